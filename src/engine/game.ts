@@ -1,0 +1,104 @@
+// A Game is everything fixed for the length of one game: board topology, rule options, supply
+// and the state layout, plus scratch buffers reused by the step function (one Game per thread).
+
+import { buildBoard, type Board, type BoardSpec } from './board.js';
+import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from './constants.js';
+import {
+  BANK,
+  CUR,
+  DECK,
+  DECK_COUNT,
+  LA_HOLDER,
+  LAST_NODE,
+  LR_HOLDER,
+  OFFER,
+  PHASE,
+  PH_SETUP_SETTLEMENT,
+  RNG,
+  ROBBER,
+  WINNER,
+  makeLayout,
+  type Layout,
+} from './layout.js';
+import { resolveOptions, type RuleOptions } from './options.js';
+import { seedWords } from './rng.js';
+import { BASE_SUPPLY, type Supply } from '../rules/base/supply.js';
+
+export interface Game {
+  readonly board: Board;
+  readonly options: RuleOptions;
+  readonly supply: Supply;
+  readonly layout: Layout;
+  readonly ruleset: string;
+  /** Scratch space for the step function; never part of the state. */
+  readonly scratch: {
+    owed: Int32Array;
+    roadEdges: Int32Array;
+    edgeLocal: Int32Array;
+    outcomes: Int32Array;
+    weights: Int32Array;
+  };
+}
+
+export interface GameState {
+  readonly game: Game;
+  readonly s: Int32Array;
+}
+
+export function createGame(boardSpec: BoardSpec | Board, options: Partial<RuleOptions> = {}): Game {
+  const board = 'numNodes' in boardSpec ? boardSpec : buildBoard(boardSpec);
+  const opts = resolveOptions(options);
+  const layout = makeLayout(opts.players, board.numNodes, board.numEdges);
+  return {
+    board,
+    options: opts,
+    supply: BASE_SUPPLY,
+    layout,
+    ruleset: 'base',
+    scratch: {
+      owed: new Int32Array(opts.players * NUM_RESOURCES),
+      roadEdges: new Int32Array(64),
+      edgeLocal: new Int32Array(board.numEdges).fill(-1),
+      outcomes: new Int32Array(64),
+      weights: new Int32Array(64),
+    },
+  };
+}
+
+/** A fresh game at the first set-up placement of seat 0, its random stream seeded from `seed`. */
+export function newState(game: Game, seed: string): GameState {
+  const L = game.layout;
+  const sup = game.supply;
+  const s = new Int32Array(L.size);
+  s[PHASE] = PH_SETUP_SETTLEMENT;
+  s[CUR] = 0;
+  s[ROBBER] = game.board.robberStart;
+  s[LR_HOLDER] = -1;
+  s[LA_HOLDER] = -1;
+  s[WINNER] = -1;
+  s[OFFER] = -1;
+  s[LAST_NODE] = -1;
+  seedWords(s, RNG, seed);
+  for (let r = 0; r < NUM_RESOURCES; r++) s[BANK + r] = sup.resourceCount;
+  let deck = 0;
+  for (let k = 0; k < NUM_DEV_TYPES; k++) {
+    s[DECK + k] = sup.devDeck[k]!;
+    deck += sup.devDeck[k]!;
+  }
+  s[DECK_COUNT] = deck;
+  for (let p = 0; p < L.players; p++) {
+    s[L.roadsLeft + p] = sup.roads;
+    s[L.settlementsLeft + p] = sup.settlements;
+    s[L.citiesLeft + p] = sup.cities;
+  }
+  return { game, s };
+}
+
+export function cloneState(st: GameState): GameState {
+  return { game: st.game, s: st.s.slice() };
+}
+
+export function totalVp(game: Game, s: Int32Array, p: number): number {
+  const L = game.layout;
+  return s[L.publicVp + p]! + s[L.dev + p * NUM_DEV_TYPES + VICTORY_POINT]! + s[L.devNew + p * NUM_DEV_TYPES + VICTORY_POINT]!;
+}

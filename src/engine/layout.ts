@@ -1,0 +1,150 @@
+// Where each field lives in the flat Int32Array state. One layout per (board, player count);
+// every offset is computed once so the step function is plain indexed loads and stores.
+
+import { NUM_DEV_TYPES, NUM_RESOURCES } from './constants.js';
+
+// Scalars at fixed offsets.
+export const PHASE = 0;
+export const CUR = 1; // seat that must act now
+export const TURN_PLAYER = 2;
+export const TURN = 3; // regular turns begun (set-up excluded)
+export const SETUP_STEP = 4;
+export const ROBBER = 5;
+export const DEV_PLAYED = 6; // a development card was played this turn
+export const LAST_NODE = 7; // set-up: the settlement the next road must touch
+export const ROADS_FREE = 8; // road building: roads still to place
+export const RETURN_PHASE = 9; // phase to resume after the robber or road building
+export const LR_HOLDER = 10;
+export const LA_HOLDER = 11;
+export const WINNER = 12;
+export const CAPPED = 13;
+export const OFFER = 14; // current domestic offer (packed bundles), -1 if none
+export const OFFERS_MADE = 15;
+export const ACCEPT_MASK = 16;
+export const DICE = 17; // last roll: d1 * 8 + d2, 0 before the first roll
+export const DECK_COUNT = 18;
+export const STEPS = 19; // actions applied (chance outcomes included in their action)
+export const RNG = 20; // 4 words
+export const BANK = 24; // NUM_RESOURCES
+export const DECK = BANK + NUM_RESOURCES; // NUM_DEV_TYPES: cards left in the deck by kind
+export const PLAYED = DECK + NUM_DEV_TYPES; // NUM_DEV_TYPES: cards played (face up) by kind
+const SCALARS_END = PLAYED + NUM_DEV_TYPES;
+
+export const PH_SETUP_SETTLEMENT = 0;
+export const PH_SETUP_ROAD = 1;
+export const PH_PRE_ROLL = 2;
+export const PH_DISCARD = 3;
+export const PH_MOVE_ROBBER = 4;
+export const PH_MAIN = 5;
+export const PH_ROAD_BUILDING = 6;
+export const PH_TRADE_RESPONSE = 7;
+export const PH_TRADE_CONFIRM = 8;
+export const PH_GAME_OVER = 9;
+export const PHASE_NAMES = [
+  'setup_settlement',
+  'setup_road',
+  'pre_roll',
+  'discard',
+  'move_robber',
+  'main',
+  'road_building',
+  'trade_response',
+  'trade_confirm',
+  'game_over',
+] as const;
+
+export interface Layout {
+  readonly players: number;
+  readonly nodeWords: number;
+  readonly edgeWords: number;
+  /** Per-player blocks: field + p * stride (resources and cards) or + p (counters). */
+  readonly hand: number; // p * 5 + r
+  readonly handTotal: number; // p
+  readonly dev: number; // p * 5 + kind: playable cards held
+  readonly devNew: number; // p * 5 + kind: bought this turn
+  readonly devCount: number; // p: all development cards held
+  readonly newCount: number; // p: bought this turn
+  readonly knights: number; // p: knights played
+  readonly roadsLeft: number;
+  readonly settlementsLeft: number;
+  readonly citiesLeft: number;
+  readonly publicVp: number; // p: VP everyone can see
+  readonly roadLen: number; // p: longest road
+  readonly harbors: number; // p: bit k = harbor kind k
+  readonly toDiscard: number; // p
+  /** Bitsets: settlements/cities per player over nodes, roads per player over edges. */
+  readonly settle: number; // + p * nodeWords
+  readonly city: number;
+  readonly road: number; // + p * edgeWords
+  readonly built: number; // nodeWords: any building
+  readonly blocked: number; // nodeWords: building on or next to the node
+  readonly roads: number; // edgeWords: any road
+  readonly size: number;
+}
+
+export function makeLayout(players: number, numNodes: number, numEdges: number): Layout {
+  const nodeWords = (numNodes + 31) >>> 5;
+  const edgeWords = (numEdges + 31) >>> 5;
+  let at = SCALARS_END;
+  const take = (n: number) => {
+    const o = at;
+    at += n;
+    return o;
+  };
+  const hand = take(players * NUM_RESOURCES);
+  const handTotal = take(players);
+  const dev = take(players * NUM_DEV_TYPES);
+  const devNew = take(players * NUM_DEV_TYPES);
+  const devCount = take(players);
+  const newCount = take(players);
+  const knights = take(players);
+  const roadsLeft = take(players);
+  const settlementsLeft = take(players);
+  const citiesLeft = take(players);
+  const publicVp = take(players);
+  const roadLen = take(players);
+  const harbors = take(players);
+  const toDiscard = take(players);
+  const settle = take(players * nodeWords);
+  const city = take(players * nodeWords);
+  const road = take(players * edgeWords);
+  const built = take(nodeWords);
+  const blocked = take(nodeWords);
+  const roads = take(edgeWords);
+  return {
+    players,
+    nodeWords,
+    edgeWords,
+    hand,
+    handTotal,
+    dev,
+    devNew,
+    devCount,
+    newCount,
+    knights,
+    roadsLeft,
+    settlementsLeft,
+    citiesLeft,
+    publicVp,
+    roadLen,
+    harbors,
+    toDiscard,
+    settle,
+    city,
+    road,
+    built,
+    blocked,
+    roads,
+    size: at,
+  };
+}
+
+export function hasBit(s: Int32Array, base: number, i: number): boolean {
+  return (s[base + (i >>> 5)]! & (1 << (i & 31))) !== 0;
+}
+export function setBit(s: Int32Array, base: number, i: number): void {
+  s[base + (i >>> 5)]! |= 1 << (i & 31);
+}
+export function clearBit(s: Int32Array, base: number, i: number): void {
+  s[base + (i >>> 5)]! &= ~(1 << (i & 31));
+}

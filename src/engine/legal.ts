@@ -1,0 +1,228 @@
+// Legal actions: writes every action the seat to act may take into `out`, returns the count.
+
+import {
+  A_ACCEPT,
+  A_BUY_DEV,
+  A_CANCEL,
+  A_CITY,
+  A_CONFIRM,
+  A_DECLINE,
+  A_DISCARD,
+  A_END_TURN,
+  A_KNIGHT,
+  A_MARITIME,
+  A_MONOPOLY,
+  A_OFFER,
+  A_ROAD,
+  A_ROAD_BUILDING,
+  A_ROBBER,
+  A_ROLL,
+  A_SETTLEMENT,
+  A_YEAR_OF_PLENTY,
+  ARG_BITS,
+  BUNDLE_MAX,
+  offerGet,
+} from './actions.js';
+import { KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ROAD_BUILDING, YEAR_OF_PLENTY } from './constants.js';
+import type { Game, GameState } from './game.js';
+import {
+  ACCEPT_MASK,
+  BANK,
+  CUR,
+  DECK_COUNT,
+  DEV_PLAYED,
+  LAST_NODE,
+  OFFER,
+  OFFERS_MADE,
+  PHASE,
+  PH_DISCARD,
+  PH_MAIN,
+  PH_MOVE_ROBBER,
+  PH_PRE_ROLL,
+  PH_ROAD_BUILDING,
+  PH_SETUP_ROAD,
+  PH_SETUP_SETTLEMENT,
+  PH_TRADE_CONFIRM,
+  PH_TRADE_RESPONSE,
+  ROBBER,
+  hasBit,
+} from './layout.js';
+import { canAfford, canBuildRoadAt, canBuildSettlementAt, edgeFree, maritimeRate, robberVictims } from './queries.js';
+import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../rules/base/supply.js';
+
+/** An upper bound on the number of legal actions in any state of this game. */
+export function maxActions(game: Game): number {
+  return game.board.numEdges + 2 * game.board.numNodes + game.board.numHexes * 8 + 400;
+}
+
+export function legalActions(st: GameState, out: Int32Array): number {
+  const { game, s } = st;
+  const p = s[CUR]!;
+  switch (s[PHASE]) {
+    case PH_SETUP_SETTLEMENT:
+      return setupSettlements(game, s, out);
+    case PH_SETUP_ROAD:
+      return setupRoads(game, s, out);
+    case PH_PRE_ROLL: {
+      out[0] = A_ROLL << ARG_BITS;
+      return devPlays(game, s, p, out, 1);
+    }
+    case PH_DISCARD:
+      return discards(game, s, p, out);
+    case PH_MOVE_ROBBER:
+      return robberMoves(game, s, p, out);
+    case PH_MAIN:
+      return mainActions(game, s, p, out);
+    case PH_ROAD_BUILDING:
+      return roadSites(game, s, p, out, 0, A_ROAD);
+    case PH_TRADE_RESPONSE: {
+      out[0] = A_DECLINE << ARG_BITS;
+      return holdsBundle(game, s, p, offerGet(s[OFFER]!)) ? ((out[1] = A_ACCEPT << ARG_BITS), 2) : 1;
+    }
+    case PH_TRADE_CONFIRM: {
+      let n = 0;
+      const mask = s[ACCEPT_MASK]!;
+      for (let q = 0; q < game.layout.players; q++) if (mask & (1 << q)) out[n++] = (A_CONFIRM << ARG_BITS) | q;
+      out[n++] = A_CANCEL << ARG_BITS;
+      return n;
+    }
+    default:
+      return 0;
+  }
+}
+
+function setupSettlements(game: Game, s: Int32Array, out: Int32Array): number {
+  let n = 0;
+  const blocked = game.layout.blocked;
+  for (let node = 0; node < game.board.numNodes; node++) {
+    if (!hasBit(s, blocked, node)) out[n++] = (A_SETTLEMENT << ARG_BITS) | node;
+  }
+  return n;
+}
+
+function setupRoads(game: Game, s: Int32Array, out: Int32Array): number {
+  let n = 0;
+  const node = s[LAST_NODE]!;
+  for (let k = 0; k < 3; k++) {
+    const e = game.board.nodeEdges[node * 3 + k]!;
+    if (e < 0) break;
+    if (edgeFree(game, s, e)) out[n++] = (A_ROAD << ARG_BITS) | e;
+  }
+  return n;
+}
+
+function discards(game: Game, s: Int32Array, p: number, out: Int32Array): number {
+  let n = 0;
+  const h = game.layout.hand + p * NUM_RESOURCES;
+  for (let r = 0; r < NUM_RESOURCES; r++) if (s[h + r]! > 0) out[n++] = (A_DISCARD << ARG_BITS) | r;
+  return n;
+}
+
+function robberMoves(game: Game, s: Int32Array, p: number, out: Int32Array): number {
+  let n = 0;
+  const land = game.board.landHexes;
+  const robber = s[ROBBER]!;
+  for (let i = 0; i < land.length; i++) {
+    const h = land[i]!;
+    if (h === robber) continue;
+    const victims = robberVictims(game, s, p, h);
+    if (victims === 0) {
+      out[n++] = (A_ROBBER << ARG_BITS) | (h * 8);
+      continue;
+    }
+    for (let q = 0; q < game.layout.players; q++) {
+      if (victims & (1 << q)) out[n++] = (A_ROBBER << ARG_BITS) | (h * 8 + q + 1);
+    }
+  }
+  return n;
+}
+
+function roadSites(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, kind: number): number {
+  for (let e = 0; e < game.board.numEdges; e++) {
+    if (canBuildRoadAt(game, s, p, e)) out[n++] = (kind << ARG_BITS) | e;
+  }
+  return n;
+}
+
+export function anyRoadSite(game: Game, s: Int32Array, p: number): boolean {
+  for (let e = 0; e < game.board.numEdges; e++) if (canBuildRoadAt(game, s, p, e)) return true;
+  return false;
+}
+
+function devPlays(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
+  if (s[DEV_PLAYED] !== 0) return n;
+  const L = game.layout;
+  const d = L.dev + p * NUM_DEV_TYPES;
+  if (s[d + KNIGHT]! > 0) out[n++] = A_KNIGHT << ARG_BITS;
+  if (s[d + ROAD_BUILDING]! > 0 && s[L.roadsLeft + p]! > 0 && anyRoadSite(game, s, p)) out[n++] = A_ROAD_BUILDING << ARG_BITS;
+  if (s[d + YEAR_OF_PLENTY]! > 0) {
+    for (let a = 0; a < NUM_RESOURCES; a++) {
+      for (let b = a; b < NUM_RESOURCES; b++) {
+        const ok = a === b ? s[BANK + a]! >= 2 : s[BANK + a]! >= 1 && s[BANK + b]! >= 1;
+        if (ok) out[n++] = (A_YEAR_OF_PLENTY << ARG_BITS) | (a * 5 + b);
+      }
+    }
+  }
+  if (s[d + MONOPOLY]! > 0) for (let r = 0; r < NUM_RESOURCES; r++) out[n++] = (A_MONOPOLY << ARG_BITS) | r;
+  return n;
+}
+
+function mainActions(game: Game, s: Int32Array, p: number, out: Int32Array): number {
+  const L = game.layout;
+  const b = game.board;
+  let n = 0;
+  out[n++] = A_END_TURN << ARG_BITS;
+  if (s[L.roadsLeft + p]! > 0 && canAfford(game, s, p, COST_ROAD)) n = roadSites(game, s, p, out, n, A_ROAD);
+  if (s[L.settlementsLeft + p]! > 0 && canAfford(game, s, p, COST_SETTLEMENT)) {
+    for (let node = 0; node < b.numNodes; node++) {
+      if (canBuildSettlementAt(game, s, p, node)) out[n++] = (A_SETTLEMENT << ARG_BITS) | node;
+    }
+  }
+  if (s[L.citiesLeft + p]! > 0 && canAfford(game, s, p, COST_CITY)) {
+    const base = L.settle + p * L.nodeWords;
+    for (let w = 0; w < L.nodeWords; w++) {
+      let bits = s[base + w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        out[n++] = (A_CITY << ARG_BITS) | ((w << 5) + 31 - Math.clz32(low));
+        bits ^= low;
+      }
+    }
+  }
+  if (s[DECK_COUNT]! > 0 && canAfford(game, s, p, COST_DEV)) out[n++] = A_BUY_DEV << ARG_BITS;
+  n = devPlays(game, s, p, out, n);
+  const h = L.hand + p * NUM_RESOURCES;
+  for (let give = 0; give < NUM_RESOURCES; give++) {
+    if (s[h + give]! < maritimeRate(game, s, p, give)) continue;
+    for (let get = 0; get < NUM_RESOURCES; get++) {
+      if (get !== give && s[BANK + get]! > 0) out[n++] = (A_MARITIME << ARG_BITS) | (give * 5 + get);
+    }
+  }
+  if (s[OFFERS_MADE]! < game.options.tradeOffersPerTurn) {
+    for (let give = 0; give < NUM_RESOURCES; give++) {
+      const have = Math.min(s[h + give]!, BUNDLE_MAX);
+      for (let cg = 1; cg <= have; cg++) {
+        for (let get = 0; get < NUM_RESOURCES; get++) {
+          if (get === give) continue;
+          for (let ct = 1; ct <= BUNDLE_MAX; ct++) {
+            out[n++] = (A_OFFER << ARG_BITS) | (cg << (2 * give)) | ((ct << (2 * get)) << 10);
+          }
+        }
+      }
+    }
+  }
+  return n;
+}
+
+export function holdsBundle(game: Game, s: Int32Array, p: number, bundle: number): boolean {
+  const h = game.layout.hand + p * NUM_RESOURCES;
+  for (let r = 0; r < NUM_RESOURCES; r++) if (s[h + r]! < ((bundle >>> (2 * r)) & 3)) return false;
+  return true;
+}
+
+/** True when `a` is among the legal actions (a fresh scan; for validating a bot's answer). */
+export function isLegal(st: GameState, a: number, scratch: Int32Array): boolean {
+  const n = legalActions(st, scratch);
+  for (let i = 0; i < n; i++) if (scratch[i] === a) return true;
+  return false;
+}

@@ -1,0 +1,90 @@
+// Longest road: the longest trail (each road used once) in a player's road network that does not
+// pass through an intersection holding an opponent's building.
+
+import type { Game } from './game.js';
+import { LR_HOLDER, hasBit } from './layout.js';
+
+export function longestRoad(game: Game, s: Int32Array, p: number): number {
+  const L = game.layout;
+  const b = game.board;
+  const edges = game.scratch.roadEdges;
+  const local = game.scratch.edgeLocal;
+  const base = L.road + p * L.edgeWords;
+  let n = 0;
+  for (let w = 0; w < L.edgeWords; w++) {
+    let bits = s[base + w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      const e = (w << 5) + (31 - Math.clz32(low));
+      bits ^= low;
+      if (n < 32) {
+        local[e] = n;
+        edges[n++] = e;
+      }
+    }
+  }
+  let best = 0;
+  for (let i = 0; i < n; i++) {
+    const e = edges[i]!;
+    const bit = 1 << i;
+    const a = b.edgeNodes[e * 2]!;
+    const c = b.edgeNodes[e * 2 + 1]!;
+    const fromA = 1 + extend(game, s, p, c, bit);
+    const fromC = 1 + extend(game, s, p, a, bit);
+    if (fromA > best) best = fromA;
+    if (fromC > best) best = fromC;
+  }
+  for (let i = 0; i < n; i++) local[edges[i]!] = -1;
+  return best;
+}
+
+/** Longest continuation from `node` using roads not in `used`. */
+function extend(game: Game, s: Int32Array, p: number, node: number, used: number): number {
+  const L = game.layout;
+  if (hasBit(s, L.built, node) && !hasBit(s, L.settle + p * L.nodeWords, node) && !hasBit(s, L.city + p * L.nodeWords, node)) {
+    return 0; // an opponent's building cuts the road here
+  }
+  const b = game.board;
+  const local = game.scratch.edgeLocal;
+  let best = 0;
+  for (let k = 0; k < 3; k++) {
+    const e = b.nodeEdges[node * 3 + k]!;
+    if (e < 0) break;
+    const i = local[e]!;
+    if (i < 0 || (used & (1 << i)) !== 0) continue;
+    const other = b.edgeNodes[e * 2] === node ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
+    const len = 1 + extend(game, s, p, other, used | (1 << i));
+    if (len > best) best = len;
+  }
+  return best;
+}
+
+/**
+ * Reassigns the Longest Road card after any change of road lengths (official 5th-edition rule,
+ * docs/rules-decisions.md): the holder keeps it while still tied for longest with 5+; otherwise a
+ * unique longest road of 5+ takes it; otherwise it is set aside.
+ */
+export function updateLongestRoadHolder(game: Game, s: Int32Array): void {
+  const L = game.layout;
+  const min = game.supply.longestRoadMin;
+  let max = 0;
+  let count = 0;
+  let leader = -1;
+  for (let p = 0; p < L.players; p++) {
+    const len = s[L.roadLen + p]!;
+    if (len > max) {
+      max = len;
+      count = 1;
+      leader = p;
+    } else if (len === max) {
+      count++;
+    }
+  }
+  const holder = s[LR_HOLDER]!;
+  if (holder >= 0 && s[L.roadLen + holder] === max && max >= min) return;
+  const next = max >= min && count === 1 ? leader : -1;
+  if (next === holder) return;
+  if (holder >= 0) s[L.publicVp + holder]! -= 2;
+  if (next >= 0) s[L.publicVp + next]! += 2;
+  s[LR_HOLDER] = next;
+}

@@ -1,0 +1,63 @@
+// Putting pieces on the board, with everything derived from them kept up to date: bitsets,
+// the distance-rule mask, harbors, VP and Longest Road. Shared by the step function and by
+// position set-up for scenarios.
+
+import type { Game } from './game.js';
+import { clearBit, setBit } from './layout.js';
+import { longestRoad, updateLongestRoadHolder } from './longest-road.js';
+import { ownsRoad } from './queries.js';
+
+export function placeSettlement(game: Game, s: Int32Array, p: number, node: number): void {
+  const L = game.layout;
+  const b = game.board;
+  setBit(s, L.settle + p * L.nodeWords, node);
+  setBit(s, L.built, node);
+  setBit(s, L.blocked, node);
+  for (let k = 0; k < 3; k++) {
+    const m = b.nodeNodes[node * 3 + k]!;
+    if (m >= 0) setBit(s, L.blocked, m);
+  }
+  s[L.settlementsLeft + p]!--;
+  s[L.publicVp + p]!++;
+  const harbor = b.nodeHarbor[node]!;
+  if (harbor >= 0) s[L.harbors + p]! |= 1 << harbor;
+  // A new building may cut an opponent's road through this intersection.
+  let changed = false;
+  for (let q = 0; q < L.players; q++) {
+    if (q === p) continue;
+    let roads = 0;
+    for (let k = 0; k < 3; k++) {
+      const e = b.nodeEdges[node * 3 + k]!;
+      if (e >= 0 && ownsRoad(game, s, q, e)) roads++;
+    }
+    if (roads >= 2) {
+      const len = longestRoad(game, s, q);
+      if (len !== s[L.roadLen + q]) {
+        s[L.roadLen + q] = len;
+        changed = true;
+      }
+    }
+  }
+  if (changed) updateLongestRoadHolder(game, s);
+}
+
+export function placeRoad(game: Game, s: Int32Array, p: number, edge: number): void {
+  const L = game.layout;
+  setBit(s, L.road + p * L.edgeWords, edge);
+  setBit(s, L.roads, edge);
+  s[L.roadsLeft + p]!--;
+  const len = longestRoad(game, s, p);
+  if (len !== s[L.roadLen + p]) {
+    s[L.roadLen + p] = len;
+    updateLongestRoadHolder(game, s);
+  }
+}
+
+export function placeCity(game: Game, s: Int32Array, p: number, node: number): void {
+  const L = game.layout;
+  clearBit(s, L.settle + p * L.nodeWords, node);
+  setBit(s, L.city + p * L.nodeWords, node);
+  s[L.settlementsLeft + p]!++;
+  s[L.citiesLeft + p]!--;
+  s[L.publicVp + p]!++;
+}

@@ -1,0 +1,92 @@
+// Read-only questions about a state, shared by legal-action generation and the step function.
+
+import { HARBOR_GENERIC, NUM_RESOURCES } from './constants.js';
+import type { Game } from './game.js';
+import { hasBit } from './layout.js';
+
+export function canAfford(game: Game, s: Int32Array, p: number, cost: Int8Array): boolean {
+  const h = game.layout.hand + p * NUM_RESOURCES;
+  for (let r = 0; r < NUM_RESOURCES; r++) if (s[h + r]! < cost[r]!) return false;
+  return true;
+}
+
+export function ownsBuilding(game: Game, s: Int32Array, p: number, node: number): boolean {
+  const L = game.layout;
+  return hasBit(s, L.settle + p * L.nodeWords, node) || hasBit(s, L.city + p * L.nodeWords, node);
+}
+
+export function ownsRoad(game: Game, s: Int32Array, p: number, edge: number): boolean {
+  const L = game.layout;
+  return hasBit(s, L.road + p * L.edgeWords, edge);
+}
+
+/** Seat owning the building on `node`, or -1. */
+export function buildingOwner(game: Game, s: Int32Array, node: number): number {
+  if (!hasBit(s, game.layout.built, node)) return -1;
+  for (let p = 0; p < game.layout.players; p++) if (ownsBuilding(game, s, p, node)) return p;
+  return -1;
+}
+
+export function roadOwner(game: Game, s: Int32Array, edge: number): number {
+  if (!hasBit(s, game.layout.roads, edge)) return -1;
+  for (let p = 0; p < game.layout.players; p++) if (ownsRoad(game, s, p, edge)) return p;
+  return -1;
+}
+
+/** A road on `edge` would connect to p's network: at an endpoint, p's building, or p's road not cut by an opponent's building. */
+export function roadConnects(game: Game, s: Int32Array, p: number, edge: number): boolean {
+  const b = game.board;
+  for (let k = 0; k < 2; k++) {
+    const node = b.edgeNodes[edge * 2 + k]!;
+    if (ownsBuilding(game, s, p, node)) return true;
+    if (hasBit(s, game.layout.built, node)) continue;
+    for (let j = 0; j < 3; j++) {
+      const e = b.nodeEdges[node * 3 + j]!;
+      if (e < 0) break;
+      if (e !== edge && ownsRoad(game, s, p, e)) return true;
+    }
+  }
+  return false;
+}
+
+export function edgeFree(game: Game, s: Int32Array, edge: number): boolean {
+  return !hasBit(s, game.layout.roads, edge);
+}
+
+export function canBuildRoadAt(game: Game, s: Int32Array, p: number, edge: number): boolean {
+  return edgeFree(game, s, edge) && roadConnects(game, s, p, edge);
+}
+
+/** Settlement site for a paid build: distance rule and one of p's roads touching the node. */
+export function canBuildSettlementAt(game: Game, s: Int32Array, p: number, node: number): boolean {
+  if (hasBit(s, game.layout.blocked, node)) return false;
+  const b = game.board;
+  for (let j = 0; j < 3; j++) {
+    const e = b.nodeEdges[node * 3 + j]!;
+    if (e < 0) break;
+    if (ownsRoad(game, s, p, e)) return true;
+  }
+  return false;
+}
+
+/** Cards of `give` the player must hand in for one card: 2 at its 2:1 harbor, 3 at a generic one, else 4. */
+export function maritimeRate(game: Game, s: Int32Array, p: number, give: number): number {
+  const mask = s[game.layout.harbors + p]!;
+  if ((mask & (1 << give)) !== 0) return 2;
+  if ((mask & (1 << HARBOR_GENERIC)) !== 0) return 3;
+  return 4;
+}
+
+/** Opponents of p with a building on hex h and at least one resource card: the robber's possible victims. */
+export function robberVictims(game: Game, s: Int32Array, p: number, hex: number): number {
+  const b = game.board;
+  const L = game.layout;
+  let mask = 0;
+  for (let c = 0; c < 6; c++) {
+    const node = b.hexNodes[hex * 6 + c]!;
+    if (node < 0) continue;
+    const owner = buildingOwner(game, s, node);
+    if (owner >= 0 && owner !== p && s[L.handTotal + owner]! > 0) mask |= 1 << owner;
+  }
+  return mask;
+}

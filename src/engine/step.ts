@@ -1,0 +1,491 @@
+// The step function: applies one legal action, drawing its chance outcome (dice, development
+// card, stolen card) from the state's own random stream unless the caller supplies it.
+
+import {
+  A_ACCEPT,
+  A_BUY_DEV,
+  A_CANCEL,
+  A_CITY,
+  A_CONFIRM,
+  A_DECLINE,
+  A_DISCARD,
+  A_END_TURN,
+  A_KNIGHT,
+  A_MARITIME,
+  A_MONOPOLY,
+  A_OFFER,
+  A_ROAD,
+  A_ROAD_BUILDING,
+  A_ROBBER,
+  A_ROLL,
+  A_SETTLEMENT,
+  A_YEAR_OF_PLENTY,
+  ARG_BITS,
+  offerGet,
+  offerGive,
+} from './actions.js';
+import { DESERT, KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ROAD_BUILDING, SEA, YEAR_OF_PLENTY } from './constants.js';
+import { totalVp, type Game, type GameState } from './game.js';
+import {
+  ACCEPT_MASK,
+  BANK,
+  CAPPED,
+  CUR,
+  DECK,
+  DECK_COUNT,
+  DEV_PLAYED,
+  DICE,
+  LA_HOLDER,
+  LAST_NODE,
+  OFFER,
+  OFFERS_MADE,
+  PHASE,
+  PH_DISCARD,
+  PH_GAME_OVER,
+  PH_MAIN,
+  PH_MOVE_ROBBER,
+  PH_PRE_ROLL,
+  PH_ROAD_BUILDING,
+  PH_SETUP_ROAD,
+  PH_SETUP_SETTLEMENT,
+  PH_TRADE_CONFIRM,
+  PH_TRADE_RESPONSE,
+  PLAYED,
+  RETURN_PHASE,
+  RNG,
+  ROADS_FREE,
+  ROBBER,
+  SETUP_STEP,
+  STEPS,
+  TURN,
+  TURN_PLAYER,
+  WINNER,
+  hasBit,
+} from './layout.js';
+import { anyRoadSite } from './legal.js';
+import { placeCity, placeRoad, placeSettlement } from './pieces.js';
+import { maritimeRate } from './queries.js';
+import { nextInt } from './rng.js';
+import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../rules/base/supply.js';
+
+export const NO_OUTCOME = -1;
+
+/**
+ * The chance outcomes an action can have, with integer weights (probability = weight / sum).
+ * Returns 0 for a deterministic action. Outcomes: a roll is (d1 - 1) * 6 + (d2 - 1); a bought
+ * card is its kind; a steal is the resource taken.
+ */
+export function chanceOutcomes(st: GameState, a: number, values: Int32Array, weights: Int32Array): number {
+  const { game, s } = st;
+  const kind = a >>> ARG_BITS;
+  if (kind === A_ROLL) {
+    for (let i = 0; i < 36; i++) {
+      values[i] = i;
+      weights[i] = 1;
+    }
+    return 36;
+  }
+  let base = -1;
+  if (kind === A_BUY_DEV) base = DECK;
+  else if (kind === A_ROBBER) {
+    const victim = (a & 7) - 1;
+    if (victim >= 0) base = game.layout.hand + victim * NUM_RESOURCES;
+  }
+  if (base < 0) return 0;
+  let n = 0;
+  for (let k = 0; k < 5; k++) {
+    if (s[base + k]! > 0) {
+      values[n] = k;
+      weights[n++] = s[base + k]!;
+    }
+  }
+  return n;
+}
+
+/** Draws the outcome of `a` from the state's stream (advancing it); NO_OUTCOME if deterministic. */
+export function sampleOutcome(st: GameState, a: number): number {
+  const { game, s } = st;
+  const kind = a >>> ARG_BITS;
+  if (kind === A_ROLL) return nextInt(s, RNG, 36);
+  if (kind === A_BUY_DEV) return pickWeighted(s, DECK, nextInt(s, RNG, s[DECK_COUNT]!));
+  if (kind === A_ROBBER) {
+    const victim = (a & 7) - 1;
+    if (victim < 0) return NO_OUTCOME;
+    const L = game.layout;
+    return pickWeighted(s, L.hand + victim * NUM_RESOURCES, nextInt(s, RNG, s[L.handTotal + victim]!));
+  }
+  return NO_OUTCOME;
+}
+
+function pickWeighted(s: Int32Array, base: number, ticket: number): number {
+  for (let k = 0; k < 5; k++) {
+    ticket -= s[base + k]!;
+    if (ticket < 0) return k;
+  }
+  return NO_OUTCOME;
+}
+
+/** Applies a legal action with a sampled outcome; returns the outcome (for records). */
+export function apply(st: GameState, a: number): number {
+  const outcome = sampleOutcome(st, a);
+  applyOutcome(st, a, outcome);
+  return outcome;
+}
+
+/**
+ * Applies a legal action with a given outcome. The stream still advances as if it had been
+ * sampled, so a replay with recorded outcomes ends in exactly the original state.
+ */
+export function applyWithOutcome(st: GameState, a: number, outcome: number): void {
+  sampleOutcome(st, a);
+  applyOutcome(st, a, outcome);
+}
+
+function applyOutcome(st: GameState, a: number, outcome: number): void {
+  const { game, s } = st;
+  const L = game.layout;
+  const p = s[CUR]!;
+  const arg = a & ((1 << ARG_BITS) - 1);
+  const phase = s[PHASE]!;
+  s[STEPS]!++;
+  switch (a >>> ARG_BITS) {
+    case A_SETTLEMENT:
+      if (phase === PH_SETUP_SETTLEMENT) {
+        placeSettlement(game, s, p, arg);
+        if (s[SETUP_STEP]! >= L.players) collectStartingResources(game, s, p, arg);
+        s[LAST_NODE] = arg;
+        s[PHASE] = PH_SETUP_ROAD;
+        return; // no win check during set-up
+      }
+      pay(game, s, p, COST_SETTLEMENT);
+      placeSettlement(game, s, p, arg);
+      break;
+    case A_ROAD:
+      if (phase === PH_SETUP_ROAD) {
+        placeRoad(game, s, p, arg);
+        nextSetupStep(game, s);
+        return;
+      }
+      if (phase === PH_ROAD_BUILDING) {
+        placeRoad(game, s, p, arg);
+        s[ROADS_FREE]!--;
+        if (s[ROADS_FREE]! <= 0 || s[L.roadsLeft + p]! <= 0 || !anyRoadSite(game, s, p)) {
+          s[ROADS_FREE] = 0;
+          s[PHASE] = s[RETURN_PHASE]!;
+        }
+        break;
+      }
+      pay(game, s, p, COST_ROAD);
+      placeRoad(game, s, p, arg);
+      break;
+    case A_CITY:
+      pay(game, s, p, COST_CITY);
+      placeCity(game, s, p, arg);
+      break;
+    case A_BUY_DEV:
+      pay(game, s, p, COST_DEV);
+      s[DECK + outcome]!--;
+      s[DECK_COUNT]!--;
+      s[L.devNew + p * NUM_DEV_TYPES + outcome]!++;
+      s[L.devCount + p]!++;
+      s[L.newCount + p]!++;
+      break;
+    case A_KNIGHT:
+      playCard(game, s, p, KNIGHT);
+      s[L.knights + p]!++;
+      updateLargestArmy(game, s, p);
+      s[RETURN_PHASE] = phase;
+      s[PHASE] = PH_MOVE_ROBBER;
+      break;
+    case A_ROAD_BUILDING:
+      playCard(game, s, p, ROAD_BUILDING);
+      s[ROADS_FREE] = Math.min(2, s[L.roadsLeft + p]!);
+      s[RETURN_PHASE] = phase;
+      s[PHASE] = PH_ROAD_BUILDING;
+      break;
+    case A_YEAR_OF_PLENTY: {
+      playCard(game, s, p, YEAR_OF_PLENTY);
+      takeFromBank(game, s, p, (arg / 5) | 0, 1);
+      takeFromBank(game, s, p, arg % 5, 1);
+      break;
+    }
+    case A_MONOPOLY: {
+      playCard(game, s, p, MONOPOLY);
+      for (let q = 0; q < L.players; q++) {
+        if (q === p) continue;
+        const n = s[L.hand + q * NUM_RESOURCES + arg]!;
+        moveCards(game, s, q, p, arg, n);
+      }
+      break;
+    }
+    case A_ROBBER: {
+      s[ROBBER] = arg >>> 3;
+      const victim = (arg & 7) - 1;
+      if (victim >= 0 && outcome >= 0) moveCards(game, s, victim, p, outcome, 1);
+      s[PHASE] = s[RETURN_PHASE]!;
+      s[CUR] = s[TURN_PLAYER]!;
+      break;
+    }
+    case A_ROLL: {
+      const d1 = ((outcome / 6) | 0) + 1;
+      const d2 = (outcome % 6) + 1;
+      s[DICE] = d1 * 8 + d2;
+      if (d1 + d2 === 7) startSeven(game, s);
+      else {
+        produce(game, s, d1 + d2);
+        s[PHASE] = PH_MAIN;
+      }
+      break;
+    }
+    case A_DISCARD: {
+      s[L.hand + p * NUM_RESOURCES + arg]!--;
+      s[L.handTotal + p]!--;
+      s[BANK + arg]!++;
+      if (--s[L.toDiscard + p]! === 0) nextDiscarder(game, s, ((p - s[TURN_PLAYER]! + L.players) % L.players) + 1);
+      break;
+    }
+    case A_MARITIME: {
+      const give = (arg / 5) | 0;
+      const get = arg % 5;
+      const rate = maritimeRate(game, s, p, give);
+      s[L.hand + p * NUM_RESOURCES + give]! -= rate;
+      s[L.handTotal + p]! -= rate;
+      s[BANK + give]! += rate;
+      takeFromBank(game, s, p, get, 1);
+      break;
+    }
+    case A_OFFER:
+      s[OFFER] = arg;
+      s[OFFERS_MADE]!++;
+      s[ACCEPT_MASK] = 0;
+      s[PHASE] = PH_TRADE_RESPONSE;
+      s[CUR] = (p + 1) % L.players;
+      break;
+    case A_ACCEPT:
+    case A_DECLINE: {
+      if (a >>> ARG_BITS === A_ACCEPT) s[ACCEPT_MASK]! |= 1 << p;
+      const next = (p + 1) % L.players;
+      const tp = s[TURN_PLAYER]!;
+      if (next !== tp) {
+        s[CUR] = next;
+        break;
+      }
+      s[CUR] = tp;
+      if (s[ACCEPT_MASK] === 0) endOffer(s);
+      else s[PHASE] = PH_TRADE_CONFIRM;
+      break;
+    }
+    case A_CONFIRM: {
+      const offer = s[OFFER]!;
+      const give = offerGive(offer);
+      const get = offerGet(offer);
+      for (let r = 0; r < NUM_RESOURCES; r++) {
+        moveCards(game, s, p, arg, r, (give >>> (2 * r)) & 3);
+        moveCards(game, s, arg, p, r, (get >>> (2 * r)) & 3);
+      }
+      endOffer(s);
+      break;
+    }
+    case A_CANCEL:
+      endOffer(s);
+      break;
+    case A_END_TURN:
+      endTurn(game, s, p);
+      break;
+    default:
+      throw new Error(`unknown action kind ${a >>> ARG_BITS}`);
+  }
+  if (s[PHASE] !== PH_GAME_OVER) {
+    const tp = s[TURN_PLAYER]!;
+    if (totalVp(game, s, tp) >= game.options.targetVp) {
+      s[PHASE] = PH_GAME_OVER;
+      s[WINNER] = tp;
+    }
+  }
+}
+
+function pay(game: Game, s: Int32Array, p: number, cost: Int8Array): void {
+  const h = game.layout.hand + p * NUM_RESOURCES;
+  let total = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const c = cost[r]!;
+    s[h + r]! -= c;
+    s[BANK + r]! += c;
+    total += c;
+  }
+  s[game.layout.handTotal + p]! -= total;
+}
+
+function takeFromBank(game: Game, s: Int32Array, p: number, r: number, n: number): void {
+  s[BANK + r]! -= n;
+  s[game.layout.hand + p * NUM_RESOURCES + r]! += n;
+  s[game.layout.handTotal + p]! += n;
+}
+
+function moveCards(game: Game, s: Int32Array, from: number, to: number, r: number, n: number): void {
+  if (n === 0) return;
+  const L = game.layout;
+  s[L.hand + from * NUM_RESOURCES + r]! -= n;
+  s[L.handTotal + from]! -= n;
+  s[L.hand + to * NUM_RESOURCES + r]! += n;
+  s[L.handTotal + to]! += n;
+}
+
+function playCard(game: Game, s: Int32Array, p: number, kind: number): void {
+  const L = game.layout;
+  s[L.dev + p * NUM_DEV_TYPES + kind]!--;
+  s[L.devCount + p]!--;
+  s[PLAYED + kind]!++;
+  s[DEV_PLAYED] = 1;
+}
+
+function collectStartingResources(game: Game, s: Int32Array, p: number, node: number): void {
+  const b = game.board;
+  for (let k = 0; k < 3; k++) {
+    const h = b.nodeHexes[node * 3 + k]!;
+    if (h < 0) continue;
+    const t = b.hexTerrain[h]!;
+    if (t === DESERT || t === SEA) continue;
+    if (s[BANK + t]! > 0) takeFromBank(game, s, p, t, 1);
+  }
+}
+
+function nextSetupStep(game: Game, s: Int32Array): void {
+  const P = game.layout.players;
+  const step = ++s[SETUP_STEP]!;
+  if (step >= 2 * P) {
+    s[TURN_PLAYER] = 0;
+    s[CUR] = 0;
+    s[TURN] = 1;
+    s[PHASE] = PH_PRE_ROLL;
+    return;
+  }
+  s[CUR] = step < P ? step : 2 * P - 1 - step;
+  s[PHASE] = PH_SETUP_SETTLEMENT;
+}
+
+function updateLargestArmy(game: Game, s: Int32Array, p: number): void {
+  const L = game.layout;
+  const k = s[L.knights + p]!;
+  const holder = s[LA_HOLDER]!;
+  if (holder === p || k < game.supply.largestArmyMin) return;
+  if (holder >= 0 && s[L.knights + holder]! >= k) return;
+  if (holder >= 0) s[L.publicVp + holder]! -= 2;
+  s[L.publicVp + p]! += 2;
+  s[LA_HOLDER] = p;
+}
+
+/** Production for a roll, with the bank-shortage rule applied per resource. */
+function produce(game: Game, s: Int32Array, roll: number): void {
+  const L = game.layout;
+  const b = game.board;
+  const owed = game.scratch.owed;
+  const P = L.players;
+  owed.fill(0);
+  let any = false;
+  const robber = s[ROBBER]!;
+  for (let i = b.tokenHexStart[roll]!; i < b.tokenHexStart[roll + 1]!; i++) {
+    const h = b.tokenHexList[i]!;
+    if (h === robber) continue;
+    const r = b.hexTerrain[h]!;
+    for (let c = 0; c < 6; c++) {
+      const node = b.hexNodes[h * 6 + c]!;
+      if (node < 0 || !hasBit(s, L.built, node)) continue;
+      for (let p = 0; p < P; p++) {
+        if (hasBit(s, L.settle + p * L.nodeWords, node)) owed[p * NUM_RESOURCES + r]! += 1;
+        else if (hasBit(s, L.city + p * L.nodeWords, node)) owed[p * NUM_RESOURCES + r]! += 2;
+        else continue;
+        any = true;
+        break;
+      }
+    }
+  }
+  if (!any) return;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    let total = 0;
+    let players = 0;
+    let only = -1;
+    for (let p = 0; p < P; p++) {
+      const n = owed[p * NUM_RESOURCES + r]!;
+      if (n > 0) {
+        total += n;
+        players++;
+        only = p;
+      }
+    }
+    if (total === 0) continue;
+    const bank = s[BANK + r]!;
+    if (total <= bank) {
+      for (let p = 0; p < P; p++) {
+        const n = owed[p * NUM_RESOURCES + r]!;
+        if (n > 0) takeFromBank(game, s, p, r, n);
+      }
+    } else if (players === 1 && bank > 0) {
+      takeFromBank(game, s, only, r, bank);
+    }
+  }
+}
+
+function startSeven(game: Game, s: Int32Array): void {
+  const L = game.layout;
+  const limit = game.options.discardLimit;
+  let anyone = false;
+  for (let p = 0; p < L.players; p++) {
+    const n = s[L.handTotal + p]!;
+    const d = n > limit ? n >> 1 : 0;
+    s[L.toDiscard + p] = d;
+    if (d > 0) anyone = true;
+  }
+  s[RETURN_PHASE] = PH_MAIN;
+  if (anyone) {
+    s[PHASE] = PH_DISCARD;
+    nextDiscarder(game, s, 0);
+  } else {
+    s[PHASE] = PH_MOVE_ROBBER;
+  }
+}
+
+/** The first seat at or after position `from` of the turn order (roller = 0) still owing a discard; else on to the robber. */
+function nextDiscarder(game: Game, s: Int32Array, from: number): void {
+  const L = game.layout;
+  const P = L.players;
+  const tp = s[TURN_PLAYER]!;
+  for (let i = from; i < P; i++) {
+    const q = (tp + i) % P;
+    if (s[L.toDiscard + q]! > 0) {
+      s[CUR] = q;
+      return;
+    }
+  }
+  s[CUR] = tp;
+  s[PHASE] = PH_MOVE_ROBBER;
+}
+
+function endOffer(s: Int32Array): void {
+  s[OFFER] = -1;
+  s[ACCEPT_MASK] = 0;
+  s[PHASE] = PH_MAIN;
+  s[CUR] = s[TURN_PLAYER]!;
+}
+
+function endTurn(game: Game, s: Int32Array, p: number): void {
+  const L = game.layout;
+  for (let k = 0; k < NUM_DEV_TYPES; k++) {
+    const i = p * NUM_DEV_TYPES + k;
+    s[L.dev + i]! += s[L.devNew + i]!;
+    s[L.devNew + i] = 0;
+  }
+  s[L.newCount + p] = 0;
+  s[DEV_PLAYED] = 0;
+  s[OFFERS_MADE] = 0;
+  if (s[TURN]! >= game.options.turnCap) {
+    s[PHASE] = PH_GAME_OVER;
+    s[CAPPED] = 1;
+    return;
+  }
+  const next = (p + 1) % L.players;
+  s[TURN_PLAYER] = next;
+  s[CUR] = next;
+  s[TURN]!++;
+  s[PHASE] = PH_PRE_ROLL;
+}

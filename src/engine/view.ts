@@ -1,0 +1,122 @@
+// What one seat may know. A view is a state with the hidden parts blanked: opponents' resource
+// cards and development cards (their counts stay), the deck's order and composition, and the
+// random stream (so no bot can read future dice). `determinize` fills the blanks with one
+// sample consistent with the view, for search bots.
+
+import { NUM_DEV_TYPES, NUM_RESOURCES } from './constants.js';
+import type { Game, GameState } from './game.js';
+import { BANK, DECK, DECK_COUNT, PLAYED, RNG, TURN_PLAYER } from './layout.js';
+import { seedWords } from './rng.js';
+
+/** Writes seat's view of `st` into `target` (a buffer of the same size) and returns it. */
+export function seatViewInto(st: GameState, seat: number, target: Int32Array): Int32Array {
+  const { game, s } = st;
+  const L = game.layout;
+  target.set(s);
+  for (let p = 0; p < L.players; p++) {
+    if (p === seat) continue;
+    target.fill(0, L.hand + p * NUM_RESOURCES, L.hand + (p + 1) * NUM_RESOURCES);
+    target.fill(0, L.dev + p * NUM_DEV_TYPES, L.dev + (p + 1) * NUM_DEV_TYPES);
+    target.fill(0, L.devNew + p * NUM_DEV_TYPES, L.devNew + (p + 1) * NUM_DEV_TYPES);
+  }
+  target.fill(0, DECK, DECK + NUM_DEV_TYPES);
+  target.fill(0, RNG, RNG + 4);
+  return target;
+}
+
+export function seatView(st: GameState, seat: number): GameState {
+  return { game: st.game, s: seatViewInto(st, seat, new Int32Array(st.s.length)) };
+}
+
+/**
+ * A full state consistent with `view` as seen by `seat`: opponents' hands are dealt from the
+ * resource cards not in the bank or the seat's hand, their development cards and the deck from the
+ * cards the seat has not seen, and the random stream is reseeded from `rand`.
+ */
+export function determinize(view: GameState, seat: number, rand: () => number): GameState {
+  const { game } = view;
+  const s = view.s.slice();
+  const L = game.layout;
+  const sup = game.supply;
+
+  for (let p = 0; p < L.players; p++) {
+    if (p === seat) continue;
+    s.fill(0, L.hand + p * NUM_RESOURCES, L.hand + (p + 1) * NUM_RESOURCES);
+    s.fill(0, L.dev + p * NUM_DEV_TYPES, L.dev + (p + 1) * NUM_DEV_TYPES);
+    s.fill(0, L.devNew + p * NUM_DEV_TYPES, L.devNew + (p + 1) * NUM_DEV_TYPES);
+  }
+  const res = new Int32Array(NUM_RESOURCES);
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const outside = s[L.hand + seat * NUM_RESOURCES + r]!;
+    res[r] = sup.resourceCount - s[BANK + r]! - outside;
+  }
+  const cards = new Int32Array(NUM_DEV_TYPES);
+  for (let k = 0; k < NUM_DEV_TYPES; k++) {
+    const own = s[L.dev + seat * NUM_DEV_TYPES + k]! + s[L.devNew + seat * NUM_DEV_TYPES + k]!;
+    cards[k] = sup.devDeck[k]! - s[PLAYED + k]! - own;
+  }
+  for (let p = 0; p < L.players; p++) {
+    if (p === seat) continue;
+    deal(res, s, L.hand + p * NUM_RESOURCES, s[L.handTotal + p]!, rand);
+    const fresh = s[L.newCount + p]!;
+    deal(cards, s, L.devNew + p * NUM_DEV_TYPES, fresh, rand);
+    deal(cards, s, L.dev + p * NUM_DEV_TYPES, s[L.devCount + p]! - fresh, rand);
+  }
+  for (let k = 0; k < NUM_DEV_TYPES; k++) s[DECK + k] = cards[k]!;
+  if (cards.reduce((a, b) => a + b, 0) !== s[DECK_COUNT]) throw new Error('determinize: inconsistent view');
+  seedWords(s, RNG, `det:${Math.floor(rand() * 2 ** 52)}:${s[TURN_PLAYER]}`);
+  return { game, s };
+}
+
+/** Moves `n` cards drawn uniformly without replacement from `pool` into s[at..at+5). */
+function deal(pool: Int32Array, s: Int32Array, at: number, n: number, rand: () => number): void {
+  let left = 0;
+  for (let k = 0; k < pool.length; k++) left += pool[k]!;
+  for (let i = 0; i < n; i++) {
+    let ticket = Math.floor(rand() * left);
+    for (let k = 0; k < pool.length; k++) {
+      ticket -= pool[k]!;
+      if (ticket < 0) {
+        pool[k]!--;
+        s[at + k]!++;
+        left--;
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * The view handed to a bot for one decision. It is built on first read of `state`, so bots that
+ * never look (the random bot) cost nothing, and it reads the real game through a private field
+ * only while the decision lasts.
+ */
+export class SeatView {
+  readonly seat: number;
+  readonly game: Game;
+  #source: GameState | null = null;
+  #fresh = false;
+  readonly #buffer: GameState;
+
+  constructor(game: Game, seat: number) {
+    this.game = game;
+    this.seat = seat;
+    this.#buffer = { game, s: new Int32Array(game.layout.size) };
+  }
+
+  /** The seat's view of the position (a copy; changing it changes nothing in the game). */
+  get state(): GameState {
+    if (!this.#fresh) {
+      if (!this.#source) throw new Error('SeatView used outside of decide()');
+      seatViewInto(this.#source, this.seat, this.#buffer.s);
+      this.#fresh = true;
+    }
+    return this.#buffer;
+  }
+
+  /** @internal runner only: point the view at the game for one decision, or detach it. */
+  attach(source: GameState | null): void {
+    this.#source = source;
+    this.#fresh = false;
+  }
+}

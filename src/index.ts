@@ -1,0 +1,18 @@
+// Public API: the engine (board, state, actions, step, views, records) and the bot interface.
+
+export * from './engine/constants.js';
+export * from './engine/actions.js';
+export { buildBoard, BoardError, type Board, type BoardSpec, type HexSpec, type HarborSpec } from './engine/board.js';
+export { createGame, newState, cloneState, totalVp, type Game, type GameState } from './engine/game.js';
+export { DEFAULT_OPTIONS, resolveOptions, OptionsError, type RuleOptions } from './engine/options.js';
+export { legalActions, maxActions, isLegal } from './engine/legal.js';
+export { apply, applyWithOutcome, chanceOutcomes, sampleOutcome, NO_OUTCOME } from './engine/step.js';
+export { seatView, seatViewInto, determinize, SeatView } from './engine/view.js';
+export { checkInvariants } from './engine/invariants.js';
+export { describeAction } from './engine/describe.js';
+export { makeRecord, replayRecord, RecordError, RECORD_FORMAT, type GameRecord, type LogEntry } from './engine/record.js';
+export * as layout from './engine/layout.js';
+export { beginnerBoard, randomBoard } from './rules/base/maps.js';
+export type { Bot, BotFactory, GameInfo } from './bots/bot.js';
+export { createRandomBot } from './bots/random.js';
+export { playGame, type GameResult } from './tournament/play-game.js';

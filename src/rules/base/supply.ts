@@ -1,0 +1,36 @@
+// Component counts and costs of the base game (seeds 000, 001, 004; shared/rules seed002 §2).
+
+import { BRICK, GRAIN, LUMBER, NUM_RESOURCES, ORE, WOOL } from '../../engine/constants.js';
+
+export interface Supply {
+  /** Cards of each resource in the bank at the start. */
+  resourceCount: number;
+  /** Development deck by card kind: knight, road building, year of plenty, monopoly, VP. */
+  devDeck: readonly number[];
+  roads: number;
+  settlements: number;
+  cities: number;
+  longestRoadMin: number;
+  largestArmyMin: number;
+}
+
+export const BASE_SUPPLY: Supply = {
+  resourceCount: 19,
+  devDeck: [14, 2, 2, 2, 5],
+  roads: 15,
+  settlements: 5,
+  cities: 4,
+  longestRoadMin: 5,
+  largestArmyMin: 3,
+};
+
+function cost(parts: Record<number, number>): Int8Array {
+  const c = new Int8Array(NUM_RESOURCES);
+  for (const [r, n] of Object.entries(parts)) c[Number(r)] = n;
+  return c;
+}
+
+export const COST_ROAD = cost({ [BRICK]: 1, [LUMBER]: 1 });
+export const COST_SETTLEMENT = cost({ [BRICK]: 1, [LUMBER]: 1, [WOOL]: 1, [GRAIN]: 1 });
+export const COST_CITY = cost({ [GRAIN]: 2, [ORE]: 3 });
+export const COST_DEV = cost({ [WOOL]: 1, [GRAIN]: 1, [ORE]: 1 });
