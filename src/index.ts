@@ -3,7 +3,7 @@
 export * from './engine/constants.js';
 export * from './engine/actions.js';
 export { buildBoard, BoardError, type Board, type BoardSpec, type HexSpec, type HarborSpec } from './engine/board.js';
-export { createGame, newState, cloneState, totalVp, type Game, type GameState } from './engine/game.js';
+export { createGame, newState, cloneState, copyState, totalVp, type Game, type GameState } from './engine/game.js';
 export { DEFAULT_OPTIONS, resolveOptions, OptionsError, type RuleOptions } from './engine/options.js';
 export { legalActions, maxActions, isLegal } from './engine/legal.js';
 export { apply, applyWithOutcome, chanceOutcomes, sampleOutcome, NO_OUTCOME } from './engine/step.js';

@@ -167,12 +167,18 @@ export function buildBoard(spec: BoardSpec): Board {
   const edgeId = (q: number, r: number, side: number) =>
     Number.isInteger(side) && side >= 0 && side < 6 ? edgeOf.get(sideKey(q, r, side)) ?? -1 : -1;
 
+  const landSides = new Uint8Array(numEdges);
+  for (let i = 0; i < numHexes; i++) {
+    if (!isLand(hexTerrain[i]!)) continue;
+    for (let c = 0; c < 6; c++) landSides[hexEdges[i * 6 + c]!]!++;
+  }
   const nodeHarbor = new Int8Array(numNodes).fill(-1);
   const harborEdges: Array<{ edge: number; kind: number }> = [];
   for (const h of spec.harbors) {
     const [q, r, side] = h.edge;
     const e = edgeId(q, r, side);
     if (e < 0) throw new BoardError(`harbor at edge [${q}, ${r}, ${side}] is not on a land hex's side`);
+    if (landSides[e] !== 1) throw new BoardError(`harbor at edge [${q}, ${r}, ${side}] is not on the coast`);
     const kind = harborIndex(h.type);
     if (kind < 0) throw new BoardError(`harbor at edge [${q}, ${r}, ${side}]: unknown type "${h.type}" (expected one of ${HARBOR_NAMES.join(', ')})`);
     for (let k = 0; k < 2; k++) {

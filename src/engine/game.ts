@@ -94,8 +94,14 @@ export function newState(game: Game, seed: string): GameState {
   return { game, s };
 }
 
+/** An independent copy: one typed-array copy plus a small object. */
 export function cloneState(st: GameState): GameState {
   return { game: st.game, s: st.s.slice() };
+}
+
+/** Copies `source` into `target` (same game) without allocating: for search bots that reuse buffers. */
+export function copyState(target: GameState, source: GameState): void {
+  target.s.set(source.s);
 }
 
 export function totalVp(game: Game, s: Int32Array, p: number): number {

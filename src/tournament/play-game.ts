@@ -4,7 +4,8 @@
 import type { Bot } from '../bots/bot.js';
 import { makeRandom } from '../engine/rng.js';
 import { cloneState, newState, totalVp, type Game, type GameState } from '../engine/game.js';
-import { CAPPED, CUR, PHASE, PH_GAME_OVER, STEPS, TURN, WINNER } from '../engine/layout.js';
+import { CAPPED, CUR, LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, STEPS, TURN, WINNER } from '../engine/layout.js';
+import { NUM_DEV_TYPES, VICTORY_POINT } from '../engine/constants.js';
 import { legalActions, maxActions } from '../engine/legal.js';
 import { apply } from '../engine/step.js';
 import { SeatView } from '../engine/view.js';
@@ -22,6 +23,16 @@ export interface GameResult {
   steps: number;
   decisions: number;
   forfeit: Forfeit | null;
+  /** Where each seat's VP came from at the end. */
+  vpSources: VpSources[];
+}
+
+export interface VpSources {
+  settlements: number;
+  cities: number;
+  longestRoad: number;
+  largestArmy: number;
+  vpCards: number;
 }
 
 /** Actions and outcomes in play order: actions[i] with outcomes[i] (-1 for none). */
@@ -92,6 +103,7 @@ export function playGame(
     steps: s[STEPS]!,
     decisions,
     forfeit,
+    vpSources: Array.from({ length: P }, (_, p) => vpSources(game, s, p)),
   };
   bots.forEach((b) => b.onGameEnd?.({ winner: result.winner, capped: result.capped }));
   return { result, state: cloneState(st), trace };
@@ -100,4 +112,17 @@ export function playGame(
 function contains(legal: Int32Array, n: number, a: number): boolean {
   for (let i = 0; i < n; i++) if (legal[i] === a) return true;
   return false;
+}
+
+function vpSources(game: Game, s: Int32Array, p: number): VpSources {
+  const L = game.layout;
+  const sup = game.supply;
+  const i = p * NUM_DEV_TYPES + VICTORY_POINT;
+  return {
+    settlements: sup.settlements - s[L.settlementsLeft + p]!,
+    cities: 2 * (sup.cities - s[L.citiesLeft + p]!),
+    longestRoad: s[LR_HOLDER] === p ? 2 : 0,
+    largestArmy: s[LA_HOLDER] === p ? 2 : 0,
+    vpCards: s[L.dev + i]! + s[L.devNew + i]!,
+  };
 }

@@ -1,0 +1,107 @@
+// Engine benchmark: single-thread random 4-player games, step cost, clone cost, state size.
+// Prints the figures and writes them to results/bench/engine.json.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { buildBoard } from '../src/engine/board.js';
+import { cloneState, copyState, createGame, newState } from '../src/engine/game.js';
+import { randomBoard } from '../src/rules/base/maps.js';
+import { createRandomBot } from '../src/bots/random.js';
+import { playGame } from '../src/tournament/play-game.js';
+import { legalActions, maxActions } from '../src/engine/legal.js';
+import { apply } from '../src/engine/step.js';
+import { PHASE, PH_GAME_OVER } from '../src/engine/layout.js';
+import { packageVersion } from '../src/cli/version.js';
+
+const GAMES = Number(process.env.BENCH_GAMES ?? 20000);
+const options = { players: 4, tradeOffersPerTurn: 0 };
+
+function randomGames(n: number, offset: number) {
+  const bots = [0, 1, 2, 3].map(() => createRandomBot());
+  let steps = 0;
+  let decisions = 0;
+  let turns = 0;
+  let capped = 0;
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < n; i++) {
+    const seed = `bench:${offset + i}`;
+    const game = createGame(buildBoard(randomBoard(seed)), options);
+    const { result } = playGame(game, seed, bots);
+    steps += result.steps;
+    decisions += result.decisions;
+    turns += result.turns;
+    if (result.capped) capped++;
+  }
+  const ns = Number(process.hrtime.bigint() - t0);
+  return { n, ns, steps, decisions, turns, capped };
+}
+
+/** Raw step loop (no bots, no views): the engine's own cost per applied action. */
+function rawSteps(n: number) {
+  const game = createGame(buildBoard(randomBoard('raw')), options);
+  const legal = new Int32Array(maxActions(game));
+  let x = 12345;
+  let steps = 0;
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < n; i++) {
+    const st = newState(game, `raw:${i}`);
+    while (st.s[PHASE] !== PH_GAME_OVER) {
+      const k = legalActions(st, legal);
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      apply(st, legal[x % k]!);
+      steps++;
+    }
+  }
+  return { steps, ns: Number(process.hrtime.bigint() - t0) };
+}
+
+function cloneCost() {
+  const game = createGame(buildBoard(randomBoard('clone')), options);
+  const st = newState(game, 'clone');
+  const reps = 2_000_000;
+  let sink = 0;
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < reps; i++) sink += cloneState(st).s.length;
+  const ns = Number(process.hrtime.bigint() - t0);
+  const target = cloneState(st);
+  const t1 = process.hrtime.bigint();
+  for (let i = 0; i < reps; i++) {
+    copyState(target, st);
+    sink += target.s[0]!;
+  }
+  const nsCopy = Number(process.hrtime.bigint() - t1);
+  if (sink === 0) console.log('');
+  return { nsPerClone: ns / reps, nsPerCopyInto: nsCopy / reps, bytes: st.s.byteLength };
+}
+
+randomGames(500, 1_000_000); // warm-up
+const g = randomGames(GAMES, 0);
+const raw = rawSteps(2000);
+const c = cloneCost();
+const figures = {
+  version: packageVersion(),
+  date: new Date().toISOString(),
+  node: process.version,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  games: g.n,
+  gamesPerSecond: g.n / (g.ns / 1e9),
+  meanStepsPerGame: g.steps / g.n,
+  meanDecisionsPerGame: g.decisions / g.n,
+  meanTurnsPerGame: g.turns / g.n,
+  cappedGames: g.capped,
+  nsPerStepInGames: g.ns / g.steps,
+  nsPerStepRawEngine: raw.ns / raw.steps,
+  nsPerClone: c.nsPerClone,
+  nsPerCopyInto: c.nsPerCopyInto,
+  bytesPerState: c.bytes,
+};
+console.log('catan-arena engine benchmark (single thread, 4 random bots, random maps, domestic trade off)');
+console.log(`  games/s            ${figures.gamesPerSecond.toFixed(0)}  (${g.n} games)`);
+console.log(`  steps/game         ${figures.meanStepsPerGame.toFixed(1)}  decisions/game ${figures.meanDecisionsPerGame.toFixed(1)}  turns/game ${figures.meanTurnsPerGame.toFixed(1)}  capped ${g.capped}`);
+console.log(`  ns/step            ${figures.nsPerStepInGames.toFixed(0)} in games (bots, views, map build)  ${figures.nsPerStepRawEngine.toFixed(0)} raw engine`);
+console.log(`  clone              ${figures.nsPerClone.toFixed(0)} ns (new state)  ${figures.nsPerCopyInto.toFixed(0)} ns (copy into a reused state)`);
+console.log(`  state              ${figures.bytesPerState} bytes`);
+mkdirSync('results/bench', { recursive: true });
+writeFileSync('results/bench/engine.json', JSON.stringify(figures, null, 2) + '\n');
+console.log('  written to results/bench/engine.json');
