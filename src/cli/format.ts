@@ -1,35 +1,55 @@
-// Terminal tables for a batch summary (cli-table3; colour only as emphasis, never the only signal).
+// Terminal tables for tournament figures (cli-table3). Colour only emphasises; every signal is
+// also in the text (+ / - marks beside win rates whose interval excludes the fair share).
 
 import chalk from 'chalk';
 import Table from 'cli-table3';
-import type { BatchSummary } from '../tournament/summary.js';
+import type { TournamentStats } from '../stats/tournament.js';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ci = ([lo, hi]: [number, number]) => `${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}`;
+const style = { head: [] as string[], border: [] as string[] };
+const head = (xs: string[]) => xs.map((x) => chalk.bold(x));
 
-export function formatSummary(sum: BatchSummary, meta: { seconds: number; title: string }): string {
-  const head = (xs: string[]) => xs.map((x) => chalk.bold(x));
-  const style = { head: [] as string[], border: [] as string[] };
-  const fair = 1 / Math.max(1, sum.seats.length);
-  const bots = new Table({ head: head(['entry', 'bot', 'games', 'wins', 'win %', '95% CI', 'mean VP']), style });
-  sum.entries.forEach((e, i) => {
-    const mark = e.ci95[0] > fair ? chalk.green('+') : e.ci95[1] < fair ? chalk.red('-') : ' ';
-    bots.push([String(i), e.bot, e.games, e.wins, `${pct(e.winRate)} ${mark}`, ci(e.ci95), e.meanVp.toFixed(2)]);
+function mark(interval: [number, number], fair: number): string {
+  if (interval[0] > fair) return chalk.green('+');
+  if (interval[1] < fair) return chalk.red('-');
+  return ' ';
+}
+
+export function formatStats(st: TournamentStats, meta: { title: string; seconds?: number; workers?: number }): string {
+  const P = st.seats.length;
+  const fair = 1 / Math.max(1, P);
+  const bots = new Table({
+    head: head(['bot', 'games', 'wins', 'win %', '95% CI', 'mean VP', 'mean place', `places 1..${P}`, 'forfeits', 'ms/decision']),
+    style,
   });
-  const seats = new Table({ head: head(['seat', 'wins', 'win %', '95% CI']), style });
-  for (const s of sum.seats) seats.push([String(s.seat), s.wins, pct(s.winRate), ci(s.ci95)]);
+  for (const e of st.entries) {
+    const reasons = Object.entries(e.forfeitReasons).map(([k, v]) => `${v} ${k}`).join(', ');
+    bots.push([
+      e.label,
+      e.games,
+      e.wins,
+      `${pct(e.winRate)} ${mark(e.ci95, fair)}`,
+      ci(e.ci95),
+      e.meanVp.toFixed(2),
+      e.meanPlace.toFixed(2),
+      e.places.join(' / '),
+      e.forfeits ? chalk.yellow(`${e.forfeits} (${reasons})`) : '0',
+      e.meanDecisionMs < 0.01 ? '<0.01' : e.meanDecisionMs.toFixed(2),
+    ]);
+  }
+  const seats = new Table({ head: head(['seat', 'games', 'wins', 'win %', '95% CI']), style });
+  for (const s of st.seats) seats.push([`${s.seat}${s.seat === 0 ? ' (starts)' : ''}`, s.games, s.wins, `${pct(s.winRate)} ${mark(s.ci95, fair)}`, ci(s.ci95)]);
+  const v = st.vpSources;
   const facts = new Table({ head: head(['game facts', '']), style });
   facts.push(
-    ['games (won / capped / forfeited)', `${sum.games} (${sum.decided} / ${sum.capped} / ${sum.forfeits})`],
-    ['turns mean / p50 / p90 / max', `${sum.turns.mean.toFixed(1)} / ${sum.turns.p50} / ${sum.turns.p90} / ${sum.turns.max}`],
-    ['steps / decisions per game', `${sum.stepsPerGame.toFixed(0)} / ${sum.decisionsPerGame.toFixed(0)}`],
-    [
-      'VP per seat: settl. / cities / LR / LA / cards',
-      [sum.vpSources.settlements, sum.vpSources.cities, sum.vpSources.longestRoad, sum.vpSources.largestArmy, sum.vpSources.vpCards]
-        .map((x) => x.toFixed(2))
-        .join(' / '),
-    ],
-    ['throughput', `${(sum.games / Math.max(meta.seconds, 1e-9)).toFixed(0)} games/s (${meta.seconds.toFixed(2)} s)`],
+    ['games: won / capped / forfeited', `${st.games}: ${st.won} / ${st.capped} / ${st.forfeited}`],
+    ['turns: mean / p50 / p90 / max', `${st.turns.mean.toFixed(1)} / ${st.turns.p50} / ${st.turns.p90} / ${st.turns.max}`],
+    ['steps / decisions per game', `${st.stepsPerGame.toFixed(0)} / ${st.decisionsPerGame.toFixed(0)}`],
+    ['VP per player: settlements / cities / longest road / largest army / VP cards', [v.settlements, v.cities, v.longestRoad, v.largestArmy, v.vpCards].map((x) => x.toFixed(2)).join(' / ')],
   );
-  return [chalk.bold(meta.title), bots.toString(), 'win % by seat (seat 0 starts)', seats.toString(), facts.toString()].join('\n');
+  if (meta.seconds !== undefined) {
+    facts.push(['throughput', `${(st.games / Math.max(meta.seconds, 1e-9)).toFixed(0)} games/s (${meta.seconds.toFixed(1)} s${meta.workers ? `, ${meta.workers} workers` : ''})`]);
+  }
+  return [chalk.bold(meta.title), bots.toString(), 'win % by seat', seats.toString(), facts.toString()].join('\n');
 }

@@ -1,19 +1,17 @@
-// The catan-arena command line.
+// The catan-arena command line (commander).
 
-import { readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import chalk from 'chalk';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { BUILTIN_BOTS, builtinBot } from '../bots/registry.js';
-import { resolveOptions, OptionsError } from '../engine/options.js';
+import { BUILTIN_BOTS } from '../bots/registry.js';
+import { OptionsError } from '../engine/options.js';
 import { replayRecord, RecordError, type GameRecord } from '../engine/record.js';
-import { runBatch, type GameRow, type MapChoice } from '../tournament/batch.js';
-import { summarize } from '../tournament/summary.js';
-import { formatSummary } from './format.js';
+import { ConfigError } from '../tournament/config.js';
+import { ResultsError } from '../tournament/results.js';
+import { UsageError } from './errors.js';
+import { mergeCommand } from './merge.js';
+import { runCommand, type RunFlags } from './run.js';
 import { packageVersion } from './version.js';
-
-const VERSION = packageVersion();
-
-class UsageError extends Error {}
 
 function int(name: string, lo: number, hi: number) {
   return (v: string) => {
@@ -23,12 +21,12 @@ function int(name: string, lo: number, hi: number) {
   };
 }
 
-export function buildProgram(): Command {
+export function buildProgram(setExit: (code: number) => void): Command {
   const program = new Command();
   program
     .name('catan-arena')
-    .description('Seeded, reproducible bot-vs-bot Catan games and tournaments')
-    .version(VERSION)
+    .description('Seeded, reproducible bot-vs-bot Catan tournaments')
+    .version(packageVersion())
     .option('--no-color', 'plain output without colour')
     .showHelpAfterError()
     .exitOverride();
@@ -37,86 +35,53 @@ export function buildProgram(): Command {
   });
 
   program
-    .command('play')
-    .description('play a seeded batch of games in this process and print a summary')
-    .option('-g, --games <n>', 'number of games', int('--games', 1, 100_000_000), 1000)
-    .option('-s, --seed <seed>', 'master seed; game i uses "<seed>:<i>"', '1')
-    .option('-p, --players <n>', 'players per game (2-4)', int('--players', 2, 4), 4)
-    .option('-b, --bots <list>', `comma-separated bots, one per seat (built-in: ${Object.keys(BUILTIN_BOTS).join(', ')})`)
-    .addOption(new Option('-m, --map <kind>', 'board').choices(['random', 'beginner']).default('random'))
-    .option('--turn-cap <n>', 'regular turns before a game ends as capped', int('--turn-cap', 1, 1_000_000), 1000)
-    .option('--target-vp <n>', 'victory points to win', int('--target-vp', 3, 30), 10)
-    .addOption(new Option('--trade <on|off>', 'domestic trade between players').choices(['on', 'off']).default('on'))
-    .option('--trade-offers <n>', 'domestic offers per turn when trade is on', int('--trade-offers', 1, 100), 3)
-    .option('--record <file>', 'write every game record to this .jsonl file')
-    .option('--json', 'print the summary as JSON instead of tables')
-    .action((o) => play(o));
+    .command('run')
+    .description('play a tournament: games fanned over all cores, tables on the terminal, files in results/')
+    .argument('[config]', 'a JSON config (see configs/); flags override its fields')
+    .option('-b, --bots <list>', `comma-separated bots, one per seat: built-in names (${Object.keys(BUILTIN_BOTS).join(', ')}) or paths to .js/.ts bot modules`)
+    .option('-g, --games <n>', 'number of games (default 1000)', int('--games', 1, 100_000_000))
+    .option('-s, --seed <seed>', 'master seed (default "1")')
+    .option('-w, --workers <n>', 'worker threads (default: number of cores)', int('--workers', 1, 1024))
+    .option('-p, --players <n>', 'players per game, 2-4 (default: number of bots, or 4)', int('--players', 2, 4))
+    .option('-m, --map <map>', 'beginner, random (default) or a board JSON file')
+    .option('--turn-cap <n>', 'regular turns before a game ends as capped (default 1000)', int('--turn-cap', 1, 1_000_000))
+    .option('--target-vp <n>', 'victory points to win (default 10)', int('--target-vp', 3, 30))
+    .addOption(new Option('--trade <on|off>', 'domestic trade between players (default on)').choices(['on', 'off']))
+    .option('--time-budget <ms>', 'per-decision time budget; a slower bot forfeits the game (default 5000)', int('--time-budget', 1, 3_600_000))
+    .option('-o, --out <dir>', 'results folder (default results/<config name>, numbered if taken)')
+    .option('--record', 'also write every game record to games.jsonl')
+    .option('--shard <k/n>', 'play only shard k of n (whole seat-rotation blocks); combine shards with merge')
+    .option('--resume <dir>', 'continue the interrupted run in <dir> (its settings are used)')
+    .option('--force', 'overwrite an existing results folder')
+    .option('--json', 'print the summary as JSON on stdout (no tables, no progress)')
+    .option('-q, --quiet', 'no progress output')
+    .action(async (config: string | undefined, flags: RunFlags) => setExit(await runCommand(config, flags)));
+
+  program
+    .command('merge')
+    .description('combine results folders of shards of one run into one summary')
+    .argument('<dirs...>', 'results folders')
+    .option('-o, --out <dir>', 'merged results folder (default results/<name>-merged)')
+    .option('--force', 'overwrite an existing results folder')
+    .option('--json', 'print the merged summary as JSON')
+    .action((dirs: string[], flags: { out?: string; json?: boolean; force?: boolean }) => setExit(mergeCommand(dirs, flags)));
 
   program
     .command('replay')
     .description('re-run game records (.jsonl or .json) and check every move and result')
-    .argument('<file>', 'records file')
-    .action((file: string) => replay(file));
+    .argument('<file>', 'records file, e.g. results/<name>/games.jsonl')
+    .action((file: string) => setExit(replay(file)));
 
   program
     .command('bots')
-    .description('list the built-in bots')
+    .description('list the built-in bots and their options')
     .action(() => {
       for (const [name, b] of Object.entries(BUILTIN_BOTS)) console.log(`${name.padEnd(10)} ${b.description}`);
     });
   return program;
 }
 
-interface PlayOpts {
-  games: number;
-  seed: string;
-  players: number;
-  bots?: string;
-  map: MapChoice;
-  turnCap: number;
-  targetVp: number;
-  trade: 'on' | 'off';
-  tradeOffers: number;
-  record?: string;
-  json?: boolean;
-}
-
-function play(o: PlayOpts): void {
-  const lineup = o.bots ? o.bots.split(',').map((b) => b.trim()) : Array<string>(o.players).fill('random');
-  if (lineup.length !== o.players) throw new UsageError(`--bots names ${lineup.length} bots but --players is ${o.players}`);
-  for (const b of lineup) if (!builtinBot(b)) throw new UsageError(`--bots: unknown bot "${b}" (built-in: ${Object.keys(BUILTIN_BOTS).join(', ')})`);
-  const options = resolveOptions({
-    players: o.players,
-    turnCap: o.turnCap,
-    targetVp: o.targetVp,
-    tradeOffersPerTurn: o.trade === 'on' ? o.tradeOffers : 0,
-  });
-  const rows: GameRow[] = [];
-  const records: string[] = [];
-  const t0 = performance.now();
-  for (const row of runBatch({ seed: o.seed, games: o.games, map: o.map, options, lineup, makeBot: (n) => builtinBot(n)!(), record: !!o.record })) {
-    if (row.record) {
-      records.push(JSON.stringify(row.record));
-      delete row.record;
-    }
-    rows.push(row);
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  if (o.record) {
-    const tmp = `${o.record}.tmp-${process.pid}`;
-    writeFileSync(tmp, records.join('\n') + '\n');
-    renameSync(tmp, o.record);
-  }
-  const sum = summarize(rows, lineup);
-  if (o.json) {
-    console.log(JSON.stringify({ version: VERSION, seed: o.seed, map: o.map, options, lineup, seconds, summary: sum }, null, 2));
-    return;
-  }
-  console.log(formatSummary(sum, { seconds, title: `${o.games} games, seed "${o.seed}", ${o.map} map, ${o.players} players, trade ${o.trade}` }));
-  if (o.record) console.log(`records written to ${o.record}`);
-}
-
-function replay(file: string): void {
+function replay(file: string): number {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -144,23 +109,23 @@ function replay(file: string): void {
   });
   for (const f of failures) console.error(chalk.red('FAIL ') + f);
   console.log(`${ok} of ${lines.length} records replayed and checked`);
-  if (failures.length) process.exitCode = 1;
+  return failures.length ? 1 : 0;
 }
 
-export function main(argv: string[]): void {
-  const program = buildProgram();
+export async function main(argv: string[]): Promise<void> {
+  let code = 0;
+  const program = buildProgram((c) => (code = c));
   try {
-    program.parse(argv);
+    await program.parseAsync(argv);
   } catch (err) {
     if (err instanceof CommanderError) {
-      process.exitCode = err.exitCode === 0 ? 0 : 2;
-      return;
-    }
-    if (err instanceof UsageError || err instanceof OptionsError) {
+      code = err.exitCode === 0 ? 0 : 2;
+    } else if (err instanceof UsageError || err instanceof OptionsError || err instanceof ConfigError || err instanceof ResultsError) {
       console.error(`error: ${err.message}`);
-      process.exitCode = 2;
-      return;
+      code = 2;
+    } else {
+      throw err;
     }
-    throw err;
   }
+  process.exitCode = code;
 }

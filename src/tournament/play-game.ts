@@ -8,6 +8,7 @@ import { CAPPED, CUR, LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, STEPS, TURN, WI
 import { NUM_DEV_TYPES, VICTORY_POINT } from '../engine/constants.js';
 import { legalActions, maxActions } from '../engine/legal.js';
 import { apply } from '../engine/step.js';
+import { describeAction } from '../engine/describe.js';
 import { SeatView } from '../engine/view.js';
 
 export interface Forfeit {
@@ -23,6 +24,9 @@ export interface GameResult {
   steps: number;
   decisions: number;
   forfeit: Forfeit | null;
+  /** Milliseconds each seat spent deciding, and how many decisions it made. */
+  thinkMs: number[];
+  seatDecisions: number[];
   /** Where each seat's VP came from at the end. */
   vpSources: VpSources[];
 }
@@ -43,6 +47,15 @@ export interface Trace {
 
 export interface PlayOptions {
   trace?: boolean;
+  /** A decision slower than this (ms) forfeits the game. */
+  timeBudgetMs?: number;
+  /**
+   * Shared with a watchdog on another thread: [seat deciding or -1, Date.now() at the decision's
+   * start, turn]. Lets the runner name the seat when a bot hangs and the worker must be stopped.
+   */
+  progress?: Float64Array;
+  /** Seeds of each seat's bot randomness (default "<seed>/bot<seat>"). */
+  botSeeds?: readonly string[];
 }
 
 export function playGame(
@@ -59,10 +72,14 @@ export function playGame(
   // Bots get a copy of the legal list, so writing into it cannot make an illegal answer pass.
   const offered = new Int32Array(legal.length);
   const views = bots.map((_, seat) => new SeatView(game, seat));
-  const rngs = bots.map((_, i) => makeRandom(`${seed}/bot${i}`));
+  const rngs = bots.map((_, i) => makeRandom(opts.botSeeds?.[i] ?? `${seed}/bot${i}`));
   const trace: Trace | null = opts.trace ? { actions: [], outcomes: [] } : null;
   let decisions = 0;
   let forfeit: Forfeit | null = null;
+  const budget = opts.timeBudgetMs ?? Infinity;
+  const progress = opts.progress;
+  const thinkMs = new Array<number>(P).fill(0);
+  const seatDecisions = new Array<number>(P).fill(0);
   bots.forEach((b, seat) => b.onGameStart?.({ seat, players: P, seed }));
 
   while (s[PHASE] !== PH_GAME_OVER) {
@@ -74,6 +91,13 @@ export function playGame(
       view.attach(st);
       for (let i = 0; i < n; i++) offered[i] = legal[i]!;
       decisions++;
+      seatDecisions[seat]!++;
+      if (progress) {
+        progress[0] = seat;
+        progress[1] = Date.now();
+        progress[2] = s[TURN]!;
+      }
+      const t0 = performance.now();
       try {
         a = bots[seat]!.decide(view, offered, n, rngs[seat]!);
       } catch (err) {
@@ -81,9 +105,16 @@ export function playGame(
         break;
       } finally {
         view.attach(null);
+        if (progress) progress[0] = -1;
+      }
+      const took = performance.now() - t0;
+      thinkMs[seat]! += took;
+      if (took > budget) {
+        forfeit = { seat, reason: `timeout: a decision took ${took.toFixed(0)} ms (budget ${budget} ms)` };
+        break;
       }
       if (!contains(legal, n, a)) {
-        forfeit = { seat, reason: `illegal action ${a}` };
+        forfeit = { seat, reason: `illegal action: ${typeof a === 'number' ? describeAction(game.board, a) + ` (${a})` : JSON.stringify(a)} is not among the ${n} legal actions` };
         break;
       }
     } else if (n === 0) {
@@ -103,6 +134,8 @@ export function playGame(
     steps: s[STEPS]!,
     decisions,
     forfeit,
+    thinkMs,
+    seatDecisions,
     vpSources: Array.from({ length: P }, (_, p) => vpSources(game, s, p)),
   };
   bots.forEach((b) => b.onGameEnd?.({ winner: result.winner, capped: result.capped }));

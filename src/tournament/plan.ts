@@ -1,0 +1,69 @@
+// A tournament plan: everything that decides the games, resolved from config and flags and
+// serialisable to workers. Game i's seed, map and seating depend only on (plan, i).
+
+import type { BoardSpec } from '../engine/board.js';
+import type { RuleOptions } from '../engine/options.js';
+
+export interface BotSpec {
+  /** A built-in bot's name, or the absolute path of a bot module. */
+  ref: string;
+  kind: 'builtin' | 'module';
+  /** Label in tables and files (unique within the line-up). */
+  label: string;
+  options: Record<string, unknown>;
+}
+
+export type MapSpec = { kind: 'random' } | { kind: 'beginner' } | { kind: 'file'; path: string; board: BoardSpec };
+
+export interface TournamentPlan {
+  name: string;
+  seed: string;
+  games: number;
+  lineup: BotSpec[];
+  map: MapSpec;
+  options: RuleOptions;
+  /** A decision slower than this forfeits the game. */
+  timeBudgetMs: number;
+  record: boolean;
+  shard: { k: number; n: number } | null;
+}
+
+export interface GameSpec {
+  index: number;
+  /** Block of games sharing map and dice seed; one game per rotation of the line-up. */
+  block: number;
+  rotation: number;
+  seed: string;
+  /** seating[seat] = line-up entry in that seat (seat 0 starts). */
+  seating: number[];
+}
+
+export function gameSpec(plan: TournamentPlan, index: number): GameSpec {
+  const P = plan.lineup.length;
+  const block = Math.floor(index / P);
+  const rotation = index % P;
+  return {
+    index,
+    block,
+    rotation,
+    seed: `${plan.seed}:${block}`,
+    seating: Array.from({ length: P }, (_, seat) => (seat + rotation) % P),
+  };
+}
+
+/** Game indices this run plays: all of them, or its shard's blocks (whole blocks stay together). */
+export function planIndices(plan: TournamentPlan): number[] {
+  const P = plan.lineup.length;
+  const out: number[] = [];
+  for (let i = 0; i < plan.games; i++) {
+    if (plan.shard && Math.floor(i / P) % plan.shard.n !== plan.shard.k - 1) continue;
+    out.push(i);
+  }
+  return out;
+}
+
+/** The fields that must agree for two runs' games to be combined (merge, resume). */
+export function planIdentity(plan: TournamentPlan): string {
+  const { shard: _shard, name: _name, ...rest } = plan;
+  return JSON.stringify(rest);
+}

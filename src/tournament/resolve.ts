@@ -1,0 +1,119 @@
+// Builds a TournamentPlan from a config file and command-line overrides.
+
+import { readFileSync } from 'node:fs';
+import { basename, extname, resolve } from 'node:path';
+import { BoardError, buildBoard, type BoardSpec } from '../engine/board.js';
+import { OptionsError, resolveOptions } from '../engine/options.js';
+import { BotLoadError, resolveBotRef } from './bot-loader.js';
+import { ConfigError, type BotEntry, type ConfigFile } from './config.js';
+import type { BotSpec, MapSpec, TournamentPlan } from './plan.js';
+
+export interface Overrides {
+  bots?: string;
+  games?: number;
+  seed?: string;
+  players?: number;
+  map?: string;
+  turnCap?: number;
+  targetVp?: number;
+  trade?: 'on' | 'off';
+  timeBudget?: number;
+  record?: boolean;
+  shard?: string;
+  name?: string;
+}
+
+export const DEFAULTS = {
+  name: 'run',
+  games: 1000,
+  seed: '1',
+  map: 'random',
+  turnCap: 1000,
+  targetVp: 10,
+  discardLimit: 7,
+  tradeOffersPerTurn: 3,
+  timeBudgetMs: 5000,
+};
+
+/** `file` names where the config came from (for errors); relative bot and map paths resolve against `baseDir` (the working directory). */
+export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir: string): TournamentPlan {
+  const fail = (field: string, expected: string): never => {
+    throw new ConfigError(file, field, expected);
+  };
+  let entries: BotEntry[] | undefined = cfg.bots;
+  if (o.bots !== undefined) entries = o.bots.split(',').map((b) => b.trim()).filter((b) => b !== '');
+  const players = o.players ?? cfg.players ?? entries?.length ?? 4;
+  entries ??= new Array<BotEntry>(players).fill('random');
+  if (entries.length !== players) {
+    fail(o.bots !== undefined ? '--bots' : 'bots', `expected ${players} bots (one per player), got ${entries.length}`);
+  }
+  const lineup: BotSpec[] = entries.map((e, i) => {
+    const entry = typeof e === 'string' ? { bot: e } : e;
+    try {
+      const ref = resolveBotRef(entry.bot, baseDir);
+      const label = entry.name ?? (ref.kind === 'builtin' ? ref.ref : basename(ref.ref, extname(ref.ref)));
+      return { ...ref, label, options: entry.options ?? {} };
+    } catch (err) {
+      if (err instanceof BotLoadError) return fail(o.bots !== undefined ? '--bots' : `bots[${i}]`, err.message);
+      throw err;
+    }
+  });
+  const seen = new Map<string, number>();
+  for (const b of lineup) {
+    const n = (seen.get(b.label) ?? 0) + 1;
+    seen.set(b.label, n);
+    if (n > 1) b.label = `${b.label}#${n}`;
+  }
+  for (const b of lineup) if (/[|,\n"]/.test(b.label)) fail('bots', `bot name "${b.label}" may not contain | , " or a newline`);
+
+  const mapName = o.map ?? cfg.map ?? DEFAULTS.map;
+  let map: MapSpec;
+  if (mapName === 'random' || mapName === 'beginner') map = { kind: mapName };
+  else {
+    const path = resolve(baseDir, mapName);
+    let board: BoardSpec;
+    try {
+      board = JSON.parse(readFileSync(path, 'utf8')) as BoardSpec;
+      buildBoard(board);
+    } catch (err) {
+      const why = err instanceof BoardError ? err.message : (err as Error).message;
+      return fail(o.map !== undefined ? '--map' : 'map', `"random", "beginner" or a readable board file; ${path}: ${why}`);
+    }
+    map = { kind: 'file', path, board };
+  }
+
+  let options;
+  try {
+    const trade = o.trade !== undefined ? o.trade === 'on' : cfg.trade ?? true;
+    options = resolveOptions({
+      players,
+      turnCap: o.turnCap ?? cfg.turnCap ?? DEFAULTS.turnCap,
+      targetVp: o.targetVp ?? cfg.targetVp ?? DEFAULTS.targetVp,
+      discardLimit: cfg.discardLimit ?? DEFAULTS.discardLimit,
+      tradeOffersPerTurn: trade ? cfg.tradeOffersPerTurn ?? DEFAULTS.tradeOffersPerTurn : 0,
+    });
+  } catch (err) {
+    if (err instanceof OptionsError) return fail('rules', err.message);
+    throw err;
+  }
+
+  let shard: TournamentPlan['shard'] = null;
+  if (o.shard !== undefined) {
+    const m = /^(\d+)\/(\d+)$/.exec(o.shard);
+    const k = m ? Number(m[1]) : 0;
+    const n = m ? Number(m[2]) : 0;
+    if (!m || n < 1 || k < 1 || k > n) fail('--shard', `k/n with 1 <= k <= n, got "${o.shard}"`);
+    shard = { k, n };
+  }
+  return {
+    name: o.name ?? cfg.name ?? (file === '(defaults)' ? DEFAULTS.name : basename(file, extname(file))),
+    seed: String(o.seed ?? cfg.seed ?? DEFAULTS.seed),
+    games: o.games ?? cfg.games ?? DEFAULTS.games,
+    lineup,
+    map,
+    options,
+    timeBudgetMs: o.timeBudget ?? cfg.timeBudgetMs ?? DEFAULTS.timeBudgetMs,
+    record: o.record ?? cfg.record ?? false,
+    shard,
+  };
+}

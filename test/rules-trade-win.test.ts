@@ -1,0 +1,373 @@
+// Rule scenarios: domestic trade, winning and the turn cap (docs/rules-decisions.md D11, D13, D14, D17).
+
+import { describe, expect, it } from 'vitest';
+import {
+  A_ACCEPT,
+  A_CANCEL,
+  A_CONFIRM,
+  A_DECLINE,
+  A_END_TURN,
+  A_OFFER,
+  A_ROLL,
+  A_SETTLEMENT,
+  ARG_BITS,
+  action,
+  bundleCount,
+  offerArg,
+  offerGet,
+  offerGive,
+  packBundle,
+} from '../src/engine/actions.js';
+import { BRICK, GRAIN, LUMBER, ORE, VICTORY_POINT, WOOL } from '../src/engine/constants.js';
+import { createGame, newState, totalVp, type GameState } from '../src/engine/game.js';
+import { checkInvariants } from '../src/engine/invariants.js';
+import {
+  ACCEPT_MASK,
+  BANK,
+  CAPPED,
+  CUR,
+  LR_HOLDER,
+  OFFER,
+  OFFERS_MADE,
+  PHASE,
+  PH_GAME_OVER,
+  PH_MAIN,
+  PH_PRE_ROLL,
+  PH_TRADE_CONFIRM,
+  PH_TRADE_RESPONSE,
+  TURN,
+  TURN_PLAYER,
+  WINNER,
+} from '../src/engine/layout.js';
+import { legalActions, maxActions } from '../src/engine/legal.js';
+import { giveDev, inMainPhase, putCity, putRoad, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
+import { apply, applyWithOutcome } from '../src/engine/step.js';
+import { beginnerBoard } from '../src/rules/base/maps.js';
+import type { RuleOptions } from '../src/engine/options.js';
+
+// ---- helpers (kept local to the file) ----
+function legal(st: GameState): number[] {
+  const out = new Int32Array(maxActions(st.game));
+  const n = legalActions(st, out);
+  return Array.from(out.subarray(0, n));
+}
+function ofKind(st: GameState, kind: number): number[] {
+  return legal(st).filter((a) => a >>> ARG_BITS === kind);
+}
+function act(st: GameState, a: number, out?: number): void {
+  expect(legal(st)).toContain(a);
+  if (out === undefined) apply(st, a);
+  else applyWithOutcome(st, a, out);
+}
+const outcome = (d1: number, d2: number) => (d1 - 1) * 6 + (d2 - 1);
+function hand(st: GameState, p: number): number[] {
+  const h = st.game.layout.hand + p * 5;
+  return Array.from(st.s.subarray(h, h + 5));
+}
+function bank(st: GameState): number[] {
+  return Array.from(st.s.subarray(BANK, BANK + 5));
+}
+function bundle(parts: Partial<Record<number, number>>): number {
+  const c = [0, 0, 0, 0, 0];
+  for (const [r, n] of Object.entries(parts)) c[Number(r)] = n!;
+  return packBundle(c);
+}
+function offer(give: Partial<Record<number, number>>, get: Partial<Record<number, number>>): number {
+  return action(A_OFFER, offerArg(bundle(give), bundle(get)));
+}
+function edgeBetween(st: GameState, a: number, b: number): number {
+  const g = st.game.board;
+  for (let k = 0; k < 3; k++) {
+    const e = g.nodeEdges[a * 3 + k]!;
+    if (e >= 0 && (g.edgeNodes[e * 2] === b || g.edgeNodes[e * 2 + 1] === b)) return e;
+  }
+  throw new Error(`nodes ${a} and ${b} are not adjacent`);
+}
+function N(st: GameState, q: number, r: number, c: number): number {
+  const n = st.game.board.nodeId(q, r, c);
+  if (n < 0) throw new Error(`no node ${q},${r},${c}`);
+  return n;
+}
+function sound(st: GameState): void {
+  expect(checkInvariants(st)).toEqual([]);
+}
+function game(opts: Partial<RuleOptions>): GameState {
+  return newState(createGame(beginnerBoard(), opts), 'trade-win');
+}
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+
+describe('domestic trade (D17)', () => {
+  it('D17: offer -> responses in seat order from the offerer -> confirm with one acceptor; cards move exactly', () => {
+    const st = game({ players: 4 });
+    inMainPhase(st, 1);
+    setHand(st, 1, { brick: 2, ore: 1 });
+    setHand(st, 2, { brick: 1 }); // no wool: cannot accept
+    setHand(st, 3, { wool: 2 });
+    setHand(st, 0, { wool: 3, grain: 1 });
+    const bankBefore = bank(st);
+    const a = offer({ [BRICK]: 2 }, { [WOOL]: 1 });
+    act(st, a);
+    expect(st.s[PHASE]).toBe(PH_TRADE_RESPONSE);
+    expect(offerGive(st.s[OFFER]!)).toBe(bundle({ [BRICK]: 2 }));
+    expect(offerGet(st.s[OFFER]!)).toBe(bundle({ [WOOL]: 1 }));
+    expect(st.s[OFFERS_MADE]).toBe(1);
+    // Seat 2 first; it lacks the wool, so it may only decline.
+    expect(st.s[CUR]).toBe(2);
+    expect(legal(st)).toEqual([action(A_DECLINE)]);
+    act(st, action(A_DECLINE));
+    expect(st.s[CUR]).toBe(3);
+    expect(sorted(legal(st))).toEqual(sorted([action(A_DECLINE), action(A_ACCEPT)]));
+    act(st, action(A_ACCEPT));
+    expect(st.s[CUR]).toBe(0);
+    act(st, action(A_ACCEPT));
+    // Back to the offerer, who picks among the acceptors or cancels.
+    expect(st.s[PHASE]).toBe(PH_TRADE_CONFIRM);
+    expect(st.s[CUR]).toBe(1);
+    expect(st.s[ACCEPT_MASK]).toBe((1 << 3) | (1 << 0));
+    expect(sorted(legal(st))).toEqual(sorted([action(A_CONFIRM, 0), action(A_CONFIRM, 3), action(A_CANCEL)]));
+    act(st, action(A_CONFIRM, 0));
+    expect(hand(st, 1)).toEqual([0, 0, 1, 0, 1]);
+    expect(hand(st, 0)).toEqual([2, 0, 2, 1, 0]);
+    expect(hand(st, 3)).toEqual([0, 0, 2, 0, 0]);
+    expect(hand(st, 2)).toEqual([1, 0, 0, 0, 0]);
+    expect(bank(st)).toEqual(bankBefore);
+    expect(st.s[PHASE]).toBe(PH_MAIN);
+    expect(st.s[CUR]).toBe(1);
+    expect(st.s[OFFER]).toBe(-1);
+    sound(st);
+  });
+
+  it('D17: cancel after acceptances moves nothing; all declines end the offer without a confirm step', () => {
+    const st = game({ players: 3 });
+    inMainPhase(st, 0);
+    setHand(st, 0, { grain: 3 });
+    setHand(st, 1, { ore: 3 });
+    setHand(st, 2, { ore: 1 });
+    act(st, offer({ [GRAIN]: 3 }, { [ORE]: 1 }));
+    act(st, action(A_ACCEPT));
+    act(st, action(A_ACCEPT));
+    expect(st.s[PHASE]).toBe(PH_TRADE_CONFIRM);
+    act(st, action(A_CANCEL));
+    expect(st.s[PHASE]).toBe(PH_MAIN);
+    expect([hand(st, 0), hand(st, 1), hand(st, 2)]).toEqual([
+      [0, 0, 0, 3, 0],
+      [0, 0, 0, 0, 3],
+      [0, 0, 0, 0, 1],
+    ]);
+    act(st, offer({ [GRAIN]: 1 }, { [ORE]: 2 }));
+    expect(st.s[CUR]).toBe(1);
+    act(st, action(A_DECLINE));
+    expect(st.s[CUR]).toBe(2);
+    expect(legal(st)).toEqual([action(A_DECLINE)]); // holds only 1 ore
+    act(st, action(A_DECLINE));
+    expect(st.s[PHASE]).toBe(PH_MAIN);
+    expect(st.s[CUR]).toBe(0);
+    expect(hand(st, 0)).toEqual([0, 0, 0, 3, 0]);
+    expect(st.s[OFFERS_MADE]).toBe(2);
+    sound(st);
+  });
+
+  it('D17: offers are 1-3 cards of one held resource for 1-3 of another; never like for like, never gifts', () => {
+    const st = game({ players: 3 });
+    inMainPhase(st, 0);
+    setHand(st, 0, { brick: 2 });
+    const offers = ofKind(st, A_OFFER).map((a) => a & ((1 << ARG_BITS) - 1));
+    expect(offers.length).toBe(2 * 4 * 3); // 1-2 brick x 4 other resources x 1-3 cards
+    for (const arg of offers) {
+      const give = offerGive(arg);
+      const get = offerGet(arg);
+      expect(bundleCount(give, BRICK)).toBeGreaterThan(0);
+      expect(bundleCount(give, BRICK)).toBeLessThanOrEqual(2);
+      for (const r of [LUMBER, WOOL, GRAIN, ORE]) expect(bundleCount(give, r)).toBe(0);
+      expect(bundleCount(get, BRICK)).toBe(0);
+      expect(get).not.toBe(0);
+    }
+    // Nothing to offer with an empty hand.
+    setHand(st, 0, {});
+    expect(ofKind(st, A_OFFER)).toEqual([]);
+    sound(st);
+  });
+
+  it('D17: the per-turn offer cap (2 here) is enforced and resets next turn', () => {
+    const st = game({ players: 2, tradeOffersPerTurn: 2 });
+    inMainPhase(st, 0);
+    setHand(st, 0, { brick: 1 });
+    for (let i = 0; i < 2; i++) {
+      expect(ofKind(st, A_OFFER).length).toBe(12);
+      act(st, offer({ [BRICK]: 1 }, { [ORE]: 1 }));
+      act(st, action(A_DECLINE));
+      expect(st.s[PHASE]).toBe(PH_MAIN);
+    }
+    expect(ofKind(st, A_OFFER)).toEqual([]);
+    act(st, action(A_END_TURN));
+    act(st, action(A_ROLL), outcome(1, 1));
+    act(st, action(A_END_TURN));
+    act(st, action(A_ROLL), outcome(1, 1));
+    expect(st.s[TURN_PLAYER]).toBe(0);
+    expect(st.s[OFFERS_MADE]).toBe(0);
+    expect(ofKind(st, A_OFFER).length).toBe(12);
+    sound(st);
+  });
+
+  it('D17: tradeOffersPerTurn 0 disables domestic trade', () => {
+    const st = game({ players: 3, tradeOffersPerTurn: 0 });
+    inMainPhase(st, 0);
+    setHand(st, 0, { brick: 3, wool: 3 });
+    expect(ofKind(st, A_OFFER)).toEqual([]);
+    sound(st);
+  });
+
+  it('D17/D18: no offers before the roll', () => {
+    const st = game({ players: 3 });
+    skipSetup(st, 0);
+    setHand(st, 0, { brick: 3 });
+    expect(legal(st)).toEqual([action(A_ROLL)]);
+  });
+});
+
+describe('winning (D13) and the turn cap (D14)', () => {
+  it('D13: reaching the target on one\'s own turn wins at once', () => {
+    const st = game({ players: 3 });
+    inMainPhase(st, 0);
+    for (const n of [N(st, 0, -2, 0), N(st, 2, 0, 3), N(st, 1, 1, 3), N(st, -2, 2, 3)]) putCity(st, 0, n);
+    const a = N(st, 0, -1, 0);
+    const m = N(st, 0, -1, 1);
+    const c = N(st, 0, -1, 2);
+    putSettlement(st, 0, a);
+    putRoad(st, 0, edgeBetween(st, a, m));
+    putRoad(st, 0, edgeBetween(st, m, c));
+    expect(totalVp(st.game, st.s, 0)).toBe(9);
+    setHand(st, 0, { brick: 1, lumber: 1, wool: 1, grain: 1 });
+    act(st, action(A_SETTLEMENT, c));
+    expect(st.s[PHASE]).toBe(PH_GAME_OVER);
+    expect(st.s[WINNER]).toBe(0);
+    expect(st.s[CAPPED]).toBe(0);
+    expect(legal(st)).toEqual([]);
+    sound(st);
+  });
+
+  it('D13: the target is configurable (targetVp 5: 4 VP + a settlement wins; the same at 10 does not)', () => {
+    for (const [target, over] of [
+      [5, true],
+      [10, false],
+    ] as Array<[number, boolean]>) {
+      const st = game({ players: 2, targetVp: target });
+      inMainPhase(st, 1);
+      putCity(st, 1, N(st, 0, -2, 0));
+      putSettlement(st, 1, N(st, 2, 0, 3));
+      const a = N(st, 0, -1, 0);
+      const m = N(st, 0, -1, 1);
+      const c = N(st, 0, -1, 2);
+      putSettlement(st, 1, a);
+      putRoad(st, 1, edgeBetween(st, a, m));
+      putRoad(st, 1, edgeBetween(st, m, c));
+      expect(totalVp(st.game, st.s, 1)).toBe(4);
+      setHand(st, 1, { brick: 1, lumber: 1, wool: 1, grain: 1 });
+      act(st, action(A_SETTLEMENT, c));
+      expect(st.s[PHASE]).toBe(over ? PH_GAME_OVER : PH_MAIN);
+      expect(st.s[WINNER]).toBe(over ? 1 : -1);
+      sound(st);
+    }
+  });
+
+  it('D13: hidden VP reaching the target off-turn waits; the player wins at the start of their own turn, before rolling', () => {
+    const st = game({ players: 3 });
+    inMainPhase(st, 1);
+    for (const n of [N(st, 0, -2, 0), N(st, 2, 0, 3), N(st, 1, 1, 3), N(st, -2, 2, 3)]) putCity(st, 2, n);
+    giveDev(st, 2, VICTORY_POINT);
+    giveDev(st, 2, VICTORY_POINT);
+    expect(totalVp(st.game, st.s, 2)).toBe(10);
+    // Seat 1 keeps playing: nothing ends the game on its turn.
+    setHand(st, 1, { brick: 1 });
+    act(st, offer({ [BRICK]: 1 }, { [ORE]: 1 }));
+    act(st, action(A_DECLINE));
+    act(st, action(A_DECLINE));
+    expect(st.s[PHASE]).toBe(PH_MAIN);
+    expect(st.s[WINNER]).toBe(-1);
+    act(st, action(A_END_TURN));
+    expect(st.s[TURN_PLAYER]).toBe(2);
+    expect(st.s[PHASE]).toBe(PH_GAME_OVER);
+    expect(st.s[WINNER]).toBe(2);
+    sound(st);
+  });
+
+  it('D11/D13: Longest Road moved to a player by another\'s settlement on a third player\'s turn: the win waits for their own next turn', () => {
+    const st = game({ players: 3 });
+    const L = st.game.layout;
+    // Seat 2 holds Longest Road with 7 along the top of row r = -1.
+    const A: number[] = [];
+    for (let q = -1; q <= 2; q++) A.push(N(st, q, -1, 5), N(st, q, -1, 0));
+    putSettlement(st, 2, A[0]!);
+    for (let i = 0; i < 7; i++) putRoad(st, 2, edgeBetween(st, A[i]!, A[i + 1]!));
+    expect(st.s[LR_HOLDER]).toBe(2);
+    // Seat 1: road of 6 along the bottom of row r = 1, two cities and three VP cards: 8 VP.
+    const B: number[] = [N(st, -2, 1, 4)];
+    for (let q = -2; q <= 1; q++) B.push(N(st, q, 1, 3), N(st, q, 1, 2));
+    putSettlement(st, 1, B[0]!);
+    for (let i = 0; i < 6; i++) putRoad(st, 1, edgeBetween(st, B[i]!, B[i + 1]!));
+    putCity(st, 1, N(st, -2, 2, 3));
+    putCity(st, 1, N(st, 0, 2, 3));
+    for (let i = 0; i < 3; i++) giveDev(st, 1, VICTORY_POINT);
+    expect(st.s[L.roadLen + 1]).toBe(6);
+    expect(totalVp(st.game, st.s, 1)).toBe(8);
+    // Seat 0, on turn, cuts seat 2's road at A[3] with a paid settlement.
+    const n0 = N(st, 0, -2, 0);
+    const n4 = N(st, 0, -2, 1);
+    expect(N(st, 0, -2, 2)).toBe(A[3]);
+    putSettlement(st, 0, n0);
+    putRoad(st, 0, edgeBetween(st, n0, n4));
+    putRoad(st, 0, edgeBetween(st, n4, A[3]!));
+    inMainPhase(st, 0);
+    setHand(st, 0, { brick: 1, lumber: 1, wool: 1, grain: 1 });
+    act(st, action(A_SETTLEMENT, A[3]!));
+    expect(st.s[LR_HOLDER]).toBe(1);
+    expect(totalVp(st.game, st.s, 1)).toBe(10);
+    // Not seat 1's turn: no winner yet, seat 0 plays on.
+    expect(st.s[PHASE]).toBe(PH_MAIN);
+    expect(st.s[WINNER]).toBe(-1);
+    expect(st.s[CUR]).toBe(0);
+    act(st, action(A_END_TURN));
+    // Seat 1's turn begins: it wins at once, before rolling.
+    expect(st.s[TURN_PLAYER]).toBe(1);
+    expect(st.s[PHASE]).toBe(PH_GAME_OVER);
+    expect(st.s[WINNER]).toBe(1);
+    expect(legal(st)).toEqual([]);
+    sound(st);
+  });
+
+  it('D13: the win waits through other players\' turns (seat 2 reaches 10 on seat 0\'s turn, wins only when its turn comes)', () => {
+    const st = game({ players: 3 });
+    inMainPhase(st, 0);
+    for (const n of [N(st, 0, -2, 0), N(st, 2, 0, 3), N(st, 1, 1, 3), N(st, -2, 2, 3)]) putCity(st, 2, n);
+    giveDev(st, 2, VICTORY_POINT);
+    giveDev(st, 2, VICTORY_POINT);
+    act(st, action(A_END_TURN));
+    expect(st.s[TURN_PLAYER]).toBe(1);
+    expect(st.s[PHASE]).toBe(PH_PRE_ROLL);
+    expect(st.s[WINNER]).toBe(-1);
+    act(st, action(A_ROLL), outcome(1, 1));
+    act(st, action(A_END_TURN));
+    expect(st.s[TURN_PLAYER]).toBe(2);
+    expect(st.s[WINNER]).toBe(2);
+    expect(st.s[PHASE]).toBe(PH_GAME_OVER);
+    sound(st);
+  });
+
+  it('D14: the turn cap ends the game as capped with no winner', () => {
+    const st = game({ players: 2, turnCap: 3 });
+    skipSetup(st, 0);
+    expect(st.s[TURN]).toBe(1);
+    for (let t = 1; t <= 3; t++) {
+      expect(st.s[PHASE]).toBe(PH_PRE_ROLL);
+      expect(st.s[TURN]).toBe(t);
+      act(st, action(A_ROLL), outcome(1, 1));
+      act(st, action(A_END_TURN));
+    }
+    expect(st.s[PHASE]).toBe(PH_GAME_OVER);
+    expect(st.s[CAPPED]).toBe(1);
+    expect(st.s[WINNER]).toBe(-1);
+    expect(st.s[TURN]).toBe(3);
+    expect(legal(st)).toEqual([]);
+    sound(st);
+  });
+});
