@@ -1,71 +1,422 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+// End-to-end tests of the catan-arena command line through the real binary (`node
+// bin/catan-arena.js`, built into dist/ by test/global-setup.ts): help and version, `bots`, `run`
+// with its tables and results folder, `--json`, records checked by `replay`, configs and flags, and
+// the usage errors (exit code 2) for broken configs, flags and bot modules.
+//
+// The tournament runner's harder cases (forfeits, workers, resume, shards) are in
+// test/tournament.test.ts.
 
-const BIN = join(__dirname, '..', 'bin', 'catan-arena.js');
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
-  return { code: r.status, out: r.stdout, err: r.stderr };
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = join(ROOT, 'bin', 'catan-arena.js');
+const TMP = mkdtempSync(join(tmpdir(), 'catan-cli-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+
+let dirCount = 0;
+/** A fresh, not yet existing folder under the temp dir. */
+function outDir(tag: string): string {
+  return join(TMP, `${tag}-${++dirCount}`);
 }
 
-describe('catan-arena CLI', () => {
-  it('plays a seeded batch and prints the tables', () => {
-    const r = run('play', '--games', '40', '--seed', 'cli', '--players', '3');
+function cli(...args: string[]) {
+  const t0 = Date.now();
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+    timeout: 60_000,
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr, ms: Date.now() - t0 };
+}
+
+const CSV_HEADER =
+  'index,seed,block,rotation,seating,seats,winner_seat,winner,vp,turns,capped,forfeit_seat,forfeit_reason,' +
+  'steps,decisions,seat_decisions,think_ms,vp_settlements,vp_cities,vp_longest_road,vp_largest_army,vp_cards';
+const COLUMNS = CSV_HEADER.split(',');
+
+/** games.csv as rows keyed by column name (the runs here have no quoted fields). */
+function readCsv(dir: string): Array<Record<string, string>> {
+  const lines = readFileSync(join(dir, 'games.csv'), 'utf8').split('\n').filter((l) => l !== '');
+  expect(lines[0]).toBe(CSV_HEADER);
+  return lines.slice(1).map((line) => {
+    const f = line.split(',');
+    expect(f).toHaveLength(COLUMNS.length);
+    return Object.fromEntries(COLUMNS.map((c, k) => [c, f[k]!]));
+  });
+}
+
+interface Summary {
+  format: string;
+  tool: { name: string; version: string; node: string };
+  partial: boolean;
+  completed: number;
+  expected: number;
+  plan: {
+    name: string;
+    seed: string;
+    games: number;
+    lineup: Array<{ label: string; kind: string; ref: string; options: Record<string, unknown> }>;
+    options: { players: number; tradeOffersPerTurn: number; turnCap: number };
+    map: { kind: string };
+    record: boolean;
+    timeBudgetMs: number;
+  };
+  stats: {
+    games: number;
+    won: number;
+    capped: number;
+    forfeited: number;
+    entries: Array<{ label: string; games: number; wins: number; places: number[]; forfeits: number; decisions: number; meanDecisionMs: number }>;
+    seats: Array<{ seat: number; games: number; wins: number }>;
+    turns: { mean: number; p50: number; p90: number; max: number };
+  };
+  throughput: { seconds: number; gamesPerSecond: number; workers: number } | null;
+}
+
+function readSummary(dir: string): Summary {
+  return JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as Summary;
+}
+
+const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+describe('catan-arena: help, version, bots', () => {
+  it('--help lists the commands, exit 0', () => {
+    const r = cli('--help');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('40 games, seed "cli"');
-    expect(r.out).toMatch(/win % by seat/);
-    expect(r.out).toMatch(/turns mean \/ p50 \/ p90 \/ max/);
+    expect(r.out).toMatch(/Usage: catan-arena/);
+    for (const cmd of ['run', 'merge', 'replay', 'bots']) expect(r.out).toMatch(new RegExp(`^\\s+${cmd}\\b`, 'm'));
+    // The removed `play` command is gone.
+    expect(r.out).not.toMatch(/^\s+play\b/m);
   });
 
-  it('gives the same JSON summary for the same seed, and a different one for another seed', () => {
-    const a = JSON.parse(run('play', '--games', '30', '--seed', 'x', '--json').out);
-    const b = JSON.parse(run('play', '--games', '30', '--seed', 'x', '--json').out);
-    const c = JSON.parse(run('play', '--games', '30', '--seed', 'y', '--json').out);
-    delete a.seconds;
-    delete b.seconds;
-    delete c.seconds;
-    expect(a).toEqual(b);
-    expect(a.summary.games).toBe(30);
-    expect(a.summary.entries.reduce((s: number, e: { wins: number }) => s + e.wins, 0)).toBe(a.summary.decided);
-    expect(c.summary.turns).not.toEqual(a.summary.turns);
+  it('--version prints the package version, exit 0', () => {
+    const r = cli('--version');
+    expect(r.code).toBe(0);
+    expect(r.out.trim()).toBe(VERSION);
   });
 
-  it('writes records that replay checks, and rejects a tampered one', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'catan-cli-'));
+  it('help run describes the run flags, exit 0', () => {
+    const r = cli('help', 'run');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Usage: catan-arena run \[options\] \[config\]/);
+    for (const flag of ['--bots', '--games', '--seed', '--workers', '--players', '--map', '--trade', '--time-budget', '--out', '--record', '--shard', '--resume', '--json']) {
+      expect(r.out).toContain(flag);
+    }
+  });
+
+  it('bots lists the built-in random bot', () => {
+    const r = cli('bots');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^random\s+\S/m);
+  });
+
+  it('an unknown command exits 2', () => {
+    const r = cli('play', '--games', '10');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/unknown command 'play'/);
+  });
+});
+
+describe('catan-arena run', () => {
+  let dir: string;
+  let run: ReturnType<typeof cli>;
+
+  beforeAll(() => {
+    dir = outDir('run');
+    run = cli('run', '--games', '12', '--players', '3', '--seed', 'cli', '--record', '--workers', '2', '--out', dir, '--no-color', '-q');
+    console.log(`run 12 games with records: ${run.ms} ms`);
+  });
+
+  it('prints the per-bot table, the seat table and the game facts', () => {
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    const s = readSummary(dir);
+    const out = run.out;
+    expect(out).toContain('run: 12 of 12 games, seed "cli", random map, 3 players, trade on');
+    // per-bot table: header and one line per line-up entry with its games
+    expect(out).toMatch(/bot\s+│ games\s+│ wins\s+│ win %/);
+    for (const e of s.stats.entries) {
+      expect(out).toMatch(new RegExp(`│ ${e.label.replace('#', '\\#')}\\s+│ 12\\s+│ ${e.wins}\\s+│`));
+    }
+    // seat table
+    expect(out).toContain('win % by seat');
+    expect(out).toMatch(/│ 0 \(starts\)\s+│ 12\s+│/);
+    for (const seat of s.stats.seats) expect(out).toMatch(new RegExp(`│ ${seat.seat}(?: \\(starts\\))?\\s+│ 12\\s+│ ${seat.wins}\\s+│`));
+    // game facts, agreeing with summary.json
+    expect(out).toContain('game facts');
+    expect(out).toContain(`games: won / capped / forfeited`);
+    expect(out).toContain(`12: ${s.stats.won} / ${s.stats.capped} / ${s.stats.forfeited}`);
+    expect(out).toMatch(/turns: mean \/ p50 \/ p90 \/ max\s+│ [\d.]+ \/ \d+ \/ \d+ \/ \d+/);
+    expect(out).toContain(`${s.stats.turns.max}`);
+    expect(out).toMatch(/throughput\s+│ \d+ games\/s \([\d.]+ s, 2 workers\)/);
+    expect(out).toContain(`results: ${dir}/summary.json, ${dir}/games.csv, ${dir}/games.jsonl`);
+  });
+
+  it('writes summary.json', () => {
+    const s = readSummary(dir);
+    expect(s.format).toBe('catan-arena/summary@1');
+    expect(s.tool).toEqual({ name: 'catan-arena', version: VERSION, node: process.version });
+    expect(s.partial).toBe(false);
+    expect(s.completed).toBe(12);
+    expect(s.expected).toBe(12);
+    expect(s.plan.seed).toBe('cli');
+    expect(s.plan.games).toBe(12);
+    expect(s.plan.options.players).toBe(3);
+    expect(s.plan.record).toBe(true);
+    expect(s.plan.lineup.map((b) => b.label)).toEqual(['random', 'random#2', 'random#3']);
+    expect(s.throughput!.workers).toBe(2);
+    const st = s.stats;
+    expect(st.games).toBe(12);
+    expect(st.won + st.capped + st.forfeited).toBeGreaterThanOrEqual(12);
+    expect(st.entries).toHaveLength(3);
+    for (const e of st.entries) {
+      expect(e.games).toBe(12);
+      expect(e.places.reduce((a, b) => a + b, 0)).toBe(12);
+      expect(e.decisions).toBeGreaterThan(0);
+    }
+    expect(st.entries.reduce((a, e) => a + e.wins, 0)).toBe(st.won);
+    expect(st.seats.map((x) => x.games)).toEqual([12, 12, 12]);
+    expect(st.seats.reduce((a, x) => a + x.wins, 0)).toBe(st.won);
+  });
+
+  it('writes games.csv: a header and one row per game', () => {
+    const rows = readCsv(dir);
+    const s = readSummary(dir);
+    expect(rows).toHaveLength(12);
+    const labels = ['random', 'random#2', 'random#3'];
+    rows.forEach((r, i) => {
+      expect(Number(r.index)).toBe(i);
+      expect(r.seed).toBe(`cli:${Math.floor(i / 3)}`);
+      expect(Number(r.block)).toBe(Math.floor(i / 3));
+      expect(Number(r.rotation)).toBe(i % 3);
+      const seating = r.seating.split('|').map(Number);
+      expect(seating).toEqual([0, 1, 2].map((seat) => (seat + (i % 3)) % 3));
+      expect(r.seats).toBe(seating.map((e) => labels[e]).join('|'));
+      const vp = r.vp.split('|').map(Number);
+      expect(vp).toHaveLength(3);
+      if (r.winner_seat !== '') {
+        const w = Number(r.winner_seat);
+        expect(r.winner).toBe(labels[seating[w]!]);
+        expect(vp[w]).toBeGreaterThanOrEqual(10);
+        expect(r.capped).toBe('0');
+      }
+      expect(r.forfeit_seat).toBe('');
+      expect(Number(r.turns)).toBeGreaterThan(0);
+      expect(r.seat_decisions.split('|').map(Number).reduce((a, b) => a + b, 0)).toBe(Number(r.decisions));
+      expect(r.think_ms.split('|')).toHaveLength(3);
+    });
+    expect(rows.filter((r) => r.winner_seat !== '')).toHaveLength(s.stats.won);
+    expect(Math.max(...rows.map((r) => Number(r.turns)))).toBe(s.stats.turns.max);
+  });
+
+  it('writes games.jsonl records that replay accepts, and replay rejects a tampered record', () => {
     const file = join(dir, 'games.jsonl');
-    expect(run('play', '--games', '5', '--record', file, '--map', 'beginner').code).toBe(0);
     const lines = readFileSync(file, 'utf8').trim().split('\n');
-    expect(lines).toHaveLength(5);
-    const ok = run('replay', file);
+    expect(lines).toHaveLength(12);
+    expect(lines.map((l) => (JSON.parse(l) as { index: number }).index)).toEqual([...Array(12).keys()]);
+    const ok = cli('replay', file);
+    expect(ok.err).toBe('');
     expect(ok.code).toBe(0);
-    expect(ok.out).toContain('5 of 5 records replayed and checked');
-    const rec = JSON.parse(lines[0]!);
-    const roll = rec.log.find((e: { a: string }) => e.a === 'roll');
-    roll.dice = [7, 1];
-    const bad = join(dir, 'bad.jsonl');
-    writeFileSync(bad, JSON.stringify(rec) + '\n');
-    const r = run('replay', bad);
-    expect(r.code).toBe(1);
-    expect(r.err).toMatch(/dice must be two integers 1-6/);
+    expect(ok.out).toContain('12 of 12 records replayed and checked');
+
+    const rec = JSON.parse(lines[0]!) as { result: { turns: number }; log: Array<{ a: string; dice?: number[] }> };
+    const tampered = join(TMP, 'tampered.jsonl');
+    rec.result.turns += 1;
+    writeFileSync(tampered, [JSON.stringify(rec), lines[1]].join('\n') + '\n');
+    const bad = cli('replay', tampered);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/FAIL .*tampered\.jsonl:1: game 0 .*final result differs/);
+    expect(bad.out).toContain('1 of 2 records replayed and checked');
+
+    rec.result.turns -= 1;
+    rec.log.find((e) => e.a === 'roll')!.dice = [7, 1];
+    writeFileSync(tampered, JSON.stringify(rec) + '\n');
+    const dice = cli('replay', tampered);
+    expect(dice.code).toBe(1);
+    expect(dice.err).toMatch(/dice must be two integers 1-6/);
   });
 
-  it('exits with code 2 and a clear message on bad usage', () => {
-    const players = run('play', '--players', '7');
-    expect(players.code).toBe(2);
-    expect(players.err).toMatch(/--players must be an integer from 2 to 4/);
-    const bots = run('play', '--bots', 'random,nobody', '--players', '2');
-    expect(bots.code).toBe(2);
-    expect(bots.err).toMatch(/unknown bot "nobody"/);
-    expect(run('play', '--map', 'moon').code).toBe(2);
-    expect(run('no-such-command').code).toBe(2);
+  it('refuses to overwrite a results folder without --force (exit 2), and --force overwrites it', () => {
+    const again = cli('run', '--games', '2', '--players', '2', '--out', dir, '-q');
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(/already holds a run/);
+    expect(readSummary(dir).completed).toBe(12);
+    const forced = cli('run', '--games', '2', '--players', '2', '--trade', 'off', '--out', join(TMP, 'forced'), '-q');
+    expect(forced.code).toBe(0);
+    const f2 = cli('run', '--games', '4', '--players', '2', '--trade', 'off', '--out', join(TMP, 'forced'), '-q', '--force');
+    expect(f2.code).toBe(0);
+    expect(readSummary(join(TMP, 'forced')).completed).toBe(4);
   });
 
-  it('answers --help and --version with exit code 0', () => {
-    const help = run('--help');
-    expect(help.code).toBe(0);
-    expect(help.out).toMatch(/Usage: catan-arena/);
-    expect(run('--version').out.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  it('--json prints the summary as parseable JSON on stdout, and nothing else', () => {
+    const d = outDir('json');
+    const r = cli('run', '--games', '8', '--players', '2', '--trade', 'off', '--seed', 'json', '--workers', '1', '--out', d, '--json');
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    const j = JSON.parse(r.out) as Summary & { out: string };
+    expect(j.out).toBe(d);
+    expect(j.format).toBe('catan-arena/summary@1');
+    expect(j.partial).toBe(false);
+    expect(j.completed).toBe(8);
+    expect(j.stats.games).toBe(8);
+    expect(j.stats.entries.map((e) => e.label)).toEqual(['random', 'random#2']);
+    expect(j.stats.entries.map((e) => e.games)).toEqual([8, 8]);
+    expect(j.plan.options.tradeOffersPerTurn).toBe(0);
+    const { out: _out, ...rest } = j;
+    expect(rest).toEqual(readSummary(d));
+  });
+});
+
+describe('catan-arena run: configs and bot modules', () => {
+  it('reads a config file (its workers too), flags override its fields; a .ts bot module loads without a build step', () => {
+    const cfg = join(TMP, 'duel.json');
+    writeFileSync(
+      cfg,
+      JSON.stringify({
+        name: 'duel',
+        games: 4,
+        seed: 7,
+        players: 2,
+        bots: [{ bot: 'random', name: 'alice' }, { bot: 'test/fixtures/typed.ts', options: { first: false } }],
+        trade: false,
+        timeBudgetMs: 2000,
+        workers: 1,
+      }),
+    );
+    const d = outDir('config');
+    const r = cli('run', cfg, '--games', '6', '--out', d, '-q', '--no-color');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('duel: 6 of 6 games, seed "7", random map, 2 players, trade off');
+    const s = readSummary(d);
+    expect(s.plan.name).toBe('duel');
+    expect(s.plan.games).toBe(6);
+    expect(s.plan.seed).toBe('7');
+    expect(s.plan.timeBudgetMs).toBe(2000);
+    expect(s.throughput!.workers).toBe(1); // "workers" from the config
+    expect(s.plan.lineup.map((b) => [b.label, b.kind])).toEqual([['alice', 'builtin'], ['typed', 'module']]);
+    expect(s.plan.lineup[1]!.ref).toBe(join(ROOT, 'test', 'fixtures', 'typed.ts'));
+    expect(s.plan.lineup[1]!.options).toEqual({ first: false });
+    expect(s.stats.games).toBe(6);
+    expect(s.stats.forfeited).toBe(0);
+    expect(s.stats.entries[1]!.decisions).toBeGreaterThan(0);
+    expect(readCsv(d).map((row) => row.seats)).toEqual(['alice|typed', 'typed|alice', 'alice|typed', 'typed|alice', 'alice|typed', 'typed|alice']);
+  });
+
+  it('runs the shipped head-to-head config (a .js bot module by relative path)', () => {
+    const d = outDir('h2h');
+    const r = cli('run', 'configs/head-to-head.json', '--games', '4', '--workers', '1', '--out', d, '-q');
+    expect(r.code).toBe(0);
+    const s = readSummary(d);
+    expect(s.plan.name).toBe('head-to-head');
+    expect(s.plan.seed).toBe('h2h');
+    expect(s.stats.entries.map((e) => e.label)).toEqual(['builder', 'random']);
+    expect(s.stats.games).toBe(4);
+  });
+
+  describe('config errors exit 2 naming the file, the field and what was expected', () => {
+    function badConfig(name: string, text: string) {
+      const file = join(TMP, name);
+      writeFileSync(file, text);
+      const d = outDir('bad-config');
+      const r = cli('run', file, '--out', d, '-q');
+      expect(r.code).toBe(2);
+      expect(r.out).toBe('');
+      expect(existsSync(d)).toBe(false);
+      expect(r.err).toContain(file);
+      return r.err;
+    }
+
+    it('invalid JSON', () => {
+      expect(badConfig('broken.json', '{"games": 10,')).toMatch(/broken\.json: top level: not valid JSON/);
+    });
+
+    it('an unknown field', () => {
+      const err = badConfig('unknown.json', '{"games": 10, "gamez": 10}');
+      expect(err).toMatch(/field "gamez": unknown field \(allowed: .*\bgames\b.*\)/);
+    });
+
+    it('a field of the wrong type', () => {
+      expect(badConfig('type.json', '{"games": "many"}')).toMatch(/field "games": .*expected number, received string/);
+    });
+
+    it('a bot entry of the wrong shape', () => {
+      expect(badConfig('entry.json', '{"bots": ["random", {"bot": "random", "nmae": "x"}]}')).toMatch(/field "bots\[1\]/);
+    });
+
+    it('a number of bots that does not match players', () => {
+      expect(badConfig('count.json', '{"players": 3, "bots": ["random", "random"]}')).toMatch(/field "bots": expected 3 bots \(one per player\), got 2/);
+    });
+
+    it('an unknown built-in bot', () => {
+      expect(badConfig('nobody.json', '{"bots": ["random", "nobody"]}')).toMatch(/field "bots\[1\]": unknown bot "nobody" \(built-in: random/);
+    });
+
+    it('a missing config file', () => {
+      const file = join(TMP, 'no-such-config.json');
+      const r = cli('run', file, '--out', outDir('missing'), '-q');
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(file);
+      expect(r.err).toMatch(/cannot read the file \(ENOENT\)/);
+    });
+  });
+
+  describe('bad flags exit 2', () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['--players', '9'], /--players must be an integer from 2 to 4/],
+      [['--games', '0'], /--games must be an integer from 1 to/],
+      [['--games', 'lots'], /--games must be an integer/],
+      [['--shard', '3/2'], /field "--shard": k\/n with 1 <= k <= n, got "3\/2"/],
+      [['--shard', 'half'], /field "--shard": k\/n/],
+      [['--trade', 'maybe'], /argument 'maybe' is invalid\. Allowed choices are on, off/],
+      [['--bots', 'random,nobody'], /field "--bots": unknown bot "nobody"/],
+      [['--bots', 'random,random,random', '--players', '2'], /field "--bots": expected 2 bots \(one per player\), got 3/],
+      [['--map', 'moon'], /field "--map": "random", "beginner" or a readable board file/],
+      [['--no-such-flag'], /unknown option '--no-such-flag'/],
+    ];
+    for (const [flags, message] of cases) {
+      it(flags.join(' '), () => {
+        const d = outDir('bad-flag');
+        const r = cli('run', ...flags, '--out', d, '-q');
+        expect(r.code).toBe(2);
+        expect(r.err).toMatch(message);
+        expect(existsSync(d)).toBe(false);
+      });
+    }
+
+    it('--resume of a folder that holds no run', () => {
+      const d = outDir('empty');
+      mkdirSync(d);
+      const r = cli('run', '--resume', d, '-q');
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/no summary\.json/);
+    });
+  });
+
+  describe('a broken bot module is a clear error before any game starts (exit 2, no results)', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['test/fixtures/no-default.js', /bot module .*no-default\.js: the default export must be a function .* got undefined/],
+      ['test/fixtures/broken-import.js', /bot module .*broken-import\.js failed to load: fixture module exploded on import/],
+      ['test/fixtures/not-there.js', /field "--bots": bot module test\/fixtures\/not-there\.js not found/],
+      ['./package.json', /field "--bots": bot module \.\/package\.json: expected a \.js, \.mjs or \.ts file/],
+    ];
+    for (const [bot, message] of cases) {
+      it(bot, () => {
+        const d = outDir('bad-bot');
+        const r = cli('run', '--bots', `${bot},random`, '--games', '4', '--out', d, '-q');
+        expect(r.code).toBe(2);
+        expect(r.err).toMatch(message);
+        expect(r.err.trim().split('\n')).toHaveLength(1);
+        expect(r.out).toBe('');
+        expect(existsSync(join(d, 'summary.json'))).toBe(false);
+        expect(existsSync(d)).toBe(false);
+      });
+    }
   });
 });

@@ -272,7 +272,8 @@ describe('tampered records are rejected with a RecordError', () => {
     cut.log.pop();
     rejects(cut, /final result differs/);
     // The same cut log with its result rewritten to match: still not a finished game.
-    const partial = replayRecord({ ...cut, result: undefined } as unknown as GameRecord).result;
+    expect(() => replayRecord({ ...cut, result: undefined } as unknown as GameRecord)).toThrow(/no result/);
+    const partial = replayRecord(cut, { partial: true }).result;
     expect(partial.winner).toBeNull();
     cut.result = partial;
     rejects(cut, /ends before the game is over/);

@@ -2,20 +2,21 @@
 // actions, over random seeds, player counts 2-4, trade on/off, random maps (and the beginner map),
 // with every invariant checked after every step.
 //
-// Game count per run of this file (2,150 games in all, each checked after every step):
+// Game count per run of this file (2,130 games in all, each checked after every step):
 //   - 50 games at the standard rules (target 10 VP, turn cap 1000),
-//   - 400 games with a turn cap of 150 and varied target VP / discard limit,
-//   - 1,600 short games (turn cap 20-120, target 3-10 VP) so the end-of-game paths (win on any
+//   - 300 games with a turn cap of 150 and varied target VP / discard limit,
+//   - 1,700 short games (turn cap 15-100, target 3-10 VP) so the end-of-game paths (win on any
 //     turn, capped games) are exercised often,
-//   - 100 games (turn cap 300) where, at sampled states, EVERY listed legal action is applied to a
+//   - 80 games (turn cap 300) where, at sampled states, EVERY listed legal action is applied to a
 //     clone and checked, not only the one chosen.
+// About 35 s on an idle 2-core machine (checkInvariants after every step is most of it).
 // fast-check draws a fresh seed per run; a failure prints the seed and the shrunk game config to
 // replay it (`fc.assert(..., { seed, path })`).
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildBoard, type Board } from '../src/engine/board.js';
-import { cloneState, createGame, newState, totalVp, type GameState } from '../src/engine/game.js';
+import { cloneState, createGame, newState, totalVp } from '../src/engine/game.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import {
   CAPPED,
@@ -89,10 +90,14 @@ function playChecked(cfg: Cfg, checks: Checks): Outcome {
   const sorted = new Int32Array(out.length);
   const values = new Int32Array(64);
   const weights = new Int32Array(64);
-  // Generous bound on steps: set-up plus a few hundred actions per turn (a turn's actions are
-  // bounded by the cards in play and the offer cap). A game that runs past it does not end.
-  const maxSteps = 4 * cfg.players + 400 * (cfg.turnCap + 1);
+  // Generous bounds on steps: a turn's actions are bounded by the cards in play (95 resource
+  // cards, 25 development cards), the pieces and the offer cap, well under 400 in any turn; the
+  // set-up takes 4 steps per seat. A game that runs past them does not end.
+  const maxStepsPerTurn = 400;
+  const maxSteps = 4 * cfg.players + maxStepsPerTurn * (cfg.turnCap + 1);
   let steps = 0;
+  let turnStart = 0;
+  let turn = 0;
   const fail = (msg: string): never => {
     throw new Error(`${JSON.stringify(cfg)} step ${steps} (${PHASE_NAMES[s[PHASE]!] ?? s[PHASE]}, seat ${s[CUR]}): ${msg}`);
   };
@@ -102,6 +107,12 @@ function playChecked(cfg: Cfg, checks: Checks): Outcome {
 
   while (s[PHASE] !== PH_GAME_OVER) {
     if (steps >= maxSteps) fail(`game did not end within ${maxSteps} steps (turn ${s[TURN]})`);
+    if (s[TURN] !== turn) {
+      turn = s[TURN]!;
+      turnStart = steps;
+    } else if (turn > 0 && steps - turnStart > maxStepsPerTurn) {
+      fail(`turn ${turn} has run ${steps - turnStart} steps without ending`);
+    }
     const n = legalActions(st, out);
     if (n <= 0) fail('no legal action before game over');
     if (n > out.length) fail(`legal count ${n} exceeds maxActions ${out.length}`);
@@ -127,16 +138,18 @@ function playChecked(cfg: Cfg, checks: Checks): Outcome {
     const k = chanceOutcomes(st, a, values, weights);
     for (let i = 0; i < k; i++) if (!(weights[i]! > 0)) fail(`chance outcome ${values[i]} of action ${a} listed with weight ${weights[i]}`);
 
-    let expectOutcome: number | null = null;
+    let o: number;
     if (checks.cloneEveryStep) {
+      // Apply the action to a clone first: the original must not move, and applying it to the
+      // original afterwards must give the same outcome and the same state (the stream is inside).
       const before = s.slice();
       const c = cloneState(st);
       if (c.s === s || c.game !== st.game) fail('cloneState did not copy the state array');
-      expectOutcome = apply(c, a);
+      const cloneOutcome = apply(c, a);
       if (sameArray(s, before) !== -1) fail(`applying action ${a} to a clone changed the original at ${sameArray(s, before)}`);
       const afterClone = c.s.slice();
-      const o = apply(st, a);
-      if (o !== expectOutcome) fail(`same state and action gave outcomes ${o} (original) and ${expectOutcome} (clone)`);
+      o = apply(st, a);
+      if (o !== cloneOutcome) fail(`same state and action gave outcomes ${o} (original) and ${cloneOutcome} (clone)`);
       const d = sameArray(s, afterClone);
       if (d !== -1) fail(`same state and action gave different states at index ${d}`);
       // Mutating the clone leaves the original alone, and the other way round.
@@ -144,22 +157,17 @@ function playChecked(cfg: Cfg, checks: Checks): Outcome {
       c.s.fill(-7);
       if (sameArray(s, now) !== -1) fail('mutating a clone changed the original');
       const c2 = cloneState(st);
-      const keep = c2.s.slice();
       s.fill(-9);
-      const changed = sameArray(c2.s, keep);
+      const changed = sameArray(c2.s, now);
       s.set(now);
       if (changed !== -1) fail('mutating the original changed its clone');
-      checkOutcome(o);
     } else {
-      checkOutcome(apply(st, a));
+      o = apply(st, a);
     }
-
-    function checkOutcome(o: number): void {
-      if (k === 0) {
-        if (o !== NO_OUTCOME) fail(`deterministic action ${a} returned outcome ${o}`);
-      } else if (!values.subarray(0, k).includes(o)) {
-        fail(`sampled outcome ${o} of action ${a} is not among the listed outcomes [${Array.from(values.subarray(0, k))}]`);
-      }
+    if (k === 0) {
+      if (o !== NO_OUTCOME) fail(`deterministic action ${a} returned outcome ${o}`);
+    } else if (!values.subarray(0, k).includes(o)) {
+      fail(`sampled outcome ${o} of action ${a} is not among the listed outcomes [${Array.from(values.subarray(0, k))}]`);
     }
 
     steps++;
@@ -246,8 +254,8 @@ describe('random play: invariants, legal lists, chance outcomes, clones, endings
     expectCoverage(t, runs, false);
   });
 
-  it('turn cap 150, target 5-12 VP, discard limit 0-9: 400 games', () => {
-    const runs = 400;
+  it('turn cap 150, target 5-12 VP, discard limit 0-9: 300 games', () => {
+    const runs = 300;
     const t = runGames(
       cfgArb({ targetVp: fc.integer({ min: 5, max: 12 }), turnCap: fc.constant(150), discardLimit: fc.integer({ min: 0, max: 9 }) }),
       runs,
@@ -256,18 +264,18 @@ describe('random play: invariants, legal lists, chance outcomes, clones, endings
     expectCoverage(t, runs, true);
   });
 
-  it('short games (turn cap 20-120, target 3-10 VP): 1600 games', () => {
-    const runs = 1600;
+  it('short games (turn cap 15-100, target 3-10 VP): 1700 games', () => {
+    const runs = 1700;
     const t = runGames(
-      cfgArb({ targetVp: fc.integer({ min: 3, max: 10 }), turnCap: fc.integer({ min: 20, max: 120 }), discardLimit: fc.integer({ min: 3, max: 9 }) }),
+      cfgArb({ targetVp: fc.integer({ min: 3, max: 10 }), turnCap: fc.integer({ min: 15, max: 100 }), discardLimit: fc.integer({ min: 3, max: 9 }) }),
       runs,
       { cloneEveryStep: true, allActionsEvery: 0 },
     );
     expectCoverage(t, runs, true);
   });
 
-  it('every listed action applies cleanly, at sampled states: 100 games', () => {
-    const runs = 100;
+  it('every listed action applies cleanly, at sampled states: 80 games', () => {
+    const runs = 80;
     const t = runGames(
       cfgArb({ targetVp: fc.integer({ min: 8, max: 10 }), turnCap: fc.constant(300), discardLimit: fc.constant(7) }),
       runs,

@@ -6,7 +6,11 @@ import type { SeatView } from '../engine/view.js';
 export interface GameInfo {
   seat: number;
   players: number;
-  seed: string;
+  /**
+   * The game's index in its run (-1 outside a run). Never the game's seed: a bot that knew the
+   * seed could rebuild the dice stream.
+   */
+  index: number;
 }
 
 export interface Bot {

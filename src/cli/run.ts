@@ -47,6 +47,7 @@ export async function runCommand(configFile: string | undefined, flags: RunFlags
   let plan: TournamentPlan;
   let dir: string;
   let previous: ReturnType<typeof readRows> = [];
+  let cfgWorkers: number | undefined;
   if (flags.resume) {
     const summary = readSummary(flags.resume);
     plan = summary.plan;
@@ -59,6 +60,7 @@ export async function runCommand(configFile: string | undefined, flags: RunFlags
     }
   } else {
     const cfg: ConfigFile = configFile ? loadConfig(configFile) : {};
+    cfgWorkers = cfg.workers;
     plan = resolvePlan(cfg, flags, configFile ?? '(defaults)', process.cwd());
     dir = freshOutDir(plan, flags, cfg.out);
   }
@@ -69,7 +71,7 @@ export async function runCommand(configFile: string | undefined, flags: RunFlags
     if (err instanceof BotLoadError) throw new UsageError(err.message);
     throw err;
   }
-  const workers = flags.workers ?? availableParallelism();
+  const workers = flags.workers ?? cfgWorkers ?? availableParallelism();
   const indices = planIndices(plan);
   const done = new Set(previous.map((r) => r.index));
   const todo = indices.filter((i) => !done.has(i));

@@ -47,8 +47,8 @@ export interface GameState {
 
 export function createGame(boardSpec: BoardSpec | Board, options: Partial<RuleOptions> = {}): Game {
   const board = 'numNodes' in boardSpec ? boardSpec : buildBoard(boardSpec);
-  const opts = resolveOptions(options);
-  const layout = makeLayout(opts.players, board.numNodes, board.numEdges);
+  const opts = Object.freeze(resolveOptions(options));
+  const layout = Object.freeze(makeLayout(opts.players, board.numNodes, board.numEdges));
   return {
     board,
     options: opts,
@@ -107,4 +107,32 @@ export function copyState(target: GameState, source: GameState): void {
 export function totalVp(game: Game, s: Int32Array, p: number): number {
   const L = game.layout;
   return s[L.publicVp + p]! + s[L.dev + p * NUM_DEV_TYPES + VICTORY_POINT]! + s[L.devNew + p * NUM_DEV_TYPES + VICTORY_POINT]!;
+}
+
+/**
+ * A private copy of the game's fixed parts (board tables, options, scratch) for a bot: what a
+ * bot does to it cannot reach the engine's game or another bot's.
+ */
+export function isolatedGame(game: Game): Game {
+  const b = game.board;
+  const copy = <T>(x: T): T => (ArrayBuffer.isView(x) ? ((x as unknown as Int32Array).slice() as unknown as T) : x);
+  const board = Object.fromEntries(Object.entries(b).map(([k, v]) => [k, copy(v)])) as unknown as Board;
+  Object.assign(board, {
+    spec: structuredClone(b.spec),
+    nodeName: b.nodeName.map((n) => [...n]),
+    edgeName: b.edgeName.map((e) => [...e]),
+    harborEdges: b.harborEdges.map((h) => ({ ...h })),
+  });
+  return {
+    ...game,
+    board,
+    options: Object.freeze({ ...game.options }),
+    scratch: {
+      owed: game.scratch.owed.slice(),
+      roadEdges: game.scratch.roadEdges.slice(),
+      edgeLocal: game.scratch.edgeLocal.slice(),
+      outcomes: game.scratch.outcomes.slice(),
+      weights: game.scratch.weights.slice(),
+    },
+  };
 }

@@ -208,8 +208,10 @@ export interface Replay {
 /**
  * Re-runs a record from its board, options and log alone, checking that every entry is legal for
  * the seat named, every chance outcome possible, and the final result equal to the recorded one.
+ * With `partial`, a log may stop anywhere and the result is not compared (for analysing or
+ * continuing unfinished games).
  */
-export function replayRecord(rec: GameRecord): Replay {
+export function replayRecord(rec: GameRecord, opts: { partial?: boolean } = {}): Replay {
   if (rec.format !== RECORD_FORMAT) throw new RecordError(`unknown record format "${rec.format}" (expected ${RECORD_FORMAT})`);
   if (rec.ruleset !== 'base') throw new RecordError(`ruleset "${rec.ruleset}" is not supported by this version`);
   let game: Game;
@@ -233,6 +235,7 @@ export function replayRecord(rec: GameRecord): Replay {
       if (!legal.subarray(0, n).includes(a)) throw new RecordError(`${where}: not a legal move here`);
       const k = chanceOutcomes(st, a, values, weights);
       if (k > 0 && !values.subarray(0, k).includes(o)) throw new RecordError(`${where}: impossible chance outcome`);
+      if (k === 0 && o >= 0) throw new RecordError(`${where}: records a chance outcome where there is none`);
       const before = entry.a === 'play_dev' && entry.card === 'monopoly' ? s[game.layout.hand + entry.p * NUM_RESOURCES + (a & 7)]! : 0;
       applyWithOutcome(st, a, k > 0 ? o : -1);
       steps++;
@@ -242,9 +245,11 @@ export function replayRecord(rec: GameRecord): Replay {
       }
     }
   });
-  const result = resultOf(st, rec.result?.forfeit ?? null);
   const expect = rec.result;
-  if (expect) {
+  if (opts.partial) return { state: st, result: resultOf(st, expect?.forfeit ?? null), steps };
+  if (!expect || typeof expect !== 'object') throw new RecordError('the record has no result');
+  const result = resultOf(st, expect.forfeit ?? null);
+  {
     const same =
       result.winner === expect.winner &&
       result.turns === expect.turns &&
@@ -340,8 +345,10 @@ function entryActions(game: Game, st: GameState, e: LogEntry, i: number): Array<
       const out: Array<[number, number]> = [];
       for (const [name, n] of Object.entries((e.cards ?? {}) as Record<string, number>)) {
         const r = resource(name, where);
+        if (!Number.isInteger(n) || n < 1) throw new RecordError(`${where}: card counts must be positive integers, got ${JSON.stringify(n)}`);
         for (let k = 0; k < n; k++) out.push([action(A_DISCARD, r), -1]);
       }
+      if (out.length === 0) throw new RecordError(`${where}: a discard names no cards`);
       return out;
     }
     case 'maritime_trade': {

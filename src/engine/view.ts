@@ -3,9 +3,10 @@
 // random stream (so no bot can read future dice). `determinize` fills the blanks with one
 // sample consistent with the view, for search bots.
 
-import { NUM_DEV_TYPES, NUM_RESOURCES } from './constants.js';
-import type { Game, GameState } from './game.js';
-import { BANK, DECK, DECK_COUNT, PLAYED, RNG, TURN_PLAYER } from './layout.js';
+import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from './constants.js';
+import { offerGet, offerGive } from './actions.js';
+import { isolatedGame, type Game, type GameState } from './game.js';
+import { ACCEPT_MASK, BANK, DECK, DECK_COUNT, OFFER, PHASE, PH_GAME_OVER, PLAYED, RNG, TURN_PLAYER } from './layout.js';
 import { seedWords } from './rng.js';
 
 /** Writes seat's view of `st` into `target` (a buffer of the same size) and returns it. */
@@ -55,17 +56,90 @@ export function determinize(view: GameState, seat: number, rand: () => number): 
     const own = s[L.dev + seat * NUM_DEV_TYPES + k]! + s[L.devNew + seat * NUM_DEV_TYPES + k]!;
     cards[k] = sup.devDeck[k]! - s[PLAYED + k]! - own;
   }
+  // An open domestic offer is public: the offerer holds what it offers, acceptors what it asks.
+  const offer = s[OFFER]!;
+  if (offer >= 0) {
+    const tp = s[TURN_PLAYER]!;
+    if (tp !== seat) reserve(res, s, L.hand + tp * NUM_RESOURCES, offerGive(offer));
+    for (let q = 0; q < L.players; q++) {
+      if (q !== seat && (s[ACCEPT_MASK]! & (1 << q)) !== 0) reserve(res, s, L.hand + q * NUM_RESOURCES, offerGet(offer));
+    }
+  }
   for (let p = 0; p < L.players; p++) {
     if (p === seat) continue;
-    deal(res, s, L.hand + p * NUM_RESOURCES, s[L.handTotal + p]!, rand);
+    let held = 0;
+    for (let r = 0; r < NUM_RESOURCES; r++) held += s[L.hand + p * NUM_RESOURCES + r]!;
+    deal(res, s, L.hand + p * NUM_RESOURCES, s[L.handTotal + p]! - held, rand);
     const fresh = s[L.newCount + p]!;
     deal(cards, s, L.devNew + p * NUM_DEV_TYPES, fresh, rand);
     deal(cards, s, L.dev + p * NUM_DEV_TYPES, s[L.devCount + p]! - fresh, rand);
+  }
+  // The game is not over, so the player on turn cannot hold enough hidden VP cards to have won.
+  const tp = s[TURN_PLAYER]!;
+  if (tp !== seat && s[PHASE] !== PH_GAME_OVER) {
+    const limit = game.options.targetVp - 1 - s[L.publicVp + tp]!;
+    for (const bucket of [L.devNew, L.dev]) {
+      const at = bucket + tp * NUM_DEV_TYPES + VICTORY_POINT;
+      while (s[L.dev + tp * NUM_DEV_TYPES + VICTORY_POINT]! + s[L.devNew + tp * NUM_DEV_TYPES + VICTORY_POINT]! > limit && s[at]! > 0) {
+        // Swap one of its VP cards for another card: from the deck if it has one, else from
+        // another opponent's hand (which then holds the VP card).
+        let k = otherCard(cards, rand);
+        if (k >= 0) {
+          cards[k]!--;
+          cards[VICTORY_POINT]!++;
+        } else {
+          const q = swapPartner(game, s, seat, tp);
+          if (q < 0) break;
+          k = firstOtherCard(s, L.dev + q * NUM_DEV_TYPES);
+          s[L.dev + q * NUM_DEV_TYPES + k]!--;
+          s[L.dev + q * NUM_DEV_TYPES + VICTORY_POINT]!++;
+        }
+        s[at]!--;
+        s[bucket + tp * NUM_DEV_TYPES + k]!++;
+      }
+    }
   }
   for (let k = 0; k < NUM_DEV_TYPES; k++) s[DECK + k] = cards[k]!;
   if (cards.reduce((a, b) => a + b, 0) !== s[DECK_COUNT]) throw new Error('determinize: inconsistent view');
   seedWords(s, RNG, `det:${Math.floor(rand() * 2 ** 52)}:${s[TURN_PLAYER]}`);
   return { game, s };
+}
+
+function reserve(pool: Int32Array, s: Int32Array, at: number, bundle: number): void {
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const n = (bundle >>> (2 * r)) & 3;
+    pool[r]! -= n;
+    s[at + r]! += n;
+  }
+}
+
+/** An opponent (not `seat`, not `tp`) holding a playable non-VP card, or -1. */
+function swapPartner(game: Game, s: Int32Array, seat: number, tp: number): number {
+  const L = game.layout;
+  for (let q = 0; q < L.players; q++) {
+    if (q === seat || q === tp) continue;
+    if (firstOtherCard(s, L.dev + q * NUM_DEV_TYPES) >= 0) return q;
+  }
+  return -1;
+}
+
+function firstOtherCard(s: Int32Array, at: number): number {
+  for (let k = 0; k < NUM_DEV_TYPES; k++) if (k !== VICTORY_POINT && s[at + k]! > 0) return k;
+  return -1;
+}
+
+/** A random non-VP card kind still in `pool`, or -1. */
+function otherCard(pool: Int32Array, rand: () => number): number {
+  let left = 0;
+  for (let k = 0; k < NUM_DEV_TYPES; k++) if (k !== VICTORY_POINT) left += pool[k]!;
+  if (left === 0) return -1;
+  let ticket = Math.floor(rand() * left);
+  for (let k = 0; k < NUM_DEV_TYPES; k++) {
+    if (k === VICTORY_POINT) continue;
+    ticket -= pool[k]!;
+    if (ticket < 0) return k;
+  }
+  return -1;
 }
 
 /** Moves `n` cards drawn uniformly without replacement from `pool` into s[at..at+5). */
@@ -93,25 +167,31 @@ function deal(pool: Int32Array, s: Int32Array, at: number, n: number, rand: () =
  */
 export class SeatView {
   readonly seat: number;
-  readonly game: Game;
+  readonly #engineGame: Game;
+  #game: Game | null = null;
   #source: GameState | null = null;
   #fresh = false;
-  readonly #buffer: GameState;
+  #buffer: GameState | null = null;
 
   constructor(game: Game, seat: number) {
-    this.game = game;
+    this.#engineGame = game;
     this.seat = seat;
-    this.#buffer = { game, s: new Int32Array(game.layout.size) };
+  }
+
+  /** The game's board and rules: the bot's own copy, made on first use. */
+  get game(): Game {
+    return (this.#game ??= isolatedGame(this.#engineGame));
   }
 
   /** The seat's view of the position (a copy; changing it changes nothing in the game). */
   get state(): GameState {
     if (!this.#fresh) {
       if (!this.#source) throw new Error('SeatView used outside of decide()');
+      this.#buffer ??= { game: this.game, s: new Int32Array(this.#engineGame.layout.size) };
       seatViewInto(this.#source, this.seat, this.#buffer.s);
       this.#fresh = true;
     }
-    return this.#buffer;
+    return this.#buffer!;
   }
 
   /** @internal runner only: point the view at the game for one decision, or detach it. */

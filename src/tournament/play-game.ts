@@ -56,6 +56,8 @@ export interface PlayOptions {
   progress?: Float64Array;
   /** Seeds of each seat's bot randomness (default "<seed>/bot<seat>"). */
   botSeeds?: readonly string[];
+  /** The game's index in its run, told to bots in onGameStart. */
+  index?: number;
 }
 
 export function playGame(
@@ -71,6 +73,7 @@ export function playGame(
   const legal = new Int32Array(maxActions(game));
   // Bots get a copy of the legal list, so writing into it cannot make an illegal answer pass.
   const offered = new Int32Array(legal.length);
+  let offeredHigh = 0;
   const views = bots.map((_, seat) => new SeatView(game, seat));
   const rngs = bots.map((_, i) => makeRandom(opts.botSeeds?.[i] ?? `${seed}/bot${i}`));
   const trace: Trace | null = opts.trace ? { actions: [], outcomes: [] } : null;
@@ -80,7 +83,7 @@ export function playGame(
   const progress = opts.progress;
   const thinkMs = new Array<number>(P).fill(0);
   const seatDecisions = new Array<number>(P).fill(0);
-  bots.forEach((b, seat) => b.onGameStart?.({ seat, players: P, seed }));
+  bots.forEach((b, seat) => b.onGameStart?.({ seat, players: P, index: opts.index ?? -1 }));
 
   while (s[PHASE] !== PH_GAME_OVER) {
     const n = legalActions(st, legal);
@@ -90,6 +93,9 @@ export function playGame(
       const view = views[seat]!;
       view.attach(st);
       for (let i = 0; i < n; i++) offered[i] = legal[i]!;
+      // Wipe what an earlier, longer list left behind: it may hold another seat's actions.
+      if (offeredHigh > n) offered.fill(0, n, offeredHigh);
+      offeredHigh = n;
       decisions++;
       seatDecisions[seat]!++;
       if (progress) {

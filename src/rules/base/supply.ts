@@ -14,15 +14,15 @@ export interface Supply {
   largestArmyMin: number;
 }
 
-export const BASE_SUPPLY: Supply = {
+export const BASE_SUPPLY: Supply = Object.freeze({
   resourceCount: 19,
-  devDeck: [14, 2, 2, 2, 5],
+  devDeck: Object.freeze([14, 2, 2, 2, 5]),
   roads: 15,
   settlements: 5,
   cities: 4,
   longestRoadMin: 5,
   largestArmyMin: 3,
-};
+});
 
 function cost(parts: Record<number, number>): Int8Array {
   const c = new Int8Array(NUM_RESOURCES);

@@ -1,0 +1,51 @@
+// Tournament benchmark: random-bot 4-player games through the real worker pool, with one worker
+// and with all cores. Prints games/s and the speed-up; writes results/bench/tournament.json.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { resolveOptions } from '../src/engine/options.js';
+import { planIdentity, planIndices, type TournamentPlan } from '../src/tournament/plan.js';
+import { runOnPool } from '../src/tournament/pool.js';
+import { packageVersion } from '../src/cli/version.js';
+
+const GAMES = Number(process.env.BENCH_TOURNAMENT_GAMES ?? 10000);
+const cores = availableParallelism();
+
+const plan: TournamentPlan = {
+  name: 'bench',
+  seed: 'bench',
+  games: GAMES,
+  lineup: [0, 1, 2, 3].map((i) => ({ ref: 'random', kind: 'builtin' as const, label: `random#${i + 1}`, options: {} })),
+  map: { kind: 'random' },
+  options: resolveOptions({ players: 4, tradeOffersPerTurn: 0 }),
+  timeBudgetMs: 5000,
+  record: false,
+  shard: null,
+};
+
+async function timed(workers: number): Promise<{ seconds: number; games: number }> {
+  let games = 0;
+  const t0 = performance.now();
+  await runOnPool(plan, planIdentity(plan), planIndices(plan), { workers, onGame: () => games++ });
+  return { seconds: (performance.now() - t0) / 1000, games };
+}
+
+const one = await timed(1);
+const all = await timed(cores);
+const figures = {
+  version: packageVersion(),
+  date: new Date().toISOString(),
+  node: process.version,
+  cores,
+  games: GAMES,
+  oneWorker: { seconds: one.seconds, gamesPerSecond: one.games / one.seconds },
+  allCores: { workers: cores, seconds: all.seconds, gamesPerSecond: all.games / all.seconds },
+  speedUp: one.seconds / all.seconds,
+};
+console.log(`catan-arena tournament benchmark (${GAMES} random 4-player games, random maps, trade off, real worker pool)`);
+console.log(`  1 worker           ${figures.oneWorker.gamesPerSecond.toFixed(0)} games/s (${one.seconds.toFixed(2)} s)`);
+console.log(`  ${cores} workers          ${figures.allCores.gamesPerSecond.toFixed(0)} games/s (${all.seconds.toFixed(2)} s)`);
+console.log(`  speed-up           ${figures.speedUp.toFixed(2)}x`);
+mkdirSync('results/bench', { recursive: true });
+writeFileSync('results/bench/tournament.json', JSON.stringify(figures, null, 2) + '\n');
+console.log('  written to results/bench/tournament.json');
