@@ -37,6 +37,7 @@ export interface Game {
     edgeLocal: Int32Array;
     outcomes: Int32Array;
     weights: Int32Array;
+    reach: Int32Array;
   };
 }
 
@@ -61,6 +62,7 @@ export function createGame(boardSpec: BoardSpec | Board, options: Partial<RuleOp
       edgeLocal: new Int32Array(board.numEdges).fill(-1),
       outcomes: new Int32Array(64),
       weights: new Int32Array(64),
+      reach: new Int32Array(layout.nodeWords),
     },
   };
 }
@@ -133,6 +135,7 @@ export function isolatedGame(game: Game): Game {
       edgeLocal: game.scratch.edgeLocal.slice(),
       outcomes: game.scratch.outcomes.slice(),
       weights: game.scratch.weights.slice(),
+      reach: game.scratch.reach.slice(),
     },
   };
 }

@@ -3,7 +3,7 @@
 
 import type { Bot } from '../bots/bot.js';
 import { makeRandom } from '../engine/rng.js';
-import { cloneState, newState, totalVp, type Game, type GameState } from '../engine/game.js';
+import { newState, totalVp, type Game, type GameState } from '../engine/game.js';
 import { CAPPED, CUR, LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, STEPS, TURN, WINNER } from '../engine/layout.js';
 import { NUM_DEV_TYPES, VICTORY_POINT } from '../engine/constants.js';
 import { legalActions, maxActions } from '../engine/legal.js';
@@ -58,6 +58,8 @@ export interface PlayOptions {
   botSeeds?: readonly string[];
   /** The game's index in its run, told to bots in onGameStart. */
   index?: number;
+  /** Action buffers to reuse across games (each at least maxActions(game) long). */
+  buffers?: { legal: Int32Array; offered: Int32Array };
 }
 
 export function playGame(
@@ -70,9 +72,11 @@ export function playGame(
   if (bots.length !== P) throw new Error(`expected ${P} bots, got ${bots.length}`);
   const st = newState(game, seed);
   const s = st.s;
-  const legal = new Int32Array(maxActions(game));
+  const size = maxActions(game);
+  const reuse = opts.buffers && opts.buffers.legal.length >= size && opts.buffers.offered.length >= size;
+  const legal = reuse ? opts.buffers!.legal : new Int32Array(size);
   // Bots get a copy of the legal list, so writing into it cannot make an illegal answer pass.
-  const offered = new Int32Array(legal.length);
+  const offered = reuse ? opts.buffers!.offered.fill(0) : new Int32Array(size);
   let offeredHigh = 0;
   const views = bots.map((_, seat) => new SeatView(game, seat));
   const rngs = bots.map((_, i) => makeRandom(opts.botSeeds?.[i] ?? `${seed}/bot${i}`));
@@ -145,7 +149,7 @@ export function playGame(
     vpSources: Array.from({ length: P }, (_, p) => vpSources(game, s, p)),
   };
   bots.forEach((b) => b.onGameEnd?.({ winner: result.winner, capped: result.capped }));
-  return { result, state: cloneState(st), trace };
+  return { result, state: st, trace };
 }
 
 function contains(legal: Int32Array, n: number, a: number): boolean {
