@@ -3,8 +3,8 @@
 import type { BotFactory } from './bot.js';
 import { createRandomBot } from './random.js';
 
-export const BUILTIN_BOTS: Record<string, { factory: BotFactory; description: string }> = {
-  random: { factory: createRandomBot, description: 'uniform over the legal actions' },
+export const BUILTIN_BOTS: Record<string, { factory: BotFactory; description: string; options: string }> = {
+  random: { factory: createRandomBot, description: 'uniform over the legal actions', options: 'none' },
 };
 
 export function builtinBot(name: string): BotFactory | undefined {

@@ -76,7 +76,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .command('bots')
     .description('list the built-in bots and their options')
     .action(() => {
-      for (const [name, b] of Object.entries(BUILTIN_BOTS)) console.log(`${name.padEnd(10)} ${b.description}`);
+      for (const [name, b] of Object.entries(BUILTIN_BOTS)) console.log(`${name.padEnd(10)} ${b.description}\n${''.padEnd(10)} options: ${b.options}`);
     });
   return program;
 }
