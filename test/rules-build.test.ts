@@ -2,67 +2,33 @@
 // (docs/rules-decisions.md D2, D10, D19, D20).
 
 import { describe, expect, it } from 'vitest';
-import { A_BUY_DEV, A_CITY, A_MARITIME, A_ROAD, A_SETTLEMENT, ARG_BITS, action } from '../src/engine/actions.js';
+import { A_BUY_DEV, A_CITY, A_MARITIME, A_ROAD, A_SETTLEMENT, action, actionKind } from '../src/engine/actions.js';
 import { BRICK, GRAIN, LUMBER, ORE, VICTORY_POINT, WOOL } from '../src/engine/constants.js';
-import { createGame, newState, type GameState } from '../src/engine/game.js';
-import { checkInvariants } from '../src/engine/invariants.js';
-import { BANK, CUR, PHASE, PH_MAIN } from '../src/engine/layout.js';
-import { legalActions, maxActions } from '../src/engine/legal.js';
+import type { GameState } from '../src/engine/game.js';
+import { CUR, PHASE, PH_MAIN } from '../src/engine/layout.js';
 import { drainBank, inMainPhase, putCity, putRoad, putSettlement, setHand, type Cards } from '../src/engine/position.js';
 import { maritimeRate } from '../src/engine/queries.js';
-import { apply, applyWithOutcome } from '../src/engine/step.js';
-import { beginnerBoard } from '../src/rules/base/maps.js';
+import {
+  act,
+  argsOf,
+  bank,
+  beginnerGame,
+  edgeBetween,
+  edgesAt,
+  farApartSites,
+  fifteenRoadPath,
+  hand,
+  hillsWalk,
+  layPath,
+  legal,
+  nodeAt,
+  roadToSite,
+  sorted,
+  sound,
+} from './helpers/scenario.js';
 
-// ---- helpers (kept local to the file) ----
-function legal(st: GameState): number[] {
-  const out = new Int32Array(maxActions(st.game));
-  const n = legalActions(st, out);
-  return Array.from(out.subarray(0, n));
-}
-function argsOf(st: GameState, kind: number): number[] {
-  return legal(st)
-    .filter((a) => a >>> ARG_BITS === kind)
-    .map((a) => a & ((1 << ARG_BITS) - 1))
-    .sort((x, y) => x - y);
-}
-function act(st: GameState, a: number, out?: number): void {
-  expect(legal(st)).toContain(a);
-  if (out === undefined) apply(st, a);
-  else applyWithOutcome(st, a, out);
-}
-function hand(st: GameState, p: number): number[] {
-  const h = st.game.layout.hand + p * 5;
-  return Array.from(st.s.subarray(h, h + 5));
-}
-function bank(st: GameState): number[] {
-  return Array.from(st.s.subarray(BANK, BANK + 5));
-}
-function edgeBetween(st: GameState, a: number, b: number): number {
-  const g = st.game.board;
-  for (let k = 0; k < 3; k++) {
-    const e = g.nodeEdges[a * 3 + k]!;
-    if (e >= 0 && (g.edgeNodes[e * 2] === b || g.edgeNodes[e * 2 + 1] === b)) return e;
-  }
-  throw new Error(`nodes ${a} and ${b} are not adjacent`);
-}
-function edgesAt(st: GameState, node: number): number[] {
-  return Array.from(st.game.board.nodeEdges.subarray(node * 3, node * 3 + 3)).filter((x) => x >= 0);
-}
-function sorted(xs: number[]): number[] {
-  return [...xs].sort((a, b) => a - b);
-}
-function sound(st: GameState): void {
-  expect(checkInvariants(st)).toEqual([]);
-}
-function game(players = 3): GameState {
-  return newState(createGame(beginnerBoard(), { players }), 'build');
-}
+const game = (players = 3) => beginnerGame('build', { players });
 const ALL: Cards = { brick: 4, lumber: 4, wool: 4, grain: 4, ore: 4 };
-function N(st: GameState, q: number, r: number, c: number): number {
-  const n = st.game.board.nodeId(q, r, c);
-  if (n < 0) throw new Error(`no node ${q},${r},${c}`);
-  return n;
-}
 /** Maritime (give, get) pairs currently legal. */
 function maritime(st: GameState): Array<[number, number]> {
   return argsOf(st, A_MARITIME).map((x) => [Math.floor(x / 5), x % 5]);
@@ -72,9 +38,7 @@ describe('building costs (paid to the bank)', () => {
   it('a road costs 1 brick + 1 lumber, a settlement brick+lumber+wool+grain, a city 2 grain + 3 ore, a card wool+grain+ore', () => {
     const st = game();
     inMainPhase(st, 0);
-    const a = N(st, 0, -1, 0); // hex (0,-1) corners 0..2
-    const m = N(st, 0, -1, 1);
-    const c = N(st, 0, -1, 2);
+    const [a, m, c] = hillsWalk(st);
     putSettlement(st, 0, a);
     setHand(st, 0, ALL);
     expect(bank(st)).toEqual([15, 15, 15, 15, 15]);
@@ -100,12 +64,9 @@ describe('building costs (paid to the bank)', () => {
   it('nothing can be built one card short', () => {
     const st = game();
     inMainPhase(st, 0);
-    const a = N(st, 0, -1, 0);
-    putSettlement(st, 0, a);
-    putRoad(st, 0, edgeBetween(st, a, N(st, 0, -1, 1)));
-    putRoad(st, 0, edgeBetween(st, N(st, 0, -1, 1), N(st, 0, -1, 2)));
+    roadToSite(st, 0);
     setHand(st, 0, { brick: 1, wool: 1, grain: 2, ore: 2 }); // no lumber; one ore short
-    const kinds = new Set(legal(st).map((x) => x >>> ARG_BITS));
+    const kinds = new Set(legal(st).map(actionKind));
     for (const k of [A_ROAD, A_SETTLEMENT, A_CITY]) expect(kinds.has(k)).toBe(false);
     expect(kinds.has(A_BUY_DEV)).toBe(true);
     sound(st);
@@ -117,17 +78,15 @@ describe('piece limits (D20)', () => {
     const st = game();
     inMainPhase(st, 0);
     const L = st.game.layout;
-    const a = N(st, 0, -1, 0);
-    const mid = N(st, 0, -1, 1);
-    const site = N(st, 0, -1, 2);
-    for (const n of [a, N(st, 0, -2, 0), N(st, 2, 0, 3), N(st, 1, 1, 3), N(st, -2, 2, 3)]) putSettlement(st, 0, n);
+    const [a, mid, site] = hillsWalk(st);
+    for (const n of [a, ...farApartSites(st)]) putSettlement(st, 0, n);
     putRoad(st, 0, edgeBetween(st, a, mid));
     putRoad(st, 0, edgeBetween(st, mid, site));
     setHand(st, 0, { brick: 1, lumber: 1, wool: 1, grain: 3, ore: 3 });
     expect(st.s[L.settlementsLeft + 0]).toBe(0);
     expect(argsOf(st, A_SETTLEMENT)).toEqual([]);
     expect(argsOf(st, A_CITY).length).toBe(5);
-    act(st, action(A_CITY, N(st, 0, -2, 0)));
+    act(st, action(A_CITY, nodeAt(st, 0, -2, 0)));
     expect(st.s[L.settlementsLeft + 0]).toBe(1);
     expect(st.s[L.citiesLeft + 0]).toBe(3);
     expect(argsOf(st, A_SETTLEMENT)).toEqual([site]);
@@ -141,8 +100,8 @@ describe('piece limits (D20)', () => {
     const st = game();
     inMainPhase(st, 0);
     const L = st.game.layout;
-    for (const n of [N(st, 0, -2, 0), N(st, 2, 0, 3), N(st, 1, 1, 3), N(st, -2, 2, 3)]) putCity(st, 0, n);
-    const last = N(st, 0, -1, 2);
+    for (const n of farApartSites(st)) putCity(st, 0, n);
+    const last = nodeAt(st, 0, -1, 2);
     putSettlement(st, 0, last);
     setHand(st, 0, { grain: 4, ore: 6 });
     expect(st.s[L.citiesLeft + 0]).toBe(0);
@@ -155,13 +114,9 @@ describe('piece limits (D20)', () => {
     inMainPhase(st, 0);
     const L = st.game.layout;
     // A 15-segment path: the top edge of row r = -1, down the right of (2,0), along (1,1).
-    const path: number[] = [];
-    for (let q = -1; q <= 2; q++) path.push(N(st, q, -1, 5), N(st, q, -1, 0));
-    path.push(N(st, 2, -1, 1), N(st, 2, 0, 0), N(st, 2, 0, 1), N(st, 2, 0, 2), N(st, 2, 0, 3));
-    path.push(N(st, 1, 1, 2), N(st, 1, 1, 3), N(st, 1, 1, 4));
+    const path = fifteenRoadPath(st);
     expect(new Set(path).size).toBe(16);
-    putSettlement(st, 0, path[0]!);
-    for (let i = 0; i < 14; i++) putRoad(st, 0, edgeBetween(st, path[i]!, path[i + 1]!));
+    layPath(st, 0, path, 14);
     expect(st.s[L.roadsLeft + 0]).toBe(1);
     setHand(st, 0, { brick: 2, lumber: 2 });
     const last = edgeBetween(st, path[14]!, path[15]!);
@@ -178,17 +133,12 @@ describe('where pieces may go', () => {
   it('distance rule for paid settlements: never next to a building, and only at the end of an own road', () => {
     const st = game();
     inMainPhase(st, 0);
-    const a = N(st, 0, -1, 0);
-    const mid = N(st, 0, -1, 1);
-    const site = N(st, 0, -1, 2);
-    putSettlement(st, 0, a);
-    putRoad(st, 0, edgeBetween(st, a, mid));
-    putRoad(st, 0, edgeBetween(st, mid, site));
+    const [, , site] = roadToSite(st, 0);
     setHand(st, 0, ALL);
-    // mid touches the own settlement a: excluded; site is two away: the only site.
+    // The road's middle node touches the own settlement: excluded; site is two away: the only site.
     expect(argsOf(st, A_SETTLEMENT)).toEqual([site]);
     // An opponent's settlement next to `site` blocks it.
-    putSettlement(st, 1, N(st, 0, 0, 1)); // (0,-1) corner 2 = (0,0) corner 0; its neighbour (0,0) corner 1
+    putSettlement(st, 1, nodeAt(st, 0, 0, 1)); // (0,-1) corner 2 = (0,0) corner 0; its neighbour (0,0) corner 1
     expect(argsOf(st, A_SETTLEMENT)).toEqual([]);
     sound(st);
   });
@@ -196,12 +146,12 @@ describe('where pieces may go', () => {
   it('roads must connect to the own network', () => {
     const st = game();
     inMainPhase(st, 0);
-    const a = N(st, 0, -1, 0);
+    const a = nodeAt(st, 0, -1, 0);
     putSettlement(st, 0, a);
-    putSettlement(st, 1, N(st, 0, 1, 3));
+    putSettlement(st, 1, nodeAt(st, 0, 1, 3));
     setHand(st, 0, ALL);
     expect(argsOf(st, A_ROAD)).toEqual(sorted(edgesAt(st, a)));
-    const m = N(st, 0, -1, 1);
+    const m = nodeAt(st, 0, -1, 1);
     act(st, action(A_ROAD, edgeBetween(st, a, m)));
     const expected = sorted([...edgesAt(st, a), ...edgesAt(st, m)].filter((e) => e !== edgeBetween(st, a, m)));
     expect(argsOf(st, A_ROAD)).toEqual(expected);
@@ -211,12 +161,7 @@ describe('where pieces may go', () => {
   it('D10: a road cannot be extended through an opponent\'s settlement', () => {
     const st = game();
     inMainPhase(st, 0);
-    const a = N(st, 0, -1, 0);
-    const m = N(st, 0, -1, 1);
-    const c = N(st, 0, -1, 2);
-    putSettlement(st, 0, a);
-    putRoad(st, 0, edgeBetween(st, a, m));
-    putRoad(st, 0, edgeBetween(st, m, c));
+    const [a, m, c] = roadToSite(st, 0);
     putSettlement(st, 1, c); // opponent at the end of the road
     setHand(st, 0, ALL);
     const expected = sorted([
@@ -236,8 +181,8 @@ describe('where pieces may go', () => {
   it('a city only replaces an own settlement', () => {
     const st = game();
     inMainPhase(st, 0);
-    const own = N(st, 0, -1, 0);
-    const theirs = N(st, 0, -1, 2);
+    const own = nodeAt(st, 0, -1, 0);
+    const theirs = nodeAt(st, 0, -1, 2);
     putSettlement(st, 0, own);
     putSettlement(st, 1, theirs);
     setHand(st, 0, { grain: 4, ore: 6 });
@@ -258,7 +203,7 @@ describe('harbors and maritime trade (D2, D19)', () => {
   it('D19: 4:1 with no harbor; a resource with fewer than 4 is not offered; never like for like', () => {
     const st = game();
     inMainPhase(st, 0);
-    putSettlement(st, 0, N(st, 0, -1, 2)); // no harbor
+    putSettlement(st, 0, nodeAt(st, 0, -1, 2)); // no harbor
     setHand(st, 0, { brick: 4, grain: 3 });
     expect(maritimeRate(st.game, st.s, 0, BRICK)).toBe(4);
     expect(maritime(st)).toEqual([
@@ -277,7 +222,7 @@ describe('harbors and maritime trade (D2, D19)', () => {
   it('D19: a generic harbor gives 3:1 for every resource', () => {
     const st = game();
     inMainPhase(st, 0);
-    putSettlement(st, 0, N(st, 0, -2, 5)); // 3:1 harbor node
+    putSettlement(st, 0, nodeAt(st, 0, -2, 5)); // 3:1 harbor node
     setHand(st, 0, { brick: 3, wool: 3, grain: 2 });
     for (let r = 0; r < 5; r++) expect(maritimeRate(st.game, st.s, 0, r)).toBe(3);
     expect(maritime(st).filter(([g]) => g === GRAIN)).toEqual([]);
@@ -292,7 +237,7 @@ describe('harbors and maritime trade (D2, D19)', () => {
   it('D19: a 2:1 harbor works only for its own resource (others stay 4:1)', () => {
     const st = game();
     inMainPhase(st, 0);
-    putSettlement(st, 0, N(st, 2, -1, 0)); // ore 2:1 harbor node
+    putSettlement(st, 0, nodeAt(st, 2, -1, 0)); // ore 2:1 harbor node
     setHand(st, 0, { brick: 3, grain: 2, ore: 2 });
     expect(maritimeRate(st.game, st.s, 0, ORE)).toBe(2);
     expect(maritimeRate(st.game, st.s, 0, BRICK)).toBe(4);
@@ -313,8 +258,8 @@ describe('harbors and maritime trade (D2, D19)', () => {
   it('D19: with a 2:1 and a generic harbor, its resource trades 2:1 and the others 3:1', () => {
     const st = game();
     inMainPhase(st, 0);
-    putSettlement(st, 0, N(st, 2, -1, 0)); // ore 2:1
-    putSettlement(st, 0, N(st, 0, -2, 5)); // 3:1
+    putSettlement(st, 0, nodeAt(st, 2, -1, 0)); // ore 2:1
+    putSettlement(st, 0, nodeAt(st, 0, -2, 5)); // 3:1
     expect(maritimeRate(st.game, st.s, 0, ORE)).toBe(2);
     for (const r of [BRICK, LUMBER, WOOL, GRAIN]) expect(maritimeRate(st.game, st.s, 0, r)).toBe(3);
     sound(st);
@@ -323,9 +268,9 @@ describe('harbors and maritime trade (D2, D19)', () => {
   it('D19: a harbor can be used in the same turn its settlement is built', () => {
     const st = game();
     inMainPhase(st, 0);
-    const a = N(st, 0, -2, 2); // (0,-2) corner 2
-    const m = N(st, 0, -2, 1);
-    const harborNode = N(st, 0, -2, 0); // 3:1
+    const a = nodeAt(st, 0, -2, 2); // (0,-2) corner 2
+    const m = nodeAt(st, 0, -2, 1);
+    const harborNode = nodeAt(st, 0, -2, 0); // 3:1
     expect(st.game.board.nodeHarbor[harborNode]).toBe(5);
     putSettlement(st, 0, a);
     putRoad(st, 0, edgeBetween(st, a, m));
@@ -348,7 +293,7 @@ describe('harbors and maritime trade (D2, D19)', () => {
   it('D2: maritime trade cannot take a resource the bank has run out of', () => {
     const st = game();
     inMainPhase(st, 0);
-    putSettlement(st, 0, N(st, 0, -1, 2));
+    putSettlement(st, 0, nodeAt(st, 0, -1, 2));
     setHand(st, 0, { brick: 4 });
     drainBank(st, ORE, 0, 1);
     drainBank(st, WOOL, 1, 1);

@@ -11,8 +11,8 @@ import {
   A_ROBBER,
   A_ROLL,
   A_YEAR_OF_PLENTY,
-  ARG_BITS,
   action,
+  actionKind,
 } from '../src/engine/actions.js';
 import {
   BRICK,
@@ -26,10 +26,8 @@ import {
   WOOL,
   YEAR_OF_PLENTY,
 } from '../src/engine/constants.js';
-import { createGame, newState, totalVp, type GameState } from '../src/engine/game.js';
-import { checkInvariants } from '../src/engine/invariants.js';
+import { totalVp, type GameState } from '../src/engine/game.js';
 import {
-  BANK,
   CUR,
   DECK,
   DECK_COUNT,
@@ -46,7 +44,6 @@ import {
   TURN_PLAYER,
   WINNER,
 } from '../src/engine/layout.js';
-import { legalActions, maxActions } from '../src/engine/legal.js';
 import {
   drainBank,
   giveDev,
@@ -58,72 +55,64 @@ import {
   setKnightsPlayed,
   skipSetup,
 } from '../src/engine/position.js';
-import { apply, applyWithOutcome, chanceOutcomes } from '../src/engine/step.js';
-import { beginnerBoard } from '../src/rules/base/maps.js';
+import { chanceOutcomes } from '../src/engine/step.js';
+import {
+  act,
+  argsOf,
+  bank,
+  beginnerGame,
+  edgeBetween,
+  farApartSites,
+  fifteenRoadPath,
+  hand,
+  hasLegal,
+  hillsWalk,
+  layPath,
+  legal,
+  nodeAt,
+  pathA,
+  pathB,
+  roll,
+  sorted,
+  sound,
+} from './helpers/scenario.js';
 
-// ---- helpers (kept local to the file) ----
-function legal(st: GameState): number[] {
-  const out = new Int32Array(maxActions(st.game));
-  const n = legalActions(st, out);
-  return Array.from(out.subarray(0, n));
-}
-function argsOf(st: GameState, kind: number): number[] {
-  return legal(st)
-    .filter((a) => a >>> ARG_BITS === kind)
-    .map((a) => a & ((1 << ARG_BITS) - 1))
-    .sort((x, y) => x - y);
-}
-function has(st: GameState, kind: number): boolean {
-  return legal(st).some((a) => a >>> ARG_BITS === kind);
-}
-function act(st: GameState, a: number, out?: number): void {
-  expect(legal(st)).toContain(a);
-  if (out === undefined) apply(st, a);
-  else applyWithOutcome(st, a, out);
-}
-const outcome = (d1: number, d2: number) => (d1 - 1) * 6 + (d2 - 1);
-function hand(st: GameState, p: number): number[] {
-  const h = st.game.layout.hand + p * 5;
-  return Array.from(st.s.subarray(h, h + 5));
-}
-function bank(st: GameState): number[] {
-  return Array.from(st.s.subarray(BANK, BANK + 5));
-}
-function edgeBetween(st: GameState, a: number, b: number): number {
-  const g = st.game.board;
-  for (let k = 0; k < 3; k++) {
-    const e = g.nodeEdges[a * 3 + k]!;
-    if (e >= 0 && (g.edgeNodes[e * 2] === b || g.edgeNodes[e * 2 + 1] === b)) return e;
-  }
-  throw new Error(`nodes ${a} and ${b} are not adjacent`);
-}
-function N(st: GameState, q: number, r: number, c: number): number {
-  const n = st.game.board.nodeId(q, r, c);
-  if (n < 0) throw new Error(`no node ${q},${r},${c}`);
-  return n;
-}
-function sound(st: GameState): void {
-  expect(checkInvariants(st)).toEqual([]);
-}
-function game(players = 3, targetVp = 10): GameState {
-  return newState(createGame(beginnerBoard(), { players, targetVp }), 'dev');
-}
+const game = (players = 3, targetVp = 10) => beginnerGame('dev', { players, targetVp });
 const DEV_KINDS = [A_KNIGHT, A_ROAD_BUILDING, A_YEAR_OF_PLENTY, A_MONOPOLY];
 function devPlaysOffered(st: GameState): number[] {
-  return legal(st).filter((a) => DEV_KINDS.includes(a >>> ARG_BITS));
+  return legal(st).filter((a) => DEV_KINDS.includes(actionKind(a)));
 }
 /** The player on turn ends it; the others roll a 2 (nothing on the board here) and end, until `p` is on turn. */
 function passTo(st: GameState, p: number): void {
   act(st, action(A_END_TURN));
   while (st.s[TURN_PLAYER] !== p) {
-    act(st, action(A_ROLL), outcome(1, 1));
+    roll(st, 1, 1);
     act(st, action(A_END_TURN));
   }
   expect(st.s[PHASE]).toBe(PH_PRE_ROLL);
 }
+/**
+ * Seat 0 settles the coastal node n0 = (0,-2) corner 0, whose two edges lead to n3 (corner 5) and n4 (corner 1).
+ * Seat 1 hems it in: settlements at n7 (corner 4) and n8 (corner 2), roads n7-n3, n3-n0 and n8-n4. The caller
+ * lays seat 1's last road, which decides whether the edge n0-n4 is still open to seat 0.
+ */
+function hemInSeat0(st: GameState): { n0: number; n4: number } {
+  const n0 = nodeAt(st, 0, -2, 0);
+  const n3 = nodeAt(st, 0, -2, 5);
+  const n4 = nodeAt(st, 0, -2, 1);
+  const n7 = nodeAt(st, 0, -2, 4);
+  const n8 = nodeAt(st, 0, -2, 2);
+  putSettlement(st, 0, n0);
+  putSettlement(st, 1, n7);
+  putSettlement(st, 1, n8);
+  putRoad(st, 1, edgeBetween(st, n7, n3));
+  putRoad(st, 1, edgeBetween(st, n3, n0));
+  putRoad(st, 1, edgeBetween(st, n8, n4));
+  return { n0, n4 };
+}
 /** Moves the robber to the first offered hex, stealing from nobody. */
 function moveRobberAnywhere(st: GameState): void {
-  const a = legal(st).find((x) => x >>> ARG_BITS === A_ROBBER)!;
+  const a = legal(st).find((x) => actionKind(x) === A_ROBBER)!;
   act(st, a);
 }
 
@@ -163,7 +152,7 @@ describe('the development deck (D3)', () => {
     for (let k = 0; k < 5; k++) for (let i = 0; i < counts[k]!; i++) giveDev(st, 0, k);
     expect(st.s[DECK_COUNT]).toBe(0);
     setHand(st, 1, { wool: 1, grain: 1, ore: 1 });
-    expect(has(st, A_BUY_DEV)).toBe(false);
+    expect(hasLegal(st, A_BUY_DEV)).toBe(false);
     sound(st);
   });
 });
@@ -174,7 +163,7 @@ describe('when cards may be played (D4)', () => {
     inMainPhase(st, 0);
     setHand(st, 0, { wool: 1, grain: 1, ore: 1 });
     act(st, action(A_BUY_DEV), KNIGHT);
-    expect(has(st, A_KNIGHT)).toBe(false);
+    expect(hasLegal(st, A_KNIGHT)).toBe(false);
     passTo(st, 0);
     const L = st.game.layout;
     expect(st.s[L.dev + KNIGHT]).toBe(1);
@@ -203,23 +192,23 @@ describe('when cards may be played (D4)', () => {
     giveDev(st, 0, MONOPOLY);
     giveDev(st, 0, YEAR_OF_PLENTY);
     giveDev(st, 0, ROAD_BUILDING);
-    putSettlement(st, 0, N(st, 0, -1, 0));
-    const offered = new Set(devPlaysOffered(st).map((a) => a >>> ARG_BITS));
+    putSettlement(st, 0, nodeAt(st, 0, -1, 0));
+    const offered = new Set(devPlaysOffered(st).map(actionKind));
     expect([...offered].sort()).toEqual([...DEV_KINDS].sort());
     act(st, action(A_MONOPOLY, ORE));
     expect(st.s[DEV_PLAYED]).toBe(1);
     expect(devPlaysOffered(st)).toEqual([]);
     // And again on the next own turn.
     passTo(st, 0);
-    expect(new Set(devPlaysOffered(st).map((a) => a >>> ARG_BITS))).toEqual(new Set([A_KNIGHT, A_ROAD_BUILDING, A_YEAR_OF_PLENTY]));
+    expect(new Set(devPlaysOffered(st).map(actionKind))).toEqual(new Set([A_KNIGHT, A_ROAD_BUILDING, A_YEAR_OF_PLENTY]));
     sound(st);
   });
 
   it('D4/D13: a VP card counts at once: bought at 9 VP it wins on the spot', () => {
     const st = game(3, 10);
     inMainPhase(st, 0);
-    for (const n of [N(st, 0, -2, 0), N(st, 2, 0, 3), N(st, 1, 1, 3), N(st, -2, 2, 3)]) putCity(st, 0, n);
-    putSettlement(st, 0, N(st, 0, -1, 2));
+    for (const n of farApartSites(st)) putCity(st, 0, n);
+    putSettlement(st, 0, nodeAt(st, 0, -1, 2));
     expect(st.s[st.game.layout.publicVp + 0]).toBe(9);
     setHand(st, 0, { wool: 1, grain: 1, ore: 1 });
     expect(st.s[PHASE]).toBe(PH_MAIN);
@@ -320,7 +309,7 @@ describe('progress cards (D5, D6, D7)', () => {
     giveDev(st, 0, YEAR_OF_PLENTY);
     for (const r of [BRICK, LUMBER, WOOL, GRAIN]) drainBank(st, r, 0, 1);
     drainBank(st, ORE, 1, 2);
-    expect(has(st, A_YEAR_OF_PLENTY)).toBe(false);
+    expect(hasLegal(st, A_YEAR_OF_PLENTY)).toBe(false);
     sound(st);
   });
 
@@ -328,9 +317,7 @@ describe('progress cards (D5, D6, D7)', () => {
     const st = game(3);
     inMainPhase(st, 0);
     const L = st.game.layout;
-    const a = N(st, 0, -1, 0);
-    const m = N(st, 0, -1, 1);
-    const c = N(st, 0, -1, 2);
+    const [a, m, c] = hillsWalk(st);
     putSettlement(st, 0, a);
     giveDev(st, 0, ROAD_BUILDING);
     setHand(st, 0, { wool: 1 });
@@ -338,7 +325,7 @@ describe('progress cards (D5, D6, D7)', () => {
     act(st, action(A_ROAD_BUILDING));
     expect(st.s[PHASE]).toBe(PH_ROAD_BUILDING);
     expect(st.s[ROADS_FREE]).toBe(2);
-    expect(legal(st).every((x) => x >>> ARG_BITS === A_ROAD)).toBe(true);
+    expect(legal(st).every((x) => actionKind(x) === A_ROAD)).toBe(true);
     expect(argsOf(st, A_ROAD).length).toBe(3);
     act(st, action(A_ROAD, edgeBetween(st, a, m)));
     expect(st.s[PHASE]).toBe(PH_ROAD_BUILDING);
@@ -356,7 +343,7 @@ describe('progress cards (D5, D6, D7)', () => {
   it('D7: road building before the roll returns to pre_roll', () => {
     const st = game(3);
     skipSetup(st, 0);
-    const a = N(st, 0, -1, 0);
+    const a = nodeAt(st, 0, -1, 0);
     putSettlement(st, 0, a);
     giveDev(st, 0, ROAD_BUILDING);
     act(st, action(A_ROAD_BUILDING));
@@ -371,12 +358,8 @@ describe('progress cards (D5, D6, D7)', () => {
     const st = game(3);
     inMainPhase(st, 0);
     const L = st.game.layout;
-    const path: number[] = [];
-    for (let q = -1; q <= 2; q++) path.push(N(st, q, -1, 5), N(st, q, -1, 0));
-    path.push(N(st, 2, -1, 1), N(st, 2, 0, 0), N(st, 2, 0, 1), N(st, 2, 0, 2), N(st, 2, 0, 3));
-    path.push(N(st, 1, 1, 2), N(st, 1, 1, 3), N(st, 1, 1, 4));
-    putSettlement(st, 0, path[0]!);
-    for (let i = 0; i < 14; i++) putRoad(st, 0, edgeBetween(st, path[i]!, path[i + 1]!));
+    const path = fifteenRoadPath(st);
+    layPath(st, 0, path, 14);
     expect(st.s[L.roadsLeft + 0]).toBe(1);
     giveDev(st, 0, ROAD_BUILDING);
     act(st, action(A_ROAD_BUILDING));
@@ -385,22 +368,17 @@ describe('progress cards (D5, D6, D7)', () => {
     expect(st.s[PHASE]).toBe(PH_MAIN);
     expect(st.s[ROADS_FREE]).toBe(0);
     expect(st.s[L.roadsLeft + 0]).toBe(0);
-    expect(has(st, A_ROAD)).toBe(false);
+    expect(hasLegal(st, A_ROAD)).toBe(false);
     sound(st);
   });
 
   it('D7: road building is not playable with no road pieces left', () => {
     const st = game(3);
     inMainPhase(st, 0);
-    const path: number[] = [];
-    for (let q = -1; q <= 2; q++) path.push(N(st, q, -1, 5), N(st, q, -1, 0));
-    path.push(N(st, 2, -1, 1), N(st, 2, 0, 0), N(st, 2, 0, 1), N(st, 2, 0, 2), N(st, 2, 0, 3));
-    path.push(N(st, 1, 1, 2), N(st, 1, 1, 3), N(st, 1, 1, 4));
-    putSettlement(st, 0, path[0]!);
-    for (let i = 0; i < 15; i++) putRoad(st, 0, edgeBetween(st, path[i]!, path[i + 1]!));
+    layPath(st, 0, fifteenRoadPath(st), 15);
     expect(st.s[st.game.layout.roadsLeft + 0]).toBe(0);
     giveDev(st, 0, ROAD_BUILDING);
-    expect(has(st, A_ROAD_BUILDING)).toBe(false);
+    expect(hasLegal(st, A_ROAD_BUILDING)).toBe(false);
     sound(st);
   });
 
@@ -408,16 +386,11 @@ describe('progress cards (D5, D6, D7)', () => {
     const st = game(3);
     const L = st.game.layout;
     // Seat 1 holds the card with 5 along the bottom of row r = 1.
-    const B: number[] = [N(st, -2, 1, 4)];
-    for (let q = -2; q <= 1; q++) B.push(N(st, q, 1, 3), N(st, q, 1, 2));
-    putSettlement(st, 1, B[0]!);
-    for (let i = 0; i < 5; i++) putRoad(st, 1, edgeBetween(st, B[i]!, B[i + 1]!));
+    layPath(st, 1, pathB(st), 5);
     expect(st.s[LR_HOLDER]).toBe(1);
     // Seat 0 has 4 along the top of row r = -1.
-    const A: number[] = [];
-    for (let q = -1; q <= 2; q++) A.push(N(st, q, -1, 5), N(st, q, -1, 0));
-    putSettlement(st, 0, A[0]!);
-    for (let i = 0; i < 4; i++) putRoad(st, 0, edgeBetween(st, A[i]!, A[i + 1]!));
+    const A = pathA(st);
+    layPath(st, 0, A, 4);
     inMainPhase(st, 0);
     giveDev(st, 0, ROAD_BUILDING);
     act(st, action(A_ROAD_BUILDING));
@@ -436,20 +409,9 @@ describe('progress cards (D5, D6, D7)', () => {
     const st = game(3);
     inMainPhase(st, 0);
     const L = st.game.layout;
-    const n0 = N(st, 0, -2, 0); // coastal node with two edges: to n3 (corner 5) and n4 (corner 1)
-    const n3 = N(st, 0, -2, 5);
-    const n4 = N(st, 0, -2, 1);
-    const n7 = N(st, 0, -2, 4);
-    const n8 = N(st, 0, -2, 2);
-    const n1 = N(st, 1, -2, 0);
-    putSettlement(st, 0, n0);
-    // Seat 1 hems it in: settlements at n7 and n8, roads n7-n3, n3-n0, n8-n4, n4-n1.
-    putSettlement(st, 1, n7);
-    putSettlement(st, 1, n8);
-    putRoad(st, 1, edgeBetween(st, n7, n3));
-    putRoad(st, 1, edgeBetween(st, n3, n0));
-    putRoad(st, 1, edgeBetween(st, n8, n4));
-    putRoad(st, 1, edgeBetween(st, n4, n1));
+    const { n0, n4 } = hemInSeat0(st);
+    // Seat 1 goes on from n4 to (1,-2) corner 0, leaving seat 0 the edge n0-n4.
+    putRoad(st, 1, edgeBetween(st, n4, nodeAt(st, 1, -2, 0)));
     giveDev(st, 0, ROAD_BUILDING);
     act(st, action(A_ROAD_BUILDING));
     expect(argsOf(st, A_ROAD)).toEqual([edgeBetween(st, n0, n4)]);
@@ -463,20 +425,11 @@ describe('progress cards (D5, D6, D7)', () => {
   it('D7: road building is not playable without a legal road site', () => {
     const st = game(3);
     inMainPhase(st, 0);
-    const n0 = N(st, 0, -2, 0);
-    const n3 = N(st, 0, -2, 5);
-    const n4 = N(st, 0, -2, 1);
-    const n7 = N(st, 0, -2, 4);
-    const n8 = N(st, 0, -2, 2);
-    putSettlement(st, 0, n0);
-    putSettlement(st, 1, n7);
-    putSettlement(st, 1, n8);
-    putRoad(st, 1, edgeBetween(st, n7, n3));
-    putRoad(st, 1, edgeBetween(st, n3, n0));
-    putRoad(st, 1, edgeBetween(st, n8, n4));
+    const { n0, n4 } = hemInSeat0(st);
+    // Seat 1 also takes the edge n4-n0: seat 0 has no road site left.
     putRoad(st, 1, edgeBetween(st, n4, n0));
     giveDev(st, 0, ROAD_BUILDING);
-    expect(has(st, A_ROAD_BUILDING)).toBe(false);
+    expect(hasLegal(st, A_ROAD_BUILDING)).toBe(false);
     // Nor before the roll.
     skipSetup(st, 0);
     expect(legal(st)).toEqual([action(A_ROLL)]);
@@ -511,7 +464,7 @@ describe('Largest Army (D12)', () => {
     expect(st.s[L.publicVp + 1]).toBe(0);
     sound(st);
     // Next own turn, a 4th knight: strictly more, the card moves.
-    act(st, action(A_ROLL), outcome(1, 1));
+    roll(st, 1, 1);
     passTo(st, 1);
     act(st, action(A_KNIGHT));
     moveRobberAnywhere(st);
@@ -535,7 +488,3 @@ describe('Largest Army (D12)', () => {
     sound(st);
   });
 });
-
-function sorted(xs: number[]): number[] {
-  return [...xs].sort((a, b) => a - b);
-}

@@ -1,46 +1,15 @@
 // Rule scenarios: production on a roll (docs/rules-decisions.md D1, D2, D9).
 
 import { describe, expect, it } from 'vitest';
-import { A_ROLL, action } from '../src/engine/actions.js';
 import { BRICK, GRAIN, LUMBER, ORE, WOOL } from '../src/engine/constants.js';
-import { createGame, newState, type GameState } from '../src/engine/game.js';
-import { checkInvariants } from '../src/engine/invariants.js';
-import { BANK, CUR, DICE, PHASE, PH_MAIN, PH_MOVE_ROBBER, ROBBER } from '../src/engine/layout.js';
-import { legalActions, maxActions } from '../src/engine/legal.js';
+import type { GameState } from '../src/engine/game.js';
+import { CUR, DICE, PHASE, PH_MAIN, PH_MOVE_ROBBER, ROBBER } from '../src/engine/layout.js';
 import { drainBank, putCity, putSettlement, setRobber, skipSetup } from '../src/engine/position.js';
-import { applyWithOutcome } from '../src/engine/step.js';
-import { beginnerBoard } from '../src/rules/base/maps.js';
+import { bank, beginnerGame, cards, hand, roll, sound } from './helpers/scenario.js';
 
-// ---- helpers (kept local to the file) ----
-function legal(st: GameState): number[] {
-  const out = new Int32Array(maxActions(st.game));
-  const n = legalActions(st, out);
-  return Array.from(out.subarray(0, n));
-}
-const outcome = (d1: number, d2: number) => (d1 - 1) * 6 + (d2 - 1);
-function roll(st: GameState, d1: number, d2: number): void {
-  const a = action(A_ROLL);
-  expect(legal(st)).toContain(a);
-  applyWithOutcome(st, a, outcome(d1, d2));
-}
-function hand(st: GameState, p: number): number[] {
-  const h = st.game.layout.hand + p * 5;
-  return Array.from(st.s.subarray(h, h + 5));
-}
-function bank(st: GameState): number[] {
-  return Array.from(st.s.subarray(BANK, BANK + 5));
-}
-function cards(parts: Partial<Record<number, number>>): number[] {
-  const c = [0, 0, 0, 0, 0];
-  for (const [r, n] of Object.entries(parts)) c[Number(r)] = n!;
-  return c;
-}
-function sound(st: GameState): void {
-  expect(checkInvariants(st)).toEqual([]);
-}
 /** A 3-player game on the beginner board, seat 0 on turn before the roll. */
 function scenario(): GameState {
-  const st = newState(createGame(beginnerBoard(), { players: 3 }), 'production');
+  const st = beginnerGame('production', { players: 3 });
   skipSetup(st, 0);
   return st;
 }

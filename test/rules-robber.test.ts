@@ -1,12 +1,11 @@
 // Rule scenarios: the 7, discards, the robber and knights (docs/rules-decisions.md D4, D8, D9, D18).
 
 import { describe, expect, it } from 'vitest';
-import { A_DISCARD, A_KNIGHT, A_ROBBER, A_ROLL, ARG_BITS, action } from '../src/engine/actions.js';
+import { A_DISCARD, A_KNIGHT, A_ROBBER, A_ROLL, action, actionKind } from '../src/engine/actions.js';
 import { BRICK, GRAIN, KNIGHT, LUMBER, ORE, WOOL } from '../src/engine/constants.js';
-import { createGame, newState, type GameState } from '../src/engine/game.js';
-import { checkInvariants } from '../src/engine/invariants.js';
+import type { GameState } from '../src/engine/game.js';
+import type { RuleOptions } from '../src/engine/options.js';
 import {
-  BANK,
   CUR,
   DEV_PLAYED,
   PHASE,
@@ -18,49 +17,17 @@ import {
   ROBBER,
   TURN_PLAYER,
 } from '../src/engine/layout.js';
-import { legalActions, maxActions } from '../src/engine/legal.js';
-import { giveDev, inMainPhase, putSettlement, setHand, setRobber, skipSetup, type Cards } from '../src/engine/position.js';
-import { apply, applyWithOutcome, chanceOutcomes } from '../src/engine/step.js';
-import { beginnerBoard } from '../src/rules/base/maps.js';
+import { giveDev, inMainPhase, putSettlement, setHand, skipSetup, type Cards } from '../src/engine/position.js';
+import { chanceOutcomes } from '../src/engine/step.js';
+import { act, argsOf, bank, beginnerGame, hand, legal, roll, sorted, sound } from './helpers/scenario.js';
 
-// ---- helpers (kept local to the file) ----
-function legal(st: GameState): number[] {
-  const out = new Int32Array(maxActions(st.game));
-  const n = legalActions(st, out);
-  return Array.from(out.subarray(0, n));
-}
-function argsOf(st: GameState, kind: number): number[] {
-  return legal(st)
-    .filter((a) => a >>> ARG_BITS === kind)
-    .map((a) => a & ((1 << ARG_BITS) - 1))
-    .sort((x, y) => x - y);
-}
-function act(st: GameState, a: number, out?: number): void {
-  expect(legal(st)).toContain(a);
-  if (out === undefined) apply(st, a);
-  else applyWithOutcome(st, a, out);
-}
-const outcome = (d1: number, d2: number) => (d1 - 1) * 6 + (d2 - 1);
-const SEVEN = outcome(3, 4);
-function hand(st: GameState, p: number): number[] {
-  const h = st.game.layout.hand + p * 5;
-  return Array.from(st.s.subarray(h, h + 5));
-}
+const game = (players: number, options: Partial<RuleOptions> = {}) => beginnerGame('robber', { players, ...options });
+const rollSeven = (st: GameState) => roll(st, 3, 4);
 function total(st: GameState, p: number): number {
   return st.s[st.game.layout.handTotal + p]!;
 }
-function bank(st: GameState): number[] {
-  return Array.from(st.s.subarray(BANK, BANK + 5));
-}
 function toDiscard(st: GameState, p: number): number {
   return st.s[st.game.layout.toDiscard + p]!;
-}
-function sound(st: GameState): void {
-  expect(checkInvariants(st)).toEqual([]);
-}
-function game(players: number, discardLimit?: number): GameState {
-  const g = createGame(beginnerBoard(), discardLimit === undefined ? { players } : { players, discardLimit });
-  return newState(g, 'robber');
 }
 /** Discards the given resources for the seat to act, one card at a time, checking it stays its turn. */
 function discardAll(st: GameState, seat: number, rs: number[]): void {
@@ -70,7 +37,7 @@ function discardAll(st: GameState, seat: number, rs: number[]): void {
     act(st, action(A_DISCARD, r));
   }
 }
-const robberHexes = (st: GameState) => [...new Set(argsOf(st, A_ROBBER).map((x) => x >>> 3))].sort((a, b) => a - b);
+const robberHexes = (st: GameState) => sorted([...new Set(argsOf(st, A_ROBBER).map((x) => x >>> 3))]);
 
 describe('discarding on a 7 (D9)', () => {
   it('D9: 8 cards -> discard 4, 9 -> 4, 7 -> none, 11 -> 5; in seat order from the roller, one card at a time, cards of the discarder\'s choice', () => {
@@ -85,13 +52,13 @@ describe('discarding on a 7 (D9)', () => {
     setHand(st, 2, h2);
     setHand(st, 3, h3);
     giveDev(st, 2, KNIGHT); // development cards do not count toward the limit
-    act(st, action(A_ROLL), SEVEN);
+    rollSeven(st);
     expect(st.s[PHASE]).toBe(PH_DISCARD);
     expect([0, 1, 2, 3].map((p) => toDiscard(st, p))).toEqual([4, 4, 0, 5]);
     // Roller first; it chooses among the resources it holds.
     expect(st.s[CUR]).toBe(1);
     expect(argsOf(st, A_DISCARD)).toEqual([GRAIN, ORE]);
-    expect(legal(st).every((a) => a >>> ARG_BITS === A_DISCARD)).toBe(true);
+    expect(legal(st).every((a) => actionKind(a) === A_DISCARD)).toBe(true);
     act(st, action(A_DISCARD, ORE));
     // One card at a time: still seat 1, 3 to go.
     expect(st.s[CUR]).toBe(1);
@@ -127,7 +94,7 @@ describe('discarding on a 7 (D9)', () => {
     setHand(st, 1, { brick: 8 });
     setHand(st, 3, { ore: 8 });
     setHand(st, 0, { wool: 8 });
-    act(st, action(A_ROLL), SEVEN);
+    rollSeven(st);
     const order: number[] = [];
     while (st.s[PHASE] === PH_DISCARD) {
       order.push(st.s[CUR]!);
@@ -140,12 +107,12 @@ describe('discarding on a 7 (D9)', () => {
   });
 
   it('D9: the discard limit is configurable (limit 9: 9 cards keep all, 10 discard 5)', () => {
-    const st = game(3, 9);
+    const st = game(3, { discardLimit: 9 });
     skipSetup(st, 0);
     setHand(st, 0, { brick: 9 });
     setHand(st, 1, { lumber: 10 });
     setHand(st, 2, { wool: 8 });
-    act(st, action(A_ROLL), SEVEN);
+    rollSeven(st);
     expect([0, 1, 2].map((p) => toDiscard(st, p))).toEqual([0, 5, 0]);
     expect(st.s[CUR]).toBe(1);
     discardAll(st, 1, [LUMBER, LUMBER, LUMBER, LUMBER, LUMBER]);
@@ -159,7 +126,7 @@ describe('discarding on a 7 (D9)', () => {
     skipSetup(st, 0);
     setHand(st, 0, { brick: 7 });
     setHand(st, 1, { grain: 7 });
-    act(st, action(A_ROLL), SEVEN);
+    rollSeven(st);
     expect(st.s[PHASE]).toBe(PH_MOVE_ROBBER);
     expect(st.s[CUR]).toBe(0);
     expect([0, 1, 2].map((p) => total(st, p))).toEqual([7, 7, 0]);
@@ -174,8 +141,8 @@ describe('moving the robber (D8)', () => {
     const b = st.game.board;
     const desert = b.hexId(0, 0);
     expect(st.s[ROBBER]).toBe(desert);
-    act(st, action(A_ROLL), SEVEN);
-    const all = Array.from(b.landHexes).sort((a, c) => a - c);
+    rollSeven(st);
+    const all = sorted(Array.from(b.landHexes));
     expect(all.length).toBe(19);
     expect(robberHexes(st)).toEqual(all.filter((h) => h !== desert));
     // No buildings: every move steals from nobody.
@@ -187,7 +154,7 @@ describe('moving the robber (D8)', () => {
     expect(st.s[CUR]).toBe(0);
     // Next 7: the robber's current hex is excluded, the desert is allowed again.
     skipSetup(st, 1);
-    act(st, action(A_ROLL), SEVEN);
+    rollSeven(st);
     expect(robberHexes(st)).toEqual(all.filter((h) => h !== target));
     expect(robberHexes(st)).toContain(desert);
     act(st, action(A_ROBBER, desert * 8));
@@ -205,7 +172,7 @@ describe('moving the robber (D8)', () => {
     putSettlement(st, 2, b.nodeId(0, -1, 4)); // opponent without cards
     setHand(st, 0, { ore: 2 });
     setHand(st, 1, { brick: 2, ore: 3 });
-    act(st, action(A_ROLL), SEVEN);
+    rollSeven(st);
     expect(st.s[PHASE]).toBe(PH_MOVE_ROBBER);
     // On the hills only seat 1 can be robbed: not the mover, not the empty-handed seat 2, and not "nobody".
     expect(argsOf(st, A_ROBBER).filter((x) => x >>> 3 === hills)).toEqual([hills * 8 + 1 + 1]);
@@ -226,7 +193,7 @@ describe('moving the robber (D8)', () => {
     putSettlement(st, 1, b.nodeId(0, -1, 2));
     setHand(st, 0, { grain: 1 });
     setHand(st, 1, { brick: 2, ore: 3 });
-    act(st, action(A_ROLL), SEVEN);
+    rollSeven(st);
     const a = action(A_ROBBER, hills * 8 + 2);
     // The chance outcomes of this steal: brick weight 2, ore weight 3.
     const vals = new Int32Array(8);
@@ -257,7 +224,7 @@ describe('moving the robber (D8)', () => {
     putSettlement(st, 2, b.nodeId(1, 0, 4));
     setHand(st, 0, { lumber: 1 });
     setHand(st, 2, { wool: 1 });
-    act(st, action(A_ROLL), SEVEN);
+    rollSeven(st);
     expect(argsOf(st, A_ROBBER).filter((x) => x >>> 3 === forest)).toEqual([forest * 8 + 1, forest * 8 + 3]);
     act(st, action(A_ROBBER, forest * 8 + 3), WOOL);
     expect(hand(st, 3)).toEqual([0, 0, 1, 0, 0]);
@@ -273,8 +240,8 @@ describe('knights (D4, D8, D9)', () => {
     skipSetup(st, 0);
     giveDev(st, 0, KNIGHT);
     giveDev(st, 0, KNIGHT);
-    const before = legal(st).sort((a, b) => a - b);
-    expect(before).toEqual([action(A_ROLL), action(A_KNIGHT)].sort((a, b) => a - b));
+    const before = sorted(legal(st));
+    expect(before).toEqual(sorted([action(A_ROLL), action(A_KNIGHT)]));
     act(st, action(A_KNIGHT));
     expect(st.s[PHASE]).toBe(PH_MOVE_ROBBER);
     expect(st.s[CUR]).toBe(0);
@@ -287,7 +254,7 @@ describe('knights (D4, D8, D9)', () => {
     expect(st.s[DEV_PLAYED]).toBe(1);
     // Only the roll now, although a second knight is held.
     expect(legal(st)).toEqual([action(A_ROLL)]);
-    act(st, action(A_ROLL), outcome(1, 1));
+    roll(st, 1, 1);
     expect(st.s[PHASE]).toBe(PH_MAIN);
     expect(argsOf(st, A_KNIGHT)).toEqual([]);
     sound(st);

@@ -1,60 +1,14 @@
 // Rule scenarios: the set-up phase (docs/rules-decisions.md D15, D16, D21).
 
 import { describe, expect, it } from 'vitest';
-import { A_ROAD, A_ROLL, A_SETTLEMENT, ARG_BITS, action } from '../src/engine/actions.js';
+import { A_ROAD, A_ROLL, A_SETTLEMENT, action } from '../src/engine/actions.js';
 import { BRICK, GRAIN, LUMBER, ORE, WOOL } from '../src/engine/constants.js';
-import { createGame, newState, type GameState } from '../src/engine/game.js';
-import { checkInvariants } from '../src/engine/invariants.js';
-import {
-  BANK,
-  CUR,
-  PHASE,
-  PH_PRE_ROLL,
-  PH_SETUP_ROAD,
-  PH_SETUP_SETTLEMENT,
-  TURN,
-  TURN_PLAYER,
-} from '../src/engine/layout.js';
-import { legalActions, maxActions } from '../src/engine/legal.js';
-import { apply } from '../src/engine/step.js';
-import { beginnerBoard } from '../src/rules/base/maps.js';
+import type { GameState } from '../src/engine/game.js';
+import { CUR, PHASE, PH_PRE_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, TURN, TURN_PLAYER } from '../src/engine/layout.js';
+import { act, argsOf, bank, beginnerGame, edgesAt, hand, legal, neighbours, sound } from './helpers/scenario.js';
 
-// ---- helpers (kept local to the file) ----
-function legal(st: GameState): number[] {
-  const out = new Int32Array(maxActions(st.game));
-  const n = legalActions(st, out);
-  return Array.from(out.subarray(0, n));
-}
-function argsOf(st: GameState, kind: number): number[] {
-  return legal(st)
-    .filter((a) => a >>> ARG_BITS === kind)
-    .map((a) => a & ((1 << ARG_BITS) - 1))
-    .sort((x, y) => x - y);
-}
-function act(st: GameState, a: number): void {
-  expect(legal(st)).toContain(a);
-  apply(st, a);
-}
-function hand(st: GameState, p: number): number[] {
-  const h = st.game.layout.hand + p * 5;
-  return Array.from(st.s.subarray(h, h + 5));
-}
-function bank(st: GameState): number[] {
-  return Array.from(st.s.subarray(BANK, BANK + 5));
-}
-function neighbours(st: GameState, node: number): number[] {
-  return Array.from(st.game.board.nodeNodes.subarray(node * 3, node * 3 + 3)).filter((x) => x >= 0);
-}
-function edgesAt(st: GameState, node: number): number[] {
-  return Array.from(st.game.board.nodeEdges.subarray(node * 3, node * 3 + 3))
-    .filter((x) => x >= 0)
-    .sort((x, y) => x - y);
-}
-function sound(st: GameState): void {
-  expect(checkInvariants(st)).toEqual([]);
-}
 function fresh(players: number): GameState {
-  return newState(createGame(beginnerBoard(), { players }), `setup-${players}`);
+  return beginnerGame(`setup-${players}`, { players });
 }
 
 describe('set-up phase (D15)', () => {

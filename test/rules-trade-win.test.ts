@@ -10,7 +10,6 @@ import {
   A_OFFER,
   A_ROLL,
   A_SETTLEMENT,
-  ARG_BITS,
   action,
   bundleCount,
   offerArg,
@@ -19,11 +18,9 @@ import {
   packBundle,
 } from '../src/engine/actions.js';
 import { BRICK, GRAIN, LUMBER, ORE, VICTORY_POINT, WOOL } from '../src/engine/constants.js';
-import { createGame, newState, totalVp, type GameState } from '../src/engine/game.js';
-import { checkInvariants } from '../src/engine/invariants.js';
+import { totalVp, type GameState } from '../src/engine/game.js';
 import {
   ACCEPT_MASK,
-  BANK,
   CAPPED,
   CUR,
   LR_HOLDER,
@@ -39,62 +36,42 @@ import {
   TURN_PLAYER,
   WINNER,
 } from '../src/engine/layout.js';
-import { legalActions, maxActions } from '../src/engine/legal.js';
-import { giveDev, inMainPhase, putCity, putRoad, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
-import { apply, applyWithOutcome } from '../src/engine/step.js';
-import { beginnerBoard } from '../src/rules/base/maps.js';
 import type { RuleOptions } from '../src/engine/options.js';
+import { giveDev, inMainPhase, putCity, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
+import {
+  act,
+  argsOf,
+  bank,
+  beginnerGame,
+  breakerNetwork,
+  buildSettlement,
+  cards,
+  farApartSites,
+  hand,
+  layPath,
+  legal,
+  nodeAt,
+  pathA,
+  pathB,
+  roadToSite,
+  roll,
+  sorted,
+  sound,
+} from './helpers/scenario.js';
 
-// ---- helpers (kept local to the file) ----
-function legal(st: GameState): number[] {
-  const out = new Int32Array(maxActions(st.game));
-  const n = legalActions(st, out);
-  return Array.from(out.subarray(0, n));
-}
-function ofKind(st: GameState, kind: number): number[] {
-  return legal(st).filter((a) => a >>> ARG_BITS === kind);
-}
-function act(st: GameState, a: number, out?: number): void {
-  expect(legal(st)).toContain(a);
-  if (out === undefined) apply(st, a);
-  else applyWithOutcome(st, a, out);
-}
-const outcome = (d1: number, d2: number) => (d1 - 1) * 6 + (d2 - 1);
-function hand(st: GameState, p: number): number[] {
-  const h = st.game.layout.hand + p * 5;
-  return Array.from(st.s.subarray(h, h + 5));
-}
-function bank(st: GameState): number[] {
-  return Array.from(st.s.subarray(BANK, BANK + 5));
-}
+const game = (opts: Partial<RuleOptions>): GameState => beginnerGame('trade-win', opts);
 function bundle(parts: Partial<Record<number, number>>): number {
-  const c = [0, 0, 0, 0, 0];
-  for (const [r, n] of Object.entries(parts)) c[Number(r)] = n!;
-  return packBundle(c);
+  return packBundle(cards(parts));
+}
+/** Seat p reaches 10 VP: four cities (8) and two hidden VP cards. */
+function tenVpInCitiesAndCards(st: GameState, p: number): void {
+  for (const n of farApartSites(st)) putCity(st, p, n);
+  giveDev(st, p, VICTORY_POINT);
+  giveDev(st, p, VICTORY_POINT);
 }
 function offer(give: Partial<Record<number, number>>, get: Partial<Record<number, number>>): number {
   return action(A_OFFER, offerArg(bundle(give), bundle(get)));
 }
-function edgeBetween(st: GameState, a: number, b: number): number {
-  const g = st.game.board;
-  for (let k = 0; k < 3; k++) {
-    const e = g.nodeEdges[a * 3 + k]!;
-    if (e >= 0 && (g.edgeNodes[e * 2] === b || g.edgeNodes[e * 2 + 1] === b)) return e;
-  }
-  throw new Error(`nodes ${a} and ${b} are not adjacent`);
-}
-function N(st: GameState, q: number, r: number, c: number): number {
-  const n = st.game.board.nodeId(q, r, c);
-  if (n < 0) throw new Error(`no node ${q},${r},${c}`);
-  return n;
-}
-function sound(st: GameState): void {
-  expect(checkInvariants(st)).toEqual([]);
-}
-function game(opts: Partial<RuleOptions>): GameState {
-  return newState(createGame(beginnerBoard(), opts), 'trade-win');
-}
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
 describe('domestic trade (D17)', () => {
   it('D17: offer -> responses in seat order from the offerer -> confirm with one acceptor; cards move exactly', () => {
@@ -171,7 +148,7 @@ describe('domestic trade (D17)', () => {
     const st = game({ players: 3 });
     inMainPhase(st, 0);
     setHand(st, 0, { brick: 2 });
-    const offers = ofKind(st, A_OFFER).map((a) => a & ((1 << ARG_BITS) - 1));
+    const offers = argsOf(st, A_OFFER);
     expect(offers.length).toBe(2 * 4 * 3); // 1-2 brick x 4 other resources x 1-3 cards
     for (const arg of offers) {
       const give = offerGive(arg);
@@ -184,7 +161,7 @@ describe('domestic trade (D17)', () => {
     }
     // Nothing to offer with an empty hand.
     setHand(st, 0, {});
-    expect(ofKind(st, A_OFFER)).toEqual([]);
+    expect(argsOf(st, A_OFFER)).toEqual([]);
     sound(st);
   });
 
@@ -193,19 +170,19 @@ describe('domestic trade (D17)', () => {
     inMainPhase(st, 0);
     setHand(st, 0, { brick: 1 });
     for (let i = 0; i < 2; i++) {
-      expect(ofKind(st, A_OFFER).length).toBe(12);
+      expect(argsOf(st, A_OFFER).length).toBe(12);
       act(st, offer({ [BRICK]: 1 }, { [ORE]: 1 }));
       act(st, action(A_DECLINE));
       expect(st.s[PHASE]).toBe(PH_MAIN);
     }
-    expect(ofKind(st, A_OFFER)).toEqual([]);
+    expect(argsOf(st, A_OFFER)).toEqual([]);
     act(st, action(A_END_TURN));
-    act(st, action(A_ROLL), outcome(1, 1));
+    roll(st, 1, 1);
     act(st, action(A_END_TURN));
-    act(st, action(A_ROLL), outcome(1, 1));
+    roll(st, 1, 1);
     expect(st.s[TURN_PLAYER]).toBe(0);
     expect(st.s[OFFERS_MADE]).toBe(0);
-    expect(ofKind(st, A_OFFER).length).toBe(12);
+    expect(argsOf(st, A_OFFER).length).toBe(12);
     sound(st);
   });
 
@@ -213,7 +190,7 @@ describe('domestic trade (D17)', () => {
     const st = game({ players: 3, tradeOffersPerTurn: 0 });
     inMainPhase(st, 0);
     setHand(st, 0, { brick: 3, wool: 3 });
-    expect(ofKind(st, A_OFFER)).toEqual([]);
+    expect(argsOf(st, A_OFFER)).toEqual([]);
     sound(st);
   });
 
@@ -229,13 +206,8 @@ describe('winning (D13) and the turn cap (D14)', () => {
   it('D13: reaching the target on one\'s own turn wins at once', () => {
     const st = game({ players: 3 });
     inMainPhase(st, 0);
-    for (const n of [N(st, 0, -2, 0), N(st, 2, 0, 3), N(st, 1, 1, 3), N(st, -2, 2, 3)]) putCity(st, 0, n);
-    const a = N(st, 0, -1, 0);
-    const m = N(st, 0, -1, 1);
-    const c = N(st, 0, -1, 2);
-    putSettlement(st, 0, a);
-    putRoad(st, 0, edgeBetween(st, a, m));
-    putRoad(st, 0, edgeBetween(st, m, c));
+    for (const n of farApartSites(st)) putCity(st, 0, n);
+    const [, , c] = roadToSite(st, 0);
     expect(totalVp(st.game, st.s, 0)).toBe(9);
     setHand(st, 0, { brick: 1, lumber: 1, wool: 1, grain: 1 });
     act(st, action(A_SETTLEMENT, c));
@@ -253,14 +225,9 @@ describe('winning (D13) and the turn cap (D14)', () => {
     ] as Array<[number, boolean]>) {
       const st = game({ players: 2, targetVp: target });
       inMainPhase(st, 1);
-      putCity(st, 1, N(st, 0, -2, 0));
-      putSettlement(st, 1, N(st, 2, 0, 3));
-      const a = N(st, 0, -1, 0);
-      const m = N(st, 0, -1, 1);
-      const c = N(st, 0, -1, 2);
-      putSettlement(st, 1, a);
-      putRoad(st, 1, edgeBetween(st, a, m));
-      putRoad(st, 1, edgeBetween(st, m, c));
+      putCity(st, 1, nodeAt(st, 0, -2, 0));
+      putSettlement(st, 1, nodeAt(st, 2, 0, 3));
+      const [, , c] = roadToSite(st, 1);
       expect(totalVp(st.game, st.s, 1)).toBe(4);
       setHand(st, 1, { brick: 1, lumber: 1, wool: 1, grain: 1 });
       act(st, action(A_SETTLEMENT, c));
@@ -273,9 +240,7 @@ describe('winning (D13) and the turn cap (D14)', () => {
   it('D13: hidden VP reaching the target off-turn waits; the player wins at the start of their own turn, before rolling', () => {
     const st = game({ players: 3 });
     inMainPhase(st, 1);
-    for (const n of [N(st, 0, -2, 0), N(st, 2, 0, 3), N(st, 1, 1, 3), N(st, -2, 2, 3)]) putCity(st, 2, n);
-    giveDev(st, 2, VICTORY_POINT);
-    giveDev(st, 2, VICTORY_POINT);
+    tenVpInCitiesAndCards(st, 2);
     expect(totalVp(st.game, st.s, 2)).toBe(10);
     // Seat 1 keeps playing: nothing ends the game on its turn.
     setHand(st, 1, { brick: 1 });
@@ -295,31 +260,18 @@ describe('winning (D13) and the turn cap (D14)', () => {
     const st = game({ players: 3 });
     const L = st.game.layout;
     // Seat 2 holds Longest Road with 7 along the top of row r = -1.
-    const A: number[] = [];
-    for (let q = -1; q <= 2; q++) A.push(N(st, q, -1, 5), N(st, q, -1, 0));
-    putSettlement(st, 2, A[0]!);
-    for (let i = 0; i < 7; i++) putRoad(st, 2, edgeBetween(st, A[i]!, A[i + 1]!));
+    layPath(st, 2, pathA(st), 7);
     expect(st.s[LR_HOLDER]).toBe(2);
     // Seat 1: road of 6 along the bottom of row r = 1, two cities and three VP cards: 8 VP.
-    const B: number[] = [N(st, -2, 1, 4)];
-    for (let q = -2; q <= 1; q++) B.push(N(st, q, 1, 3), N(st, q, 1, 2));
-    putSettlement(st, 1, B[0]!);
-    for (let i = 0; i < 6; i++) putRoad(st, 1, edgeBetween(st, B[i]!, B[i + 1]!));
-    putCity(st, 1, N(st, -2, 2, 3));
-    putCity(st, 1, N(st, 0, 2, 3));
+    layPath(st, 1, pathB(st), 6);
+    putCity(st, 1, nodeAt(st, -2, 2, 3));
+    putCity(st, 1, nodeAt(st, 0, 2, 3));
     for (let i = 0; i < 3; i++) giveDev(st, 1, VICTORY_POINT);
     expect(st.s[L.roadLen + 1]).toBe(6);
     expect(totalVp(st.game, st.s, 1)).toBe(8);
-    // Seat 0, on turn, cuts seat 2's road at A[3] with a paid settlement.
-    const n0 = N(st, 0, -2, 0);
-    const n4 = N(st, 0, -2, 1);
-    expect(N(st, 0, -2, 2)).toBe(A[3]);
-    putSettlement(st, 0, n0);
-    putRoad(st, 0, edgeBetween(st, n0, n4));
-    putRoad(st, 0, edgeBetween(st, n4, A[3]!));
-    inMainPhase(st, 0);
-    setHand(st, 0, { brick: 1, lumber: 1, wool: 1, grain: 1 });
-    act(st, action(A_SETTLEMENT, A[3]!));
+    // Seat 0, on turn, cuts seat 2's road at its 4th node with a paid settlement.
+    const cut = breakerNetwork(st, 0);
+    buildSettlement(st, 0, cut);
     expect(st.s[LR_HOLDER]).toBe(1);
     expect(totalVp(st.game, st.s, 1)).toBe(10);
     // Not seat 1's turn: no winner yet, seat 0 plays on.
@@ -338,14 +290,12 @@ describe('winning (D13) and the turn cap (D14)', () => {
   it('D13: the win waits through other players\' turns (seat 2 reaches 10 on seat 0\'s turn, wins only when its turn comes)', () => {
     const st = game({ players: 3 });
     inMainPhase(st, 0);
-    for (const n of [N(st, 0, -2, 0), N(st, 2, 0, 3), N(st, 1, 1, 3), N(st, -2, 2, 3)]) putCity(st, 2, n);
-    giveDev(st, 2, VICTORY_POINT);
-    giveDev(st, 2, VICTORY_POINT);
+    tenVpInCitiesAndCards(st, 2);
     act(st, action(A_END_TURN));
     expect(st.s[TURN_PLAYER]).toBe(1);
     expect(st.s[PHASE]).toBe(PH_PRE_ROLL);
     expect(st.s[WINNER]).toBe(-1);
-    act(st, action(A_ROLL), outcome(1, 1));
+    roll(st, 1, 1);
     act(st, action(A_END_TURN));
     expect(st.s[TURN_PLAYER]).toBe(2);
     expect(st.s[WINNER]).toBe(2);
@@ -360,7 +310,7 @@ describe('winning (D13) and the turn cap (D14)', () => {
     for (let t = 1; t <= 3; t++) {
       expect(st.s[PHASE]).toBe(PH_PRE_ROLL);
       expect(st.s[TURN]).toBe(t);
-      act(st, action(A_ROLL), outcome(1, 1));
+      roll(st, 1, 1);
       act(st, action(A_END_TURN));
     }
     expect(st.s[PHASE]).toBe(PH_GAME_OVER);

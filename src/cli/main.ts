@@ -11,6 +11,7 @@ import { ResultsError } from '../tournament/results.js';
 import { UsageError } from './errors.js';
 import { mergeCommand } from './merge.js';
 import { runCommand, type RunFlags } from './run.js';
+
 import { packageVersion } from './version.js';
 
 function int(name: string, lo: number, hi: number) {
@@ -34,27 +35,33 @@ export function buildProgram(setExit: (code: number) => void): Command {
     if (cmd.opts().color === false) chalk.level = 0;
   });
 
-  program
-    .command('run')
-    .description('play a tournament: games fanned over all cores, tables on the terminal, files in results/')
-    .argument('[config]', 'a JSON config (see configs/); flags override its fields')
-    .option('-b, --bots <list>', `comma-separated bots, one per seat: built-in names (${Object.keys(BUILTIN_BOTS).join(', ')}) or paths to .js/.ts bot modules`)
-    .option('-g, --games <n>', 'number of games (default 1000)', int('--games', 1, 100_000_000))
-    .option('-s, --seed <seed>', 'master seed (default "1")')
-    .option('-w, --workers <n>', 'worker threads (default: number of cores)', int('--workers', 1, 1024))
-    .option('-p, --players <n>', 'players per game, 2-4 (default: number of bots, or 4)', int('--players', 2, 4))
-    .option('-m, --map <map>', 'beginner, random (default) or a board JSON file')
-    .option('--turn-cap <n>', 'regular turns before a game ends as capped (default 1000)', int('--turn-cap', 1, 1_000_000))
-    .option('--target-vp <n>', 'victory points to win (default 10)', int('--target-vp', 3, 30))
-    .addOption(new Option('--trade <on|off>', 'domestic trade between players (default on)').choices(['on', 'off']))
-    .option('--time-budget <ms>', 'per-decision time budget; a slower bot forfeits the game (default 5000)', int('--time-budget', 1, 3_600_000))
-    .option('-o, --out <dir>', 'results folder (default results/<config name>, numbered if taken)')
-    .option('--record', 'also write every game record to games.jsonl')
+  const gameOptions = (cmd: Command, defaults: { games: number }) =>
+    cmd
+      .option('-g, --games <n>', `number of games (default ${defaults.games})`, int('--games', 1, 100_000_000))
+      .option('-s, --seed <seed>', 'master seed (default "1")')
+      .option('-w, --workers <n>', 'worker threads (default: number of cores)', int('--workers', 1, 1024))
+      .option('-m, --map <map>', 'beginner, random (default) or a board JSON file')
+      .option('--turn-cap <n>', 'regular turns before a game ends as capped (default 1000)', int('--turn-cap', 1, 1_000_000))
+      .option('--target-vp <n>', 'victory points to win (default 10)', int('--target-vp', 3, 30))
+      .addOption(new Option('--trade <on|off>', 'domestic trade between players (default on)').choices(['on', 'off']))
+      .option('--time-budget <ms>', 'per-decision time budget; a slower bot forfeits the game (default 5000)', int('--time-budget', 1, 3_600_000))
+      .option('-o, --out <dir>', 'results folder (default under results/, numbered if taken)')
+      .option('--record', 'also write every game record to games.jsonl')
+      .option('--force', 'overwrite an existing results folder')
+      .option('--json', 'print the summary as JSON on stdout (no tables, no progress)')
+      .option('-q, --quiet', 'no progress output');
+
+  gameOptions(
+    program
+      .command('run')
+      .description('play a tournament: games fanned over all cores, tables on the terminal, files in results/')
+      .argument('[config]', 'a JSON config (see configs/); flags override its fields')
+      .option('-b, --bots <list>', `comma-separated bots, one per seat: built-in names (${Object.keys(BUILTIN_BOTS).join(', ')}) or paths to .js/.ts bot modules`)
+      .option('-p, --players <n>', 'players per game, 2-4 (default: number of bots, or 4)', int('--players', 2, 4)),
+    { games: 1000 },
+  )
     .option('--shard <k/n>', 'play only shard k of n (whole seat-rotation blocks); combine shards with merge')
     .option('--resume <dir>', 'continue the interrupted run in <dir> (its settings are used)')
-    .option('--force', 'overwrite an existing results folder')
-    .option('--json', 'print the summary as JSON on stdout (no tables, no progress)')
-    .option('-q, --quiet', 'no progress output')
     .action(async (config: string | undefined, flags: RunFlags) => setExit(await runCommand(config, flags)));
 
   program

@@ -80,8 +80,9 @@ function interval(k: number, n: number): [number, number] {
   return [w.low, w.high];
 }
 
-export function tournamentStats(rows: readonly RowFacts[], labels: readonly string[]): TournamentStats {
-  const P = labels.length;
+/** `labels` names the line-up entries; `players` is seats per game (default: one per entry). */
+export function tournamentStats(rows: readonly RowFacts[], labels: readonly string[], players = labels.length): TournamentStats {
+  const P = players;
   const n = rows.length;
   const entries = labels.map((label) => ({
     label,

@@ -26,12 +26,27 @@ export interface TournamentPlan {
   timeBudgetMs: number;
   record: boolean;
   shard: { k: number; n: number } | null;
+  /**
+   * The seatings of one block: seatings[j][seat] = line-up entry. Absent: every rotation of the
+   * line-up (which then has one entry per seat). `match` and `ladder` give their own.
+   */
+  seatings?: number[][];
+}
+
+/** Every rotation of entries 0..P-1: seat k of rotation r holds entry (k + r) mod P. */
+export function rotations(P: number): number[][] {
+  return Array.from({ length: P }, (_, r) => Array.from({ length: P }, (_, seat) => (seat + r) % P));
+}
+
+export function blockSeatings(plan: TournamentPlan): number[][] {
+  return plan.seatings ?? rotations(plan.lineup.length);
 }
 
 export interface GameSpec {
   index: number;
-  /** Block of games sharing map and dice seed; one game per rotation of the line-up. */
+  /** Block of games sharing map and dice seed; one game per seating of the block. */
   block: number;
+  /** Which seating of the block (for the default seatings: which rotation of the line-up). */
   rotation: number;
   seed: string;
   /** seating[seat] = line-up entry in that seat (seat 0 starts). */
@@ -39,24 +54,18 @@ export interface GameSpec {
 }
 
 export function gameSpec(plan: TournamentPlan, index: number): GameSpec {
-  const P = plan.lineup.length;
-  const block = Math.floor(index / P);
-  const rotation = index % P;
-  return {
-    index,
-    block,
-    rotation,
-    seed: `${plan.seed}:${block}`,
-    seating: Array.from({ length: P }, (_, seat) => (seat + rotation) % P),
-  };
+  const seatings = blockSeatings(plan);
+  const block = Math.floor(index / seatings.length);
+  const rotation = index % seatings.length;
+  return { index, block, rotation, seed: `${plan.seed}:${block}`, seating: [...seatings[rotation]!] };
 }
 
 /** Game indices this run plays: all of them, or its shard's blocks (whole blocks stay together). */
 export function planIndices(plan: TournamentPlan): number[] {
-  const P = plan.lineup.length;
+  const size = blockSeatings(plan).length;
   const out: number[] = [];
   for (let i = 0; i < plan.games; i++) {
-    if (plan.shard && Math.floor(i / P) % plan.shard.n !== plan.shard.k - 1) continue;
+    if (plan.shard && Math.floor(i / size) % plan.shard.n !== plan.shard.k - 1) continue;
     out.push(i);
   }
   return out;

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { GameOutput, GameRow } from './play-spec.js';
-import type { TournamentPlan } from './plan.js';
+import { gameSpec, type TournamentPlan } from './plan.js';
 import type { WorkerTask } from './worker.js';
 
 export interface PoolOptions {
@@ -31,16 +31,15 @@ export function workerFile(): string {
 
 /** A stand-in row for a game whose worker had to be stopped or died. */
 export function lostGameRow(plan: TournamentPlan, index: number, seat: number, turn: number, reason: string): GameRow {
-  const P = plan.lineup.length;
-  const block = Math.floor(index / P);
-  const rotation = index % P;
+  const spec = gameSpec(plan, index);
+  const P = spec.seating.length;
   const zeros = () => new Array<number>(P).fill(0);
   return {
     index,
-    seed: `${plan.seed}:${block}`,
-    block,
-    rotation,
-    seating: Array.from({ length: P }, (_, s) => (s + rotation) % P),
+    seed: spec.seed,
+    block: spec.block,
+    rotation: spec.rotation,
+    seating: spec.seating,
     result: {
       winner: -1,
       capped: false,

@@ -21,6 +21,8 @@ export interface Overrides {
   record?: boolean;
   shard?: string;
   name?: string;
+  /** Line-up size when it differs from players (a ladder seats subsets of its bots). */
+  lineupSize?: number;
 }
 
 export const DEFAULTS = {
@@ -44,8 +46,9 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
   if (o.bots !== undefined) entries = o.bots.split(',').map((b) => b.trim()).filter((b) => b !== '');
   const players = o.players ?? cfg.players ?? entries?.length ?? 4;
   entries ??= new Array<BotEntry>(players).fill('random');
-  if (entries.length !== players) {
-    fail(o.bots !== undefined ? '--bots' : 'bots', `expected ${players} bots (one per player), got ${entries.length}`);
+  const wanted = o.lineupSize ?? players;
+  if (entries.length !== wanted) {
+    fail(o.bots !== undefined ? '--bots' : 'bots', `expected ${wanted} bots (one per player), got ${entries.length}`);
   }
   const lineup: BotSpec[] = entries.map((e, i) => {
     const entry = typeof e === 'string' ? { bot: e } : e;

@@ -21,6 +21,8 @@ export interface SummaryFile {
   expected: number;
   stats: TournamentStats;
   throughput: { seconds: number; gamesPerSecond: number; workers: number } | null;
+  /** Command-specific figures: `match` (score, Elo, SPRT) or `ladder` (ratings, win matrix). */
+  [section: string]: unknown;
 }
 
 export class ResultsError extends Error {}
@@ -171,11 +173,11 @@ export class ResultsWriter {
   }
 
   stats(): TournamentStats {
-    return tournamentStats(this.sortedRows(), this.labels);
+    return tournamentStats(this.sortedRows(), this.labels, this.plan.options.players);
   }
 
   /** Writes games.csv and summary.json (atomically) for the games so far. */
-  write(partial: boolean, throughput: SummaryFile['throughput']): SummaryFile {
+  write(partial: boolean, throughput: SummaryFile['throughput'], extra: Record<string, unknown> = {}): SummaryFile {
     const rows = this.sortedRows();
     writeAtomic(join(this.dir, 'games.csv'), [csvHeader(), ...rows.map((r) => csvRow(r, this.labels))].join('\n') + '\n');
     const summary: SummaryFile = {
@@ -184,11 +186,17 @@ export class ResultsWriter {
       partial,
       updatedAt: new Date().toISOString(),
       plan: this.plan,
-      seeds: { master: this.plan.seed, scheme: 'game i plays seed "<master>:<block>" with block = floor(i / players), seat k holding line-up entry (k + i mod players) mod players' },
+      seeds: {
+        master: this.plan.seed,
+        scheme: this.plan.seatings
+          ? 'game i plays seed "<master>:<block>" with block = floor(i / seatings), seated as plan.seatings[i mod seatings]'
+          : 'game i plays seed "<master>:<block>" with block = floor(i / players), seat k holding line-up entry (k + i mod players) mod players',
+      },
       completed: rows.length,
       expected: this.expected,
-      stats: tournamentStats(rows, this.labels),
+      stats: tournamentStats(rows, this.labels, this.plan.options.players),
       throughput,
+      ...extra,
     };
     writeAtomic(join(this.dir, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
     if (!partial && this.plan.record) this.keepRecords(() => true);

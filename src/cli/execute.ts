@@ -1,0 +1,128 @@
+// Runs a plan into a results folder: bot check, worker pool, progress, checkpoints, Ctrl-C,
+// final write. Shared by run, match and ladder.
+
+import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { BotLoadError } from '../tournament/bot-loader.js';
+import { PlanRunner, type GameRow } from '../tournament/play-spec.js';
+import { blockSeatings, planIdentity, planIndices, type TournamentPlan } from '../tournament/plan.js';
+import { runOnPool } from '../tournament/pool.js';
+import { ResultsWriter, type SummaryFile } from '../tournament/results.js';
+import { UsageError } from './errors.js';
+import { makeProgress } from './progress.js';
+import { packageVersion } from './version.js';
+
+export interface ExecuteOptions {
+  workers?: number;
+  quiet?: boolean;
+  previous?: GameRow[];
+  /**
+   * Early stop: called, in index order, with the rows of each block as it completes the prefix of
+   * finished games (games 0..n-1 all done); returning true ends the run there. Only that prefix is
+   * kept, so the result does not depend on which games other workers happened to finish.
+   */
+  stopAfter?: (block: GameRow[]) => boolean;
+  extra?: (rows: GameRow[]) => Record<string, unknown>;
+}
+
+export interface Execution {
+  summary: SummaryFile;
+  rows: GameRow[];
+  seconds: number;
+  workers: number;
+  /** All planned games played, or the stop rule ended the run. */
+  finished: boolean;
+  stopped: boolean;
+  interrupted: boolean;
+}
+
+export function freshOutDir(base: string, explicit: string | undefined, force: boolean | undefined): string {
+  if (explicit) {
+    if (existsSync(join(explicit, 'summary.json')) && !force) {
+      throw new UsageError(`${explicit} already holds a run: use --resume ${explicit} to continue it, --force to overwrite it, or another --out`);
+    }
+    return explicit;
+  }
+  let dir = base;
+  for (let k = 2; existsSync(join(dir, 'summary.json')); k++) dir = `${base}-${k}`;
+  return dir;
+}
+
+export async function loadBotsOrFail(plan: TournamentPlan): Promise<void> {
+  try {
+    await PlanRunner.load(plan);
+  } catch (err) {
+    if (err instanceof BotLoadError) throw new UsageError(err.message);
+    throw err;
+  }
+}
+
+export async function executePlan(plan: TournamentPlan, dir: string, opts: ExecuteOptions = {}): Promise<Execution> {
+  // Load every bot in this thread first: a broken module is a clear error before any game starts.
+  await loadBotsOrFail(plan);
+  const workers = opts.workers ?? availableParallelism();
+  const previous = opts.previous ?? [];
+  const indices = planIndices(plan);
+  const done = new Set(previous.map((r) => r.index));
+  const todo = indices.filter((i) => !done.has(i));
+  const tool = { name: 'catan-arena', version: packageVersion(), node: process.version };
+  const writer = new ResultsWriter(dir, plan, indices.length, tool, previous);
+  const progress = makeProgress(indices.length, indices.length - todo.length, !!opts.quiet);
+  const abort = new AbortController();
+  let interrupted = false;
+  let stopped = false;
+  let cutoff = Infinity;
+  const onSignal = () => {
+    if (interrupted) process.exit(130); // a second Ctrl-C: leave at once
+    interrupted = true;
+    abort.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const blockSize = blockSeatings(plan).length;
+  let prefix = 0;
+  const t0 = performance.now();
+  let lastCheckpoint = Date.now();
+  try {
+    await runOnPool(plan, planIdentity(plan), todo, {
+      workers,
+      signal: abort.signal,
+      onGame: (out) => {
+        if (stopped) return;
+        writer.add(out);
+        progress.tick(writer.rows.size);
+        if (opts.stopAfter) {
+          while (writer.rows.has(prefix)) {
+            prefix++;
+            if (prefix % blockSize !== 0 && prefix !== indices.length) continue;
+            const start = prefix - (prefix % blockSize || blockSize);
+            const block: GameRow[] = [];
+            for (let i = start; i < prefix; i++) block.push(writer.rows.get(i)!);
+            if (opts.stopAfter(block)) {
+              stopped = true;
+              cutoff = prefix;
+              abort.abort();
+              return;
+            }
+          }
+        }
+        if (Date.now() - lastCheckpoint > 30_000) {
+          lastCheckpoint = Date.now();
+          writer.write(true, null);
+        }
+      },
+    });
+  } finally {
+    progress.stop();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  if (stopped) for (const i of [...writer.rows.keys()]) if (i >= cutoff) writer.rows.delete(i);
+  const seconds = (performance.now() - t0) / 1000;
+  const finished = stopped || writer.rows.size === indices.length;
+  const played = writer.rows.size - previous.length;
+  const rows = writer.sortedRows();
+  const summary = writer.write(!finished, { seconds, gamesPerSecond: played > 0 ? played / seconds : 0, workers }, opts.extra?.(rows));
+  return { summary, rows, seconds, workers, finished, stopped, interrupted: interrupted && !stopped };
+}
