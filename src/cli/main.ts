@@ -11,7 +11,8 @@ import { ResultsError } from '../tournament/results.js';
 import { UsageError } from './errors.js';
 import { mergeCommand } from './merge.js';
 import { runCommand, type RunFlags } from './run.js';
-
+import { matchCommand, type MatchFlags } from './match.js';
+import { ladderCommand, type LadderFlags } from './ladder.js';
 import { packageVersion } from './version.js';
 
 function int(name: string, lo: number, hi: number) {
@@ -63,6 +64,28 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--shard <k/n>', 'play only shard k of n (whole seat-rotation blocks); combine shards with merge')
     .option('--resume <dir>', 'continue the interrupted run in <dir> (its settings are used)')
     .action(async (config: string | undefined, flags: RunFlags) => setExit(await runCommand(config, flags)));
+
+  gameOptions(
+    program
+      .command('match')
+      .description('head-to-head of bot A against bot B in every seating, with Elo difference and optional SPRT early stop')
+      .argument('<a>', 'bot A: built-in name or path to a bot module')
+      .argument('<b>', 'bot B')
+      .option('-p, --players <n>', 'players per game: 2 (one seat each) or 4 (two seats each, default)', int('--players', 2, 4))
+      .option('--sprt <elo0,elo1,alpha,beta>', 'stop when the sequential probability ratio test accepts H0 (A is at most elo0 stronger) or H1 (at least elo1)')
+      .option('--options-a <json>', "bot A's options as a JSON object")
+      .option('--options-b <json>', "bot B's options as a JSON object"),
+    { games: 1000 },
+  ).action(async (a: string, b: string, flags: MatchFlags) => setExit(await matchCommand(a, b, flags)));
+
+  gameOptions(
+    program
+      .command('ladder')
+      .description('round robin of several bots over every seating, rated with a Plackett-Luce model (openskill)')
+      .argument('<bots...>', 'two or more bots: built-in names or paths to bot modules')
+      .option('-p, --players <n>', 'players per game (default: min(4, number of bots))', int('--players', 2, 4)),
+    { games: 1000 },
+  ).action(async (bots: string[], flags: LadderFlags) => setExit(await ladderCommand(bots, flags)));
 
   program
     .command('merge')

@@ -1,0 +1,58 @@
+// `catan-arena ladder A B C ...`: a round robin over every subset of the bots that fills a game,
+// each in every rotation, rated with a Plackett-Luce model (openskill) and summarised as a
+// pairwise win matrix.
+
+import { join } from 'node:path';
+import chalk from 'chalk';
+import Table from 'cli-table3';
+import { rateField, winMatrix } from '../stats/ratings.js';
+import { placements } from '../stats/tournament.js';
+import type { GameRow } from '../tournament/play-spec.js';
+import { resolvePlan, type Overrides } from '../tournament/resolve.js';
+import { roundRobinSeatings } from '../tournament/seatings.js';
+import { UsageError } from './errors.js';
+import { executePlan, freshOutDir } from './execute.js';
+import { report } from './run.js';
+
+export interface LadderFlags extends Omit<Overrides, 'bots' | 'shard'> {
+  workers?: number;
+  out?: string;
+  json?: boolean;
+  quiet?: boolean;
+  force?: boolean;
+}
+
+/** Each game as the entries that played it and their places (1 = best). */
+export function gamePlaces(rows: readonly GameRow[]): Array<{ entries: number[]; places: number[] }> {
+  return rows.map((row) => ({ entries: [...row.seating], places: placements(row) }));
+}
+
+export async function ladderCommand(bots: string[], flags: LadderFlags): Promise<number> {
+  if (bots.length < 2) throw new UsageError('ladder: name at least two bots');
+  const players = flags.players ?? Math.min(4, bots.length);
+  if (players > bots.length) throw new UsageError(`--players ${players}: a ladder of ${bots.length} bots fills at most ${bots.length} seats`);
+  // The line-up holds every bot once; each game seats a subset of `players` of them.
+  const plan = resolvePlan({ bots, players }, { ...flags, players, lineupSize: bots.length, name: 'ladder' }, '(command line)', process.cwd());
+  plan.seatings = roundRobinSeatings(bots.length, players);
+  const labels = plan.lineup.map((b) => b.label);
+  const dir = freshOutDir(join('results', 'ladder'), flags.out, flags.force);
+  const x = await executePlan(plan, dir, {
+    workers: flags.workers,
+    quiet: flags.quiet || flags.json,
+    extra: (rows) => {
+      const games = gamePlaces(rows);
+      return { ladder: { ratings: rateField(games, labels), winMatrix: winMatrix(games, labels.length) } };
+    },
+  });
+  const lad = x.summary.ladder as { ratings: ReturnType<typeof rateField>; winMatrix: ReturnType<typeof winMatrix> };
+  const style = { head: [] as string[], border: [] as string[] };
+  const ratings = new Table({ head: ['rank', 'bot', 'rating (mu)', '± sigma', 'ordinal (mu - 3 sigma)', 'games'].map((h) => chalk.bold(h)), style });
+  [...lad.ratings]
+    .sort((p, q) => q.ordinal - p.ordinal)
+    .forEach((r, i) => ratings.push([i + 1, r.label, r.mu.toFixed(2), r.sigma.toFixed(2), r.ordinal.toFixed(2), r.games]));
+  const matrix = new Table({ head: [chalk.bold('row ahead of column'), ...labels.map((l) => chalk.bold(l))], style });
+  labels.forEach((label, i) => {
+    matrix.push([label, ...labels.map((_, j) => (i === j || lad.winMatrix.counts[i]![j] === 0 ? '-' : `${(100 * lad.winMatrix.share[i]![j]!).toFixed(1)}%`))]);
+  });
+  return report(x, dir, flags.json, ['ratings (Plackett-Luce, openskill)', ratings.toString(), 'pairwise: share of games where the row bot finished ahead of the column bot (ties count half)', matrix.toString()]);
+}

@@ -1,0 +1,168 @@
+// `catan-arena match A B`: a head-to-head in mirrored seatings, scored as wins, draws and losses
+// of A, with the Elo difference and an optional SPRT that stops the match once it is decided.
+
+import { join } from 'node:path';
+import chalk from 'chalk';
+import Table from 'cli-table3';
+import { eloIntervalFromMoments } from '../stats/elo.js';
+import { blockMoments } from '../stats/paired.js';
+import { parseSprtSpec, sprtBounds, sprtLlrFromMoments, type SprtSpec } from '../stats/sprt.js';
+import type { GameRow } from '../tournament/play-spec.js';
+import { resolvePlan, type Overrides } from '../tournament/resolve.js';
+import { matchSeatings } from '../tournament/seatings.js';
+import { UsageError } from './errors.js';
+import { executePlan, freshOutDir } from './execute.js';
+import { report } from './run.js';
+
+export interface MatchFlags extends Omit<Overrides, 'bots' | 'shard'> {
+  sprt?: string;
+  optionsA?: string;
+  optionsB?: string;
+  workers?: number;
+  out?: string;
+  json?: boolean;
+  quiet?: boolean;
+  force?: boolean;
+}
+
+export interface Wdl {
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
+/** A's result in one game: its side won, lost (B won, or A forfeited), or neither (a draw). */
+export function scoreGame(row: GameRow, copies: number): 'win' | 'draw' | 'loss' {
+  const r = row.result;
+  const sideOf = (seat: number) => (row.seating[seat]! < copies ? 'A' : 'B');
+  if (r.winner >= 0) return sideOf(r.winner) === 'A' ? 'win' : 'loss';
+  if (r.forfeit && r.forfeit.seat >= 0) return sideOf(r.forfeit.seat) === 'A' ? 'loss' : 'win';
+  return 'draw';
+}
+
+function parseOptions(text: string | undefined, flag: string): Record<string, unknown> {
+  if (text === undefined) return {};
+  try {
+    const v = JSON.parse(text) as unknown;
+    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
+  } catch {
+    // fall through to the error below
+  }
+  throw new UsageError(`${flag}: expected a JSON object, e.g. '{"iterations": 100}'`);
+}
+
+export async function matchCommand(a: string, b: string, flags: MatchFlags): Promise<number> {
+  const players = flags.players ?? 4;
+  if (players % 2 !== 0) throw new UsageError(`--players: a match needs an even number of players (2 or 4), got ${players}`);
+  const h = players / 2;
+  let sprt: SprtSpec | null = null;
+  if (flags.sprt !== undefined) {
+    try {
+      sprt = parseSprtSpec(flags.sprt);
+    } catch (err) {
+      throw new UsageError(`--sprt: ${(err as Error).message}`);
+    }
+  }
+  const optsA = parseOptions(flags.optionsA, '--options-a');
+  const optsB = parseOptions(flags.optionsB, '--options-b');
+  const base = (ref: string) => ref.replace(/^.*[\\/]/, '').replace(/\.[cm]?[jt]s$/, '');
+  let [nameA, nameB] = [base(a), base(b)];
+  if (nameA === nameB) [nameA, nameB] = [`${nameA}-A`, `${nameB}-B`];
+  const entries = [
+    ...Array.from({ length: h }, (_, i) => ({ bot: a, name: i ? `${nameA}#${i + 1}` : nameA, options: optsA })),
+    ...Array.from({ length: h }, (_, i) => ({ bot: b, name: i ? `${nameB}#${i + 1}` : nameB, options: optsB })),
+  ];
+  const plan = resolvePlan({ bots: entries, players }, { ...flags, name: `match-${nameA}-vs-${nameB}` }, '(command line)', process.cwd());
+  plan.seatings = matchSeatings(players);
+  const seatings = plan.seatings;
+  const dir = freshOutDir(join('results', plan.name), flags.out, flags.force);
+
+  // Games of one block share map and dice, so they are scored together: the interval and the SPRT
+  // use block means as observations (like the paired game statistics of cutechess/fastchess).
+  const blockSize = seatings.length;
+  const bounds = sprt ? sprtBounds(sprt.alpha, sprt.beta) : null;
+  let decision: 'H0' | 'H1' | null = null;
+  const points = { win: 1, draw: 0.5, loss: 0 } as const;
+  const blockScores = (rows: GameRow[]): number[][] => {
+    const byBlock = new Map<number, number[]>();
+    for (const row of rows) {
+      const list = byBlock.get(row.block) ?? [];
+      list.push(points[scoreGame(row, h)]);
+      byBlock.set(row.block, list);
+    }
+    return [...byBlock.values()];
+  };
+  const running: number[][] = [];
+  // Small samples understate the spread (two lucky blocks have almost no variance), so the SPRT
+  // shrinks the block variance toward the binomial one with the weight of PRIOR_BLOCKS blocks and
+  // decides nothing before MIN_BLOCKS blocks.
+  const PRIOR_BLOCKS = 8;
+  const MIN_BLOCKS = 8;
+  const sprtMoments = (blocks: number[][]) => {
+    const m = blockMoments(blocks);
+    if (!sprt) return m;
+    const s0 = 1 / (1 + 10 ** (-sprt.elo0 / 400));
+    const s1 = 1 / (1 + 10 ** (-sprt.elo1 / 400));
+    const sm = (s0 + s1) / 2;
+    const prior = (sm * (1 - sm)) / blockSize;
+    return { ...m, variance: (m.n * m.variance + PRIOR_BLOCKS * prior) / (m.n + PRIOR_BLOCKS) };
+  };
+  const figures = (rows: GameRow[]) => {
+    const t: Wdl = { wins: 0, draws: 0, losses: 0 };
+    for (const row of rows) {
+      const r = scoreGame(row, h);
+      if (r === 'win') t.wins++;
+      else if (r === 'loss') t.losses++;
+      else t.draws++;
+    }
+    const moments = blockMoments(blockScores(rows));
+    const elo = eloIntervalFromMoments(moments);
+    const out: Record<string, unknown> = {
+      a: nameA,
+      b: nameB,
+      players,
+      ...t,
+      games: rows.length,
+      blocks: moments.n,
+      score: elo.score,
+      elo: elo.elo,
+      elo95: [elo.low, elo.high],
+    };
+    if (sprt && bounds) {
+      const llr = sprtLlrFromMoments(sprtMoments(blockScores(rows)), sprt.elo0, sprt.elo1, blockSize);
+      out.sprt = { ...sprt, llr, lower: bounds.lower, upper: bounds.upper, decision, minBlocks: MIN_BLOCKS, priorBlocks: PRIOR_BLOCKS };
+    }
+    return out;
+  };
+  const x = await executePlan(plan, dir, {
+    workers: flags.workers,
+    quiet: flags.quiet || flags.json,
+    stopAfter: sprt
+      ? (block) => {
+          running.push(block.map((row) => points[scoreGame(row, h)]));
+          if (running.length < MIN_BLOCKS) return false;
+          const llr = sprtLlrFromMoments(sprtMoments(running), sprt!.elo0, sprt!.elo1, blockSize);
+          if (llr >= bounds!.upper) decision = 'H1';
+          else if (llr <= bounds!.lower) decision = 'H0';
+          return decision !== null;
+        }
+      : undefined,
+    extra: (rows) => ({ match: figures(rows) }),
+  });
+  const m = x.summary.match as { wins: number; draws: number; losses: number; games: number; blocks: number; score: number; elo: number; elo95: [number, number]; sprt?: { llr: number; lower: number; upper: number; elo0: number; elo1: number; alpha: number; beta: number } };
+  const box = new Table({ head: [chalk.bold(`${nameA} vs ${nameB}`), ''], style: { head: [], border: [] } });
+  const fmt = (e: number) => (Number.isFinite(e) ? `${e >= 0 ? '+' : ''}${e.toFixed(1)}` : e > 0 ? '+inf' : '-inf');
+  box.push(
+    ['games (wins / draws / losses of A)', `${m.games} (${m.wins} / ${m.draws} / ${m.losses})`],
+    ['score of A', `${(100 * m.score).toFixed(1)}%`],
+    [`Elo difference (95% interval, ${m.blocks} blocks of ${blockSize} seatings)`, `${fmt(m.elo)} (${fmt(m.elo95[0])} to ${fmt(m.elo95[1])})`],
+  );
+  if (m.sprt) {
+    const verdict = decision === 'H1' ? chalk.green(`H1 accepted: ${nameA} is stronger by at least ${m.sprt.elo1} Elo`) : decision === 'H0' ? chalk.yellow(`H0 accepted: not stronger by ${m.sprt.elo1} Elo (at most ${m.sprt.elo0})`) : 'no decision yet (more games needed)';
+    box.push(
+      [`SPRT [${m.sprt.elo0}, ${m.sprt.elo1}], alpha ${m.sprt.alpha}, beta ${m.sprt.beta}`, `LLR ${m.sprt.llr.toFixed(3)} (bounds ${m.sprt.lower.toFixed(3)} to ${m.sprt.upper.toFixed(3)})`],
+      ['decision', verdict],
+    );
+  }
+  return report(x, dir, flags.json, [box.toString()]);
+}
