@@ -7,7 +7,6 @@ import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from './constants.js';
 import { offerGet, offerGive } from './actions.js';
 import { isolatedGame, type Game, type GameState } from './game.js';
 import { ACCEPT_MASK, BANK, DECK, DECK_COUNT, OFFER, PHASE, PH_GAME_OVER, PLAYED, RNG, TURN_PLAYER } from './layout.js';
-import { seedWords } from './rng.js';
 
 /** Writes seat's view of `st` into `target` (a buffer of the same size) and returns it. */
 export function seatViewInto(st: GameState, seat: number, target: Int32Array): Int32Array {
@@ -32,11 +31,13 @@ export function seatView(st: GameState, seat: number): GameState {
 /**
  * A full state consistent with `view` as seen by `seat`: opponents' hands are dealt from the
  * resource cards not in the bank or the seat's hand, their development cards and the deck from the
- * cards the seat has not seen, and the random stream is reseeded from `rand`.
+ * cards the seat has not seen, and the random stream is reseeded from `rand`. With `into` (a
+ * state of the same game), the sample is written there instead of a new state.
  */
-export function determinize(view: GameState, seat: number, rand: () => number): GameState {
+export function determinize(view: GameState, seat: number, rand: () => number, into?: GameState): GameState {
   const { game } = view;
-  const s = view.s.slice();
+  // Search bots call this once per iteration: writing into a reused state saves the allocation.
+  const s = into ? (into.s.set(view.s), into.s) : view.s.slice();
   const L = game.layout;
   const sup = game.supply;
 
@@ -101,8 +102,9 @@ export function determinize(view: GameState, seat: number, rand: () => number): 
   }
   for (let k = 0; k < NUM_DEV_TYPES; k++) s[DECK + k] = cards[k]!;
   if (cards.reduce((a, b) => a + b, 0) !== s[DECK_COUNT]) throw new Error('determinize: inconsistent view');
-  seedWords(s, RNG, `det:${Math.floor(rand() * 2 ** 52)}:${s[TURN_PLAYER]}`);
-  return { game, s };
+  for (let i = 0; i < 4; i++) s[RNG + i] = Math.floor(rand() * 4294967296) | 0;
+  if ((s[RNG]! | s[RNG + 1]! | s[RNG + 2]! | s[RNG + 3]!) === 0) s[RNG] = 1;
+  return into ?? { game, s };
 }
 
 function reserve(pool: Int32Array, s: Int32Array, at: number, bundle: number): void {
