@@ -1,10 +1,40 @@
-// Built-in bots by name.
+// Built-in bots by name, weakest first: the ladder of reference opponents.
 
 import type { BotFactory } from './bot.js';
+import { createGreedyBot } from './greedy.js';
+import { createMctsBot } from './mcts.js';
 import { createRandomBot } from './random.js';
+import { createValueBot } from './value.js';
+import { createWeightedBot } from './weighted.js';
 
-export const BUILTIN_BOTS: Record<string, { factory: BotFactory; description: string; options: string }> = {
+export interface BuiltinBot {
+  factory: BotFactory;
+  description: string;
+  options: string;
+}
+
+export const BUILTIN_BOTS: Record<string, BuiltinBot> = {
   random: { factory: createRandomBot, description: 'uniform over the legal actions', options: 'none' },
+  weighted: {
+    factory: createWeightedBot,
+    description: 'random, but builds whenever it can: city > settlement > development card > road',
+    options: 'weights: {city, settlement, dev, road} (relative preference); offerProbability (0-1)',
+  },
+  greedy: {
+    factory: createGreedyBot,
+    description: 'hand-written strategy: pips, diversity and harbors in set-up; builds toward its best target; robs the leader; trades toward builds',
+    options: 'offers: domestic offers per turn (default 1)',
+  },
+  value: {
+    factory: createValueBot,
+    description: 'one-ply search over its actions with a tunable evaluation (expectations over chance outcomes)',
+    options: 'weights: evaluation weights (see src/bots/value.ts DEFAULT_VALUE_WEIGHTS); offers; acceptMargin; offerMargin',
+  },
+  mcts: {
+    factory: createMctsBot,
+    description: 'information-set Monte Carlo tree search over its own turn (mode "turn") or the whole game (mode "game"): hidden cards sampled from its view, explicit chance nodes, value-guided priors and leaves',
+    options: 'mode: turn|game; iterations (default 1000 in turn mode, 200 in game mode) or ms per decision; cPuct; priorTemp; backup: max|mean; rival; c, rolloutDepth, leaf, treeOffers, temperature (game mode); weights',
+  },
 };
 
 export function builtinBot(name: string): BotFactory | undefined {

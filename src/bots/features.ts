@@ -1,0 +1,432 @@
+// Position features shared by the built-in bots: pure functions of a GameState (usually a seat's
+// view) and a seat. They read the flat state with the layout offsets and allocate nothing per
+// call: results go into caller-provided arrays or into module scratch buffers that grow once per
+// board size. Everything here is safe on a view: it reads only the seat's own cards and public
+// counts (hand sizes, development-card counts, played knights, public VP).
+//
+// Units: "pips" are the dice ways of a token (2 and 12 -> 1, 6 and 8 -> 5); a pip is 1/36 of an
+// expected card per roll, so expected production per roll = pips / 36.
+
+import { BRICK, DESERT, GRAIN, HARBOR_GENERIC, LUMBER, NUM_DEV_TYPES, NUM_RESOURCES, ORE, SEA, VICTORY_POINT, WOOL } from '../engine/constants.js';
+import type { Game, GameState } from '../engine/game.js';
+import { BANK, LA_HOLDER, LR_HOLDER, ROBBER } from '../engine/layout.js';
+import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../rules/base/supply.js';
+
+/** Dice ways of each roll total (index 2..12); 7 counts 6 but no token carries it. */
+export const DICE_WAYS: Readonly<Int8Array> = Int8Array.of(0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1);
+
+export const BUILD_ROAD = 0;
+export const BUILD_SETTLEMENT = 1;
+export const BUILD_CITY = 2;
+export const BUILD_DEV = 3;
+export const NUM_BUILDS = 4;
+/** Costs indexed by BUILD_*. */
+export const BUILD_COSTS: readonly Int8Array[] = [COST_ROAD, COST_SETTLEMENT, COST_CITY, COST_DEV];
+
+export { BRICK, LUMBER, WOOL, GRAIN, ORE };
+
+// ---------------------------------------------------------------- bits and small readers
+
+function bit(s: Int32Array, base: number, i: number): boolean {
+  return (s[base + (i >>> 5)]! & (1 << (i & 31))) !== 0;
+}
+
+/** Pips of a hex's token (0 for desert, sea, or no token). */
+export function hexPips(game: Game, hex: number): number {
+  return DICE_WAYS[game.board.hexToken[hex]!]!;
+}
+
+/** Resource a hex produces, or -1 (desert, sea). Terrain ids 0..4 are their resource's index. */
+export function hexResource(game: Game, hex: number): number {
+  const t = game.board.hexTerrain[hex]!;
+  return t === DESERT || t === SEA || t >= NUM_RESOURCES ? -1 : t;
+}
+
+/** Owner of the building on `node` (-1 none) and whether it is a city (returned as owner + 8). */
+export function buildingAt(st: GameState, node: number): number {
+  const { game, s } = st;
+  const L = game.layout;
+  if (!bit(s, L.built, node)) return -1;
+  for (let p = 0; p < L.players; p++) {
+    if (bit(s, L.settle + p * L.nodeWords, node)) return p;
+    if (bit(s, L.city + p * L.nodeWords, node)) return p + 8;
+  }
+  return -1;
+}
+
+export function ownsSettlement(st: GameState, seat: number, node: number): boolean {
+  const L = st.game.layout;
+  return bit(st.s, L.settle + seat * L.nodeWords, node);
+}
+export function ownsCity(st: GameState, seat: number, node: number): boolean {
+  const L = st.game.layout;
+  return bit(st.s, L.city + seat * L.nodeWords, node);
+}
+export function ownsRoadAt(st: GameState, seat: number, edge: number): boolean {
+  const L = st.game.layout;
+  return bit(st.s, L.road + seat * L.edgeWords, edge);
+}
+/** Blocked by the distance rule (a building on or next to the node). */
+export function nodeBlocked(st: GameState, node: number): boolean {
+  return bit(st.s, st.game.layout.blocked, node);
+}
+
+// ---------------------------------------------------------------- production
+
+/**
+ * Pips of a node: the tokens of its land hexes (0..3 of them), skipping `robber` (-1: none).
+ * For set-up placement and site scoring.
+ */
+export function nodePips(game: Game, node: number, robber = -1): number {
+  const nh = game.board.nodeHexes;
+  let total = 0;
+  for (let k = 0; k < 3; k++) {
+    const h = nh[node * 3 + k]!;
+    if (h < 0 || h === robber) continue;
+    total += DICE_WAYS[game.board.hexToken[h]!]!;
+  }
+  return total;
+}
+
+/** Adds `mult` x the pips of each resource a node touches into out[0..5); returns the pips added. */
+export function addNodePips(game: Game, node: number, out: Float64Array | Int32Array, mult = 1, robber = -1): number {
+  const b = game.board;
+  let total = 0;
+  for (let k = 0; k < 3; k++) {
+    const h = b.nodeHexes[node * 3 + k]!;
+    if (h < 0 || h === robber) continue;
+    const r = hexResource(game, h);
+    if (r < 0) continue;
+    const p = DICE_WAYS[b.hexToken[h]!]! * mult;
+    out[r]! += p;
+    total += p;
+  }
+  return total;
+}
+
+/**
+ * Pips per resource for `seat` into out[0..5): settlements 1x, cities 2x, the robber's hex
+ * excluded. Returns the total. Divide by 36 for expected cards per roll.
+ */
+export function productionPips(st: GameState, seat: number, out: Float64Array | Int32Array): number {
+  const { game, s } = st;
+  const b = game.board;
+  const L = game.layout;
+  out.fill(0, 0, NUM_RESOURCES);
+  const robber = s[ROBBER]!;
+  const sBase = L.settle + seat * L.nodeWords;
+  const cBase = L.city + seat * L.nodeWords;
+  let total = 0;
+  for (let w = 0; w < L.nodeWords; w++) {
+    let bits = s[sBase + w]! | s[cBase + w]!;
+    const cities = s[cBase + w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const node = (w << 5) + 31 - Math.clz32(low);
+      total += addNodePips(game, node, out, (cities & low) !== 0 ? 2 : 1, robber);
+    }
+  }
+  return total;
+}
+
+/** Expected resource cards per roll, by resource, into out[0..5); returns the total. */
+export function productionPerRoll(st: GameState, seat: number, out: Float64Array): number {
+  const total = productionPips(st, seat, out);
+  for (let r = 0; r < NUM_RESOURCES; r++) out[r]! /= 36;
+  return total / 36;
+}
+
+const prodScratch = new Float64Array(NUM_RESOURCES);
+/** Total pips of `seat` (robber excluded, cities double). */
+export function totalPips(st: GameState, seat: number): number {
+  return productionPips(st, seat, prodScratch);
+}
+
+/** Number of resources with non-zero value in v[0..5). */
+export function resourceDiversity(v: ArrayLike<number>): number {
+  let n = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) if (v[r]! > 0) n++;
+  return n;
+}
+
+/** Pips the seat loses to the robber where it stands now. */
+export function robbedPips(st: GameState, seat: number): number {
+  return pipsOnHex(st, seat, st.s[ROBBER]!);
+}
+
+/** Pips `seat` collects from hex h (settlements 1x, cities 2x), robber ignored. */
+export function pipsOnHex(st: GameState, seat: number, hex: number): number {
+  const { game, s } = st;
+  const L = game.layout;
+  const b = game.board;
+  const pips = DICE_WAYS[b.hexToken[hex]!]!;
+  if (pips === 0) return 0;
+  let n = 0;
+  for (let c = 0; c < 6; c++) {
+    const node = b.hexNodes[hex * 6 + c]!;
+    if (node < 0) continue;
+    if (bit(s, L.settle + seat * L.nodeWords, node)) n += 1;
+    else if (bit(s, L.city + seat * L.nodeWords, node)) n += 2;
+  }
+  return n * pips;
+}
+
+/** Whether `seat` has a settlement or city on a corner of hex h. */
+export function touchesHex(st: GameState, seat: number, hex: number): boolean {
+  const { game, s } = st;
+  const L = game.layout;
+  const b = game.board;
+  for (let c = 0; c < 6; c++) {
+    const node = b.hexNodes[hex * 6 + c]!;
+    if (node < 0) continue;
+    if (bit(s, L.settle + seat * L.nodeWords, node) || bit(s, L.city + seat * L.nodeWords, node)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- harbors
+
+/** Harbor bitmask of `seat`: bit k = harbor kind k (0..4 a resource's 2:1, 5 generic 3:1). */
+export function harborMask(st: GameState, seat: number): number {
+  return st.s[st.game.layout.harbors + seat]!;
+}
+
+/** Cards of `give` per card from the bank for `seat` (2, 3 or 4). */
+export function tradeRate(st: GameState, seat: number, give: number): number {
+  const mask = st.s[st.game.layout.harbors + seat]!;
+  if ((mask & (1 << give)) !== 0) return 2;
+  if ((mask & (1 << HARBOR_GENERIC)) !== 0) return 3;
+  return 4;
+}
+
+// ---------------------------------------------------------------- cards and builds
+
+export function hand(st: GameState, seat: number, r: number): number {
+  return st.s[st.game.layout.hand + seat * NUM_RESOURCES + r]!;
+}
+export function handSize(st: GameState, seat: number): number {
+  return st.s[st.game.layout.handTotal + seat]!;
+}
+/** Development cards held (playable and bought this turn). A public count. */
+export function devCount(st: GameState, seat: number): number {
+  return st.s[st.game.layout.devCount + seat]!;
+}
+/** Playable (not bought this turn) development cards of a kind; meaningful for the own seat only. */
+export function devPlayable(st: GameState, seat: number, kind: number): number {
+  return st.s[st.game.layout.dev + seat * NUM_DEV_TYPES + kind]!;
+}
+/** All development cards of a kind held (playable + new); meaningful for the own seat only. */
+export function devHeld(st: GameState, seat: number, kind: number): number {
+  const L = st.game.layout;
+  return st.s[L.dev + seat * NUM_DEV_TYPES + kind]! + st.s[L.devNew + seat * NUM_DEV_TYPES + kind]!;
+}
+export function knightsPlayed(st: GameState, seat: number): number {
+  return st.s[st.game.layout.knights + seat]!;
+}
+
+/** Cards `seat` lacks to pay `cost` (0 = affordable). */
+export function missingCards(st: GameState, seat: number, cost: Int8Array): number {
+  const h = st.game.layout.hand + seat * NUM_RESOURCES;
+  const s = st.s;
+  let miss = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const d = cost[r]! - s[h + r]!;
+    if (d > 0) miss += d;
+  }
+  return miss;
+}
+
+/** Missing cards for each build, into out[0..NUM_BUILDS) (indexed by BUILD_*). */
+export function buildDistances(st: GameState, seat: number, out: Int32Array | Float64Array): void {
+  for (let k = 0; k < NUM_BUILDS; k++) out[k] = missingCards(st, seat, BUILD_COSTS[k]!);
+}
+
+export function canAffordBuild(st: GameState, seat: number, build: number): boolean {
+  return missingCards(st, seat, BUILD_COSTS[build]!) === 0;
+}
+
+/**
+ * Missing cards for `cost` when surplus cards (beyond the cost) may be traded to the bank at the
+ * seat's rates: 0 when a sequence of maritime trades can make it affordable. Bank stock ignored.
+ */
+export function missingWithTrades(st: GameState, seat: number, cost: Int8Array): number {
+  const h = st.game.layout.hand + seat * NUM_RESOURCES;
+  const s = st.s;
+  let miss = 0;
+  let tradable = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const d = cost[r]! - s[h + r]!;
+    if (d > 0) miss += d;
+    else tradable += Math.floor(-d / tradeRate(st, seat, r));
+  }
+  return Math.max(0, miss - tradable);
+}
+
+// ---------------------------------------------------------------- VP, pieces, roads
+
+export function publicVp(st: GameState, seat: number): number {
+  return st.s[st.game.layout.publicVp + seat]!;
+}
+/** Public VP plus the seat's VP cards (its true total; for another seat on a view, the public VP). */
+export function ownVp(st: GameState, seat: number): number {
+  const L = st.game.layout;
+  const s = st.s;
+  return s[L.publicVp + seat]! + s[L.dev + seat * NUM_DEV_TYPES + VICTORY_POINT]! + s[L.devNew + seat * NUM_DEV_TYPES + VICTORY_POINT]!;
+}
+export function roadsLeft(st: GameState, seat: number): number {
+  return st.s[st.game.layout.roadsLeft + seat]!;
+}
+export function settlementsLeft(st: GameState, seat: number): number {
+  return st.s[st.game.layout.settlementsLeft + seat]!;
+}
+export function citiesLeft(st: GameState, seat: number): number {
+  return st.s[st.game.layout.citiesLeft + seat]!;
+}
+/** Settlements on the board (not counting cities; a city hands its settlement piece back). */
+export function settlementsBuilt(st: GameState, seat: number): number {
+  return st.game.supply.settlements - settlementsLeft(st, seat);
+}
+export function citiesBuilt(st: GameState, seat: number): number {
+  return st.game.supply.cities - citiesLeft(st, seat);
+}
+export function roadLength(st: GameState, seat: number): number {
+  return st.s[st.game.layout.roadLen + seat]!;
+}
+export function longestRoadHolder(st: GameState): number {
+  return st.s[LR_HOLDER]!;
+}
+export function largestArmyHolder(st: GameState): number {
+  return st.s[LA_HOLDER]!;
+}
+export function bankCount(st: GameState, r: number): number {
+  return st.s[BANK + r]!;
+}
+
+/** Cards of resource r held by all opponents of `seat` together (exact from public counts). */
+export function opponentsHolding(st: GameState, seat: number, r: number): number {
+  return st.game.supply.resourceCount - st.s[BANK + r]! - hand(st, seat, r);
+}
+
+/** The opponent with the most public VP (ties: larger production, then lower seat); -1 if none. */
+export function leader(st: GameState, seat: number): number {
+  const P = st.game.layout.players;
+  let best = -1;
+  let bestVp = -1;
+  let bestPips = -1;
+  for (let q = 0; q < P; q++) {
+    if (q === seat) continue;
+    const vp = publicVp(st, q);
+    if (vp < bestVp) continue;
+    const pips = totalPips(st, q);
+    if (vp > bestVp || pips > bestPips) {
+      best = q;
+      bestVp = vp;
+      bestPips = pips;
+    }
+  }
+  return best;
+}
+
+/** Highest public VP among the opponents of `seat`. */
+export function maxOpponentVp(st: GameState, seat: number): number {
+  const P = st.game.layout.players;
+  let best = 0;
+  for (let q = 0; q < P; q++) if (q !== seat && publicVp(st, q) > best) best = publicVp(st, q);
+  return best;
+}
+
+// ---------------------------------------------------------------- expansion (settlement sites)
+
+let distBuf = new Int8Array(0);
+let firstBuf = new Int32Array(0);
+let queueBuf = new Int32Array(0);
+
+function ensureScratch(nodes: number): void {
+  if (distBuf.length < nodes) {
+    distBuf = new Int8Array(nodes);
+    firstBuf = new Int32Array(nodes);
+    queueBuf = new Int32Array(nodes);
+  }
+}
+
+/**
+ * Roads needed to reach each node from `seat`'s network, up to `maxRoads` (breadth-first over
+ * free edges, never through an opponent's building). Returns the module's scratch arrays, valid
+ * until the next call: dist[node] (-1 unreachable) and first[node] (the first free edge of a
+ * shortest path from the network, -1 for nodes already on it). The network's nodes are the
+ * seat's buildings and the ends of its roads that hold no opponent's building.
+ */
+export function roadDistances(st: GameState, seat: number, maxRoads: number): { dist: Int8Array; first: Int32Array } {
+  const { game, s } = st;
+  const L = game.layout;
+  const b = game.board;
+  const N = b.numNodes;
+  ensureScratch(N);
+  const dist = distBuf;
+  const first = firstBuf;
+  const queue = queueBuf;
+  dist.fill(-1, 0, N);
+  let head = 0;
+  let tail = 0;
+  const own = L.settle + seat * L.nodeWords;
+  const cities = L.city + seat * L.nodeWords;
+  for (let node = 0; node < N; node++) {
+    if (bit(s, own, node) || bit(s, cities, node)) {
+      dist[node] = 0;
+      first[node] = -1;
+      queue[tail++] = node;
+    }
+  }
+  const roads = L.road + seat * L.edgeWords;
+  for (let e = 0; e < b.numEdges; e++) {
+    if (!bit(s, roads, e)) continue;
+    for (let k = 0; k < 2; k++) {
+      const node = b.edgeNodes[e * 2 + k]!;
+      if (dist[node] === 0) continue;
+      if (bit(s, L.built, node)) continue; // an opponent's building (own ones are queued already)
+      dist[node] = 0;
+      first[node] = -1;
+      queue[tail++] = node;
+    }
+  }
+  while (head < tail) {
+    const u = queue[head++]!;
+    const d = dist[u]!;
+    if (d >= maxRoads) continue;
+    // Cannot pass through an opponent's building.
+    if (d > 0 && bit(s, L.built, u)) continue;
+    for (let k = 0; k < 3; k++) {
+      const e = b.nodeEdges[u * 3 + k]!;
+      if (e < 0) break;
+      if (bit(s, L.roads, e)) continue;
+      const v = b.edgeNodes[e * 2]! === u ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
+      if (dist[v] !== -1) continue;
+      dist[v] = d + 1;
+      first[v] = d === 0 ? e : first[u]!;
+      queue[tail++] = v;
+    }
+  }
+  return { dist, first };
+}
+
+/** Nodes where `seat` could build a settlement right now if it had the cards. */
+export function settlementSites(st: GameState, seat: number): number {
+  const { game, s } = st;
+  const L = game.layout;
+  const b = game.board;
+  const roads = L.road + seat * L.edgeWords;
+  let n = 0;
+  for (let node = 0; node < b.numNodes; node++) {
+    if (bit(s, L.blocked, node)) continue;
+    for (let k = 0; k < 3; k++) {
+      const e = b.nodeEdges[node * 3 + k]!;
+      if (e < 0) break;
+      if (bit(s, roads, e)) {
+        n++;
+        break;
+      }
+    }
+  }
+  return n;
+}
