@@ -35,6 +35,7 @@ import {
   publicVp,
   resourceDiversity,
   roadDistances,
+  roadFirstEdges,
   roadLength,
   roadsLeft,
   robbedPips,
@@ -226,7 +227,8 @@ describe('roads and sites', () => {
     expect(roadLength(st, 0)).toBe(2);
     expect(settlementSites(st, 0)).toBe(1);
     const Y = b.edgeNodes[eXY * 2]! === X ? b.edgeNodes[eXY * 2 + 1]! : b.edgeNodes[eXY * 2]!;
-    const { dist, first } = roadDistances(st, 0, 2);
+    const dist = roadDistances(st, 0, 2);
+    const first = roadFirstEdges();
     expect(dist[A]).toBe(0);
     expect(dist[X]).toBe(0);
     expect(dist[Y]).toBe(0);
@@ -245,7 +247,7 @@ describe('roads and sites', () => {
     putRoad(cut, 0, eAX);
     putRoad(cut, 0, eXY);
     putSettlement(cut, 1, Y);
-    const r = roadDistances(cut, 0, 1);
+    const r = { dist: roadDistances(cut, 0, 1) };
     for (let k = 0; k < 3; k++) {
       const m = b.nodeNodes[Y * 3 + k]!;
       if (m < 0 || m === X) continue;

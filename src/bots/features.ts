@@ -110,7 +110,6 @@ export function addNodePips(game: Game, node: number, out: Float64Array | Int32A
  */
 export function productionPips(st: GameState, seat: number, out: Float64Array | Int32Array): number {
   const { game, s } = st;
-  const b = game.board;
   const L = game.layout;
   out.fill(0, 0, NUM_RESOURCES);
   const robber = s[ROBBER]!;
@@ -352,12 +351,13 @@ function ensureScratch(nodes: number): void {
 
 /**
  * Roads needed to reach each node from `seat`'s network, up to `maxRoads` (breadth-first over
- * free edges, never through an opponent's building). Returns the module's scratch arrays, valid
- * until the next call: dist[node] (-1 unreachable) and first[node] (the first free edge of a
- * shortest path from the network, -1 for nodes already on it). The network's nodes are the
- * seat's buildings and the ends of its roads that hold no opponent's building.
+ * free edges, never through an opponent's building). Returns the module's scratch array, valid
+ * until the next call: dist[node] (-1 unreachable); roadFirstEdges() gives, for the same call,
+ * the first free edge of a shortest path from the network to each node (-1 for nodes already on
+ * it). The network's nodes are the seat's buildings and the ends of its roads that hold no
+ * opponent's building.
  */
-export function roadDistances(st: GameState, seat: number, maxRoads: number): { dist: Int8Array; first: Int32Array } {
+export function roadDistances(st: GameState, seat: number, maxRoads: number): Int8Array {
   const { game, s } = st;
   const L = game.layout;
   const b = game.board;
@@ -407,7 +407,12 @@ export function roadDistances(st: GameState, seat: number, maxRoads: number): { 
       queue[tail++] = v;
     }
   }
-  return { dist, first };
+  return dist;
+}
+
+/** First edges of the shortest paths found by the last roadDistances call (see there). */
+export function roadFirstEdges(): Int32Array {
+  return firstBuf;
 }
 
 /** Nodes where `seat` could build a settlement right now if it had the cards. */

@@ -6,19 +6,20 @@
 // - Main phase: builds a city or settlement whenever it can (best node first); otherwise picks a
 //   target (city, settlement — with the roads to reach a site — or development card) by value
 //   over the expected rolls to afford it, and works toward it: roads toward the site, maritime
-//   trades that complete a build (or shed a hand a 7 would halve), one or two domestic offers of
-//   a surplus card for a missing one.
+//   trades that complete a build (or shed a hand a 7 would halve), a domestic offer of a surplus
+//   card for a missing one.
 // - Robber: against the leader (highest public VP), on the hex where it produces most, never on
 //   a hex touching its own buildings; steals from the leader when it can.
 // - Discards the cards its target needs least. Accepts offers that bring its target closer unless
 //   the offerer is near winning (public VP >= target - 2).
 // - Knights to free its own hex or to take / contest Largest Army; Monopoly on the resource the
 //   opponents hold most of; Year of Plenty for the cards its target misses; Road Building toward
-//   a site.
+//   a site. Confirms its own accepted offer with the acceptor with the fewest public VP.
 //
-// It reads only its view, so it never depends on hidden information.
+// It reads only its view, so it never depends on hidden information. Its pieces (site scoring,
+// targets, robber, discards, set-up) are exported for other bots.
 //
-// Options: { offers?: number (domestic offers per turn, default 1), tradeOnlyToComplete?: boolean }.
+// Options: { offers?: number (domestic offers per turn, default 1) }.
 
 import {
   A_ACCEPT,
@@ -54,13 +55,11 @@ import {
   BUILD_DEV,
   BUILD_ROAD,
   BUILD_SETTLEMENT,
-  DICE_WAYS,
   addNodePips,
   citiesLeft,
   devPlayable,
   hand,
   handSize,
-  hexResource,
   knightsPlayed,
   largestArmyHolder,
   leader,
@@ -72,6 +71,7 @@ import {
   productionPips,
   publicVp,
   roadDistances,
+  roadFirstEdges,
   roadsLeft,
   settlementsBuilt,
   settlementsLeft,
@@ -243,7 +243,8 @@ export function chooseTarget(st: GameState, seat: number, out: Target): Target {
   if (settlementsLeft(st, seat) > 0) {
     const harbors = s[game.layout.harbors + seat]!;
     const maxRoads = Math.min(3, roadsLeft(st, seat));
-    const { dist, first } = roadDistances(st, seat, maxRoads);
+    const dist = roadDistances(st, seat, maxRoads);
+    const first = roadFirstEdges();
     let siteBest = -Infinity;
     let site = -1;
     for (let node = 0; node < game.board.numNodes; node++) {
@@ -398,7 +399,7 @@ export function knightContestsArmy(st: GameState, seat: number): boolean {
   return mine >= knightsPlayed(st, holder);
 }
 
-function preRoll(st: GameState, seat: number, legal: Int32Array, count: number): number {
+export function preRoll(st: GameState, seat: number, legal: Int32Array, count: number): number {
   const knight = findKind(legal, count, A_KNIGHT);
   if (knight >= 0) {
     const robber = st.s[ROBBER]!;
@@ -422,7 +423,8 @@ function roadTowardAnySite(st: GameState, seat: number, legal: Int32Array, count
   const game = st.game;
   productionPips(st, seat, prod);
   const harbors = st.s[game.layout.harbors + seat]!;
-  const { dist, first } = roadDistances(st, seat, 3);
+  const dist = roadDistances(st, seat, 3);
+  const first = roadFirstEdges();
   let bestEdge = -1;
   let bestScore = -Infinity;
   for (let node = 0; node < game.board.numNodes; node++) {
@@ -575,7 +577,7 @@ function mainPhase(st: GameState, seat: number, legal: Int32Array, count: number
   }
   // 7. Spare road cards when no settlement is wanted: toward any site, for Longest Road.
   if (t.build !== BUILD_SETTLEMENT && settlementsLeft(st, seat) > 0 && findKind(legal, count, A_ROAD) >= 0 && roadsLeft(st, seat) > 2) {
-    const { dist } = roadDistances(st, seat, 0);
+    const dist = roadDistances(st, seat, 0);
     let sites = 0;
     for (let node = 0; node < b.numNodes; node++) if (dist[node] === 0 && !nodeBlocked(st, node)) sites++;
     if (sites === 0 && need[0]! === 0 && need[1]! === 0) return roadTowardAnySite(st, seat, legal, count);
@@ -630,7 +632,7 @@ function devPlay(st: GameState, seat: number, legal: Int32Array, count: number, 
   const rb = findKind(legal, count, A_ROAD_BUILDING);
   if (rb >= 0 && t.build === BUILD_SETTLEMENT && t.roads > 0) return rb;
   if (rb >= 0 && settlementsLeft(st, seat) > 0 && t.build !== BUILD_SETTLEMENT && roadsLeft(st, seat) >= 2) {
-    const { dist } = roadDistances(st, seat, 2);
+    const dist = roadDistances(st, seat, 2);
     for (let node = 0; node < st.game.board.numNodes; node++) if (dist[node]! > 0 && !nodeBlocked(st, node)) return rb;
   }
   return -1;
@@ -710,5 +712,4 @@ function domesticOffer(st: GameState, seat: number, legal: Int32Array, count: nu
   return find(legal, count, a) ? a : -1;
 }
 
-// Re-exported for bots built on this one.
-export { targetNeed, DICE_WAYS, hexResource };
+export { targetNeed };

@@ -1,19 +1,30 @@
 // Value: one-ply search over its own legal actions with a tunable evaluation.
 //
-// For each legal action it copies its view into a reused buffer, applies the action and scores
-// the result with `evaluate`. Chance actions are scored by their expectation: a development card
-// over the cards it has not seen (the deck's composition is hidden in a view), a steal over the
-// resources the opponents hold between them, a roll over the 36 dice outcomes. When an action
-// leaves the decision with the same seat (a knight's robber move, Road Building's free roads) the
-// search follows the seat's best reply; a maritime trade is also scored by the best build it makes
-// possible. Ending the turn is scored by the position it leaves. Domestic offers are scored by the
-// hand they would produce, and made only when nothing on the board improves the position.
-// Set-up placement reuses the greedy bot's logic.
+// For each legal action it copies its view into a reused buffer (no allocation per action),
+// applies the action and scores the result with `evaluate`. Chance actions are scored by their
+// expectation: a development card over the cards the seat has not seen (the deck is hidden in a
+// view), a steal over the resources the opponents hold between them (public from the bank and
+// its own hand). When an action leaves the decision with the same seat (a knight's robber move,
+// Road Building's free roads) the search follows that sub-decision; a maritime trade is also
+// scored by the best build it makes possible. Ending the turn is scored by the position it leaves;
+// rolling, which is inevitable, by the position now (the baseline for playing a card first).
+// Domestic offers are scored by the hand they would produce times a rough chance of acceptance,
+// and made only when nothing on the board improves the position; offers from others are
+// accepted when they raise the evaluation and the offerer is neither ahead nor near winning.
+//
+// `evaluate` (shared with the MCTS bot) adds up, in victory-point units: VP, production by
+// resource with diversity and harbor fit, settlement sites now / one / two roads away, unplayed
+// development cards by kind, knights and Largest Army proximity, road length and Longest Road
+// proximity, the hand (a plan term: the best next build discounted by the rolls to afford it, and
+// a risk term above the discard limit), a race estimate (rolls to the target VP in a fluid model
+// of the seat's economy), and the opponents' production and VP. Set-up settlements are chosen by
+// the race estimate; set-up roads, the robber and discards by the greedy bot's rules (which
+// measured stronger than one-ply search for those two).
 //
 // It reads only its view, so it never depends on hidden information.
 //
-// Options: { weights?: Partial<ValueWeights>, offers?: number (domestic offers per turn, 1),
-//            acceptMargin?: number (0.03), offerMargin?: number (0.05) }.
+// Options (see ValueOptions): { weights?: Partial<ValueWeights>, offers?, acceptMargin?,
+// declineAhead?, offerMargin?, setup?: 'race' | 'greedy', robber?: 'greedy' | 'search' }.
 
 import {
   A_ACCEPT,
@@ -46,6 +57,7 @@ import {
   PHASE,
   PH_GAME_OVER,
   PH_MAIN,
+  PH_PRE_ROLL,
   PH_MOVE_ROBBER,
   PH_DISCARD,
   PH_ROAD_BUILDING,
@@ -63,7 +75,7 @@ import { applyWithOutcome, chanceOutcomes, NO_OUTCOME } from '../engine/step.js'
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../rules/base/supply.js';
 import type { Bot } from './bot.js';
 import { DICE_WAYS, addNodePips, hexResource, nodeBlocked, nodePips, opponentsHolding, productionPips, roadDistances, totalPips } from './features.js';
-import { discardCard, robberMove, setupRoad, setupSettlement, siteScore } from './greedy.js';
+import { discardCard, preRoll, robberMove, setupRoad, setupSettlement, siteScore } from './greedy.js';
 
 export interface ValueWeights {
   /** Per victory point (own total, VP cards included). */
@@ -135,7 +147,7 @@ export interface ValueWeights {
 export const DEFAULT_VALUE_WEIGHTS: Readonly<ValueWeights> = Object.freeze({
   vp: 1.0,
   win: 1000,
-  production: 0.045,
+  production: 0.015,
   resourceValue: Object.freeze([1.0, 1.0, 0.8, 1.0, 1.0]),
   diversity: 0.12,
   harbor2: 0.01,
@@ -144,20 +156,20 @@ export const DEFAULT_VALUE_WEIGHTS: Readonly<ValueWeights> = Object.freeze({
   siteCount: 0.02,
   site1: 0.006,
   site2: 0.003,
-  devKnight: 0.12,
+  devKnight: 0.24,
   devRoadBuilding: 0.2,
   devYearOfPlenty: 0.3,
-  devMonopoly: 0.3,
+  devMonopoly: 0.15,
   knight: 0.12,
   armyLead: 0.25,
   road: 0.02,
   roadLead: 0.3,
   card: 0.015,
-  plan: 0.8,
+  plan: 0.5,
   planDiscount: 0.97,
   planOthers: 0.25,
-  devValue: 0.35,
-  tempo: 0.0,
+  devValue: 0.3,
+  tempo: 0.035,
   raceDevVp: 0.35,
   raceRoads: 2,
   raceRate: 4,
@@ -257,7 +269,7 @@ function boardValue(st: GameState, seat: number, W: ValueWeights): number {
   ctx.sites0 = 0;
   if (s[L.settlementsLeft + seat]! > 0) {
     const maxRoads = Math.min(W.tempo !== 0 ? Math.max(2, W.raceRoads) : 2, s[L.roadsLeft + seat]!);
-    const { dist } = roadDistances(st, seat, maxRoads);
+    const dist = roadDistances(st, seat, maxRoads);
     let n0 = 0;
     race.nCand = 0;
     for (let node = 0; node < game.board.numNodes; node++) {
@@ -547,74 +559,119 @@ function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, target: 
   race.townUsed.fill(0);
   let nTowns = race.nTowns;
   const rv = W.resourceValue;
-  for (let rolls = 0; rolls <= RACE_MAX_ROLLS; rolls++) {
-    for (;;) {
-      if (vp >= target) return rolls;
-      let built = false;
-      // City on the best settlement.
-      let town = -1;
-      if (cLeft > 0) {
-        let bestG = -1;
-        for (let k = 0; k < nTowns; k++) {
-          if (race.townUsed[k]) continue;
-          let g = 0;
-          for (let r = 0; r < NUM_RESOURCES; r++) g += race.townPips[k * NUM_RESOURCES + r]! * rv[r]!;
-          if (g > bestG) {
-            bestG = g;
-            town = k;
-          }
-        }
-        if (town >= 0) {
-          setNeed(COST_CITY, 0);
-          if (racePay(h, race.need, true)) {
-            race.townUsed[town] = 1;
-            for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.townPips[town * NUM_RESOURCES + r]! / 36;
-            vp++;
-            cLeft--;
-            sLeft++;
-            continue;
-          }
+  let rolls = 0;
+  for (;;) {
+    if (vp >= target) return rolls;
+    // City on the best settlement.
+    let town = -1;
+    if (cLeft > 0) {
+      let bestG = -1;
+      for (let k = 0; k < nTowns; k++) {
+        if (race.townUsed[k]) continue;
+        let g = 0;
+        for (let r = 0; r < NUM_RESOURCES; r++) g += race.townPips[k * NUM_RESOURCES + r]! * rv[r]!;
+        if (g > bestG) {
+          bestG = g;
+          town = k;
         }
       }
-      // Settlement on the best site left.
-      let site = -1;
-      if (sLeft > 0) {
-        for (let k = 0; k < race.nSites; k++) {
-          if (!race.siteUsed[k] && race.siteRoads[k]! <= rLeft) {
-            site = k;
-            break;
-          }
-        }
-        if (site >= 0) {
-          setNeed(COST_SETTLEMENT, race.siteRoads[site]!);
-          if (racePay(h, race.need, true)) {
-            race.siteUsed[site] = 1;
-            for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.sitePips[site * NUM_RESOURCES + r]! / 36;
-            rLeft -= race.siteRoads[site]!;
-            if (nTowns < MAX_TOWNS) {
-              for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[nTowns * NUM_RESOURCES + r] = race.sitePips[site * NUM_RESOURCES + r]!;
-              race.townUsed[nTowns] = 0;
-              nTowns++;
-            }
-            vp++;
-            sLeft--;
-            continue;
-          }
-        }
-      }
-      if (town < 0 && site < 0 && deck > 0) {
-        setNeed(COST_DEV, 0);
+      if (town >= 0) {
+        setNeed(COST_CITY, 0);
         if (racePay(h, race.need, true)) {
-          vp += W.raceDevVp;
-          deck--;
-          built = true;
+          race.townUsed[town] = 1;
+          for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.townPips[town * NUM_RESOURCES + r]! / 36;
+          vp++;
+          cLeft--;
+          sLeft++;
+          continue;
         }
       }
-      if (!built) break;
     }
-    for (let r = 0; r < NUM_RESOURCES; r++) h[r]! += p[r]!;
+    // Settlement on the best site left.
+    let site = -1;
+    if (sLeft > 0) {
+      for (let k = 0; k < race.nSites; k++) {
+        if (!race.siteUsed[k] && race.siteRoads[k]! <= rLeft) {
+          site = k;
+          break;
+        }
+      }
+      if (site >= 0) {
+        setNeed(COST_SETTLEMENT, race.siteRoads[site]!);
+        if (racePay(h, race.need, true)) {
+          race.siteUsed[site] = 1;
+          for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.sitePips[site * NUM_RESOURCES + r]! / 36;
+          rLeft -= race.siteRoads[site]!;
+          if (nTowns < MAX_TOWNS) {
+            for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[nTowns * NUM_RESOURCES + r] = race.sitePips[site * NUM_RESOURCES + r]!;
+            race.townUsed[nTowns] = 0;
+            nTowns++;
+          }
+          vp++;
+          sLeft--;
+          continue;
+        }
+      }
+    }
+    // With nothing else to build, development cards.
+    const dev = town < 0 && site < 0 && deck > 0;
+    if (dev) {
+      setNeed(COST_DEV, 0);
+      if (racePay(h, race.need, true)) {
+        vp += W.raceDevVp;
+        deck--;
+        continue;
+      }
+    }
+    // Nothing affordable: jump to the first roll at which something is.
+    const left = RACE_MAX_ROLLS - rolls;
+    if (left <= 0) break;
+    let dt = Infinity;
+    if (town >= 0) {
+      setNeed(COST_CITY, 0);
+      dt = Math.min(dt, rollsUntil(left));
+    }
+    if (site >= 0) {
+      setNeed(COST_SETTLEMENT, race.siteRoads[site]!);
+      dt = Math.min(dt, rollsUntil(left));
+    }
+    if (dev) {
+      setNeed(COST_DEV, 0);
+      dt = Math.min(dt, rollsUntil(left));
+    }
+    if (dt === Infinity) break;
+    for (let r = 0; r < NUM_RESOURCES; r++) h[r]! += dt * p[r]!;
+    rolls += dt;
   }
   return RACE_MAX_ROLLS + (target - vp) * 20;
+}
+
+/** Whether hand h + t x production p can pay race.need (trading surplus at the ctx rates). */
+function payableAfter(t: number): boolean {
+  const h = race.h;
+  const p = race.p;
+  const need = race.need;
+  let missing = 0;
+  let trades = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const d = need[r]! - (h[r]! + t * p[r]!);
+    if (d > 0) missing += Math.ceil(d - 1e-9);
+    else trades += Math.floor((-d + 1e-9) / ctx.rate[r]!);
+  }
+  return missing <= trades;
+}
+
+/** The fewest rolls (1..max) after which race.need is payable, or Infinity. */
+function rollsUntil(max: number): number {
+  if (!payableAfter(max)) return Infinity;
+  let lo = 1;
+  let hi = max;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (payableAfter(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 // ---------------------------------------------------------------- set-up by the race estimate
@@ -633,6 +690,7 @@ export const DEFAULT_SETUP: Readonly<SetupOptions> = Object.freeze({ firstCandid
 
 let setupBlocked = new Int8Array(0);
 let setupSaved = new Int8Array(0);
+let setupAfter = new Int8Array(0);
 let setupDist = new Int8Array(0);
 let setupQueue = new Int32Array(0);
 const setupNodes = new Int32Array(8);
@@ -648,6 +706,7 @@ function ensureSetupScratch(n: number): void {
   if (setupBlocked.length < n) {
     setupBlocked = new Int8Array(n);
     setupSaved = new Int8Array(n);
+    setupAfter = new Int8Array(n);
     setupDist = new Int8Array(n);
     setupQueue = new Int32Array(n);
   }
@@ -815,23 +874,16 @@ export function raceSetupSettlement(
         if (setupBlocked[m]) continue;
         n2 = insertTop(secondCand, secondScore, n2, Math.min(CAND_MAX, o.secondCandidates), m, siteScore(game, m, setupPips, nodeHarbors));
       }
-      const blockedAfterOpponents = setupDist; // reuse as a save slot (restored by setupRace's fill)
-      void blockedAfterOpponents;
       setupNodes[0] = node;
+      setupAfter.set(setupBlocked);
       for (let j = 0; j < n2; j++) {
         const m = secondCand[j]!;
-        // Block around m on top of the opponents' picks, then undo.
-        const nn = b.nodeNodes;
-        const was0 = setupBlocked[m]!;
-        const wasN = [nn[m * 3]!, nn[m * 3 + 1]!, nn[m * 3 + 2]!];
-        const prev = wasN.map((x) => (x >= 0 ? setupBlocked[x]! : 0));
+        setupBlocked.set(setupAfter);
         blockAround(game, m);
         setupNodes[1] = m;
         startingHand(game, m);
         const r2 = setupRace(st, 2, W, setupHand, o.siteSteps);
         if (r2 < rolls) rolls = r2;
-        setupBlocked[m] = was0;
-        for (let k = 0; k < 3; k++) if (wasN[k]! >= 0) setupBlocked[wasN[k]!] = prev[k]!;
       }
     }
     if (rolls < bestRolls) {
@@ -1056,40 +1108,135 @@ class Searcher {
 
 // ---------------------------------------------------------------- the bot
 
-/** @internal experiments: sees every scored action. */
-export let debugQ: ((a: number, v: number) => void) | null = null;
-export function setDebugQ(f: ((a: number, v: number) => void) | null): void {
-  debugQ = f;
-}
-
 export interface ValueOptions {
   weights?: Partial<ValueWeights>;
+  /** Domestic offers per turn (default 1). */
   offers?: number;
+  /** Accept an offer when it raises the evaluation by more than this (default 0.1). */
   acceptMargin?: number;
+  /** Decline offers from a seat this many public VP ahead of it or more (default 1). */
+  declineAhead?: number;
+  /** Make an offer when its expected gain exceeds this (default 0.05). */
   offerMargin?: number;
+  /** Set-up settlements: 'race' (the race estimate, default) or 'greedy' (the greedy bot's rule). */
+  setup?: 'race' | 'greedy';
+  /** Robber and discards: 'greedy' (the greedy bot's rules, default) or 'search' (one-ply). */
+  robber?: 'greedy' | 'search';
+}
+
+function optNumber(o: Record<string, unknown>, key: string, fallback: number, integer = false): number {
+  const v = o[key] ?? fallback;
+  if (typeof v !== 'number' || !Number.isFinite(v) || (integer && (!Number.isInteger(v) || v < 0))) {
+    throw new Error(`value bot: option ${key} must be ${integer ? 'an integer >= 0' : 'a finite number'}, got ${JSON.stringify(v)}`);
+  }
+  return v;
+}
+function optChoice<T extends string>(o: Record<string, unknown>, key: string, choices: readonly T[]): T {
+  const v = o[key] ?? choices[0];
+  if (!choices.includes(v as T)) throw new Error(`value bot: option ${key} must be one of ${choices.join(', ')}, got ${JSON.stringify(v)}`);
+  return v as T;
 }
 
 export function createValueBot(options: Record<string, unknown> | ValueOptions = {}): Bot {
-  const o = options as ValueOptions;
-  const W = resolveValueWeights(o.weights ? { ...o.weights } : undefined);
-  const maxOffers = o.offers ?? 1;
-  const acceptMargin = o.acceptMargin ?? 0.03;
-  const acceptGap = (o as { acceptGap?: number }).acceptGap ?? 100;
-  const offerMargin = o.offerMargin ?? 0.05;
-  if (!Number.isInteger(maxOffers) || maxOffers < 0) throw new Error(`value bot: offers must be an integer >= 0, got ${JSON.stringify(maxOffers)}`);
-  const greedyRobber = (o as { greedyRobber?: boolean }).greedyRobber ?? true;
+  const o = options as Record<string, unknown>;
+  const W = resolveValueWeights(o.weights ? { ...(o.weights as Partial<ValueWeights>) } : undefined);
+  const maxOffers = optNumber(o, 'offers', 1, true);
+  const acceptMargin = optNumber(o, 'acceptMargin', 0.1);
+  const declineAhead = optNumber(o, 'declineAhead', 1);
+  const offerMargin = optNumber(o, 'offerMargin', 0.05);
+  const raceSetup = optChoice(o, 'setup', ['race', 'greedy'] as const) === 'race';
+  const greedyRobber = optChoice(o, 'robber', ['greedy', 'search'] as const) === 'greedy';
+  const greedyPreRoll = (o.preRoll ?? 'search') === 'greedy';
   const search = new Searcher(W, greedyRobber);
-  const raceSetup = (o as { raceSetup?: boolean }).raceSetup ?? true;
-  const searchSetupRoad = (o as { searchSetupRoad?: boolean }).searchSetupRoad ?? false;
-  const maxAsk = (o as { maxAsk?: number }).maxAsk ?? 2;
-  const askMoreChance = (o as { askMoreChance?: number }).askMoreChance ?? 1;
-  const fairChance = (o as { fairChance?: number }).fairChance ?? 1;
-  const askMore = (o as { askMore?: number }).askMore ?? 1;
   const hyp = new Int32Array(NUM_RESOURCES);
 
   /** Value of the current position with the seat's hand replaced by `hyp`, minus its value now. */
   function handGain(st: GameState, seat: number, base: number): number {
     return handValue(st, seat, W, hyp) - base;
+  }
+
+  /** Responding to an offer, or confirming its own: by the hand the trade leaves. */
+  function trade(st: GameState, seat: number, legal: Int32Array, count: number): number {
+    const s = st.s;
+    const L = st.game.layout;
+    boardValue(st, seat, W);
+    const base = handValue(st, seat, W, null);
+    const offer = s[OFFER]!;
+    const offerer = s[TURN_PLAYER]!;
+    const give = offerGive(offer);
+    const get = offerGet(offer);
+    const responding = s[PHASE] === PH_TRADE_RESPONSE;
+    for (let r = 0; r < NUM_RESOURCES; r++) {
+      const inn = (responding ? give : get) >>> (2 * r);
+      const out = (responding ? get : give) >>> (2 * r);
+      hyp[r] = s[L.hand + seat * NUM_RESOURCES + r]! + (inn & 3) - (out & 3);
+    }
+    const gain = handGain(st, seat, base);
+    const near = st.game.options.targetVp - 2;
+    if (responding) {
+      const accept = A_ACCEPT << ARG_BITS;
+      const theirs = s[L.publicVp + offerer]!;
+      if (gain > acceptMargin && theirs < near && theirs - s[L.publicVp + seat]! < declineAhead && contains(legal, count, accept)) return accept;
+      return A_DECLINE << ARG_BITS;
+    }
+    // Confirm with the acceptor with the fewest public VP, unless it is near winning.
+    let best = -1;
+    let bestVp = Infinity;
+    const mask = s[ACCEPT_MASK]!;
+    for (let q = 0; q < L.players; q++) {
+      if ((mask & (1 << q)) === 0) continue;
+      if (s[L.publicVp + q]! < bestVp) {
+        bestVp = s[L.publicVp + q]!;
+        best = q;
+      }
+    }
+    if (best >= 0 && gain > 0 && bestVp < near) {
+      const a = (A_CONFIRM << ARG_BITS) | best;
+      if (contains(legal, count, a)) return a;
+    }
+    return A_CANCEL << ARG_BITS;
+  }
+
+  /**
+   * The domestic offer with the best expected gain: the hand's gain times a rough chance that
+   * someone accepts (the share of the asked cards the opponents hold between them), or -1.
+   * Offers ask for at most two cards and never more than one card more than they give.
+   */
+  function bestOffer(st: GameState, seat: number, legal: Int32Array, count: number): number {
+    const s = st.s;
+    const L = st.game.layout;
+    boardValue(st, seat, W);
+    const base = handValue(st, seat, W, null);
+    let best = -1;
+    let bestGain = offerMargin;
+    for (let i = 0; i < count; i++) {
+      const a = legal[i]!;
+      if (a >>> ARG_BITS !== A_OFFER) continue;
+      const arg = a & 0xfffff;
+      const give = offerGive(arg);
+      const get = offerGet(arg);
+      let nGive = 0;
+      let nGet = 0;
+      for (let r = 0; r < NUM_RESOURCES; r++) {
+        const g = (give >>> (2 * r)) & 3;
+        const x = (get >>> (2 * r)) & 3;
+        nGive += g;
+        nGet += x;
+        hyp[r] = s[L.hand + seat * NUM_RESOURCES + r]! + x - g;
+      }
+      if (nGet > 2 || nGive > nGet + 1 || nGet > nGive + 1) continue;
+      let chance = 1;
+      for (let r = 0; r < NUM_RESOURCES; r++) {
+        const x = (get >>> (2 * r)) & 3;
+        if (x > 0) chance *= Math.min(1, opponentsHolding(st, seat, r) / (3 * x));
+      }
+      const gain = handGain(st, seat, base) * chance;
+      if (gain > bestGain) {
+        bestGain = gain;
+        best = a;
+      }
+    }
+    return best;
   }
 
   return {
@@ -1099,49 +1246,25 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
       const seat = view.seat;
       const s = st.s;
       const phase = s[PHASE]!;
-      if (phase === PH_SETUP_SETTLEMENT) return raceSetup ? raceSetupSettlement(st, seat, legal, count, W) : setupSettlement(st, seat, legal, count);
-      if (phase === PH_SETUP_ROAD && !searchSetupRoad) return setupRoad(st, seat, legal, count);
-      if (greedyRobber && phase === PH_MOVE_ROBBER) return robberMove(st, seat, legal, count);
-      if (greedyRobber && phase === PH_DISCARD) return discardCard(st, seat, legal, count);
-      const L = st.game.layout;
-
-      if (phase === PH_TRADE_RESPONSE || phase === PH_TRADE_CONFIRM) {
-        boardValue(st, seat, W);
-        const base = handValue(st, seat, W, null);
-        const offer = s[OFFER]!;
-        const offerer = s[TURN_PLAYER]!;
-        const give = offerGive(offer);
-        const get = offerGet(offer);
-        const responding = phase === PH_TRADE_RESPONSE;
-        for (let r = 0; r < NUM_RESOURCES; r++) {
-          const inn = (responding ? give : get) >>> (2 * r);
-          const out = (responding ? get : give) >>> (2 * r);
-          hyp[r] = s[L.hand + seat * NUM_RESOURCES + r]! + (inn & 3) - (out & 3);
-        }
-        const gain = handGain(st, seat, base);
-        const near = st.game.options.targetVp - 2;
-        if (responding) {
-          const accept = A_ACCEPT << ARG_BITS;
-          if (gain > acceptMargin && s[L.publicVp + offerer]! < near && s[L.publicVp + offerer]! - s[L.publicVp + seat]! < acceptGap && contains(legal, count, accept)) return accept;
-          return A_DECLINE << ARG_BITS;
-        }
-        let best = -1;
-        let bestVp = Infinity;
-        const mask = s[ACCEPT_MASK]!;
-        for (let q = 0; q < L.players; q++) {
-          if ((mask & (1 << q)) === 0) continue;
-          if (s[L.publicVp + q]! < bestVp) {
-            bestVp = s[L.publicVp + q]!;
-            best = q;
-          }
-        }
-        if (best >= 0 && gain > 0 && bestVp < near) {
-          const a = (A_CONFIRM << ARG_BITS) | best;
-          if (contains(legal, count, a)) return a;
-        }
-        return A_CANCEL << ARG_BITS;
+      switch (phase) {
+        case PH_SETUP_SETTLEMENT:
+          return raceSetup ? raceSetupSettlement(st, seat, legal, count, W) : setupSettlement(st, seat, legal, count);
+        case PH_SETUP_ROAD:
+          return setupRoad(st, seat, legal, count);
+        case PH_TRADE_RESPONSE:
+        case PH_TRADE_CONFIRM:
+          return trade(st, seat, legal, count);
+        case PH_MOVE_ROBBER:
+          if (greedyRobber) return robberMove(st, seat, legal, count);
+          break;
+        case PH_DISCARD:
+          if (greedyRobber) return discardCard(st, seat, legal, count);
+          break;
+        case PH_PRE_ROLL:
+          if (greedyPreRoll) return preRoll(st, seat, legal, count);
+          break;
       }
-
+      // One ply: every legal action but the offers, by its (expected) value.
       let bestA = legal[0]!;
       let bestQ = -Infinity;
       for (let i = 0; i < count; i++) {
@@ -1150,7 +1273,6 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
         if (kind === A_OFFER) continue;
         // Rolling is inevitable: score it as the position now, the baseline for pre-roll plays.
         const v = kind === A_ROLL ? search.follow(st, seat, MAX_DEPTH) : search.q(st, seat, a, 0);
-        if (debugQ) debugQ(a, v);
         if (v > bestQ) {
           bestQ = v;
           bestA = a;
@@ -1158,41 +1280,8 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
       }
       // Nothing on the board helps: try a domestic offer.
       if (phase === PH_MAIN && bestA >>> ARG_BITS === A_END_TURN && s[OFFERS_MADE]! < maxOffers) {
-        boardValue(st, seat, W);
-        const base = handValue(st, seat, W, null);
-        let bestOffer = -1;
-        let bestGain = offerMargin;
-        for (let i = 0; i < count; i++) {
-          const a = legal[i]!;
-          if (a >>> ARG_BITS !== A_OFFER) continue;
-          const arg = a & 0xfffff;
-          const give = offerGive(arg);
-          const get = offerGet(arg);
-          let nGive = 0;
-          let nGet = 0;
-          for (let r = 0; r < NUM_RESOURCES; r++) {
-            const g = (give >>> (2 * r)) & 3;
-            const t = (get >>> (2 * r)) & 3;
-            nGive += g;
-            nGet += t;
-            hyp[r] = s[L.hand + seat * NUM_RESOURCES + r]! + t - g;
-          }
-          // Offers others would take: no more than one card more than it asks for, no 3-card asks.
-          if (nGet > maxAsk || nGive > nGet + 1 || nGet > nGive + askMore) continue;
-          // Scored by the gain times a rough chance that someone accepts: fair offers and
-          // resources the opponents hold plenty of are taken more often.
-          let chance = nGet > nGive ? askMoreChance : nGet < nGive ? 1 : fairChance;
-          for (let r = 0; r < NUM_RESOURCES; r++) {
-            const t = (get >>> (2 * r)) & 3;
-            if (t > 0) chance *= Math.min(1, opponentsHolding(st, seat, r) / (3 * t));
-          }
-          const gain = handGain(st, seat, base) * chance;
-          if (gain > bestGain) {
-            bestGain = gain;
-            bestOffer = a;
-          }
-        }
-        if (bestOffer >= 0) return bestOffer;
+        const offer = bestOffer(st, seat, legal, count);
+        if (offer >= 0) return offer;
       }
       return bestA;
     },

@@ -5,7 +5,7 @@
 
 import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from './constants.js';
 import { offerGet, offerGive } from './actions.js';
-import { isolatedGame, type Game, type GameState } from './game.js';
+import { allocState, isolatedGame, type Game, type GameState } from './game.js';
 import { ACCEPT_MASK, BANK, DECK, DECK_COUNT, OFFER, PHASE, PH_GAME_OVER, PLAYED, RNG, TURN_PLAYER } from './layout.js';
 
 /** Writes seat's view of `st` into `target` (a buffer of the same size) and returns it. */
@@ -37,7 +37,8 @@ export function seatView(st: GameState, seat: number): GameState {
 export function determinize(view: GameState, seat: number, rand: () => number, into?: GameState): GameState {
   const { game } = view;
   // Search bots call this once per iteration: writing into a reused state saves the allocation.
-  const s = into ? (into.s.set(view.s), into.s) : view.s.slice();
+  const s = into ? into.s : allocState(game);
+  s.set(view.s);
   const L = game.layout;
   const sup = game.supply;
 
