@@ -1,10 +1,10 @@
 // An example bot module in TypeScript, loaded without a build step: copy it to start a bot that
 // looks ahead with the engine.
 //
-// For each legal action it copies its view of the position, applies the action, and scores the
-// result by its own victory points and production; it plays the best one. Actions with a chance
-// outcome (roll, development card, steal) are scored on one sampled outcome. It only reads its own
-// view, so it never sees other seats' hidden cards.
+// Its view hides the other seats' cards, the deck and the dice stream, so it first samples one
+// complete position consistent with what it has seen (`determinize`). For each legal action it
+// copies that position, applies the action (a roll, card draw or steal takes one sampled outcome),
+// and scores the result by its own victory points and production; it plays the best one.
 //
 // Options (config entry "options"): { "productionWeight": number } (default 0.3).
 
@@ -12,6 +12,7 @@ import {
   NUM_RESOURCES,
   apply,
   cloneState,
+  determinize,
   layout,
   totalVp,
   type Bot,
@@ -46,8 +47,8 @@ export default function createLookahead(options: { productionWeight?: number } =
   return {
     name: 'lookahead',
     decide(view: SeatView, legal: Int32Array, count: number, rng: () => number): number {
-      const here = view.state;
       const seat = view.seat;
+      const here = determinize(view.state, seat, rng);
       let best = legal[0]!;
       let bestScore = -Infinity;
       for (let i = 0; i < count; i++) {

@@ -9,7 +9,7 @@
 //   measure strength, they do not assume it.
 
 import { describe, expect, it } from 'vitest';
-import type { Bot } from '../src/bots/bot.js';
+import type { Bot, BotFactory } from '../src/bots/bot.js';
 import { createGreedyBot } from '../src/bots/greedy.js';
 import { createRandomBot } from '../src/bots/random.js';
 import { createValueBot } from '../src/bots/value.js';
@@ -35,6 +35,9 @@ const FACTORIES: Record<string, Factory> = {
   value: () => createValueBot(),
 };
 const LADDER = ['weighted', 'greedy', 'value'] as const;
+// The factories fit the registry's type (checked at compile time).
+const _registrable: BotFactory[] = [createWeightedBot, createGreedyBot, createValueBot];
+void _registrable;
 
 function gameFor(seed: string): Game {
   return createGame(buildBoard(randomBoard(seed)), { players: 4 });
@@ -79,6 +82,27 @@ describe('legal actions', () => {
       expect(asked).toEqual(PHASE_NAMES.filter((p) => p !== 'game_over').slice().sort());
     });
   }
+});
+
+describe('other rule settings', () => {
+  it('every bot plays 2- and 3-player games, without domestic trade, with other targets and limits', () => {
+    const settings = [
+      { players: 2 },
+      { players: 3 },
+      { players: 4, tradeOffersPerTurn: 0 },
+      { players: 3, targetVp: 6, discardLimit: 9 },
+      { players: 4, targetVp: 14, discardLimit: 5 },
+    ];
+    for (const [i, options] of settings.entries()) {
+      for (const name of LADDER) {
+        const seed = `bots-rules:${name}:${i}`;
+        const bots = Array.from({ length: options.players }, (_, k) => (k % 2 === 0 ? FACTORIES[name]!() : createGreedyBot()));
+        const { result } = playGame(createGame(buildBoard(randomBoard(seed)), options), seed, bots);
+        expect(result.forfeit).toBeNull();
+        expect(result.winner >= 0 || result.capped).toBe(true);
+      }
+    }
+  });
 });
 
 describe('determinism', () => {
@@ -275,4 +299,4 @@ describe('strength: each rung beats three copies of the one below', () => {
   });
 });
 
-const VALUE_GAMES = 1200;
+const VALUE_GAMES = 1600;

@@ -57,7 +57,6 @@ import {
   PHASE,
   PH_GAME_OVER,
   PH_MAIN,
-  PH_PRE_ROLL,
   PH_MOVE_ROBBER,
   PH_DISCARD,
   PH_ROAD_BUILDING,
@@ -75,7 +74,7 @@ import { applyWithOutcome, chanceOutcomes, NO_OUTCOME } from '../engine/step.js'
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../rules/base/supply.js';
 import type { Bot } from './bot.js';
 import { DICE_WAYS, addNodePips, hexResource, nodeBlocked, nodePips, opponentsHolding, productionPips, roadDistances, totalPips } from './features.js';
-import { discardCard, preRoll, robberMove, setupRoad, setupSettlement, siteScore } from './greedy.js';
+import { discardCard, robberMove, setupRoad, setupSettlement, siteScore } from './greedy.js';
 
 export interface ValueWeights {
   /** Per victory point (own total, VP cards included). */
@@ -222,7 +221,9 @@ const missBuf = new Int32Array(NUM_RESOURCES);
 
 /**
  * How good `st` is for `seat`, in victory-point units. Reads only what the seat may know (its
- * own cards, public counts), so it is the same on a view and on the full state.
+ * own cards, public counts), so it is the same on a view and on the full state. Allocates
+ * nothing when called again with the same `weights` object (resolved weights are cached per
+ * object); uses module scratch, so it is not re-entrant (one thread, one call at a time).
  */
 export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWeights>): number {
   const W = resolveValueWeights(weights);
@@ -798,8 +799,7 @@ function setupRace(st: GameState, n: number, W: ValueWeights, hand: ArrayLike<nu
   }
   pickSites(game);
   const sup = game.supply;
-  const deck = st.s[DECK_COUNT]! > 0 ? st.s[DECK_COUNT]! : sup.devDeck.reduce((a, x) => a + x, 0);
-  return raceCore(W, hand, n, game.options.targetVp, sup.settlements - n, sup.cities, sup.roads - n, deck);
+  return raceCore(W, hand, n, game.options.targetVp, sup.settlements - n, sup.cities, sup.roads - n, st.s[DECK_COUNT]!);
 }
 
 /**
@@ -1146,7 +1146,6 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
   const offerMargin = optNumber(o, 'offerMargin', 0.05);
   const raceSetup = optChoice(o, 'setup', ['race', 'greedy'] as const) === 'race';
   const greedyRobber = optChoice(o, 'robber', ['greedy', 'search'] as const) === 'greedy';
-  const greedyPreRoll = (o.preRoll ?? 'search') === 'greedy';
   const search = new Searcher(W, greedyRobber);
   const hyp = new Int32Array(NUM_RESOURCES);
 
@@ -1259,9 +1258,6 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
           break;
         case PH_DISCARD:
           if (greedyRobber) return discardCard(st, seat, legal, count);
-          break;
-        case PH_PRE_ROLL:
-          if (greedyPreRoll) return preRoll(st, seat, legal, count);
           break;
       }
       // One ply: every legal action but the offers, by its (expected) value.

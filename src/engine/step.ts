@@ -106,6 +106,9 @@ export function chanceOutcomes(st: GameState, a: number, values: Int32Array, wei
 export function sampleOutcome(st: GameState, a: number): number {
   const { game, s } = st;
   const kind = a >>> ARG_BITS;
+  if ((kind === A_ROLL || kind === A_BUY_DEV || (kind === A_ROBBER && (a & 7) !== 0)) && !hasStream(s)) {
+    throw new Error('this state has no random stream (it is a seat view): sample hidden information with determinize(), or give the outcome with applyWithOutcome()');
+  }
   if (kind === A_ROLL) return nextInt(s, RNG, 36);
   if (kind === A_BUY_DEV) return pickWeighted(s, DECK, nextInt(s, RNG, s[DECK_COUNT]!));
   if (kind === A_ROBBER) {
@@ -137,8 +140,13 @@ export function apply(st: GameState, a: number): number {
  * sampled, so a replay with recorded outcomes ends in exactly the original state.
  */
 export function applyWithOutcome(st: GameState, a: number, outcome: number): void {
-  sampleOutcome(st, a);
+  if (hasStream(st.s)) sampleOutcome(st, a);
   applyOutcome(st, a, outcome);
+}
+
+/** Views have their stream zeroed; real and determinized states never do. */
+function hasStream(s: Int32Array): boolean {
+  return (s[RNG]! | s[RNG + 1]! | s[RNG + 2]! | s[RNG + 3]!) !== 0;
 }
 
 function applyOutcome(st: GameState, a: number, outcome: number): void {
@@ -183,8 +191,12 @@ function applyOutcome(st: GameState, a: number, outcome: number): void {
       placeCity(game, s, p, arg);
       break;
     case A_BUY_DEV:
+      // On a view the deck's contents are hidden (zeros): a given card is taken on trust there.
+      if (outcome < 0 || outcome >= NUM_DEV_TYPES || (s[DECK + outcome]! <= 0 && hasStream(s))) {
+        throw new Error(`buy_dev: no such card left in the deck (outcome ${outcome})`);
+      }
       pay(game, s, p, COST_DEV);
-      s[DECK + outcome]!--;
+      if (s[DECK + outcome]! > 0) s[DECK + outcome]!--;
       s[DECK_COUNT]!--;
       s[L.devNew + p * NUM_DEV_TYPES + outcome]!++;
       s[L.devCount + p]!++;
@@ -221,12 +233,25 @@ function applyOutcome(st: GameState, a: number, outcome: number): void {
     case A_ROBBER: {
       s[ROBBER] = arg >>> 3;
       const victim = (arg & 7) - 1;
-      if (victim >= 0 && outcome >= 0) moveCards(game, s, victim, p, outcome, 1);
+      if (victim >= 0) {
+        const held = s[L.hand + victim * NUM_RESOURCES + outcome]!;
+        if (!(outcome >= 0 && outcome < NUM_RESOURCES) || (held <= 0 && hasStream(s))) {
+          throw new Error(`move_robber: seat ${victim} holds no card of resource ${outcome} to steal`);
+        }
+        if (held > 0) moveCards(game, s, victim, p, outcome, 1);
+        else {
+          // A view hides the victim's cards (zeros): only its card count can go down.
+          s[L.handTotal + victim]!--;
+          s[L.hand + p * NUM_RESOURCES + outcome]!++;
+          s[L.handTotal + p]!++;
+        }
+      }
       s[PHASE] = s[RETURN_PHASE]!;
       s[CUR] = s[TURN_PLAYER]!;
       break;
     }
     case A_ROLL: {
+      if (!(outcome >= 0 && outcome < 36)) throw new Error(`roll: outcome ${outcome} is not a roll of two dice`);
       const d1 = ((outcome / 6) | 0) + 1;
       const d2 = (outcome % 6) + 1;
       s[DICE] = d1 * 8 + d2;
