@@ -46,6 +46,20 @@ import { determinize, type SeatView } from '../engine/view.js';
 import { createValueBot, DEFAULT_VALUE_WEIGHTS, evaluate, resolveValueWeights, type ValueWeights } from './value.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../engine/constants.js';
 
+/** A chance outcome of `a` drawn by weight with the bot's own randomness (never the state's stream); -1 if none. */
+function drawOutcome(st: GameState, a: number, rng: () => number, values: Int32Array, weights: Int32Array): number {
+  const m = chanceOutcomes(st, a, values, weights);
+  if (m === 0) return -1;
+  let total = 0;
+  for (let i = 0; i < m; i++) total += weights[i]!;
+  let ticket = Math.floor(rng() * total);
+  for (let i = 0; i < m; i++) {
+    ticket -= weights[i]!;
+    if (ticket < 0) return values[i]!;
+  }
+  return values[m - 1]!;
+}
+
 export interface MctsOptions {
   /** 'turn': plan the bot's own turn (default); 'game': search whole games (the older search). */
   mode?: 'turn' | 'game';
@@ -225,16 +239,7 @@ function createGameSearch(opt: Resolved): Bot {
   }
 
   function sampleOutcome(st: GameState, a: number, rng: () => number): number {
-    const m = chanceOutcomes(st, a, values, weights);
-    if (m === 0) return -1;
-    let total = 0;
-    for (let i = 0; i < m; i++) total += weights[i]!;
-    let ticket = Math.floor(rng() * total);
-    for (let i = 0; i < m; i++) {
-      ticket -= weights[i]!;
-      if (ticket < 0) return values[i]!;
-    }
-    return values[m - 1]!;
+    return drawOutcome(st, a, rng, values, weights);
   }
 
   /** Random playout: no domestic offers or maritime trades; in the main phase a city or settlement when one is legal. */
@@ -515,16 +520,7 @@ function createTurnPlanner(opt: Resolved): Bot {
   }
 
   function sample(st: GameState, a: number, rng: () => number): number {
-    const m = chanceOutcomes(st, a, values, weights);
-    if (m === 0) return -1;
-    let total = 0;
-    for (let i = 0; i < m; i++) total += weights[i]!;
-    let ticket = Math.floor(rng() * total);
-    for (let i = 0; i < m; i++) {
-      ticket -= weights[i]!;
-      if (ticket < 0) return values[i]!;
-    }
-    return values[m - 1]!;
+    return drawOutcome(st, a, rng, values, weights);
   }
 
   /** An action that wins at once for the seat, or -1 (only near the target). */
