@@ -60,6 +60,28 @@ function drawOutcome(st: GameState, a: number, rng: () => number, values: Int32A
   return values[m - 1]!;
 }
 
+/**
+ * Index in `list` of an action without chance that makes `seat` win at once, or -1. Only the
+ * player on turn can win, and no single such action gives more than 2 VP, so most states skip
+ * the scan. `scratch` (a state of the same game) receives the trial positions.
+ */
+function winningIndex(st: GameState, seat: number, list: ArrayLike<number>, n: number, scratch: GameState): number {
+  const s = st.s;
+  const phase = s[PHASE]!;
+  if (s[TURN_PLAYER] !== seat || (phase !== PH_MAIN && phase !== PH_PRE_ROLL && phase !== PH_ROAD_BUILDING)) return -1;
+  if (totalVp(st.game, s, seat) < st.game.options.targetVp - 2) return -1;
+  for (let i = 0; i < n; i++) {
+    const a = list[i]!;
+    const kind = a >>> ARG_BITS;
+    // Only buildings, roads (Longest Road) and knights (Largest Army) add VP without chance.
+    if (kind !== A_SETTLEMENT && kind !== A_CITY && kind !== A_ROAD && kind !== A_KNIGHT) continue;
+    copyState(scratch, st);
+    apply(scratch, a);
+    if (scratch.s[WINNER] === seat) return i;
+  }
+  return -1;
+}
+
 export interface MctsOptions {
   /** 'turn': plan the bot's own turn (default); 'game': search whole games (the older search). */
   mode?: 'turn' | 'game';
@@ -216,26 +238,8 @@ function createGameSearch(opt: Resolved): Bot {
     return m > 0 ? m : n;
   }
 
-  /**
-   * Index in `acts` of an action without chance that makes `actor` win at once, or -1. Only the
-   * player on turn can win, and no single such action gives more than 2 VP, so most states skip
-   * the scan.
-   */
   function decisive(st: GameState, n: number, actor: number): number {
-    const s = st.s;
-    const phase = s[PHASE]!;
-    if (s[TURN_PLAYER] !== actor || (phase !== PH_MAIN && phase !== PH_PRE_ROLL && phase !== PH_ROAD_BUILDING)) return -1;
-    if (totalVp(st.game, s, actor) < st.game.options.targetVp - 2) return -1;
-    for (let i = 0; i < n; i++) {
-      const a = acts[i]!;
-      const kind = a >>> ARG_BITS;
-      // Only buildings, roads (Longest Road) and knights (Largest Army) add VP without chance.
-      if (kind !== A_SETTLEMENT && kind !== A_CITY && kind !== A_ROAD && kind !== A_KNIGHT) continue;
-      copyState(scratch!, st);
-      apply(scratch!, a);
-      if (scratch!.s[WINNER] === actor) return i;
-    }
-    return -1;
+    return winningIndex(st, actor, acts, n, scratch!);
   }
 
   function sampleOutcome(st: GameState, a: number, rng: () => number): number {
@@ -523,18 +527,10 @@ function createTurnPlanner(opt: Resolved): Bot {
     return drawOutcome(st, a, rng, values, weights);
   }
 
-  /** An action that wins at once for the seat, or -1 (only near the target). */
+  /** An action that wins at once for the seat, or -1. */
   function winning(st: GameState, seat: number, list: ArrayLike<number>, n: number): number {
-    if (totalVp(st.game, st.s, seat) < st.game.options.targetVp - 2) return -1;
-    for (let i = 0; i < n; i++) {
-      const a = list[i]!;
-      const kind = a >>> ARG_BITS;
-      if (kind !== A_SETTLEMENT && kind !== A_CITY && kind !== A_ROAD && kind !== A_KNIGHT) continue;
-      copyState(scratch2!, st);
-      apply(scratch2!, a);
-      if (scratch2!.s[WINNER] === seat) return a;
-    }
-    return -1;
+    const i = winningIndex(st, seat, list, n, scratch2!);
+    return i < 0 ? -1 : list[i]!;
   }
 
   /** One search from the root through a determinization; returns nothing, updates the path. */
