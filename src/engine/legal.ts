@@ -47,7 +47,7 @@ import {
   ROBBER,
   hasBit,
 } from './layout.js';
-import { canAfford, canBuildRoadAt, canBuildSettlementAt, edgeFree, maritimeRate, robberVictims } from './queries.js';
+import { canAfford, canBuildSettlementAt, edgeFree, maritimeRate, robberVictims } from './queries.js';
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../rules/base/supply.js';
 
 /** An upper bound on the number of legal actions in any state of this game. */
@@ -138,11 +138,11 @@ function robberMoves(game: Game, s: Int32Array, p: number, out: Int32Array): num
 }
 
 /**
- * Free edges touching p's network. The network's reach (own buildings, and ends of own roads not
- * holding an opponent's building) is gathered once into a node bitset, so each edge costs three
- * bit tests instead of a walk over its neighbourhood.
+ * The reach of p's road network as a node bitset (in game scratch): its own buildings, and the
+ * ends of its roads that hold no opponent's building. A free edge with an end in it is a legal
+ * road site, so each edge then costs three bit tests instead of a walk over its neighbourhood.
  */
-function roadSites(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, kind: number): number {
+function markReach(game: Game, s: Int32Array, p: number): Int32Array {
   const L = game.layout;
   const b = game.board;
   const reach = game.scratch.reach;
@@ -162,17 +162,26 @@ function roadSites(game: Game, s: Int32Array, p: number, out: Int32Array, n: num
       }
     }
   }
-  for (let e = 0; e < b.numEdges; e++) {
-    if (hasBit(s, L.roads, e)) continue;
-    const a = b.edgeNodes[e * 2]!;
-    const c = b.edgeNodes[e * 2 + 1]!;
-    if ((reach[a >>> 5]! & (1 << (a & 31))) !== 0 || (reach[c >>> 5]! & (1 << (c & 31))) !== 0) out[n++] = (kind << ARG_BITS) | e;
-  }
+  return reach;
+}
+
+function isRoadSite(game: Game, s: Int32Array, reach: Int32Array, e: number): boolean {
+  if (hasBit(s, game.layout.roads, e)) return false;
+  const a = game.board.edgeNodes[e * 2]!;
+  const c = game.board.edgeNodes[e * 2 + 1]!;
+  return (reach[a >>> 5]! & (1 << (a & 31))) !== 0 || (reach[c >>> 5]! & (1 << (c & 31))) !== 0;
+}
+
+/** Free edges touching p's network. */
+function roadSites(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, kind: number): number {
+  const reach = markReach(game, s, p);
+  for (let e = 0; e < game.board.numEdges; e++) if (isRoadSite(game, s, reach, e)) out[n++] = (kind << ARG_BITS) | e;
   return n;
 }
 
 export function anyRoadSite(game: Game, s: Int32Array, p: number): boolean {
-  for (let e = 0; e < game.board.numEdges; e++) if (canBuildRoadAt(game, s, p, e)) return true;
+  const reach = markReach(game, s, p);
+  for (let e = 0; e < game.board.numEdges; e++) if (isRoadSite(game, s, reach, e)) return true;
   return false;
 }
 

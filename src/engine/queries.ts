@@ -33,28 +33,8 @@ export function roadOwner(game: Game, s: Int32Array, edge: number): number {
   return -1;
 }
 
-/** A road on `edge` would connect to p's network: at an endpoint, p's building, or p's road not cut by an opponent's building. */
-export function roadConnects(game: Game, s: Int32Array, p: number, edge: number): boolean {
-  const b = game.board;
-  for (let k = 0; k < 2; k++) {
-    const node = b.edgeNodes[edge * 2 + k]!;
-    if (ownsBuilding(game, s, p, node)) return true;
-    if (hasBit(s, game.layout.built, node)) continue;
-    for (let j = 0; j < 3; j++) {
-      const e = b.nodeEdges[node * 3 + j]!;
-      if (e < 0) break;
-      if (e !== edge && ownsRoad(game, s, p, e)) return true;
-    }
-  }
-  return false;
-}
-
 export function edgeFree(game: Game, s: Int32Array, edge: number): boolean {
   return !hasBit(s, game.layout.roads, edge);
-}
-
-export function canBuildRoadAt(game: Game, s: Int32Array, p: number, edge: number): boolean {
-  return edgeFree(game, s, edge) && roadConnects(game, s, p, edge);
 }
 
 /** Settlement site for a paid build: distance rule and one of p's roads touching the node. */
