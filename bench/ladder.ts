@@ -5,6 +5,7 @@
 //   npm run build && node dist/bench/ladder.js            # all levels
 //   LADDER_GAMES=400 node dist/bench/ladder.js            # fewer games per level
 //   LADDER_LEVELS=mcts node dist/bench/ladder.js          # one level
+//   LADDER_MCTS_OPTIONS='{"setup":"value"}' ...           # mcts options (JSON)
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -18,7 +19,10 @@ import { packageVersion } from '../src/cli/version.js';
 
 const games = Number(process.env.LADDER_GAMES ?? 2000);
 const mctsGames = Number(process.env.LADDER_MCTS_GAMES ?? 400);
-const mctsOptions: Record<string, unknown> = process.env.LADDER_MCTS_ITERATIONS ? { iterations: Number(process.env.LADDER_MCTS_ITERATIONS) } : {};
+const mctsOptions: Record<string, unknown> = {
+  ...(process.env.LADDER_MCTS_OPTIONS ? (JSON.parse(process.env.LADDER_MCTS_OPTIONS) as Record<string, unknown>) : {}),
+  ...(process.env.LADDER_MCTS_ITERATIONS ? { iterations: Number(process.env.LADDER_MCTS_ITERATIONS) } : {}),
+};
 const levels: Array<{ bot: string; below: string; games: number; options: Record<string, unknown> }> = [
   { bot: 'weighted', below: 'random', games, options: {} },
   { bot: 'greedy', below: 'weighted', games, options: {} },

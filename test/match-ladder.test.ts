@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { arrangements, matchSeatings, roundRobinSeatings } from '../src/tournament/seatings.js';
 
 const ROOT = join(__dirname, '..');
@@ -11,7 +11,9 @@ function run(...args: string[]) {
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
-const tmp = () => mkdtempSync(join(tmpdir(), 'catan-match-'));
+const TMP = mkdtempSync(join(tmpdir(), 'catan-match-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+const tmp = () => mkdtempSync(join(TMP, 'run-'));
 const summaryOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8'));
 const csvRows = (dir: string) => readFileSync(join(dir, 'games.csv'), 'utf8').trim().split('\n').slice(1);
 
