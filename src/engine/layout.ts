@@ -28,7 +28,13 @@ export const RNG = 20; // 4 words
 export const BANK = 24; // NUM_RESOURCES
 export const DECK = BANK + NUM_RESOURCES; // NUM_DEV_TYPES: cards left in the deck by kind
 export const PLAYED = DECK + NUM_DEV_TYPES; // NUM_DEV_TYPES: cards played (face up) by kind
-const SCALARS_END = PLAYED + NUM_DEV_TYPES;
+/**
+ * Where the turn stands under the 5-6 turn rules: in the special building phase, how many
+ * builders have had their go (1..players-1); under the paired rule, 1 while the second player
+ * of the pair acts. 0 otherwise (always 0 with 2-4 players).
+ */
+export const SUBTURN = PLAYED + NUM_DEV_TYPES;
+const SCALARS_END = SUBTURN + 1;
 
 export const PH_SETUP_SETTLEMENT = 0;
 export const PH_SETUP_ROAD = 1;
@@ -40,6 +46,8 @@ export const PH_ROAD_BUILDING = 6;
 export const PH_TRADE_RESPONSE = 7;
 export const PH_TRADE_CONFIRM = 8;
 export const PH_GAME_OVER = 9;
+/** 5-6 players: another player builds after the turn (CUR builds, TURN_PLAYER's turn just ended). */
+export const PH_SPECIAL_BUILD = 10;
 export const PHASE_NAMES = [
   'setup_settlement',
   'setup_road',
@@ -51,6 +59,7 @@ export const PHASE_NAMES = [
   'trade_response',
   'trade_confirm',
   'game_over',
+  'special_build',
 ] as const;
 
 export interface Layout {

@@ -42,9 +42,11 @@ import {
   PH_ROAD_BUILDING,
   PH_SETUP_ROAD,
   PH_SETUP_SETTLEMENT,
+  PH_SPECIAL_BUILD,
   PH_TRADE_CONFIRM,
   PH_TRADE_RESPONSE,
   ROBBER,
+  SUBTURN,
   hasBit,
 } from './layout.js';
 import { canAfford, canBuildSettlementAt, edgeFree, maritimeRate, robberVictims } from './queries.js';
@@ -73,6 +75,11 @@ export function legalActions(st: GameState, out: Int32Array): number {
       return robberMoves(game, s, p, out);
     case PH_MAIN:
       return mainActions(game, s, p, out);
+    case PH_SPECIAL_BUILD: {
+      // Build and buy only: no trade of any kind, no card play (D29).
+      out[0] = A_END_TURN << ARG_BITS;
+      return buildActions(game, s, p, out, 1);
+    }
     case PH_ROAD_BUILDING:
       return roadSites(game, s, p, out, 0, A_ROAD);
     case PH_TRADE_RESPONSE: {
@@ -203,11 +210,10 @@ function devPlays(game: Game, s: Int32Array, p: number, out: Int32Array, n: numb
   return n;
 }
 
-function mainActions(game: Game, s: Int32Array, p: number, out: Int32Array): number {
+/** Paid builds and the development-card purchase p can make now, appended from out[n]. */
+function buildActions(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
   const L = game.layout;
   const b = game.board;
-  let n = 0;
-  out[n++] = A_END_TURN << ARG_BITS;
   if (s[L.roadsLeft + p]! > 0 && canAfford(game, s, p, COST_ROAD)) n = roadSites(game, s, p, out, n, A_ROAD);
   if (s[L.settlementsLeft + p]! > 0 && canAfford(game, s, p, COST_SETTLEMENT)) {
     for (let node = 0; node < b.numNodes; node++) {
@@ -226,6 +232,13 @@ function mainActions(game: Game, s: Int32Array, p: number, out: Int32Array): num
     }
   }
   if (s[DECK_COUNT]! > 0 && canAfford(game, s, p, COST_DEV)) out[n++] = A_BUY_DEV << ARG_BITS;
+  return n;
+}
+
+function mainActions(game: Game, s: Int32Array, p: number, out: Int32Array): number {
+  const L = game.layout;
+  out[0] = A_END_TURN << ARG_BITS;
+  let n = buildActions(game, s, p, out, 1);
   n = devPlays(game, s, p, out, n);
   const h = L.hand + p * NUM_RESOURCES;
   for (let give = 0; give < NUM_RESOURCES; give++) {
@@ -234,7 +247,8 @@ function mainActions(game: Game, s: Int32Array, p: number, out: Int32Array): num
       if (get !== give && s[BANK + get]! > 0) out[n++] = (A_MARITIME << ARG_BITS) | (give * 5 + get);
     }
   }
-  if (s[OFFERS_MADE]! < game.options.tradeOffersPerTurn) {
+  // The second player of a paired turn trades only with the supply (D28).
+  if (s[OFFERS_MADE]! < game.options.tradeOffersPerTurn && s[SUBTURN] === 0) {
     for (let give = 0; give < NUM_RESOURCES; give++) {
       const have = Math.min(s[h + give]!, BUNDLE_MAX);
       for (let cg = 1; cg <= have; cg++) {

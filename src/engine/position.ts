@@ -27,7 +27,7 @@ export type Cards = Partial<Record<(typeof RESOURCE_NAMES)[number], number>>;
 /** Ends set-up without placements: seat `p` is on turn in `phase` (pre_roll by default). */
 export function skipSetup(st: GameState, p = 0, phase: number = PH_PRE_ROLL): void {
   const s = st.s;
-  s[SETUP_STEP] = 2 * st.game.layout.players;
+  s[SETUP_STEP] = 2 * st.game.seats;
   s[TURN_PLAYER] = p;
   s[CUR] = p;
   s[TURN] = Math.max(1, s[TURN]!);

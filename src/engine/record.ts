@@ -191,7 +191,7 @@ function resultOf(st: GameState, forfeit: RecordResult['forfeit']): RecordResult
   const { game, s } = st;
   return {
     winner: forfeit || s[WINNER]! < 0 ? null : s[WINNER]!,
-    vp: Array.from({ length: game.layout.players }, (_, p) => totalVp(game, s, p)),
+    vp: Array.from({ length: game.seats }, (_, p) => totalVp(game, s, p)),
     turns: s[TURN]!,
     capped: s[CAPPED] === 1,
     forfeit,
@@ -213,7 +213,7 @@ export interface Replay {
  */
 export function replayRecord(rec: GameRecord, opts: { partial?: boolean } = {}): Replay {
   if (rec.format !== RECORD_FORMAT) throw new RecordError(`unknown record format "${rec.format}" (expected ${RECORD_FORMAT})`);
-  if (rec.ruleset !== 'base') throw new RecordError(`ruleset "${rec.ruleset}" is not supported by this version`);
+  if (rec.ruleset !== 'base' && rec.ruleset !== 'five-six') throw new RecordError(`ruleset "${rec.ruleset}" is not supported by this version`);
   let game: Game;
   try {
     game = createGame(rec.board, { ...rec.options, players: rec.seats.length });

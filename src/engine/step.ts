@@ -25,7 +25,7 @@ import {
   offerGive,
 } from './actions.js';
 import { DESERT, KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ROAD_BUILDING, SEA, YEAR_OF_PLENTY } from './constants.js';
-import { totalVp, type Game, type GameState } from './game.js';
+import { TR_PAIRED, TR_SPECIAL_BUILDING, totalVp, type Game, type GameState } from './game.js';
 import {
   ACCEPT_MASK,
   BANK,
@@ -48,6 +48,7 @@ import {
   PH_ROAD_BUILDING,
   PH_SETUP_ROAD,
   PH_SETUP_SETTLEMENT,
+  PH_SPECIAL_BUILD,
   PH_TRADE_CONFIRM,
   PH_TRADE_RESPONSE,
   PLAYED,
@@ -57,6 +58,7 @@ import {
   ROBBER,
   SETUP_STEP,
   STEPS,
+  SUBTURN,
   TURN,
   TURN_PLAYER,
   WINNER,
@@ -160,7 +162,7 @@ function applyOutcome(st: GameState, a: number, outcome: number): void {
     case A_SETTLEMENT:
       if (phase === PH_SETUP_SETTLEMENT) {
         placeSettlement(game, s, p, arg);
-        if (s[SETUP_STEP]! >= L.players) collectStartingResources(game, s, p, arg);
+        if (s[SETUP_STEP]! >= game.seats) collectStartingResources(game, s, p, arg);
         s[LAST_NODE] = arg;
         s[PHASE] = PH_SETUP_ROAD;
         return; // no win check during set-up
@@ -223,7 +225,7 @@ function applyOutcome(st: GameState, a: number, outcome: number): void {
     }
     case A_MONOPOLY: {
       playCard(game, s, p, MONOPOLY);
-      for (let q = 0; q < L.players; q++) {
+      for (let q = 0; q < game.seats; q++) {
         if (q === p) continue;
         const n = s[L.hand + q * NUM_RESOURCES + arg]!;
         moveCards(game, s, q, p, arg, n);
@@ -266,7 +268,7 @@ function applyOutcome(st: GameState, a: number, outcome: number): void {
       s[L.hand + p * NUM_RESOURCES + arg]!--;
       s[L.handTotal + p]!--;
       s[BANK + arg]!++;
-      if (--s[L.toDiscard + p]! === 0) nextDiscarder(game, s, ((p - s[TURN_PLAYER]! + L.players) % L.players) + 1);
+      if (--s[L.toDiscard + p]! === 0) nextDiscarder(game, s, ((p - s[TURN_PLAYER]! + game.seats) % game.seats) + 1);
       break;
     }
     case A_MARITIME: {
@@ -284,12 +286,12 @@ function applyOutcome(st: GameState, a: number, outcome: number): void {
       s[OFFERS_MADE]!++;
       s[ACCEPT_MASK] = 0;
       s[PHASE] = PH_TRADE_RESPONSE;
-      s[CUR] = (p + 1) % L.players;
+      s[CUR] = (p + 1) % game.seats;
       break;
     case A_ACCEPT:
     case A_DECLINE: {
       if (a >>> ARG_BITS === A_ACCEPT) s[ACCEPT_MASK]! |= 1 << p;
-      const next = (p + 1) % L.players;
+      const next = (p + 1) % game.seats;
       const tp = s[TURN_PLAYER]!;
       if (next !== tp) {
         s[CUR] = next;
@@ -315,12 +317,15 @@ function applyOutcome(st: GameState, a: number, outcome: number): void {
       endOffer(s);
       break;
     case A_END_TURN:
-      endTurn(game, s, p);
+      if (phase === PH_SPECIAL_BUILD) endSpecialBuild(game, s, p);
+      else endTurn(game, s, p);
       break;
     default:
       throw new Error(`unknown action kind ${a >>> ARG_BITS}`);
   }
-  if (s[PHASE] !== PH_GAME_OVER) {
+  // Nobody wins in the special building phase: a builder who reaches the target wins at the
+  // start of their own turn (D13, D29).
+  if (s[PHASE] !== PH_GAME_OVER && s[PHASE] !== PH_SPECIAL_BUILD) {
     const tp = s[TURN_PLAYER]!;
     if (totalVp(game, s, tp) >= game.options.targetVp) {
       s[PHASE] = PH_GAME_OVER;
@@ -376,7 +381,7 @@ function collectStartingResources(game: Game, s: Int32Array, p: number, node: nu
 }
 
 function nextSetupStep(game: Game, s: Int32Array): void {
-  const P = game.layout.players;
+  const P = game.seats;
   const step = ++s[SETUP_STEP]!;
   if (step >= 2 * P) {
     s[TURN_PLAYER] = 0;
@@ -405,7 +410,7 @@ function produce(game: Game, s: Int32Array, roll: number): void {
   const L = game.layout;
   const b = game.board;
   const owed = game.scratch.owed;
-  const P = L.players;
+  const P = game.seats; // colours that never act collect nothing
   owed.fill(0);
   let any = false;
   const robber = s[ROBBER]!;
@@ -455,7 +460,7 @@ function startSeven(game: Game, s: Int32Array): void {
   const L = game.layout;
   const limit = game.options.discardLimit;
   let anyone = false;
-  for (let p = 0; p < L.players; p++) {
+  for (let p = 0; p < game.seats; p++) {
     const n = s[L.handTotal + p]!;
     const d = n > limit ? n >> 1 : 0;
     s[L.toDiscard + p] = d;
@@ -473,7 +478,7 @@ function startSeven(game: Game, s: Int32Array): void {
 /** The first seat at or after position `from` of the turn order (roller = 0) still owing a discard; else on to the robber. */
 function nextDiscarder(game: Game, s: Int32Array, from: number): void {
   const L = game.layout;
-  const P = L.players;
+  const P = game.seats;
   const tp = s[TURN_PLAYER]!;
   for (let i = from; i < P; i++) {
     const q = (tp + i) % P;
@@ -493,7 +498,8 @@ function endOffer(s: Int32Array): void {
   s[CUR] = s[TURN_PLAYER]!;
 }
 
-function endTurn(game: Game, s: Int32Array, p: number): void {
+/** Cards bought earlier become playable once the buyer's part of a turn is over. */
+function releaseNewCards(game: Game, s: Int32Array, p: number): void {
   const L = game.layout;
   for (let k = 0; k < NUM_DEV_TYPES; k++) {
     const i = p * NUM_DEV_TYPES + k;
@@ -501,14 +507,60 @@ function endTurn(game: Game, s: Int32Array, p: number): void {
     s[L.devNew + i] = 0;
   }
   s[L.newCount + p] = 0;
+}
+
+function endTurn(game: Game, s: Int32Array, p: number): void {
+  releaseNewCards(game, s, p);
   s[DEV_PLAYED] = 0;
   s[OFFERS_MADE] = 0;
+  const P = game.seats;
+  if (game.turnRule === TR_PAIRED && s[SUBTURN] === 0) {
+    // Player 1 is done; the third player to their left acts as player 2 (D28). The win check
+    // that follows is player 2's start-of-turn check.
+    const second = (p + 3) % P;
+    s[SUBTURN] = 1;
+    s[TURN_PLAYER] = second;
+    s[CUR] = second;
+    s[PHASE] = PH_MAIN;
+    return;
+  }
   if (s[TURN]! >= game.options.turnCap) {
     s[PHASE] = PH_GAME_OVER;
     s[CAPPED] = 1;
     return;
   }
-  const next = (p + 1) % L.players;
+  if (game.turnRule === TR_PAIRED) {
+    // Both markers pass one seat left: the next player 1 sits left of this pair's player 1,
+    // who is three seats to the right of player 2 (p).
+    s[SUBTURN] = 0;
+    startTurn(s, (p - 2 + P) % P);
+    return;
+  }
+  if (game.turnRule === TR_SPECIAL_BUILDING) {
+    s[SUBTURN] = 1;
+    s[CUR] = (p + 1) % P;
+    s[PHASE] = PH_SPECIAL_BUILD;
+    return;
+  }
+  startTurn(s, (p + 1) % P);
+}
+
+/** A builder passes: the next player in turn order builds, or the next turn begins. */
+function endSpecialBuild(game: Game, s: Int32Array, builder: number): void {
+  // Cards bought in the special building phase are playable from the buyer's own next turn.
+  releaseNewCards(game, s, builder);
+  const P = game.seats;
+  const tp = s[TURN_PLAYER]!;
+  const k = ++s[SUBTURN]!;
+  if (k < P) {
+    s[CUR] = (tp + k) % P;
+    return;
+  }
+  s[SUBTURN] = 0;
+  startTurn(s, (tp + 1) % P);
+}
+
+function startTurn(s: Int32Array, next: number): void {
   s[TURN_PLAYER] = next;
   s[CUR] = next;
   s[TURN]!++;
