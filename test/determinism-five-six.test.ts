@@ -1,0 +1,62 @@
+// Determinism for 5-6 players (both turn rules and the inactive colour): the same seed gives the
+// same game, and a game's record replays through JSON to the same final state. The 2-4 player
+// golden hash stays in determinism.test.ts, untouched.
+
+import { describe, expect, it } from 'vitest';
+import { createRandomBot } from '../src/bots/random.js';
+import { buildBoard } from '../src/engine/board.js';
+import { createGame } from '../src/engine/game.js';
+import type { TurnRule } from '../src/engine/options.js';
+import { makeRecord, replayRecord, type GameRecord } from '../src/engine/record.js';
+import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
+import { playGame } from '../src/tournament/play-game.js';
+
+function deterministicPart(result: object): Record<string, unknown> {
+  const o: Record<string, unknown> = { ...result };
+  delete o.thinkMs;
+  return o;
+}
+const randomBots = (n: number) => Array.from({ length: n }, () => createRandomBot());
+
+describe('5-6 players: determinism and records', () => {
+  const rules: Array<[number, TurnRule, boolean]> = [
+    [5, 'special-building', false],
+    [6, 'special-building', false],
+    [5, 'paired', false],
+    [6, 'paired', false],
+    [5, 'special-building', true],
+  ];
+  const game56 = (seed: string, players: number, turnRule: TurnRule, inactiveColour: boolean) =>
+    createGame(buildBoard(fiveSixRandomBoard(seed)), { players, turnRule, inactiveColour, tradeOffersPerTurn: 2 });
+
+  for (const [players, turnRule, inactive] of rules) {
+    const label = `${players} players, ${turnRule}${inactive ? ', inactive colour' : ''}`;
+    it(`${label}: the same seed gives identical traces and states, and records replay through JSON`, () => {
+      for (let i = 0; i < 4; i++) {
+        const seed = `five-six:${players}:${turnRule}:${inactive}:${i}`;
+        const a = playGame(game56(seed, players, turnRule, inactive), seed, randomBots(players), { trace: true });
+        const b = playGame(game56(seed, players, turnRule, inactive), seed, randomBots(players), { trace: true });
+        expect(b.trace!.actions).toEqual(a.trace!.actions);
+        expect(b.trace!.outcomes).toEqual(a.trace!.outcomes);
+        expect(deterministicPart(b.result)).toEqual(deterministicPart(a.result));
+        expect(Array.from(b.state.s)).toEqual(Array.from(a.state.s));
+        expect(a.result.vp).toHaveLength(players);
+        const game = game56(seed, players, turnRule, inactive);
+        const rec = makeRecord({
+          game,
+          seed,
+          index: i,
+          seats: Array.from({ length: players }, () => ({ bot: 'random' })),
+          actions: a.trace!.actions,
+          outcomes: a.trace!.outcomes,
+          forfeit: null,
+        });
+        expect(rec.ruleset).toBe('five-six');
+        expect(rec.options.turnRule).toBe(turnRule);
+        const replay = replayRecord(JSON.parse(JSON.stringify(rec)) as GameRecord);
+        expect(Array.from(replay.state.s)).toEqual(Array.from(a.state.s));
+        expect(replay.result.vp).toEqual(a.result.vp);
+      }
+    });
+  }
+});
