@@ -47,7 +47,7 @@ import {
 } from '../engine/actions.js';
 import { HARBOR_GENERIC, KNIGHT, NUM_RESOURCES } from '../engine/constants.js';
 import type { Game, GameState } from '../engine/game.js';
-import { ACCEPT_MASK, BANK, DECK_COUNT, DEV_PLAYED, LAST_NODE, OFFER, OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, ROBBER, TURN_PLAYER } from '../engine/layout.js';
+import { ACCEPT_MASK, BANK, DECK_COUNT, DEV_PLAYED, LAST_NODE, OFFER, OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_SPECIAL_BUILD, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, ROBBER, TURN_PLAYER } from '../engine/layout.js';
 import type { Bot } from './bot.js';
 import {
   BUILD_CITY,
@@ -374,6 +374,10 @@ export function createGreedyBot(options: Record<string, unknown> | GreedyOptions
           return confirm(st, seat, legal, count);
         case PH_MAIN:
           return mainPhase(st, seat, legal, count, target, maxOffers);
+        case PH_SPECIAL_BUILD:
+          // The same build priorities as on one's own turn; the legal list holds no trades or
+          // card plays here, so mainPhase picks among builds and the card purchase.
+          return mainPhase(st, seat, legal, count, target, 0);
         default:
           return legal[0]!;
       }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { BoardError, buildBoard, type BoardSpec } from '../engine/board.js';
-import { OptionsError, resolveOptions } from '../engine/options.js';
+import { OptionsError, resolveOptions, type TurnRule, type Variant } from '../engine/options.js';
 import { BotLoadError, resolveBotRef } from './bot-loader.js';
 import { ConfigError, type BotEntry, type ConfigFile } from './config.js';
 import type { BotSpec, MapSpec, TournamentPlan } from './plan.js';
@@ -17,6 +17,8 @@ export interface Overrides {
   turnCap?: number;
   targetVp?: number;
   trade?: 'on' | 'off';
+  turnRule?: TurnRule;
+  variant?: Variant;
   timeBudget?: number;
   record?: boolean;
   shard?: string;
@@ -94,9 +96,17 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
       targetVp: o.targetVp ?? cfg.targetVp ?? DEFAULTS.targetVp,
       discardLimit: cfg.discardLimit ?? DEFAULTS.discardLimit,
       tradeOffersPerTurn: trade ? cfg.tradeOffersPerTurn ?? DEFAULTS.tradeOffersPerTurn : 0,
+      turnRule: o.turnRule ?? cfg.turnRule,
+      variant: o.variant ?? cfg.variant,
+      inactiveColour: cfg.inactiveColour,
     });
   } catch (err) {
-    if (err instanceof OptionsError) return fail('rules', err.message);
+    if (err instanceof OptionsError) {
+      // Name the field the message is about ("option turnRule: ..."), as config errors do.
+      const field = /^option (\w+):/.exec(err.message)?.[1];
+      const flag = field === 'turnRule' && o.turnRule !== undefined ? '--turn-rule' : field === 'variant' && o.variant !== undefined ? '--variant' : field;
+      return fail(flag ?? 'rules', err.message);
+    }
     throw err;
   }
 
