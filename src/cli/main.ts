@@ -48,7 +48,6 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .addOption(
         new Option('--turn-rule <rule>', '5-6 players: special-building (default) or paired').choices(['standard', 'special-building', 'paired']),
       )
-      .addOption(new Option('--variant <name>', 'rule variant: none (default) or catan-for-two (2 players)').choices(['none', 'catan-for-two']))
       .option('--time-budget <ms>', 'per-decision time budget; a slower bot forfeits the game (default 5000)', int('--time-budget', 1, 3_600_000))
       .option('-o, --out <dir>', 'results folder (default under results/, numbered if taken)')
       .option('--record', 'also write every game record to games.jsonl')

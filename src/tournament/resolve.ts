@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { BoardError, buildBoard, type BoardSpec } from '../engine/board.js';
-import { OptionsError, resolveOptions, type TurnRule, type Variant } from '../engine/options.js';
+import { OptionsError, resolveOptions, type TurnRule } from '../engine/options.js';
 import { BotLoadError, resolveBotRef } from './bot-loader.js';
 import { ConfigError, type BotEntry, type ConfigFile } from './config.js';
 import type { BotSpec, MapSpec, TournamentPlan } from './plan.js';
@@ -18,7 +18,6 @@ export interface Overrides {
   targetVp?: number;
   trade?: 'on' | 'off';
   turnRule?: TurnRule;
-  variant?: Variant;
   timeBudget?: number;
   record?: boolean;
   shard?: string;
@@ -97,14 +96,13 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
       discardLimit: cfg.discardLimit ?? DEFAULTS.discardLimit,
       tradeOffersPerTurn: trade ? cfg.tradeOffersPerTurn ?? DEFAULTS.tradeOffersPerTurn : 0,
       turnRule: o.turnRule ?? cfg.turnRule,
-      variant: o.variant ?? cfg.variant,
       inactiveColour: cfg.inactiveColour,
     });
   } catch (err) {
     if (err instanceof OptionsError) {
       // Name the field the message is about ("option turnRule: ..."), as config errors do.
       const field = /^option (\w+):/.exec(err.message)?.[1];
-      const flag = field === 'turnRule' && o.turnRule !== undefined ? '--turn-rule' : field === 'variant' && o.variant !== undefined ? '--variant' : field;
+      const flag = field === 'turnRule' && o.turnRule !== undefined ? '--turn-rule' : field;
       return fail(flag ?? 'rules', err.message);
     }
     throw err;
