@@ -27,6 +27,9 @@ import { OptionsError, resolveOptions, type RuleOptions } from '../src/engine/op
 import { giveDev, inMainPhase, putCity, putSettlement, setHand } from '../src/engine/position.js';
 import { FIVE_SIX_SUPPLY } from '../src/rules/five-six/supply.js';
 import { FIVE_SIX_FRAME, INACTIVE_SETTLEMENTS, fiveSixBeginnerBoard, fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
+import { checkInvariants } from '../src/engine/invariants.js';
+import { makeRandom } from '../src/engine/rng.js';
+import { determinize, seatView } from '../src/engine/view.js';
 import { act, hand, layPath, legal, nodeAt, roll, sorted, sound } from './helpers/scenario.js';
 
 function fiveSix(players: number, opts: Partial<RuleOptions> = {}): GameState {
@@ -321,5 +324,28 @@ describe('first 5-player game with an inactive colour (D27)', () => {
       expect(st.s[L.handTotal + 5]).toBe(0);
     }
     sound(st);
+  });
+});
+
+describe('hidden information in the new phases', () => {
+  it('a builder\'s card bought in the special building phase is hidden from the others, and determinize stays consistent', () => {
+    const st = fiveSix(6);
+    inMainPhase(st, 0);
+    setHand(st, 1, { wool: 1, grain: 1, ore: 1 });
+    act(st, END);
+    act(st, action(A_BUY_DEV), VICTORY_POINT);
+    const L = st.game.layout;
+    const other = seatView(st, 3);
+    expect(other.s[L.devCount + 1]).toBe(1);
+    expect(Array.from(other.s.subarray(L.devNew + 5, L.devNew + 10))).toEqual([0, 0, 0, 0, 0]);
+    expect(Array.from(other.s.subarray(DECK, DECK + 5))).toEqual([0, 0, 0, 0, 0]);
+    const own = seatView(st, 1);
+    expect(own.s[L.devNew + 5 + VICTORY_POINT]).toBe(1);
+    for (let i = 0; i < 20; i++) {
+      const d = determinize(other, 3, makeRandom(`det:${i}`));
+      expect(checkInvariants(d)).toEqual([]);
+      expect(d.s[PHASE]).toBe(PH_SPECIAL_BUILD);
+      expect(d.s[L.newCount + 1]).toBe(1);
+    }
   });
 });
