@@ -9,6 +9,10 @@
 export type TurnRule = 'standard' | 'special-building' | 'paired';
 export const TURN_RULES: readonly TurnRule[] = ['standard', 'special-building', 'paired'];
 
+/** 'none', or 'catan-for-two': the two-player variant of Traders & Barbarians. */
+export type Variant = 'none' | 'catan-for-two';
+export const VARIANTS: readonly Variant[] = ['none', 'catan-for-two'];
+
 export interface RuleOptions {
   /** Number of seats: 2-4 for the base game, 5-6 with the 5-6 player extension. */
   players: number;
@@ -22,6 +26,8 @@ export interface RuleOptions {
   tradeOffersPerTurn: number;
   /** Turn rule; defaults to 'standard' for 2-4 players and 'special-building' for 5-6. */
   turnRule: TurnRule;
+  /** Rule variant; 'catan-for-two' (two neutral colours, trade tokens, two rolls) needs 2 players. */
+  variant: Variant;
   /**
    * 5 players only: a sixth colour that never acts but keeps two settlements on the board
    * (the 5-6 extension's first 5-player game). Its settlements are given by the board maker.
@@ -36,6 +42,7 @@ export const DEFAULT_OPTIONS: RuleOptions = {
   discardLimit: 7,
   tradeOffersPerTurn: 3,
   turnRule: 'standard',
+  variant: 'none',
   inactiveColour: false,
 };
 
@@ -64,6 +71,12 @@ export function resolveOptions(partial: Partial<RuleOptions> = {}): RuleOptions 
   }
   if (o.players <= 4 && o.turnRule !== 'standard') {
     throw new OptionsError(`option turnRule: "${o.turnRule}" is a 5-6 player rule, but players is ${o.players}`);
+  }
+  if (!VARIANTS.includes(o.variant)) {
+    throw new OptionsError(`option variant: expected one of ${VARIANTS.join(', ')}, got ${JSON.stringify(o.variant)}`);
+  }
+  if (o.variant === 'catan-for-two' && o.players !== 2) {
+    throw new OptionsError(`option variant: "catan-for-two" is for exactly 2 players, but players is ${o.players}`);
   }
   if (typeof o.inactiveColour !== 'boolean') throw new OptionsError(`option inactiveColour: expected true or false, got ${JSON.stringify(o.inactiveColour)}`);
   if (o.inactiveColour && o.players !== 5) {
