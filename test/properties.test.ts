@@ -2,14 +2,15 @@
 // actions, over random seeds, player counts 2-4, trade on/off, random maps (and the beginner map),
 // with every invariant checked after every step.
 //
-// Game count per run of this file (2,272 games in all, each checked after every step):
+// Game count per run of this file (2,454 games in all, each checked after every step):
 //   - 50 games at the standard rules (target 10 VP, turn cap 1000),
 //   - 300 games with a turn cap of 150 and varied target VP / discard limit,
 //   - 1,700 short games (turn cap 15-100, target 3-10 VP) so the end-of-game paths (win on any
 //     turn, capped games) are exercised often,
 //   - 80 games (turn cap 300) where, at sampled states, EVERY listed legal action is applied to a
 //     clone and checked, not only the one chosen.
-//   - 142 games with 5-6 players (either turn rule, the inactive colour with 5), 5-6 boards.
+//   - 142 games with 5-6 players (either turn rule, the inactive colour with 5), 5-6 boards,
+//   - 182 two-player games of the Catan for Two variant.
 // About 45 s on an idle 2-core machine (checkInvariants after every step is most of it).
 // fast-check draws a fresh seed per run; a failure prints the seed and the shrunk game config to
 // replay it (`fc.assert(..., { seed, path })`).
@@ -48,6 +49,8 @@ interface Cfg {
   /** 5-6 players only (absent: the player count's default). */
   turnRule?: TurnRule;
   inactiveColour?: boolean;
+  /** 2 players only: the Catan for Two variant. */
+  catanForTwo?: boolean;
 }
 
 interface Checks {
@@ -91,6 +94,7 @@ function playChecked(cfg: Cfg, checks: Checks): Outcome {
     discardLimit: cfg.discardLimit,
     turnRule: cfg.turnRule,
     inactiveColour: cfg.inactiveColour,
+    variant: cfg.catanForTwo ? 'catan-for-two' : undefined,
   });
   const st = newState(game, cfg.seed);
   const s = st.s;
@@ -341,5 +345,35 @@ describe('random play, 5-6 players: special building phase and paired turns', ()
     const runs = 10;
     const t = runGames(cfgArbFiveSix({ targetVp: fc.integer({ min: 8, max: 10 }), turnCap: fc.constant(300) }), runs, { cloneEveryStep: false, allActionsEvery: 61 });
     expect(t.games).toBe(runs);
+  });
+});
+
+describe('random play, Catan for Two: neutral colours, trade tokens, two rolls', () => {
+  const arb = (turnCap: fc.Arbitrary<number>, targetVp: fc.Arbitrary<number>) =>
+    fc.record({
+      seed: seedArb,
+      players: fc.constant(2),
+      offers: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3 })),
+      map: fc.oneof({ arbitrary: fc.constant('random' as const), weight: 4 }, { arbitrary: fc.constant('beginner' as const), weight: 1 }),
+      targetVp,
+      turnCap,
+      discardLimit: fc.integer({ min: 5, max: 9 }),
+      catanForTwo: fc.constant(true),
+    });
+
+  it('standard target, turn cap 400: 20 games', () => {
+    const t = runGames(arb(fc.constant(400), fc.constant(10)), 20, { cloneEveryStep: true, allActionsEvery: 0 });
+    expect(t.won).toBeGreaterThan(0);
+  });
+
+  it('short games (turn cap 15-80, target 3-10 VP): 150 games', () => {
+    const t = runGames(arb(fc.integer({ min: 15, max: 80 }), fc.integer({ min: 3, max: 10 })), 150, { cloneEveryStep: true, allActionsEvery: 0 });
+    expect(t.won).toBeGreaterThan(0);
+    expect(t.capped).toBeGreaterThan(0);
+  });
+
+  it('every listed action applies cleanly, at sampled states: 12 games', () => {
+    const t = runGames(arb(fc.constant(300), fc.integer({ min: 8, max: 10 })), 12, { cloneEveryStep: false, allActionsEvery: 37 });
+    expect(t.games).toBe(12);
   });
 });

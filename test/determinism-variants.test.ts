@@ -1,6 +1,6 @@
-// Determinism for 5-6 players (both turn rules and the inactive colour): the same seed gives the
-// same game, and a game's record replays through JSON to the same final state. The 2-4 player
-// golden hash stays in determinism.test.ts, untouched.
+// Determinism for 5-6 players (both turn rules and the inactive colour) and for the Catan for Two
+// variant: the same seed gives the same game, and a game's record replays through JSON to the
+// same final state. The 2-4 player golden hash stays in determinism.test.ts, untouched.
 
 import { describe, expect, it } from 'vitest';
 import { createRandomBot } from '../src/bots/random.js';
@@ -9,6 +9,8 @@ import { createGame } from '../src/engine/game.js';
 import type { TurnRule } from '../src/engine/options.js';
 import { makeRecord, replayRecord, type GameRecord } from '../src/engine/record.js';
 import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
+import { randomBoard } from '../src/rules/base/maps.js';
+import { createGreedyBot } from '../src/bots/greedy.js';
 import { playGame } from '../src/tournament/play-game.js';
 
 function deterministicPart(result: object): Record<string, unknown> {
@@ -59,4 +61,36 @@ describe('5-6 players: determinism and records', () => {
       }
     });
   }
+});
+
+describe('Catan for Two: determinism and records', () => {
+  it('the same seed gives identical games, and records (neutral builds, token actions, two rolls) replay', () => {
+    const kinds = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const seed = `catan-for-two:${i}`;
+      const game = () => createGame(buildBoard(randomBoard(seed)), { players: 2, variant: 'catan-for-two', tradeOffersPerTurn: i % 2 });
+      const bots = () => (i % 2 ? randomBots(2) : [createGreedyBot(), createRandomBot()]);
+      const a = playGame(game(), seed, bots(), { trace: true });
+      const b = playGame(game(), seed, bots(), { trace: true });
+      expect(b.trace!.actions).toEqual(a.trace!.actions);
+      expect(b.trace!.outcomes).toEqual(a.trace!.outcomes);
+      expect(deterministicPart(b.result)).toEqual(deterministicPart(a.result));
+      expect(Array.from(b.state.s)).toEqual(Array.from(a.state.s));
+      const rec = makeRecord({
+        game: game(),
+        seed,
+        index: i,
+        seats: [{ bot: 'a' }, { bot: 'b' }],
+        actions: a.trace!.actions,
+        outcomes: a.trace!.outcomes,
+        forfeit: null,
+      });
+      expect(rec.options.variant).toBe('catan-for-two');
+      for (const e of rec.log) kinds.add(e.a);
+      const replay = replayRecord(JSON.parse(JSON.stringify(rec)) as GameRecord);
+      expect(Array.from(replay.state.s)).toEqual(Array.from(a.state.s));
+      expect(replay.result.vp).toEqual(a.result.vp);
+    }
+    for (const k of ['build_neutral_road', 'forced_trade', 'forced_give', 'robber_to_desert', 'retire_knight']) expect(kinds).toContain(k);
+  });
 });
