@@ -284,7 +284,7 @@ function createGameSearch(opt: Resolved): Bot {
   /** Fills `reward` with the per-seat result of the state: one-hot for a winner, else value shares. */
   function evaluateInto(st: GameState): void {
     const s = st.s;
-    const P = st.game.layout.players;
+    const P = st.game.seats;
     const w = s[WINNER]!;
     if (isTerminal(s) && w >= 0) {
       for (let p = 0; p < P; p++) reward[p] = p === w ? 1 : 0;
@@ -455,7 +455,7 @@ function createTurnPlanner(opt: Resolved): Bot {
   function leafValue(st: GameState, seat: number): number {
     const v = evaluate(st, seat, opt.weights);
     if (opt.rival === 0) return v;
-    const P = st.game.layout.players;
+    const P = st.game.seats;
     let others = 0;
     for (let q = 0; q < P; q++) if (q !== seat) others += evaluate(st, q, opt.weights);
     return v - (opt.rival * others) / (P - 1);
