@@ -336,6 +336,18 @@ describe('catan-arena run: configs and bot modules', () => {
     }
   });
 
+  it('runs Catan for Two (two players with the variant), with records that replay', () => {
+    const d = outDir('two');
+    const r = cli('run', '--bots', 'greedy,value', '--variant', 'catan-for-two', '--games', '4', '--workers', '1', '--record', '--out', d, '-q', '--json');
+    expect(r.code, r.err).toBe(0);
+    const s = JSON.parse(r.out) as { stats: { games: number } };
+    expect(s.stats.games).toBe(4);
+    const lines = readFileSync(join(d, 'games.jsonl'), 'utf8').trim().split('\n');
+    expect(JSON.parse(lines[0]!).options.variant).toBe('catan-for-two');
+    const rp = cli('replay', join(d, 'games.jsonl'));
+    expect(rp.code, rp.err + rp.out).toBe(0);
+  });
+
   describe('config errors exit 2 naming the file, the field and what was expected', () => {
     function badConfig(name: string, text: string) {
       const file = join(TMP, name);
@@ -401,6 +413,7 @@ describe('catan-arena run: configs and bot modules', () => {
       [['--players', '4', '--turn-rule', 'paired'], /field "--turn-rule": option turnRule: "paired" is a 5-6 player rule, but players is 4/],
       [['--players', '6', '--turn-rule', 'standard'], /field "--turn-rule": option turnRule: 6 players need "special-building" or "paired"/],
       [['--turn-rule', 'relay'], /argument 'relay' is invalid\. Allowed choices are standard, special-building, paired/],
+      [['--players', '3', '--variant', 'catan-for-two'], /field "--variant": option variant: "catan-for-two" is for exactly 2 players, but players is 3/],
       [['--games', '0'], /--games must be an integer from 1 to/],
       [['--games', 'lots'], /--games must be an integer/],
       [['--shard', '3/2'], /field "--shard": k\/n with 1 <= k <= n, got "3\/2"/],

@@ -45,6 +45,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .option('--turn-cap <n>', 'regular turns before a game ends as capped (default 1000)', int('--turn-cap', 1, 1_000_000))
       .option('--target-vp <n>', 'victory points to win (default 10)', int('--target-vp', 3, 30))
       .addOption(new Option('--trade <on|off>', 'domestic trade between players (default on)').choices(['on', 'off']))
+      .addOption(new Option('--variant <name>', 'rule variant: none (default) or catan-for-two (2 players)').choices(['none', 'catan-for-two']))
       .addOption(
         new Option('--turn-rule <rule>', '5-6 players: special-building (default) or paired').choices(['standard', 'special-building', 'paired']),
       )

@@ -23,6 +23,7 @@ export const configSchema = z
     seed: z.union([z.string().min(1), z.number().int()]).optional(),
     players: z.number().int().min(2).max(6).optional(),
     turnRule: z.enum(['standard', 'special-building', 'paired']).optional(),
+    variant: z.enum(['none', 'catan-for-two']).optional(),
     inactiveColour: z.boolean().optional(),
     bots: z.array(botEntry).min(1).optional(),
     map: z.string().min(1).optional(),
