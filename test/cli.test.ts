@@ -336,6 +336,14 @@ describe('catan-arena run: configs and bot modules', () => {
     }
   });
 
+  it('the shipped 5-6 player and Catan for Two configs are valid', () => {
+    for (const file of ['configs/six-players.json', 'configs/catan-for-two.json']) {
+      const d = outDir('shipped');
+      const r = cli('run', file, '--games', '2', '--workers', '1', '--out', d, '-q', '--json');
+      expect(r.code, r.err).toBe(0);
+    }
+  });
+
   it('runs Catan for Two (two players with the variant), with records that replay', () => {
     const d = outDir('two');
     const r = cli('run', '--bots', 'greedy,value', '--variant', 'catan-for-two', '--games', '4', '--workers', '1', '--record', '--out', d, '-q', '--json');

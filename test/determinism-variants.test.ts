@@ -94,3 +94,30 @@ describe('Catan for Two: determinism and records', () => {
     for (const k of ['build_neutral_road', 'forced_trade', 'forced_give', 'robber_to_desert', 'retire_knight']) expect(kinds).toContain(k);
   });
 });
+
+describe('tampered variant records are rejected', () => {
+  const seed = 'tamper-two:0';
+  const game = () => createGame(buildBoard(randomBoard(seed)), { players: 2, variant: 'catan-for-two' });
+  const played = playGame(game(), seed, randomBots(2), { trace: true });
+  const original = makeRecord({ game: game(), seed, index: 0, seats: [{ bot: 'random' }, { bot: 'random' }], actions: played.trace!.actions, outcomes: played.trace!.outcomes, forfeit: null });
+  const copy = (): GameRecord => JSON.parse(JSON.stringify(original)) as GameRecord;
+
+  it('a second roll with the first roll\'s total is an impossible outcome', () => {
+    const rec = copy();
+    const i = rec.log.findIndex((e, k) => e.a === 'roll' && rec.log[k + 1]?.a === 'roll');
+    expect(i).toBeGreaterThanOrEqual(0);
+    rec.log[i + 1]!.dice = [...(rec.log[i]!.dice as number[])];
+    expect(() => replayRecord(rec)).toThrow(/impossible chance outcome/);
+  });
+
+  it('a neutral build for a colour that is not neutral, or in the wrong place, is refused', () => {
+    const rec = copy();
+    const i = rec.log.findIndex((e) => e.a === 'build_neutral_road');
+    expect(i).toBeGreaterThanOrEqual(0);
+    rec.log[i]!.neutral = 2;
+    expect(() => replayRecord(rec)).toThrow(/neutral must be 0 or 1/);
+    const rec2 = copy();
+    rec2.log[i]!.edge = rec2.log.find((e) => e.a === 'place_road')!.edge;
+    expect(() => replayRecord(rec2)).toThrow(/not a legal move/);
+  });
+});
