@@ -576,8 +576,9 @@ function mainPhase(st: GameState, seat: number, legal: Int32Array, count: number
   }
   // Catan for Two: trade tokens.
   if (game.twoPlayer) {
-    const h = game.layout.hand + seat * NUM_RESOURCES;
-    const play = tokenPlay(st, seat, legal, count, missingOf(need, s.subarray(h, h + NUM_RESOURCES)));
+    let missing = 0;
+    for (let r = 0; r < NUM_RESOURCES; r++) missing += Math.max(0, need[r]! - hand(st, seat, r));
+    const play = tokenPlay(st, seat, legal, count, missing);
     if (play >= 0) return play;
   }
   // 4. Maritime trades that complete a build this turn, or shed a hand a 7 would halve.
