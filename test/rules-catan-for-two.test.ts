@@ -32,6 +32,7 @@ import {
   PHASE,
   PH_DISCARD,
   PH_FORCED_GIVE,
+  PH_GAME_OVER,
   PH_MAIN,
   PH_MOVE_ROBBER,
   PH_NEUTRAL_BUILD,
@@ -45,6 +46,9 @@ import {
 import { OptionsError, resolveOptions } from '../src/engine/options.js';
 import { giveDev, inMainPhase, putRoad, putSettlement, setHand, setKnightsPlayed } from '../src/engine/position.js';
 import { applyWithOutcome, chanceOutcomes } from '../src/engine/step.js';
+import { checkInvariants } from '../src/engine/invariants.js';
+import { makeRandom } from '../src/engine/rng.js';
+import { determinize, seatView } from '../src/engine/view.js';
 import { beginnerBoard } from '../src/rules/base/maps.js';
 import { NEUTRAL_SETTLEMENTS, TRADE_TOKENS } from '../src/rules/catan-for-two/data.js';
 import { act, edgeBetween, hand, legal, nodeAt, roll, sound } from './helpers/scenario.js';
@@ -369,5 +373,32 @@ describe('trade tokens (D34-D36)', () => {
     expect(st3.s[LA_HOLDER]).toBe(0); // 4 against 5: the opponent now has the most
     sound(st3);
     expect(TRADE_TOKENS).toBe(20);
+  });
+});
+
+describe('hidden information (views) in the variant', () => {
+  it('each seat\'s view hides the opponent\'s cards but shows the tokens; determinize stays consistent in the new phases', () => {
+    const phases = new Set<number>();
+    for (let g = 0; g < 6; g++) {
+      const st = newState(createGame(beginnerBoard(), { players: 2, variant: 'catan-for-two' }), `views:${g}`);
+      const rand = makeRandom(`views:${g}/choices`);
+      for (let step = 0; step < 3000 && st.s[PHASE] !== PH_GAME_OVER; step++) {
+        const phase = st.s[PHASE]!;
+        if (phase === PH_NEUTRAL_BUILD || phase === PH_FORCED_GIVE || phase === PH_SECOND_ROLL) {
+          phases.add(phase);
+          const other = 1 - st.s[CUR]!;
+          const v = seatView(st, other);
+          const L = st.game.layout;
+          expect(Array.from(v.s.subarray(L.hand + st.s[CUR]! * 5, L.hand + st.s[CUR]! * 5 + 5))).toEqual([0, 0, 0, 0, 0]);
+          expect([v.s[TOKENS], v.s[TOKENS + 1], v.s[TOKEN_SUPPLY]]).toEqual([st.s[TOKENS], st.s[TOKENS + 1], st.s[TOKEN_SUPPLY]]);
+          const d = determinize(v, other, makeRandom(`det:${g}:${step}`));
+          expect(checkInvariants(d)).toEqual([]);
+          expect(d.s[L.handTotal + st.s[CUR]!]).toBe(st.s[L.handTotal + st.s[CUR]!]);
+        }
+        const options = legal(st);
+        act(st, options[Math.floor(rand() * options.length)]!);
+      }
+    }
+    expect(phases).toEqual(new Set([PH_NEUTRAL_BUILD, PH_FORCED_GIVE, PH_SECOND_ROLL]));
   });
 });
