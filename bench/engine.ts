@@ -1,11 +1,14 @@
-// Engine benchmark: single-thread random 4-player games, step cost, clone cost, state size.
-// Prints the figures and writes them to results/bench/engine.json.
+// Engine benchmark: single-thread random games, step cost, clone cost, state size. The player
+// count is the first argument (default 4; 5-6 play on the 5-6 board with the special building
+// phase). Prints the figures and writes them to results/bench/engine.json (engine-<n>p.json for
+// other player counts).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { buildBoard } from '../src/engine/board.js';
 import { cloneState, copyState, createGame, newState } from '../src/engine/game.js';
 import { randomBoard } from '../src/rules/base/maps.js';
+import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
 import { createRandomBot } from '../src/bots/random.js';
 import { playGame } from '../src/tournament/play-game.js';
 import { legalActions, maxActions } from '../src/engine/legal.js';
@@ -14,10 +17,13 @@ import { PHASE, PH_GAME_OVER } from '../src/engine/layout.js';
 import { packageVersion } from '../src/cli/version.js';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 20000);
-const options = { players: 4, tradeOffersPerTurn: 0 };
+const PLAYERS = Number(process.argv[2] ?? 4);
+if (!Number.isInteger(PLAYERS) || PLAYERS < 2 || PLAYERS > 6) throw new Error(`players: expected 2-6, got ${process.argv[2]}`);
+const options = { players: PLAYERS, tradeOffersPerTurn: 0 };
+const boardOf = (seed: string) => (PLAYERS >= 5 ? fiveSixRandomBoard(seed) : randomBoard(seed));
 
 function randomGames(n: number, offset: number) {
-  const bots = [0, 1, 2, 3].map(() => createRandomBot());
+  const bots = Array.from({ length: PLAYERS }, () => createRandomBot());
   let steps = 0;
   let decisions = 0;
   let turns = 0;
@@ -25,7 +31,7 @@ function randomGames(n: number, offset: number) {
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
     const seed = `bench:${offset + i}`;
-    const game = createGame(buildBoard(randomBoard(seed)), options);
+    const game = createGame(buildBoard(boardOf(seed)), options);
     const { result } = playGame(game, seed, bots);
     steps += result.steps;
     decisions += result.decisions;
@@ -38,7 +44,7 @@ function randomGames(n: number, offset: number) {
 
 /** Raw step loop (no bots, no views): the engine's own cost per applied action. */
 function rawSteps(n: number) {
-  const game = createGame(buildBoard(randomBoard('raw')), options);
+  const game = createGame(buildBoard(boardOf('raw')), options);
   const legal = new Int32Array(maxActions(game));
   let x = 12345;
   let steps = 0;
@@ -56,7 +62,7 @@ function rawSteps(n: number) {
 }
 
 function cloneCost() {
-  const game = createGame(buildBoard(randomBoard('clone')), options);
+  const game = createGame(buildBoard(boardOf('clone')), options);
   const st = newState(game, 'clone');
   const reps = 2_000_000;
   let sink = 0;
@@ -96,12 +102,13 @@ const figures = {
   nsPerCopyInto: c.nsPerCopyInto,
   bytesPerState: c.bytes,
 };
-console.log('catan-arena engine benchmark (single thread, 4 random bots, random maps, domestic trade off)');
+console.log(`catan-arena engine benchmark (single thread, ${PLAYERS} random bots, random maps, domestic trade off${PLAYERS >= 5 ? ', special building phase' : ''})`);
 console.log(`  games/s            ${figures.gamesPerSecond.toFixed(0)}  (${g.n} games)`);
 console.log(`  steps/game         ${figures.meanStepsPerGame.toFixed(1)}  decisions/game ${figures.meanDecisionsPerGame.toFixed(1)}  turns/game ${figures.meanTurnsPerGame.toFixed(1)}  capped ${g.capped}`);
 console.log(`  ns/step            ${figures.nsPerStepInGames.toFixed(0)} in games (bots, views, map build)  ${figures.nsPerStepRawEngine.toFixed(0)} raw engine`);
 console.log(`  clone              ${figures.nsPerClone.toFixed(0)} ns (new state)  ${figures.nsPerCopyInto.toFixed(0)} ns (copy into a reused state)`);
 console.log(`  state              ${figures.bytesPerState} bytes`);
 mkdirSync('results/bench', { recursive: true });
-writeFileSync('results/bench/engine.json', JSON.stringify(figures, null, 2) + '\n');
-console.log('  written to results/bench/engine.json');
+const out = PLAYERS === 4 ? 'results/bench/engine.json' : `results/bench/engine-${PLAYERS}p.json`;
+writeFileSync(out, JSON.stringify({ players: PLAYERS, ...figures }, null, 2) + '\n');
+console.log(`  written to ${out}`);

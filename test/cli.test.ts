@@ -320,6 +320,42 @@ describe('catan-arena run: configs and bot modules', () => {
     expect(s.stats.games).toBe(4);
   });
 
+  it('runs 5- and 6-player tournaments under both turn rules, with records that replay', () => {
+    for (const [players, rule] of [[6, 'special-building'], [5, 'paired']] as const) {
+      const file = join(TMP, `six-${rule}.json`);
+      writeFileSync(file, JSON.stringify({ players, turnRule: rule, bots: ['greedy', 'random', 'value', 'random', 'greedy', 'weighted'].slice(0, players), games: players, record: true, workers: 1 }));
+      const d = outDir(`six-${rule}`);
+      const r = cli('run', file, '--out', d, '-q', '--json');
+      expect(r.code, r.err).toBe(0);
+      const s = JSON.parse(r.out) as { stats: { games: number }; config: { options: { players: number; turnRule: string } } };
+      expect(s.stats.games).toBe(players);
+      const rows = readFileSync(join(d, 'games.csv'), 'utf8').trim().split('\n');
+      expect(rows).toHaveLength(players + 1);
+      const rp = cli('replay', join(d, 'games.jsonl'));
+      expect(rp.code, rp.err + rp.out).toBe(0);
+    }
+  });
+
+  it('the shipped 5-6 player and Catan for Two configs are valid', () => {
+    for (const file of ['configs/six-players.json', 'configs/catan-for-two.json']) {
+      const d = outDir('shipped');
+      const r = cli('run', file, '--games', '2', '--workers', '1', '--out', d, '-q', '--json');
+      expect(r.code, r.err).toBe(0);
+    }
+  });
+
+  it('runs Catan for Two (two players with the variant), with records that replay', () => {
+    const d = outDir('two');
+    const r = cli('run', '--bots', 'greedy,value', '--variant', 'catan-for-two', '--games', '4', '--workers', '1', '--record', '--out', d, '-q', '--json');
+    expect(r.code, r.err).toBe(0);
+    const s = JSON.parse(r.out) as { stats: { games: number } };
+    expect(s.stats.games).toBe(4);
+    const lines = readFileSync(join(d, 'games.jsonl'), 'utf8').trim().split('\n');
+    expect(JSON.parse(lines[0]!).options.variant).toBe('catan-for-two');
+    const rp = cli('replay', join(d, 'games.jsonl'));
+    expect(rp.code, rp.err + rp.out).toBe(0);
+  });
+
   describe('config errors exit 2 naming the file, the field and what was expected', () => {
     function badConfig(name: string, text: string) {
       const file = join(TMP, name);
@@ -358,6 +394,18 @@ describe('catan-arena run: configs and bot modules', () => {
       expect(badConfig('nobody.json', '{"bots": ["random", "nobody"]}')).toMatch(/field "bots\[1\]": unknown bot "nobody" \(built-in: random/);
     });
 
+    it('a 5-6 player rule with 4 players', () => {
+      expect(badConfig('rule.json', '{"players": 4, "turnRule": "paired"}')).toMatch(/field "turnRule": option turnRule: "paired" is a 5-6 player rule/);
+    });
+
+    it('an unknown turn rule', () => {
+      expect(badConfig('rule2.json', '{"players": 6, "turnRule": "relay"}')).toMatch(/field "turnRule": /);
+    });
+
+    it('too many players', () => {
+      expect(badConfig('seven.json', '{"players": 7}')).toMatch(/field "players": .*<=6/);
+    });
+
     it('a missing config file', () => {
       const file = join(TMP, 'no-such-config.json');
       const r = cli('run', file, '--out', outDir('missing'), '-q');
@@ -369,7 +417,11 @@ describe('catan-arena run: configs and bot modules', () => {
 
   describe('bad flags exit 2', () => {
     const cases: Array<[string[], RegExp]> = [
-      [['--players', '9'], /--players must be an integer from 2 to 4/],
+      [['--players', '9'], /--players must be an integer from 2 to 6/],
+      [['--players', '4', '--turn-rule', 'paired'], /field "--turn-rule": option turnRule: "paired" is a 5-6 player rule, but players is 4/],
+      [['--players', '6', '--turn-rule', 'standard'], /field "--turn-rule": option turnRule: 6 players need "special-building" or "paired"/],
+      [['--turn-rule', 'relay'], /argument 'relay' is invalid\. Allowed choices are standard, special-building, paired/],
+      [['--players', '3', '--variant', 'catan-for-two'], /field "--variant": option variant: "catan-for-two" is for exactly 2 players, but players is 3/],
       [['--games', '0'], /--games must be an integer from 1 to/],
       [['--games', 'lots'], /--games must be an integer/],
       [['--shard', '3/2'], /field "--shard": k\/n with 1 <= k <= n, got "3\/2"/],

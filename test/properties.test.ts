@@ -2,14 +2,16 @@
 // actions, over random seeds, player counts 2-4, trade on/off, random maps (and the beginner map),
 // with every invariant checked after every step.
 //
-// Game count per run of this file (2,130 games in all, each checked after every step):
+// Game count per run of this file (2,396 games in all, each checked after every step):
 //   - 50 games at the standard rules (target 10 VP, turn cap 1000),
 //   - 300 games with a turn cap of 150 and varied target VP / discard limit,
 //   - 1,700 short games (turn cap 15-100, target 3-10 VP) so the end-of-game paths (win on any
 //     turn, capped games) are exercised often,
 //   - 80 games (turn cap 300) where, at sampled states, EVERY listed legal action is applied to a
 //     clone and checked, not only the one chosen.
-// About 35 s on an idle 2-core machine (checkInvariants after every step is most of it).
+//   - 142 games with 5-6 players (either turn rule, the inactive colour with 5), 5-6 boards,
+//   - 124 two-player games of the Catan for Two variant.
+// About 45 s on an idle 2-core machine (checkInvariants after every step is most of it).
 // fast-check draws a fresh seed per run; a failure prints the seed and the shrunk game config to
 // replay it (`fc.assert(..., { seed, path })`).
 
@@ -33,6 +35,8 @@ import { legalActions, maxActions } from '../src/engine/legal.js';
 import { makeRandom } from '../src/engine/rng.js';
 import { apply, chanceOutcomes, NO_OUTCOME } from '../src/engine/step.js';
 import { beginnerBoard, randomBoard } from '../src/rules/base/maps.js';
+import { fiveSixBeginnerBoard, fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
+import type { TurnRule } from '../src/engine/options.js';
 
 interface Cfg {
   seed: string;
@@ -42,6 +46,11 @@ interface Cfg {
   targetVp: number;
   turnCap: number;
   discardLimit: number;
+  /** 5-6 players only (absent: the player count's default). */
+  turnRule?: TurnRule;
+  inactiveColour?: boolean;
+  /** 2 players only: the Catan for Two variant. */
+  catanForTwo?: boolean;
 }
 
 interface Checks {
@@ -59,8 +68,10 @@ interface Outcome {
 }
 
 const beginner = buildBoard(beginnerBoard());
+const beginnerFiveSix = buildBoard(fiveSixBeginnerBoard());
 
 function boardFor(cfg: Cfg): Board {
+  if (cfg.players >= 5) return cfg.map === 'beginner' ? beginnerFiveSix : buildBoard(fiveSixRandomBoard(cfg.seed));
   return cfg.map === 'beginner' ? beginner : buildBoard(randomBoard(cfg.seed));
 }
 
@@ -81,6 +92,9 @@ function playChecked(cfg: Cfg, checks: Checks): Outcome {
     targetVp: cfg.targetVp,
     turnCap: cfg.turnCap,
     discardLimit: cfg.discardLimit,
+    turnRule: cfg.turnRule,
+    inactiveColour: cfg.inactiveColour,
+    variant: cfg.catanForTwo ? 'catan-for-two' : undefined,
   });
   const st = newState(game, cfg.seed);
   const s = st.s;
@@ -217,7 +231,7 @@ function cfgArb(over: {
 
 /** Runs a property over `runs` games and returns tallies (so coverage can be asserted). */
 function runGames(arb: fc.Arbitrary<Cfg>, runs: number, checks: Checks) {
-  const tally = { games: 0, won: 0, capped: 0, steps: 0, byPlayers: [0, 0, 0, 0, 0], tradeOn: 0 };
+  const tally = { games: 0, won: 0, capped: 0, steps: 0, byPlayers: [0, 0, 0, 0, 0, 0, 0], tradeOn: 0, paired: 0, inactive: 0 };
   fc.assert(
     fc.property(arb, (cfg) => {
       const r = playChecked(cfg, checks);
@@ -227,6 +241,8 @@ function runGames(arb: fc.Arbitrary<Cfg>, runs: number, checks: Checks) {
       tally.steps += r.steps;
       tally.byPlayers[cfg.players]!++;
       if (cfg.offers > 0) tally.tradeOn++;
+      if (cfg.turnRule === 'paired') tally.paired++;
+      if (cfg.inactiveColour) tally.inactive++;
     }),
     { numRuns: runs },
   );
@@ -282,5 +298,82 @@ describe('random play: invariants, legal lists, chance outcomes, clones, endings
       { cloneEveryStep: false, allActionsEvery: 97 },
     );
     expectCoverage(t, runs, false);
+  });
+});
+
+/** 5-6 player games: either turn rule, the 5-6 boards, and the inactive colour with 5 players. */
+function cfgArbFiveSix(over: { targetVp: fc.Arbitrary<number>; turnCap: fc.Arbitrary<number> }): fc.Arbitrary<Cfg> {
+  return fc
+    .record({
+      seed: seedArb,
+      players: fc.integer({ min: 5, max: 6 }),
+      offers: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3 })),
+      map: fc.oneof({ arbitrary: fc.constant('random' as const), weight: 4 }, { arbitrary: fc.constant('beginner' as const), weight: 1 }),
+      targetVp: over.targetVp,
+      turnCap: over.turnCap,
+      discardLimit: fc.integer({ min: 5, max: 9 }),
+      turnRule: fc.constantFrom<TurnRule>('special-building', 'paired'),
+      inactiveColour: fc.boolean(),
+    })
+    .map((c) => ({ ...c, inactiveColour: c.players === 5 && c.inactiveColour }));
+}
+
+function expectFiveSixCoverage(t: ReturnType<typeof runGames>, runs: number) {
+  expect(t.games).toBe(runs);
+  expect(t.won).toBeGreaterThan(0);
+  for (const p of [5, 6]) expect(t.byPlayers[p]).toBeGreaterThan(0);
+  expect(t.paired).toBeGreaterThan(0);
+  expect(t.paired).toBeLessThan(runs);
+  expect(t.inactive).toBeGreaterThan(0);
+}
+
+describe('random play, 5-6 players: special building phase and paired turns', () => {
+  it('standard target, turn cap 400: 12 games', () => {
+    const runs = 12;
+    const t = runGames(cfgArbFiveSix({ targetVp: fc.constant(10), turnCap: fc.constant(400) }), runs, { cloneEveryStep: true, allActionsEvery: 0 });
+    expectFiveSixCoverage(t, runs);
+  });
+
+  it('short games (turn cap 15-80, target 3-10 VP): 120 games', () => {
+    const runs = 120;
+    const t = runGames(cfgArbFiveSix({ targetVp: fc.integer({ min: 3, max: 10 }), turnCap: fc.integer({ min: 15, max: 80 }) }), runs, { cloneEveryStep: true, allActionsEvery: 0 });
+    expectFiveSixCoverage(t, runs);
+    expect(t.capped).toBeGreaterThan(0);
+  });
+
+  it('every listed action applies cleanly, at sampled states: 10 games', () => {
+    const runs = 10;
+    const t = runGames(cfgArbFiveSix({ targetVp: fc.integer({ min: 8, max: 10 }), turnCap: fc.constant(300) }), runs, { cloneEveryStep: false, allActionsEvery: 61 });
+    expect(t.games).toBe(runs);
+  });
+});
+
+describe('random play, Catan for Two: neutral colours, trade tokens, two rolls', () => {
+  const arb = (turnCap: fc.Arbitrary<number>, targetVp: fc.Arbitrary<number>) =>
+    fc.record({
+      seed: seedArb,
+      players: fc.constant(2),
+      offers: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3 })),
+      map: fc.oneof({ arbitrary: fc.constant('random' as const), weight: 4 }, { arbitrary: fc.constant('beginner' as const), weight: 1 }),
+      targetVp,
+      turnCap,
+      discardLimit: fc.integer({ min: 5, max: 9 }),
+      catanForTwo: fc.constant(true),
+    });
+
+  it('standard target, turn cap 400: 12 games', () => {
+    const t = runGames(arb(fc.constant(400), fc.constant(10)), 12, { cloneEveryStep: true, allActionsEvery: 0 });
+    expect(t.won).toBeGreaterThan(0);
+  });
+
+  it('short games (turn cap 15-80, target 3-10 VP): 100 games', () => {
+    const t = runGames(arb(fc.integer({ min: 15, max: 80 }), fc.integer({ min: 3, max: 10 })), 100, { cloneEveryStep: true, allActionsEvery: 0 });
+    expect(t.won).toBeGreaterThan(0);
+    expect(t.capped).toBeGreaterThan(0);
+  });
+
+  it('every listed action applies cleanly, at sampled states: 12 games', () => {
+    const t = runGames(arb(fc.constant(300), fc.integer({ min: 8, max: 10 })), 12, { cloneEveryStep: false, allActionsEvery: 37 });
+    expect(t.games).toBe(12);
   });
 });

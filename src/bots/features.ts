@@ -309,7 +309,7 @@ export function opponentsHolding(st: GameState, seat: number, r: number): number
 
 /** The opponent with the most public VP (ties: larger production, then lower seat); -1 if none. */
 export function leader(st: GameState, seat: number): number {
-  const P = st.game.layout.players;
+  const P = st.game.seats;
   let best = -1;
   let bestVp = -1;
   let bestPips = -1;
@@ -329,7 +329,7 @@ export function leader(st: GameState, seat: number): number {
 
 /** Highest public VP among the opponents of `seat`. */
 export function maxOpponentVp(st: GameState, seat: number): number {
-  const P = st.game.layout.players;
+  const P = st.game.seats; // colours that never act (neutrals) are nobody's opponent
   let best = 0;
   for (let q = 0; q < P; q++) if (q !== seat && publicVp(st, q) > best) best = publicVp(st, q);
   return best;

@@ -30,6 +30,7 @@ import {
   A_DECLINE,
   A_DISCARD,
   A_END_TURN,
+  A_GIVE,
   A_KNIGHT,
   A_MARITIME,
   A_MONOPOLY,
@@ -47,8 +48,9 @@ import {
 } from '../engine/actions.js';
 import { HARBOR_GENERIC, KNIGHT, NUM_RESOURCES } from '../engine/constants.js';
 import type { Game, GameState } from '../engine/game.js';
-import { ACCEPT_MASK, BANK, DECK_COUNT, DEV_PLAYED, LAST_NODE, OFFER, OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, ROBBER, TURN_PLAYER } from '../engine/layout.js';
+import { ACCEPT_MASK, BANK, DECK_COUNT, DEV_PLAYED, LAST_NODE, OFFER, OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_SPECIAL_BUILD, PH_NEUTRAL_BUILD, PH_FORCED_GIVE, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, ROBBER, TURN_PLAYER } from '../engine/layout.js';
 import type { Bot } from './bot.js';
+import { neutralBuild, tokenPlay } from './two-player.js';
 import {
   BUILD_CITY,
   BUILD_COSTS,
@@ -288,7 +290,7 @@ export function chooseTarget(st: GameState, seat: number, out: Target): Target {
 
 /** Robber move: against the leader's best hex, never one touching the seat's own buildings. */
 export function robberMove(st: GameState, seat: number, legal: Int32Array, count: number): number {
-  const P = st.game.layout.players;
+  const P = st.game.seats;
   const lead = leader(st, seat);
   let best = legal[0]!;
   let bestScore = -Infinity;
@@ -319,6 +321,11 @@ const targetScratch: Target = { build: -1, site: -1, roads: 0, firstEdge: -1 };
 
 /** Discards the card its target needs least (largest surplus over the target's cost). */
 export function discardCard(st: GameState, seat: number, legal: Int32Array, count: number): number {
+  return shedCard(st, seat, legal, count, A_DISCARD);
+}
+
+/** The card (an action of `kind` with a resource argument) the seat needs least: for discards and forced-trade gives. */
+export function shedCard(st: GameState, seat: number, legal: Int32Array, count: number, kind: number): number {
   const t = chooseTarget(st, seat, targetScratch);
   targetNeed(t, need);
   // A city and a settlement are always worth keeping toward as well.
@@ -326,7 +333,7 @@ export function discardCard(st: GameState, seat: number, legal: Int32Array, coun
   let bestScore = -Infinity;
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
-    if (a >>> ARG_BITS !== A_DISCARD) continue;
+    if (a >>> ARG_BITS !== kind) continue;
     const r = a & 0xfffff;
     const h = hand(st, seat, r);
     const score = (h - need[r]!) * 10 + h;
@@ -374,6 +381,14 @@ export function createGreedyBot(options: Record<string, unknown> | GreedyOptions
           return confirm(st, seat, legal, count);
         case PH_MAIN:
           return mainPhase(st, seat, legal, count, target, maxOffers);
+        case PH_NEUTRAL_BUILD:
+          return neutralBuild(st, seat, legal, count);
+        case PH_FORCED_GIVE:
+          return shedCard(st, seat, legal, count, A_GIVE);
+        case PH_SPECIAL_BUILD:
+          // The same build priorities as on one's own turn; the legal list holds no trades or
+          // card plays here, so mainPhase picks among builds and the card purchase.
+          return mainPhase(st, seat, legal, count, target, 0);
         default:
           return legal[0]!;
       }
@@ -558,6 +573,13 @@ function mainPhase(st: GameState, seat: number, legal: Int32Array, count: number
   if (t.build === BUILD_SETTLEMENT && t.roads > 0 && t.firstEdge >= 0) {
     const road = (A_ROAD << ARG_BITS) | t.firstEdge;
     if (find(legal, count, road)) return road;
+  }
+  // Catan for Two: trade tokens.
+  if (game.twoPlayer) {
+    let missing = 0;
+    for (let r = 0; r < NUM_RESOURCES; r++) missing += Math.max(0, need[r]! - hand(st, seat, r));
+    const play = tokenPlay(st, seat, legal, count, missing);
+    if (play >= 0) return play;
   }
   // 4. Maritime trades that complete a build this turn, or shed a hand a 7 would halve.
   const limit = game.options.discardLimit;

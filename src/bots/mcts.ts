@@ -39,7 +39,7 @@
 import type { Bot } from './bot.js';
 import { A_BUY_DEV, A_CITY, A_END_TURN, A_KNIGHT, A_MARITIME, A_OFFER, A_ROAD, A_ROBBER, A_ROLL, A_SETTLEMENT, ARG_BITS } from '../engine/actions.js';
 import { copyState, totalVp, type Game, type GameState } from '../engine/game.js';
-import { CUR, PHASE, PH_GAME_OVER, PH_MAIN, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, TURN_PLAYER, WINNER } from '../engine/layout.js';
+import { CUR, PHASE, PH_GAME_OVER, PH_MAIN, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_SPECIAL_BUILD, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, TURN_PLAYER, WINNER } from '../engine/layout.js';
 import { legalActions, maxActions } from '../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../engine/step.js';
 import { determinize, type SeatView } from '../engine/view.js';
@@ -58,6 +58,14 @@ function drawOutcome(st: GameState, a: number, rng: () => number, values: Int32A
     if (ticket < 0) return values[i]!;
   }
   return values[m - 1]!;
+}
+
+/**
+ * Whether `seat` is still in its own turn: it is the player on turn and the turn has not moved on
+ * to the special building phase, where others build while TURN_PLAYER still names the seat.
+ */
+function ownTurn(s: Int32Array, seat: number): boolean {
+  return s[TURN_PLAYER] === seat && s[PHASE] !== PH_SPECIAL_BUILD;
 }
 
 /**
@@ -276,7 +284,7 @@ function createGameSearch(opt: Resolved): Bot {
   /** Fills `reward` with the per-seat result of the state: one-hot for a winner, else value shares. */
   function evaluateInto(st: GameState): void {
     const s = st.s;
-    const P = st.game.layout.players;
+    const P = st.game.seats;
     const w = s[WINNER]!;
     if (isTerminal(s) && w >= 0) {
       for (let p = 0; p < P; p++) reward[p] = p === w ? 1 : 0;
@@ -447,7 +455,7 @@ function createTurnPlanner(opt: Resolved): Bot {
   function leafValue(st: GameState, seat: number): number {
     const v = evaluate(st, seat, opt.weights);
     if (opt.rival === 0) return v;
-    const P = st.game.layout.players;
+    const P = st.game.seats;
     let others = 0;
     for (let q = 0; q < P; q++) if (q !== seat) others += evaluate(st, q, opt.weights);
     return v - (opt.rival * others) / (P - 1);
@@ -541,7 +549,7 @@ function createTurnPlanner(opt: Resolved): Bot {
     let node: TurnNode | null = root;
     let v = 0;
     for (let guard = 0; ; guard++) {
-      if (isTerminal(s) || s[TURN_PLAYER] !== seat || guard > 200) {
+      if (isTerminal(s) || !ownTurn(s, seat) || guard > 200) {
         v = leafValue(det, seat);
         break;
       }
@@ -594,17 +602,17 @@ function createTurnPlanner(opt: Resolved): Bot {
       const a = node.actions[pick]!;
       const o = sample(det, a, rng);
       applyWithOutcome(det, a, o);
-      if (isTerminal(s) || s[TURN_PLAYER] !== seat) {
+      if (isTerminal(s) || !ownTurn(s, seat)) {
         node = null;
         v = leafValue(det, seat);
         break;
       }
       // Skip others' discards before looking up the next own decision.
-      while (!isTerminal(s) && s[CUR] !== seat && s[TURN_PLAYER] === seat) {
+      while (!isTerminal(s) && s[CUR] !== seat && ownTurn(s, seat)) {
         const m = legalActions(det, acts);
         applyWithOutcome(det, acts[Math.floor(rng() * m)]!, -1);
       }
-      if (isTerminal(s) || s[TURN_PLAYER] !== seat) {
+      if (isTerminal(s) || !ownTurn(s, seat)) {
         v = leafValue(det, seat);
         break;
       }
@@ -638,7 +646,7 @@ function createTurnPlanner(opt: Resolved): Bot {
       const seat = view.seat;
       const s = here.s;
       const phase = s[PHASE]!;
-      const own = s[TURN_PLAYER] === seat && s[CUR] === seat;
+      const own = ownTurn(s, seat) && s[CUR] === seat;
       if (!own || phase === PH_TRADE_CONFIRM || phase === PH_TRADE_RESPONSE || phase === PH_SETUP_SETTLEMENT || phase === PH_SETUP_ROAD) {
         return fallback.decide(view, legal, count, rng);
       }

@@ -34,6 +34,7 @@ import {
   A_CONFIRM,
   A_DECLINE,
   A_END_TURN,
+  A_FORCED_TRADE,
   A_MARITIME,
   A_MONOPOLY,
   A_OFFER,
@@ -59,6 +60,8 @@ import {
   PH_MAIN,
   PH_MOVE_ROBBER,
   PH_DISCARD,
+  PH_FORCED_GIVE,
+  PH_NEUTRAL_BUILD,
   PH_ROAD_BUILDING,
   PH_SETUP_ROAD,
   PH_SETUP_SETTLEMENT,
@@ -75,6 +78,7 @@ import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../rules/base/s
 import type { Bot } from './bot.js';
 import { DICE_WAYS, addNodePips, hexResource, nodeBlocked, nodePips, opponentsHolding, productionPips, roadDistances, totalPips } from './features.js';
 import { discardCard, robberMove, setupRoad, setupSettlement, siteScore } from './greedy.js';
+import { neutralBuild } from './two-player.js';
 
 export interface ValueWeights {
   /** Per victory point (own total, VP cards included). */
@@ -233,7 +237,7 @@ export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWei
 function boardValue(st: GameState, seat: number, W: ValueWeights): number {
   const { game, s } = st;
   const L = game.layout;
-  const P = L.players;
+  const P = game.seats; // opponents: seats that act, not neutral colours
   let v = 0;
   if (s[PHASE] === PH_GAME_OVER) {
     const winner = s[WINNER]!;
@@ -838,7 +842,7 @@ export function raceSetupSettlement(
   }
   let best = -1;
   let bestRolls = Infinity;
-  const P = L.players;
+  const P = game.seats;
   for (let c = 0; c < nc; c++) {
     const node = firstCand[c]!;
     setupBlocked.set(setupSaved);
@@ -1001,6 +1005,25 @@ function outcomesFor(st: GameState, seat: number, a: number, values: Int32Array,
         weights[m++] = unseen;
       }
     }
+  } else if (kind === A_FORCED_TRADE) {
+    // Catan for Two: two cards from the opponent's hidden hand, estimated from what it can hold.
+    const o = 1 - seat;
+    const one = s[L.handTotal + o]! < 2;
+    for (let r1 = 0; r1 < NUM_RESOURCES; r1++) {
+      const h1 = opponentsHolding(st, seat, r1);
+      if (h1 <= 0) continue;
+      if (one) {
+        values[m] = r1 * 6 + 5;
+        weights[m++] = h1;
+        continue;
+      }
+      for (let r2 = 0; r2 < NUM_RESOURCES; r2++) {
+        const h2 = opponentsHolding(st, seat, r2) - (r1 === r2 ? 1 : 0);
+        if (h2 <= 0) continue;
+        values[m] = r1 * 6 + r2;
+        weights[m++] = h1 * h2;
+      }
+    }
   } else if (kind === A_ROBBER) {
     const victim = (a & 7) - 1;
     if (victim >= 0 && s[L.handTotal + victim]! > 0) {
@@ -1073,7 +1096,7 @@ class Searcher {
   follow(st: GameState, seat: number, depth: number): number {
     const s = st.s;
     const phase = s[PHASE]!;
-    if (depth < MAX_DEPTH && s[CUR] === seat && (phase === PH_MOVE_ROBBER || phase === PH_ROAD_BUILDING)) {
+    if (depth < MAX_DEPTH && s[CUR] === seat && (phase === PH_MOVE_ROBBER || phase === PH_ROAD_BUILDING || phase === PH_FORCED_GIVE)) {
       const B = this.buffers(st.game);
       const legal = B.legal[depth]!;
       const n = legalActions(st, legal);
@@ -1256,6 +1279,9 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
         case PH_MOVE_ROBBER:
           if (greedyRobber) return robberMove(st, seat, legal, count);
           break;
+        case PH_NEUTRAL_BUILD:
+          // The neutral piece barely moves the seat's own value: place it to block the opponent.
+          return neutralBuild(st, seat, legal, count);
         case PH_DISCARD:
           if (greedyRobber) return discardCard(st, seat, legal, count);
           break;

@@ -45,6 +45,10 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .option('--turn-cap <n>', 'regular turns before a game ends as capped (default 1000)', int('--turn-cap', 1, 1_000_000))
       .option('--target-vp <n>', 'victory points to win (default 10)', int('--target-vp', 3, 30))
       .addOption(new Option('--trade <on|off>', 'domestic trade between players (default on)').choices(['on', 'off']))
+      .addOption(new Option('--variant <name>', 'rule variant: none (default) or catan-for-two (2 players)').choices(['none', 'catan-for-two']))
+      .addOption(
+        new Option('--turn-rule <rule>', '5-6 players: special-building (default) or paired').choices(['standard', 'special-building', 'paired']),
+      )
       .option('--time-budget <ms>', 'per-decision time budget; a slower bot forfeits the game (default 5000)', int('--time-budget', 1, 3_600_000))
       .option('-o, --out <dir>', 'results folder (default under results/, numbered if taken)')
       .option('--record', 'also write every game record to games.jsonl')
@@ -58,7 +62,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .description('play a tournament: games fanned over all cores, tables on the terminal, files in results/')
       .argument('[config]', 'a JSON config (see configs/); flags override its fields')
       .option('-b, --bots <list>', `comma-separated bots, one per seat: built-in names (${Object.keys(BUILTIN_BOTS).join(', ')}) or paths to .js/.ts bot modules`)
-      .option('-p, --players <n>', 'players per game, 2-4 (default: number of bots, or 4)', int('--players', 2, 4)),
+      .option('-p, --players <n>', 'players per game, 2-6 (default: number of bots, or 4)', int('--players', 2, 6)),
     { games: 1000 },
   )
     .option('--shard <k/n>', 'play only shard k of n (whole seat-rotation blocks); combine shards with merge')
@@ -71,7 +75,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .description('head-to-head of bot A against bot B in every seating, with Elo difference and optional SPRT early stop')
       .argument('<a>', 'bot A: built-in name or path to a bot module')
       .argument('<b>', 'bot B')
-      .option('-p, --players <n>', 'players per game: 2 (one seat each) or 4 (two seats each, default)', int('--players', 2, 4))
+      .option('-p, --players <n>', 'players per game: 2 (one seat each), 4 (two seats each, default) or 6 (three each)', int('--players', 2, 6))
       .option('--sprt <elo0,elo1,alpha,beta>', 'stop when the sequential probability ratio test accepts H0 (A is at most elo0 stronger) or H1 (at least elo1)')
       .option('--options-a <json>', "bot A's options as a JSON object")
       .option('--options-b <json>', "bot B's options as a JSON object"),
@@ -83,7 +87,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .command('ladder')
       .description('round robin of several bots over every seating, rated with a Plackett-Luce model (openskill)')
       .argument('<bots...>', 'two or more bots: built-in names or paths to bot modules')
-      .option('-p, --players <n>', 'players per game (default: min(4, number of bots))', int('--players', 2, 4)),
+      .option('-p, --players <n>', 'players per game, 2-6 (default: min(4, number of bots))', int('--players', 2, 6)),
     { games: 1000 },
   ).action(async (bots: string[], flags: LadderFlags) => setExit(await ladderCommand(bots, flags)));
 

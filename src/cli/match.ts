@@ -53,7 +53,7 @@ function parseOptions(text: string | undefined, flag: string): Record<string, un
 
 export async function matchCommand(a: string, b: string, flags: MatchFlags): Promise<number> {
   const players = flags.players ?? 4;
-  if (players % 2 !== 0) throw new UsageError(`--players: a match needs an even number of players (2 or 4), got ${players}`);
+  if (players % 2 !== 0) throw new UsageError(`--players: a match needs an even number of players (2, 4 or 6), got ${players}`);
   const h = players / 2;
   let sprt: SprtSpec | null = null;
   if (flags.sprt !== undefined) {

@@ -21,7 +21,14 @@ export const A_ACCEPT = 14;
 export const A_DECLINE = 15;
 export const A_CONFIRM = 16; // arg: seat traded with
 export const A_CANCEL = 17;
-export const NUM_ACTION_KINDS = 18;
+// Catan for Two.
+export const A_NEUTRAL_ROAD = 18; // arg: edge * 2 + neutral (0 or 1)
+export const A_NEUTRAL_SETTLEMENT = 19; // arg: node * 2 + neutral
+export const A_FORCED_TRADE = 20; // outcome: r1 * 6 + r2 (r2 = 5: only one card taken)
+export const A_GIVE = 21; // arg: resource (one card, to the opponent, after a forced trade)
+export const A_ROBBER_TO_DESERT = 22;
+export const A_RETIRE_KNIGHT = 23;
+export const NUM_ACTION_KINDS = 24;
 
 export const ACTION_KIND_NAMES = [
   'end_turn',
@@ -42,6 +49,12 @@ export const ACTION_KIND_NAMES = [
   'trade_decline',
   'trade_confirm',
   'trade_cancel',
+  'neutral_road',
+  'neutral_settlement',
+  'forced_trade',
+  'give',
+  'robber_to_desert',
+  'retire_knight',
 ] as const;
 
 export function action(kind: number, arg = 0): number {

@@ -1,6 +1,6 @@
 // Human-readable action names, for logs, errors and bot authors.
 
-import { ACTION_KIND_NAMES, A_MARITIME, A_OFFER, A_ROBBER, A_YEAR_OF_PLENTY, A_MONOPOLY, A_DISCARD, A_ROAD, A_SETTLEMENT, A_CITY, A_CONFIRM, ARG_BITS, offerGet, offerGive } from './actions.js';
+import { ACTION_KIND_NAMES, A_GIVE, A_NEUTRAL_ROAD, A_NEUTRAL_SETTLEMENT, A_MARITIME, A_OFFER, A_ROBBER, A_YEAR_OF_PLENTY, A_MONOPOLY, A_DISCARD, A_ROAD, A_SETTLEMENT, A_CITY, A_CONFIRM, ARG_BITS, offerGet, offerGive } from './actions.js';
 import type { Board } from './board.js';
 import { NUM_RESOURCES, RESOURCE_NAMES } from './constants.js';
 
@@ -39,6 +39,12 @@ export function describeAction(board: Board, a: number): string {
       return `${name} give ${bundle(offerGive(arg))} for ${bundle(offerGet(arg))}`;
     case A_CONFIRM:
       return `${name} with seat ${arg}`;
+    case A_NEUTRAL_ROAD:
+      return `${name} (neutral ${arg & 1}) [${board.edgeName[arg >>> 1]?.join(', ')}]`;
+    case A_NEUTRAL_SETTLEMENT:
+      return `${name} (neutral ${arg & 1}) [${board.nodeName[arg >>> 1]?.join(', ')}]`;
+    case A_GIVE:
+      return `${name} ${RESOURCE_NAMES[arg]}`;
     default:
       return name;
   }

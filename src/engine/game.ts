@@ -16,13 +16,25 @@ import {
   PH_SETUP_SETTLEMENT,
   RNG,
   ROBBER,
+  TOKENS,
+  TOKEN_SUPPLY,
   WINNER,
+  hasBit,
   makeLayout,
   type Layout,
 } from './layout.js';
 import { resolveOptions, type RuleOptions } from './options.js';
 import { seedWords } from './rng.js';
 import { BASE_SUPPLY, type Supply } from '../rules/base/supply.js';
+import { FIVE_SIX_SUPPLY } from '../rules/five-six/supply.js';
+import { INACTIVE_SETTLEMENTS } from '../rules/five-six/maps.js';
+import { NEUTRAL_SETTLEMENTS, START_TOKENS, TRADE_TOKENS } from '../rules/catan-for-two/data.js';
+import { placeSettlement } from './pieces.js';
+
+/** Turn rules as small integers for the step function (see options.ts). */
+export const TR_STANDARD = 0;
+export const TR_SPECIAL_BUILDING = 1;
+export const TR_PAIRED = 2;
 
 export interface Game {
   readonly board: Board;
@@ -30,6 +42,19 @@ export interface Game {
   readonly supply: Supply;
   readonly layout: Layout;
   readonly ruleset: string;
+  /**
+   * Seats that act (0..seats-1). The layout may hold more colours (layout.players): colours
+   * that own pieces but never act, collect or trade (the inactive colour of a first 5-player
+   * game). Loops over who acts use `seats`; loops over who owns pieces use layout.players.
+   */
+  readonly seats: number;
+  /** options.turnRule as TR_*. */
+  readonly turnRule: number;
+  /**
+   * Catan for Two: colours 2 and 3 are the neutral players (pieces only, never act), the turn
+   * has two rolls, and trade tokens are in play.
+   */
+  readonly twoPlayer: boolean;
   /** Scratch space for the step function; never part of the state. */
   /**
    * States are carved out of slabs of STATES_PER_SLAB: a view on a shared buffer costs a small
@@ -55,13 +80,19 @@ export interface GameState {
 export function createGame(boardSpec: BoardSpec | Board, options: Partial<RuleOptions> = {}): Game {
   const board = 'numNodes' in boardSpec ? boardSpec : buildBoard(boardSpec);
   const opts = Object.freeze(resolveOptions(options));
-  const layout = Object.freeze(makeLayout(opts.players, board.numNodes, board.numEdges));
+  const twoPlayer = opts.variant === 'catan-for-two';
+  const colours = opts.players + (opts.inactiveColour ? 1 : 0) + (twoPlayer ? 2 : 0);
+  const layout = Object.freeze(makeLayout(colours, board.numNodes, board.numEdges));
+  const fiveSix = opts.players >= 5;
   return {
     board,
     options: opts,
-    supply: BASE_SUPPLY,
+    supply: fiveSix ? FIVE_SIX_SUPPLY : BASE_SUPPLY,
     layout,
-    ruleset: 'base',
+    ruleset: fiveSix ? 'five-six' : 'base',
+    seats: opts.players,
+    twoPlayer,
+    turnRule: opts.turnRule === 'paired' ? TR_PAIRED : opts.turnRule === 'special-building' ? TR_SPECIAL_BUILDING : TR_STANDARD,
     slab: { buffer: null, used: 0 },
     scratch: {
       owed: new Int32Array(opts.players * NUM_RESOURCES),
@@ -100,7 +131,35 @@ export function newState(game: Game, seed: string): GameState {
     s[L.settlementsLeft + p] = sup.settlements;
     s[L.citiesLeft + p] = sup.cities;
   }
+  if (game.options.inactiveColour) placeInactiveColour(game, s);
+  if (game.twoPlayer) setUpNeutrals(game, s);
   return { game, s };
+}
+
+/** The inactive colour (the last layout colour) keeps two settlements and no roads (D27). */
+function placeInactiveColour(game: Game, s: Int32Array): void {
+  const b = game.board;
+  const colour = game.layout.players - 1;
+  for (const [q, r, c] of INACTIVE_SETTLEMENTS) {
+    const node = b.nodeId(q, r, c);
+    if (node < 0) throw new Error(`inactive colour: [${q}, ${r}, ${c}] is not an intersection of this board (a 5-6 board is needed)`);
+    placeSettlement(game, s, colour, node);
+  }
+}
+
+/** Catan for Two: each neutral colour's settlement, and the players' starting trade tokens (D32, D33). */
+function setUpNeutrals(game: Game, s: Int32Array): void {
+  const b = game.board;
+  NEUTRAL_SETTLEMENTS.forEach(([q, r, c], i) => {
+    const node = b.nodeId(q, r, c);
+    if (node < 0 || hasBit(s, game.layout.blocked, node)) {
+      throw new Error(`catan-for-two: the neutral settlement [${q}, ${r}, ${c}] is not a free intersection of this board (a base-frame board is needed)`);
+    }
+    placeSettlement(game, s, game.seats + i, node);
+  });
+  s[TOKENS] = START_TOKENS;
+  s[TOKENS + 1] = START_TOKENS;
+  s[TOKEN_SUPPLY] = TRADE_TOKENS - 2 * START_TOKENS;
 }
 
 /** An independent copy: one typed-array copy plus a small object. */

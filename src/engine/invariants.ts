@@ -3,7 +3,8 @@
 
 import { NUM_DEV_TYPES, NUM_RESOURCES } from './constants.js';
 import type { GameState } from './game.js';
-import { BANK, DECK, DECK_COUNT, LA_HOLDER, LR_HOLDER, PLAYED, hasBit } from './layout.js';
+import { BANK, DECK, DECK_COUNT, LA_HOLDER, LR_HOLDER, PLAYED, RETIRED, TOKENS, TOKEN_SUPPLY, hasBit } from './layout.js';
+import { TRADE_TOKENS } from '../rules/catan-for-two/data.js';
 import { longestRoad } from './longest-road.js';
 import { ownsBuilding, ownsRoad } from './queries.js';
 
@@ -90,7 +91,14 @@ export function checkInvariants(st: GameState): string[] {
   }
   let knightsPlayed = 0;
   for (let p = 0; p < P; p++) knightsPlayed += s[L.knights + p]!;
-  if (knightsPlayed !== s[PLAYED]) fail(`knights played per seat sum to ${knightsPlayed}, played pile has ${s[PLAYED]}`);
+  // Knight cards discarded for trade tokens (Catan for Two) stay in the played pile's count.
+  if (knightsPlayed + s[RETIRED]! !== s[PLAYED]) fail(`knights played per seat (${knightsPlayed}) and retired (${s[RETIRED]}) do not sum to the played pile's ${s[PLAYED]}`);
+  const tokens = [s[TOKENS]!, s[TOKENS + 1]!, s[TOKEN_SUPPLY]!];
+  if (tokens.some((x) => x < 0)) fail(`negative trade tokens: ${tokens}`);
+  const wantTokens = game.twoPlayer ? TRADE_TOKENS : 0;
+  if (tokens[0]! + tokens[1]! + tokens[2]! !== wantTokens) fail(`trade tokens ${tokens} do not sum to ${wantTokens}`);
+  // Colours that never act hold no cards.
+  for (let p = game.seats; p < P; p++) if (s[L.handTotal + p] !== 0 || s[L.devCount + p] !== 0) fail(`colour ${p} never acts but holds cards`);
 
   for (let n = 0; n < b.numNodes; n++) {
     let owners = 0;

@@ -9,13 +9,19 @@ import {
   A_DECLINE,
   A_DISCARD,
   A_END_TURN,
+  A_FORCED_TRADE,
+  A_GIVE,
   A_KNIGHT,
   A_MARITIME,
   A_MONOPOLY,
+  A_NEUTRAL_ROAD,
+  A_NEUTRAL_SETTLEMENT,
   A_OFFER,
   A_ROAD,
   A_ROAD_BUILDING,
+  A_RETIRE_KNIGHT,
   A_ROBBER,
+  A_ROBBER_TO_DESERT,
   A_ROLL,
   A_SETTLEMENT,
   A_YEAR_OF_PLENTY,
@@ -23,7 +29,7 @@ import {
   BUNDLE_MAX,
   offerGet,
 } from './actions.js';
-import { KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ROAD_BUILDING, YEAR_OF_PLENTY } from './constants.js';
+import { DESERT, KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ROAD_BUILDING, YEAR_OF_PLENTY } from './constants.js';
 import type { Game, GameState } from './game.js';
 import {
   ACCEPT_MASK,
@@ -36,19 +42,28 @@ import {
   OFFERS_MADE,
   PHASE,
   PH_DISCARD,
+  PH_FORCED_GIVE,
   PH_MAIN,
   PH_MOVE_ROBBER,
+  PH_NEUTRAL_BUILD,
   PH_PRE_ROLL,
   PH_ROAD_BUILDING,
+  PH_SECOND_ROLL,
   PH_SETUP_ROAD,
   PH_SETUP_SETTLEMENT,
+  PH_SPECIAL_BUILD,
   PH_TRADE_CONFIRM,
   PH_TRADE_RESPONSE,
+  NEUTRAL_KIND,
+  RETIRED_THIS_TURN,
   ROBBER,
+  SUBTURN,
+  TOKENS,
   hasBit,
 } from './layout.js';
 import { canAfford, canBuildSettlementAt, edgeFree, maritimeRate, robberVictims } from './queries.js';
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../rules/base/supply.js';
+import { tokenPrice } from '../rules/catan-for-two/data.js';
 
 /** An upper bound on the number of legal actions in any state of this game. */
 export function maxActions(game: Game): number {
@@ -73,6 +88,22 @@ export function legalActions(st: GameState, out: Int32Array): number {
       return robberMoves(game, s, p, out);
     case PH_MAIN:
       return mainActions(game, s, p, out);
+    case PH_SECOND_ROLL:
+      out[0] = A_ROLL << ARG_BITS;
+      return 1;
+    case PH_NEUTRAL_BUILD:
+      return neutralBuilds(game, s, out);
+    case PH_FORCED_GIVE: {
+      let n = 0;
+      const h = game.layout.hand + p * NUM_RESOURCES;
+      for (let r = 0; r < NUM_RESOURCES; r++) if (s[h + r]! > 0) out[n++] = (A_GIVE << ARG_BITS) | r;
+      return n;
+    }
+    case PH_SPECIAL_BUILD: {
+      // Build and buy only: no trade of any kind, no card play (D29).
+      out[0] = A_END_TURN << ARG_BITS;
+      return buildActions(game, s, p, out, 1);
+    }
     case PH_ROAD_BUILDING:
       return roadSites(game, s, p, out, 0, A_ROAD);
     case PH_TRADE_RESPONSE: {
@@ -203,11 +234,10 @@ function devPlays(game: Game, s: Int32Array, p: number, out: Int32Array, n: numb
   return n;
 }
 
-function mainActions(game: Game, s: Int32Array, p: number, out: Int32Array): number {
+/** Paid builds and the development-card purchase p can make now, appended from out[n]. */
+function buildActions(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
   const L = game.layout;
   const b = game.board;
-  let n = 0;
-  out[n++] = A_END_TURN << ARG_BITS;
   if (s[L.roadsLeft + p]! > 0 && canAfford(game, s, p, COST_ROAD)) n = roadSites(game, s, p, out, n, A_ROAD);
   if (s[L.settlementsLeft + p]! > 0 && canAfford(game, s, p, COST_SETTLEMENT)) {
     for (let node = 0; node < b.numNodes; node++) {
@@ -226,6 +256,13 @@ function mainActions(game: Game, s: Int32Array, p: number, out: Int32Array): num
     }
   }
   if (s[DECK_COUNT]! > 0 && canAfford(game, s, p, COST_DEV)) out[n++] = A_BUY_DEV << ARG_BITS;
+  return n;
+}
+
+function mainActions(game: Game, s: Int32Array, p: number, out: Int32Array): number {
+  const L = game.layout;
+  out[0] = A_END_TURN << ARG_BITS;
+  let n = buildActions(game, s, p, out, 1);
   n = devPlays(game, s, p, out, n);
   const h = L.hand + p * NUM_RESOURCES;
   for (let give = 0; give < NUM_RESOURCES; give++) {
@@ -234,7 +271,8 @@ function mainActions(game: Game, s: Int32Array, p: number, out: Int32Array): num
       if (get !== give && s[BANK + get]! > 0) out[n++] = (A_MARITIME << ARG_BITS) | (give * 5 + get);
     }
   }
-  if (s[OFFERS_MADE]! < game.options.tradeOffersPerTurn) {
+  // The second player of a paired turn trades only with the supply (D28).
+  if (s[OFFERS_MADE]! < game.options.tradeOffersPerTurn && s[SUBTURN] === 0) {
     for (let give = 0; give < NUM_RESOURCES; give++) {
       const have = Math.min(s[h + give]!, BUNDLE_MAX);
       for (let cg = 1; cg <= have; cg++) {
@@ -245,6 +283,65 @@ function mainActions(game: Game, s: Int32Array, p: number, out: Int32Array): num
           }
         }
       }
+    }
+  }
+  if (game.twoPlayer) n = tokenActions(game, s, p, out, n);
+  return n;
+}
+
+// ---- Catan for Two (D31-D37) ----
+
+/** What a token action costs seat p now (D34). */
+export function tokenActionPrice(game: Game, s: Int32Array, p: number): number {
+  const L = game.layout;
+  return tokenPrice(s[L.publicVp + p]!, s[L.publicVp + 1 - p]!);
+}
+
+/** The board's first desert hex, or -1. */
+export function desertHex(game: Game): number {
+  const b = game.board;
+  for (let i = 0; i < b.landHexes.length; i++) if (b.hexTerrain[b.landHexes[i]!] === DESERT) return b.landHexes[i]!;
+  return -1;
+}
+
+/** Forced trade, robber to the desert, a knight card for tokens: appended from out[n]. */
+function tokenActions(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
+  const L = game.layout;
+  const price = tokenActionPrice(game, s, p);
+  if (s[TOKENS + p]! >= price) {
+    if (s[L.handTotal + 1 - p]! > 0) out[n++] = A_FORCED_TRADE << ARG_BITS;
+    const desert = desertHex(game);
+    if (desert >= 0 && s[ROBBER] !== desert) out[n++] = A_ROBBER_TO_DESERT << ARG_BITS;
+  }
+  if (s[RETIRED_THIS_TURN] === 0 && s[L.knights + p]! > 0) out[n++] = A_RETIRE_KNIGHT << ARG_BITS;
+  return n;
+}
+
+/** A free intersection some neutral colour may settle (distance rule, touching its road). */
+export function anyNeutralSettlementSite(game: Game, s: Int32Array): boolean {
+  for (let k = 0; k < 2; k++) {
+    const colour = game.seats + k;
+    if (s[game.layout.settlementsLeft + colour]! <= 0) continue;
+    for (let node = 0; node < game.board.numNodes; node++) if (canBuildSettlementAt(game, s, colour, node)) return true;
+  }
+  return false;
+}
+
+/** The neutral pieces the builder may place: settlements, or roads, for either neutral colour. */
+function neutralBuilds(game: Game, s: Int32Array, out: Int32Array): number {
+  const L = game.layout;
+  let n = 0;
+  for (let k = 0; k < 2; k++) {
+    const colour = game.seats + k;
+    if (s[NEUTRAL_KIND] === 2) {
+      if (s[L.settlementsLeft + colour]! <= 0) continue;
+      for (let node = 0; node < game.board.numNodes; node++) {
+        if (canBuildSettlementAt(game, s, colour, node)) out[n++] = (A_NEUTRAL_SETTLEMENT << ARG_BITS) | (node * 2 + k);
+      }
+    } else {
+      if (s[L.roadsLeft + colour]! <= 0) continue;
+      const reach = markReach(game, s, colour);
+      for (let e = 0; e < game.board.numEdges; e++) if (isRoadSite(game, s, reach, e)) out[n++] = (A_NEUTRAL_ROAD << ARG_BITS) | (e * 2 + k);
     }
   }
   return n;

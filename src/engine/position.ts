@@ -17,6 +17,7 @@ import {
   PLAYED,
   ROBBER,
   SETUP_STEP,
+  SUBTURN,
   TURN,
   TURN_PLAYER,
 } from './layout.js';
@@ -27,13 +28,14 @@ export type Cards = Partial<Record<(typeof RESOURCE_NAMES)[number], number>>;
 /** Ends set-up without placements: seat `p` is on turn in `phase` (pre_roll by default). */
 export function skipSetup(st: GameState, p = 0, phase: number = PH_PRE_ROLL): void {
   const s = st.s;
-  s[SETUP_STEP] = 2 * st.game.layout.players;
+  s[SETUP_STEP] = 2 * st.game.seats;
   s[TURN_PLAYER] = p;
   s[CUR] = p;
   s[TURN] = Math.max(1, s[TURN]!);
   s[PHASE] = phase;
   s[DEV_PLAYED] = 0;
   s[OFFERS_MADE] = 0;
+  s[SUBTURN] = 0;
 }
 
 /** Seat `p` on turn after the roll, free to build and trade. */

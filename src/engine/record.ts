@@ -10,13 +10,19 @@ import {
   A_DECLINE,
   A_DISCARD,
   A_END_TURN,
+  A_FORCED_TRADE,
+  A_GIVE,
   A_KNIGHT,
   A_MARITIME,
   A_MONOPOLY,
+  A_NEUTRAL_ROAD,
+  A_NEUTRAL_SETTLEMENT,
   A_OFFER,
   A_ROAD,
   A_ROAD_BUILDING,
+  A_RETIRE_KNIGHT,
   A_ROBBER,
+  A_ROBBER_TO_DESERT,
   A_ROLL,
   A_SETTLEMENT,
   A_YEAR_OF_PLENTY,
@@ -166,6 +172,31 @@ export function makeRecord(args: {
       case A_END_TURN:
         entry = { p, a: 'end_turn' };
         break;
+      case A_NEUTRAL_ROAD:
+        entry = { p, a: 'build_neutral_road', neutral: arg & 1, edge: edge(arg >>> 1) };
+        break;
+      case A_NEUTRAL_SETTLEMENT:
+        entry = { p, a: 'build_neutral_settlement', neutral: arg & 1, node: node(arg >>> 1) };
+        break;
+      case A_FORCED_TRADE:
+        entry = { p, a: 'forced_trade', taken: o % 6 < NUM_RESOURCES ? [RESOURCE_NAMES[(o / 6) | 0], RESOURCE_NAMES[o % 6]] : [RESOURCE_NAMES[(o / 6) | 0]] };
+        break;
+      case A_GIVE: {
+        const last = log[log.length - 1];
+        if (last && last.a === 'forced_give' && last.p === p && args.actions[i - 1]! >>> ARG_BITS === A_GIVE) {
+          const cards = last.cards as Counts;
+          cards[RESOURCE_NAMES[arg]!] = (cards[RESOURCE_NAMES[arg]!] ?? 0) + 1;
+        } else {
+          entry = { p, a: 'forced_give', cards: { [RESOURCE_NAMES[arg]!]: 1 } };
+        }
+        break;
+      }
+      case A_ROBBER_TO_DESERT:
+        entry = { p, a: 'robber_to_desert' };
+        break;
+      case A_RETIRE_KNIGHT:
+        entry = { p, a: 'retire_knight' };
+        break;
       default:
         throw new RecordError(`trace step ${i}: unknown action ${a}`);
     }
@@ -191,7 +222,7 @@ function resultOf(st: GameState, forfeit: RecordResult['forfeit']): RecordResult
   const { game, s } = st;
   return {
     winner: forfeit || s[WINNER]! < 0 ? null : s[WINNER]!,
-    vp: Array.from({ length: game.layout.players }, (_, p) => totalVp(game, s, p)),
+    vp: Array.from({ length: game.seats }, (_, p) => totalVp(game, s, p)),
     turns: s[TURN]!,
     capped: s[CAPPED] === 1,
     forfeit,
@@ -213,7 +244,7 @@ export interface Replay {
  */
 export function replayRecord(rec: GameRecord, opts: { partial?: boolean } = {}): Replay {
   if (rec.format !== RECORD_FORMAT) throw new RecordError(`unknown record format "${rec.format}" (expected ${RECORD_FORMAT})`);
-  if (rec.ruleset !== 'base') throw new RecordError(`ruleset "${rec.ruleset}" is not supported by this version`);
+  if (rec.ruleset !== 'base' && rec.ruleset !== 'five-six') throw new RecordError(`ruleset "${rec.ruleset}" is not supported by this version`);
   let game: Game;
   try {
     game = createGame(rec.board, { ...rec.options, players: rec.seats.length });
@@ -259,6 +290,11 @@ export function replayRecord(rec: GameRecord, opts: { partial?: boolean } = {}):
     if (!expect.forfeit && s[PHASE] !== PH_GAME_OVER) throw new RecordError('the log ends before the game is over');
   }
   return { state: st, result, steps };
+}
+
+function neutralOf(v: unknown, where: string): number {
+  if (v !== 0 && v !== 1) throw new RecordError(`${where}: neutral must be 0 or 1, got ${JSON.stringify(v)}`);
+  return v;
 }
 
 function resource(name: unknown, where: string): number {
@@ -367,6 +403,29 @@ function entryActions(game: Game, st: GameState, e: LogEntry, i: number): Array<
       return [[action(A_CANCEL), -1]];
     case 'end_turn':
       return [[action(A_END_TURN), -1]];
+    case 'build_neutral_road':
+      return [[action(A_NEUTRAL_ROAD, edgeOf(e.edge) * 2 + neutralOf(e.neutral, where)), -1]];
+    case 'build_neutral_settlement':
+      return [[action(A_NEUTRAL_SETTLEMENT, nodeOf(e.node) * 2 + neutralOf(e.neutral, where)), -1]];
+    case 'forced_trade': {
+      const taken = ((e.taken ?? []) as unknown[]).map((x) => resource(x, where));
+      if (taken.length < 1 || taken.length > 2) throw new RecordError(`${where}: a forced trade takes one or two cards`);
+      return [[action(A_FORCED_TRADE), taken[0]! * 6 + (taken[1] ?? 5)]];
+    }
+    case 'forced_give': {
+      const out: Array<[number, number]> = [];
+      for (const [name, n] of Object.entries((e.cards ?? {}) as Record<string, number>)) {
+        const r = resource(name, where);
+        if (!Number.isInteger(n) || n < 1) throw new RecordError(`${where}: card counts must be positive integers, got ${JSON.stringify(n)}`);
+        for (let k = 0; k < n; k++) out.push([action(A_GIVE, r), -1]);
+      }
+      if (out.length === 0) throw new RecordError(`${where}: gives no cards`);
+      return out;
+    }
+    case 'robber_to_desert':
+      return [[action(A_ROBBER_TO_DESERT), -1]];
+    case 'retire_knight':
+      return [[action(A_RETIRE_KNIGHT), -1]];
     default:
       throw new RecordError(`${where}: unknown entry kind`);
   }

@@ -68,7 +68,7 @@ export function playGame(
   bots: readonly Bot[],
   opts: PlayOptions = {},
 ): { result: GameResult; state: GameState; trace: Trace | null } {
-  const P = game.layout.players;
+  const P = game.seats;
   if (bots.length !== P) throw new Error(`expected ${P} bots, got ${bots.length}`);
   const st = newState(game, seed);
   const s = st.s;

@@ -5,6 +5,7 @@ import { buildBoard } from '../engine/board.js';
 import { createGame, type Game } from '../engine/game.js';
 import { makeRecord } from '../engine/record.js';
 import { beginnerBoard, randomBoard } from '../rules/base/maps.js';
+import { fiveSixBeginnerBoard, fiveSixRandomBoard } from '../rules/five-six/maps.js';
 import { instantiate, loadBotFactory } from './bot-loader.js';
 import { gameSpec, type TournamentPlan } from './plan.js';
 import { playGame, type GameResult } from './play-game.js';
@@ -44,10 +45,16 @@ export class PlanRunner {
 
   private gameFor(seed: string): Game {
     const { plan } = this;
+    // 5-6 players play on the extension's larger board.
+    const fiveSix = plan.options.players >= 5;
     if (plan.map.kind !== 'random') {
-      return (this.fixedGame ??= createGame(buildBoard(plan.map.kind === 'beginner' ? beginnerBoard() : plan.map.board), plan.options));
+      const fixed = plan.map.kind === 'file' ? plan.map.board : fiveSix ? fiveSixBeginnerBoard() : beginnerBoard();
+      return (this.fixedGame ??= createGame(buildBoard(fixed), plan.options));
     }
-    if (this.lastBlock?.seed !== seed) this.lastBlock = { seed, game: createGame(buildBoard(randomBoard(seed)), plan.options) };
+    if (this.lastBlock?.seed !== seed) {
+      const board = fiveSix ? fiveSixRandomBoard(seed) : randomBoard(seed);
+      this.lastBlock = { seed, game: createGame(buildBoard(board), plan.options) };
+    }
     return this.lastBlock.game;
   }
 

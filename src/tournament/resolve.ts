@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { BoardError, buildBoard, type BoardSpec } from '../engine/board.js';
-import { OptionsError, resolveOptions } from '../engine/options.js';
+import { OptionsError, resolveOptions, type TurnRule, type Variant } from '../engine/options.js';
+import { createGame, newState } from '../engine/game.js';
 import { BotLoadError, resolveBotRef } from './bot-loader.js';
 import { ConfigError, type BotEntry, type ConfigFile } from './config.js';
 import type { BotSpec, MapSpec, TournamentPlan } from './plan.js';
@@ -17,6 +18,8 @@ export interface Overrides {
   turnCap?: number;
   targetVp?: number;
   trade?: 'on' | 'off';
+  turnRule?: TurnRule;
+  variant?: Variant;
   timeBudget?: number;
   record?: boolean;
   shard?: string;
@@ -94,10 +97,27 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
       targetVp: o.targetVp ?? cfg.targetVp ?? DEFAULTS.targetVp,
       discardLimit: cfg.discardLimit ?? DEFAULTS.discardLimit,
       tradeOffersPerTurn: trade ? cfg.tradeOffersPerTurn ?? DEFAULTS.tradeOffersPerTurn : 0,
+      turnRule: o.turnRule ?? cfg.turnRule,
+      variant: o.variant ?? cfg.variant,
+      inactiveColour: cfg.inactiveColour,
     });
   } catch (err) {
-    if (err instanceof OptionsError) return fail('rules', err.message);
+    if (err instanceof OptionsError) {
+      // Name the field the message is about ("option turnRule: ..."), as config errors do.
+      const field = /^option (\w+):/.exec(err.message)?.[1];
+      const flag = field === 'turnRule' && o.turnRule !== undefined ? '--turn-rule' : field === 'variant' && o.variant !== undefined ? '--variant' : field;
+      return fail(flag ?? 'rules', err.message);
+    }
     throw err;
+  }
+
+  // A board file must also fit the rules' fixed pieces (neutral or inactive settlements).
+  if (map.kind === 'file' && (options.variant !== 'none' || options.inactiveColour)) {
+    try {
+      newState(createGame(map.board, options), 'check');
+    } catch (err) {
+      return fail(o.map !== undefined ? '--map' : 'map', `a board the rules can set up on; ${(err as Error).message}`);
+    }
   }
 
   let shard: TournamentPlan['shard'] = null;

@@ -1,0 +1,123 @@
+// Determinism for 5-6 players (both turn rules and the inactive colour) and for the Catan for Two
+// variant: the same seed gives the same game, and a game's record replays through JSON to the
+// same final state. The 2-4 player golden hash stays in determinism.test.ts, untouched.
+
+import { describe, expect, it } from 'vitest';
+import { createRandomBot } from '../src/bots/random.js';
+import { buildBoard } from '../src/engine/board.js';
+import { createGame } from '../src/engine/game.js';
+import type { TurnRule } from '../src/engine/options.js';
+import { makeRecord, replayRecord, type GameRecord } from '../src/engine/record.js';
+import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
+import { randomBoard } from '../src/rules/base/maps.js';
+import { createGreedyBot } from '../src/bots/greedy.js';
+import { playGame } from '../src/tournament/play-game.js';
+
+function deterministicPart(result: object): Record<string, unknown> {
+  const o: Record<string, unknown> = { ...result };
+  delete o.thinkMs;
+  return o;
+}
+const randomBots = (n: number) => Array.from({ length: n }, () => createRandomBot());
+
+describe('5-6 players: determinism and records', () => {
+  const rules: Array<[number, TurnRule, boolean]> = [
+    [5, 'special-building', false],
+    [6, 'special-building', false],
+    [5, 'paired', false],
+    [6, 'paired', false],
+    [5, 'special-building', true],
+  ];
+  const game56 = (seed: string, players: number, turnRule: TurnRule, inactiveColour: boolean) =>
+    createGame(buildBoard(fiveSixRandomBoard(seed)), { players, turnRule, inactiveColour, tradeOffersPerTurn: 2 });
+
+  for (const [players, turnRule, inactive] of rules) {
+    const label = `${players} players, ${turnRule}${inactive ? ', inactive colour' : ''}`;
+    it(`${label}: the same seed gives identical traces and states, and records replay through JSON`, () => {
+      for (let i = 0; i < 4; i++) {
+        const seed = `five-six:${players}:${turnRule}:${inactive}:${i}`;
+        const a = playGame(game56(seed, players, turnRule, inactive), seed, randomBots(players), { trace: true });
+        const b = playGame(game56(seed, players, turnRule, inactive), seed, randomBots(players), { trace: true });
+        expect(b.trace!.actions).toEqual(a.trace!.actions);
+        expect(b.trace!.outcomes).toEqual(a.trace!.outcomes);
+        expect(deterministicPart(b.result)).toEqual(deterministicPart(a.result));
+        expect(Array.from(b.state.s)).toEqual(Array.from(a.state.s));
+        expect(a.result.vp).toHaveLength(players);
+        const game = game56(seed, players, turnRule, inactive);
+        const rec = makeRecord({
+          game,
+          seed,
+          index: i,
+          seats: Array.from({ length: players }, () => ({ bot: 'random' })),
+          actions: a.trace!.actions,
+          outcomes: a.trace!.outcomes,
+          forfeit: null,
+        });
+        expect(rec.ruleset).toBe('five-six');
+        expect(rec.options.turnRule).toBe(turnRule);
+        const replay = replayRecord(JSON.parse(JSON.stringify(rec)) as GameRecord);
+        expect(Array.from(replay.state.s)).toEqual(Array.from(a.state.s));
+        expect(replay.result.vp).toEqual(a.result.vp);
+      }
+    });
+  }
+});
+
+describe('Catan for Two: determinism and records', () => {
+  it('the same seed gives identical games, and records (neutral builds, token actions, two rolls) replay', () => {
+    const kinds = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const seed = `catan-for-two:${i}`;
+      const game = () => createGame(buildBoard(randomBoard(seed)), { players: 2, variant: 'catan-for-two', tradeOffersPerTurn: i % 2 });
+      const bots = () => (i % 2 ? randomBots(2) : [createGreedyBot(), createRandomBot()]);
+      const a = playGame(game(), seed, bots(), { trace: true });
+      const b = playGame(game(), seed, bots(), { trace: true });
+      expect(b.trace!.actions).toEqual(a.trace!.actions);
+      expect(b.trace!.outcomes).toEqual(a.trace!.outcomes);
+      expect(deterministicPart(b.result)).toEqual(deterministicPart(a.result));
+      expect(Array.from(b.state.s)).toEqual(Array.from(a.state.s));
+      const rec = makeRecord({
+        game: game(),
+        seed,
+        index: i,
+        seats: [{ bot: 'a' }, { bot: 'b' }],
+        actions: a.trace!.actions,
+        outcomes: a.trace!.outcomes,
+        forfeit: null,
+      });
+      expect(rec.options.variant).toBe('catan-for-two');
+      for (const e of rec.log) kinds.add(e.a);
+      const replay = replayRecord(JSON.parse(JSON.stringify(rec)) as GameRecord);
+      expect(Array.from(replay.state.s)).toEqual(Array.from(a.state.s));
+      expect(replay.result.vp).toEqual(a.result.vp);
+    }
+    for (const k of ['build_neutral_road', 'forced_trade', 'forced_give', 'robber_to_desert', 'retire_knight']) expect(kinds).toContain(k);
+  });
+});
+
+describe('tampered variant records are rejected', () => {
+  const seed = 'tamper-two:0';
+  const game = () => createGame(buildBoard(randomBoard(seed)), { players: 2, variant: 'catan-for-two' });
+  const played = playGame(game(), seed, randomBots(2), { trace: true });
+  const original = makeRecord({ game: game(), seed, index: 0, seats: [{ bot: 'random' }, { bot: 'random' }], actions: played.trace!.actions, outcomes: played.trace!.outcomes, forfeit: null });
+  const copy = (): GameRecord => JSON.parse(JSON.stringify(original)) as GameRecord;
+
+  it('a second roll with the first roll\'s total is an impossible outcome', () => {
+    const rec = copy();
+    const i = rec.log.findIndex((e, k) => e.a === 'roll' && rec.log[k + 1]?.a === 'roll');
+    expect(i).toBeGreaterThanOrEqual(0);
+    rec.log[i + 1]!.dice = [...(rec.log[i]!.dice as number[])];
+    expect(() => replayRecord(rec)).toThrow(/impossible chance outcome/);
+  });
+
+  it('a neutral build for a colour that is not neutral, or in the wrong place, is refused', () => {
+    const rec = copy();
+    const i = rec.log.findIndex((e) => e.a === 'build_neutral_road');
+    expect(i).toBeGreaterThanOrEqual(0);
+    rec.log[i]!.neutral = 2;
+    expect(() => replayRecord(rec)).toThrow(/neutral must be 0 or 1/);
+    const rec2 = copy();
+    rec2.log[i]!.edge = rec2.log.find((e) => e.a === 'place_road')!.edge;
+    expect(() => replayRecord(rec2)).toThrow(/not a legal move/);
+  });
+});
