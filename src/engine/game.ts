@@ -69,6 +69,9 @@ export interface Game {
     outcomes: Int32Array;
     weights: Int32Array;
     reach: Int32Array;
+    /** determinize: resource cards and development cards left to deal. */
+    unseenResources: Int32Array;
+    unseenCards: Int32Array;
   };
 }
 
@@ -101,6 +104,8 @@ export function createGame(boardSpec: BoardSpec | Board, options: Partial<RuleOp
       outcomes: new Int32Array(64),
       weights: new Int32Array(64),
       reach: new Int32Array(layout.nodeWords),
+      unseenResources: new Int32Array(NUM_RESOURCES),
+      unseenCards: new Int32Array(NUM_DEV_TYPES),
     },
   };
 }
@@ -218,6 +223,8 @@ export function isolatedGame(game: Game): Game {
       outcomes: game.scratch.outcomes.slice(),
       weights: game.scratch.weights.slice(),
       reach: game.scratch.reach.slice(),
+      unseenResources: new Int32Array(NUM_RESOURCES),
+      unseenCards: new Int32Array(NUM_DEV_TYPES),
     },
   };
 }

@@ -48,12 +48,12 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
     s.fill(0, L.dev + p * NUM_DEV_TYPES, L.dev + (p + 1) * NUM_DEV_TYPES);
     s.fill(0, L.devNew + p * NUM_DEV_TYPES, L.devNew + (p + 1) * NUM_DEV_TYPES);
   }
-  const res = new Int32Array(NUM_RESOURCES);
+  const res = game.scratch.unseenResources;
   for (let r = 0; r < NUM_RESOURCES; r++) {
     const outside = s[L.hand + seat * NUM_RESOURCES + r]!;
     res[r] = sup.resourceCount - s[BANK + r]! - outside;
   }
-  const cards = new Int32Array(NUM_DEV_TYPES);
+  const cards = game.scratch.unseenCards;
   for (let k = 0; k < NUM_DEV_TYPES; k++) {
     const own = s[L.dev + seat * NUM_DEV_TYPES + k]! + s[L.devNew + seat * NUM_DEV_TYPES + k]!;
     cards[k] = sup.devDeck[k]! - s[PLAYED + k]! - own;
@@ -80,7 +80,8 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
   const tp = s[TURN_PLAYER]!;
   if (tp !== seat && s[PHASE] !== PH_GAME_OVER) {
     const limit = game.options.targetVp - 1 - s[L.publicVp + tp]!;
-    for (const bucket of [L.devNew, L.dev]) {
+    for (let b = 0; b < 2; b++) {
+      const bucket = b === 0 ? L.devNew : L.dev;
       const at = bucket + tp * NUM_DEV_TYPES + VICTORY_POINT;
       while (s[L.dev + tp * NUM_DEV_TYPES + VICTORY_POINT]! + s[L.devNew + tp * NUM_DEV_TYPES + VICTORY_POINT]! > limit && s[at]! > 0) {
         // Swap one of its VP cards for another card: from the deck if it has one, else from
@@ -102,7 +103,9 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
     }
   }
   for (let k = 0; k < NUM_DEV_TYPES; k++) s[DECK + k] = cards[k]!;
-  if (cards.reduce((a, b) => a + b, 0) !== s[DECK_COUNT]) throw new Error('determinize: inconsistent view');
+  let left = 0;
+  for (let k = 0; k < NUM_DEV_TYPES; k++) left += cards[k]!;
+  if (left !== s[DECK_COUNT]) throw new Error('determinize: inconsistent view');
   for (let i = 0; i < 4; i++) s[RNG + i] = Math.floor(rand() * 4294967296) | 0;
   if ((s[RNG]! | s[RNG + 1]! | s[RNG + 2]! | s[RNG + 3]!) === 0) s[RNG] = 1;
   return into ?? { game, s };
