@@ -3,6 +3,8 @@
 
 import type { BoardSpec } from '../engine/board.js';
 import type { RuleOptions } from '../engine/options.js';
+import { generateMap, type GeneratorName } from '../maps/generators.js';
+import { beginnerBoard, randomBoard } from '../rules/base/maps.js';
 
 export interface BotSpec {
   /** A built-in bot's name, or the absolute path of a bot module. */
@@ -13,7 +15,41 @@ export interface BotSpec {
   options: Record<string, unknown>;
 }
 
-export type MapSpec = { kind: 'random' } | { kind: 'beginner' } | { kind: 'file'; path: string; board: BoardSpec };
+/**
+ * Where each game's board comes from. `random` and `beginner` keep their original short form (so
+ * older summaries still resume); other generators carry their options with defaults filled in.
+ */
+export type MapSpec =
+  | { kind: 'random' }
+  | { kind: 'beginner' }
+  | { kind: 'file'; path: string; board: BoardSpec }
+  | { kind: 'generator'; generator: GeneratorName; options: Record<string, unknown> };
+
+/** A map spec's name in titles and tables. */
+export function mapLabel(map: MapSpec): string {
+  if (map.kind === 'generator') return map.generator;
+  if (map.kind === 'file') return map.path.replace(/^.*[\\/]/, '');
+  return map.kind;
+}
+
+/** True when every game of the plan plays the same board. */
+export function isFixedMap(map: MapSpec): boolean {
+  return map.kind === 'beginner' || map.kind === 'file' || (map.kind === 'generator' && map.generator === 'beginner');
+}
+
+/** The board of a block seed: a function of the map spec and the seed alone. */
+export function boardFor(map: MapSpec, seed: string): BoardSpec {
+  switch (map.kind) {
+    case 'random':
+      return randomBoard(seed);
+    case 'beginner':
+      return beginnerBoard();
+    case 'file':
+      return map.board;
+    case 'generator':
+      return generateMap({ generator: map.generator, options: map.options }, seed);
+  }
+}
 
 export interface TournamentPlan {
   name: string;

@@ -4,9 +4,8 @@ import type { BotFactory } from '../bots/bot.js';
 import { buildBoard } from '../engine/board.js';
 import { createGame, type Game } from '../engine/game.js';
 import { makeRecord } from '../engine/record.js';
-import { beginnerBoard, randomBoard } from '../rules/base/maps.js';
 import { instantiate, loadBotFactory } from './bot-loader.js';
-import { gameSpec, type TournamentPlan } from './plan.js';
+import { boardFor, gameSpec, isFixedMap, type TournamentPlan } from './plan.js';
 import { playGame, type GameResult } from './play-game.js';
 
 export interface GameRow {
@@ -44,10 +43,8 @@ export class PlanRunner {
 
   private gameFor(seed: string): Game {
     const { plan } = this;
-    if (plan.map.kind !== 'random') {
-      return (this.fixedGame ??= createGame(buildBoard(plan.map.kind === 'beginner' ? beginnerBoard() : plan.map.board), plan.options));
-    }
-    if (this.lastBlock?.seed !== seed) this.lastBlock = { seed, game: createGame(buildBoard(randomBoard(seed)), plan.options) };
+    if (isFixedMap(plan.map)) return (this.fixedGame ??= createGame(buildBoard(boardFor(plan.map, seed)), plan.options));
+    if (this.lastBlock?.seed !== seed) this.lastBlock = { seed, game: createGame(buildBoard(boardFor(plan.map, seed)), plan.options) };
     return this.lastBlock.game;
   }
 
