@@ -74,3 +74,25 @@ export function chiSquareTest(observed: readonly number[], expectedShare?: reado
   const df = k - 1;
   return { statistic, df, p: n > 0 && df > 0 ? chiSquareSurvival(statistic, df) : 1 };
 }
+
+/**
+ * Chi-square test of homogeneity: do the rows of a contingency table (for example wins per seat,
+ * one row per map generator) come from the same distribution? Columns with no counts are dropped.
+ */
+export function chiSquareHomogeneity(table: ReadonlyArray<readonly number[]>): ChiSquareTest {
+  const cols = table[0]?.length ?? 0;
+  const colSum = Array.from({ length: cols }, (_, j) => table.reduce((s, row) => s + row[j]!, 0));
+  const keep = colSum.map((s, j) => (s > 0 ? j : -1)).filter((j) => j >= 0);
+  const rows = table.filter((row) => keep.some((j) => row[j]! > 0));
+  const total = keep.reduce((s, j) => s + colSum[j]!, 0);
+  let statistic = 0;
+  for (const row of rows) {
+    const rowSum = keep.reduce((s, j) => s + row[j]!, 0);
+    for (const j of keep) {
+      const e = (rowSum * colSum[j]!) / total;
+      if (e > 0) statistic += (row[j]! - e) ** 2 / e;
+    }
+  }
+  const df = (rows.length - 1) * (keep.length - 1);
+  return { statistic, df, p: df > 0 ? chiSquareSurvival(statistic, df) : 1 };
+}
