@@ -75,6 +75,19 @@ export function balancedViolation(frame: MapFrame, o: BalancedOptions, terrain: 
  */
 const TOKEN_DRAWS_PER_LAYOUT = 100;
 
+/**
+ * A terrain layout with the deserts on allowed sites: the desert sites drawn uniformly among the
+ * allowed ones, the other terrains shuffled over the rest. This is a uniform shuffle conditioned
+ * on the desert rule, drawn directly instead of by rejection (two deserts at the centre of a
+ * 30-hex frame would pass one shuffle in hundreds).
+ */
+function dealTerrain(size: number, sites: readonly number[], deserts: number, others: readonly TerrainName[], rand: () => number): TerrainName[] {
+  const chosen = new Set(shuffle([...sites], rand).slice(0, deserts));
+  const rest = shuffle([...others], rand);
+  let k = 0;
+  return Array.from({ length: size }, (_, i) => (chosen.has(i) ? 'desert' : rest[k++]!));
+}
+
 export function balancedMap(frame: MapFrame, options: Partial<BalancedOptions>, rand: () => number): BoardSpec {
   const o = balancedOptionsSchema.parse(options);
   const topo = frameTopology(frame);
@@ -83,10 +96,12 @@ export function balancedMap(frame: MapFrame, options: Partial<BalancedOptions>, 
   if (deserts.size < desertCount) {
     throw new MapGenerationError(`desert: "${o.desert}" leaves ${deserts.size} place(s) for ${desertCount} deserts on frame ${frame.name}`);
   }
+  const sites = [...deserts].sort((a, b) => a - b);
+  const others = frame.terrain.filter((t) => t !== 'desert');
   const failures: Record<string, number> = {};
   let draws = 0;
   while (draws < o.maxTries) {
-    const terrain = shuffle([...frame.terrain], rand);
+    const terrain = dealTerrain(frame.land.length, sites, desertCount, others, rand);
     draws++;
     const bad = terrainViolation(frame, o, terrain, deserts);
     if (bad !== null) {
