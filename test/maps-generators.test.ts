@@ -213,6 +213,16 @@ describe('spiral generator', () => {
     expect(order[18]).toEqual([0, 0]);
   });
 
+  it('matches the 5-6 rulebook example of the placement order (shared/rules/seed002-part2.md [755-756])', () => {
+    // Letters as printed, rows top to bottom; "-" marks the deserts. The test frame has the 5-6
+    // board's shape, so the spiral from the top-right corner must visit the letters in order.
+    const grid = 'c b a / d q p o / - r y x n / e s za zc w m / f t zb - l / g u v k / h i j'.split(' / ').flatMap((row) => row.split(' '));
+    expect(grid).toHaveLength(WIDE_FRAME.land.length);
+    const letters = 'a b c d e f g h i j k l m n o p q r s t u v w x y za zb zc'.split(' ');
+    const order = spiralOrder(WIDE_FRAME, grid.indexOf('a')).filter((i) => grid[i] !== '-');
+    expect(order.map((i) => grid[i])).toEqual(letters);
+  });
+
   it('lays A..R in letter order along the spiral, skipping the desert', () => {
     fc.assert(
       fc.property(seedArb, (seed) => {
