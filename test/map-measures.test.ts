@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBoard, type BoardSpec } from '../src/engine/board.js';
 import { scalarMeasures, staticMeasures } from '../src/maps/measures.js';
 import { beginnerBoard } from '../src/rules/base/maps.js';
-import { seatFigures, seatZeroShareByBlock, setupHeat, spread, type BalanceRow } from '../src/stats/balance.js';
+import { proportionDifference, seatFigures, seatZeroShareByBlock, setupHeat, spread, type BalanceRow } from '../src/stats/balance.js';
 import { chiSquareHomogeneity, chiSquareSurvival, chiSquareTest } from '../src/stats/chi-square.js';
 import { pearson, ranks, spearman } from '../src/stats/correlation.js';
 
@@ -162,6 +162,15 @@ describe('balance figures from game rows', () => {
     expect(h.taken.reduce((a, b) => a + b, 0)).toBeCloseTo(8, 10);
     expect(h.first[1]).toBeCloseTo(2 / 3, 12);
     expect(h.first[5]).toBeCloseTo(1 / 3, 12);
+  });
+
+  it('difference of two proportions with its Wald interval', () => {
+    // 0.3 - 0.2, standard error sqrt(0.21 / 100 + 0.16 / 100) = 0.060828
+    const d = proportionDifference(30, 100, 20, 100);
+    expect(d.difference).toBeCloseTo(0.1, 12);
+    expect(d.ci95[0]).toBeCloseTo(0.1 - 1.959964 * 0.0608276, 5);
+    expect(d.ci95[1]).toBeCloseTo(0.1 + 1.959964 * 0.0608276, 5);
+    expect(seatFigures(rows, 4).imbalance).toBeCloseTo(Math.sqrt(seatFigures(rows, 4).chiSquare.statistic / 3), 12);
   });
 
   it("seat 0's share per map and sample spread", () => {

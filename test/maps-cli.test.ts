@@ -113,14 +113,18 @@ describe('catan-arena balance', () => {
       simulated: {
         results: string;
         games: number;
-        seats: { decided: number; seats: Array<{ wins: number; winRate: number; ci95: [number, number] }>; chiSquare: { statistic: number; df: number; p: number } };
+        seats: { decided: number; imbalance: number; seats: Array<{ wins: number; winRate: number; ci95: [number, number] }>; chiSquare: { statistic: number; df: number; p: number } };
         heat: { taken: number[]; first: number[] };
         turns: { mean: number };
         correlations: Record<string, { pearson: { r: number }; spearman: { r: number } }>;
       };
       heatmap: string;
     }>;
-    comparison: { homogeneity: { df: number; p: number }; verdict: string[] } | null;
+    comparison: {
+      homogeneity: { df: number; p: number };
+      pairs: Array<{ subject: string; reference: string; fairer: string; imbalance: [number, number]; seat0: { difference: number; ci95: [number, number] } }>;
+      verdict: string[];
+    } | null;
   }
   const run = (out: string, workers: string) =>
     cli('balance', '--generator', 'random,balanced', '--games', '16', '--maps', '12', '--seed', 'bal', '--workers', workers, '--out', out, '--quiet');
@@ -130,7 +134,8 @@ describe('catan-arena balance', () => {
     const r = run(out, '1');
     expect(r.code).toBe(0);
     expect(r.out).toContain('comparison');
-    expect(r.out).toMatch(/balanced vs random, static: snake-draft spread/);
+    expect(r.out).toMatch(/balanced vs random, static \(means over maps\): snake-draft spread/);
+    expect(r.out).toMatch(/^Verdict: /m);
     const rep = JSON.parse(readFileSync(join(out, 'balance.json'), 'utf8')) as Report;
     expect(rep.format).toBe('catan-arena/balance@1');
     expect(rep.subjects.map((s) => s.label)).toEqual(['random', 'balanced']);
@@ -141,6 +146,7 @@ describe('catan-arena balance', () => {
       const wins = s.simulated.seats.seats.reduce((a, x) => a + x.wins, 0);
       expect(wins).toBe(s.simulated.seats.decided);
       expect(s.simulated.seats.chiSquare.df).toBe(3);
+      expect(s.simulated.seats.imbalance).toBeCloseTo(Math.sqrt(s.simulated.seats.chiSquare.statistic / s.simulated.seats.decided), 12);
       for (const seat of s.simulated.seats.seats) expect(seat.ci95[0]).toBeLessThanOrEqual(seat.winRate);
       expect(s.simulated.heat.taken).toHaveLength(54);
       // Every game places 8 set-up settlements on 8 different intersections.
@@ -155,6 +161,12 @@ describe('catan-arena balance', () => {
     expect(rep.subjects[1]!.static.measures.pipDeviation!.mean).toBeLessThanOrEqual(3);
     expect(rep.comparison!.homogeneity.df).toBe(3);
     expect(rep.comparison!.verdict.length).toBeGreaterThanOrEqual(3);
+    const pair = rep.comparison!.pairs[0]!;
+    expect([pair.subject, pair.reference]).toEqual(['balanced', 'random']);
+    expect(['subject', 'reference', 'no detectable difference']).toContain(pair.fairer);
+    const [bal, rnd] = [rep.subjects[1]!.simulated.seats, rep.subjects[0]!.simulated.seats];
+    expect(pair.seat0.difference).toBeCloseTo(bal.seats[0]!.winRate - rnd.seats[0]!.winRate, 12);
+    expect(pair.seat0.ci95[0]).toBeLessThan(pair.seat0.difference);
 
     // The same command with two workers gives the same figures.
     const out2 = join(TMP, 'bal2');

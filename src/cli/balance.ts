@@ -14,7 +14,7 @@ import { MapGenerationError } from '../maps/balanced.js';
 import { GENERATOR_NAMES } from '../maps/generators.js';
 import { SCALAR_DESCRIPTIONS, SCALAR_MEASURES, scalarMeasures, staticMeasures, type ScalarMeasure, type StaticMeasures } from '../maps/measures.js';
 import { boardSvg } from '../maps/svg.js';
-import { gameLength, seatFigures, seatZeroShareByBlock, setupHeat, spread, type SeatFigures, type SetupHeat, type Spread } from '../stats/balance.js';
+import { gameLength, proportionDifference, seatFigures, seatZeroShareByBlock, setupHeat, spread, type SeatFigures, type SetupHeat, type Spread } from '../stats/balance.js';
 import { chiSquareHomogeneity, type ChiSquareTest } from '../stats/chi-square.js';
 import { pearson, spearman, type Correlation } from '../stats/correlation.js';
 import { ConfigError, type BotEntry, type ConfigFile } from '../tournament/config.js';
@@ -82,6 +82,9 @@ export interface SubjectReport {
   heatmap: string;
 }
 
+/** A p-value: three decimals, or two significant digits below 0.001 (so 3e-11 is not shown as 0). */
+const pval = (p: number) => (!Number.isFinite(p) ? '-' : p >= 0.001 ? p.toFixed(3) : p.toExponential(1));
+const points = (x: number) => `${(100 * x).toFixed(1)} points`;
 const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : '-');
 const tableStyle = { head: [] as string[], border: [] as string[] };
 const head = (xs: string[]) => xs.map((x) => chalk.bold(x));
@@ -256,35 +259,57 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
   return 0;
 }
 
-export interface Comparison {
-  /** Do the seat win distributions differ between the subjects? */
+export interface PairComparison {
+  subject: string;
+  reference: string;
+  /** Do the two subjects' seat win distributions differ? */
   homogeneity: ChiSquareTest;
+  /** Seat 0's win rate under the subject minus under the reference. */
+  seat0: { difference: number; ci95: [number, number] };
+  /** Cohen's w of seat imbalance, subject and reference. */
+  imbalance: [number, number];
+  fairer: 'subject' | 'reference' | 'no detectable difference';
+}
+
+export interface Comparison {
+  /** Do the seat win distributions differ between all the subjects? */
+  homogeneity: ChiSquareTest;
+  /** Each subject against the first one. */
+  pairs: PairComparison[];
   verdict: string[];
 }
 
 function compare(reports: SubjectReport[], players: number): Comparison {
   const homogeneity = chiSquareHomogeneity(reports.map((r) => r.simulated.seats.seats.map((s) => s.wins)));
   const verdict: string[] = [];
+  const pairs: PairComparison[] = [];
   const [ref, ...rest] = reports;
+  const m = (x: SubjectReport, k: ScalarMeasure) => x.static.measures[k].mean;
+  const s = (x: SubjectReport) => x.simulated.seats;
   for (const r of rest) {
-    const m = (x: SubjectReport, k: ScalarMeasure) => x.static.measures[k].mean;
-    const s = (x: SubjectReport) => x.simulated.seats;
-    const fairer = (a: number, b: number) => (a < b ? 'smaller' : a > b ? 'larger' : 'the same');
+    const pair = chiSquareHomogeneity([s(ref!).seats.map((x) => x.wins), s(r).seats.map((x) => x.wins)]);
+    const seat0 = proportionDifference(s(r).seats[0]!.wins, s(r).decided, s(ref!).seats[0]!.wins, s(ref!).decided);
+    const imbalance: [number, number] = [s(r).imbalance, s(ref!).imbalance];
+    // Fairer means: the two seat distributions differ (5% level) and this one is nearer equal.
+    const fairer = pair.p >= 0.05 ? 'no detectable difference' : imbalance[0] < imbalance[1] ? 'subject' : 'reference';
+    pairs.push({ subject: r.label, reference: ref!.label, homogeneity: pair, seat0, imbalance, fairer });
+    const smaller = (a: number, b: number) => (a < b ? 'smaller' : a > b ? 'larger' : 'the same');
     verdict.push(
-      `${r.label} vs ${ref!.label}, static: snake-draft spread ${num(m(r, 'draftSpread'))} vs ${num(m(ref!, 'draftSpread'))} pips (${fairer(m(r, 'draftSpread'), m(ref!, 'draftSpread'))}), ` +
-        `first-pick advantage ${num(m(r, 'firstPickAdvantage'))} vs ${num(m(ref!, 'firstPickAdvantage'))}, richest intersection ${num(m(r, 'maxNodePips'))} vs ${num(m(ref!, 'maxNodePips'))} pips, ` +
-        `pip gap to fair share ${num(m(r, 'pipDeviation'))} vs ${num(m(ref!, 'pipDeviation'))}.`,
-      `${r.label} vs ${ref!.label}, simulated: seat win rates range ${pct(s(r).range)} vs ${pct(s(ref!).range)} ` +
-        `(seat 0: ${pct(s(r).seats[0]!.winRate)} vs ${pct(s(ref!).seats[0]!.winRate)}, fair ${pct(1 / players)}); ` +
-        `seat-equality chi-square ${s(r).chiSquare.statistic.toFixed(2)} (p ${num(s(r).chiSquare.p, 3)}) vs ${s(ref!).chiSquare.statistic.toFixed(2)} (p ${num(s(ref!).chiSquare.p, 3)}).`,
+      `${r.label} vs ${ref!.label}, static (means over maps): snake-draft spread ${num(m(r, 'draftSpread'))} vs ${num(m(ref!, 'draftSpread'))} pips (${smaller(m(r, 'draftSpread'), m(ref!, 'draftSpread'))}), ` +
+        `first-pick advantage ${num(m(r, 'firstPickAdvantage'))} vs ${num(m(ref!, 'firstPickAdvantage'))} pips, richest intersection ${num(m(r, 'maxNodePips'))} vs ${num(m(ref!, 'maxNodePips'))} pips, ` +
+        `largest gap to a fair share ${num(m(r, 'pipDeviation'))} vs ${num(m(ref!, 'pipDeviation'))} pips.`,
+      `${r.label} vs ${ref!.label}, simulated: seat win rates span ${points(s(r).range)} vs ${points(s(ref!).range)}; ` +
+        `seat 0 wins ${pct(s(r).seats[0]!.winRate)} vs ${pct(s(ref!).seats[0]!.winRate)} (fair ${pct(1 / players)}; difference ${(100 * seat0.difference).toFixed(1)} points, 95% CI ${(100 * seat0.ci95[0]).toFixed(1)} to ${(100 * seat0.ci95[1]).toFixed(1)}); ` +
+        `seat imbalance (Cohen's w) ${imbalance[0].toFixed(3)} vs ${imbalance[1].toFixed(3)}; seat-equality chi-square ${s(r).chiSquare.statistic.toFixed(2)} (p ${pval(s(r).chiSquare.p)}) vs ${s(ref!).chiSquare.statistic.toFixed(2)} (p ${pval(s(ref!).chiSquare.p)}).`,
+      fairer === 'no detectable difference'
+        ? `Verdict: no detectable difference in seat fairness between ${r.label} and ${ref!.label} at these sample sizes (their seat distributions: chi-square ${pair.statistic.toFixed(2)}, df ${pair.df}, p ${pval(pair.p)}).`
+        : `Verdict: ${fairer === 'subject' ? r.label : ref!.label} is fairer to the seats than ${fairer === 'subject' ? ref!.label : r.label}: seat imbalance ${Math.min(...imbalance).toFixed(3)} against ${Math.max(...imbalance).toFixed(3)}, and the two seat distributions differ (chi-square ${pair.statistic.toFixed(2)}, df ${pair.df}, p ${pval(pair.p)}).`,
     );
   }
-  verdict.push(
-    homogeneity.p < 0.05
-      ? `The seat win distributions differ between ${reports.map((r) => r.label).join(' and ')} (chi-square ${homogeneity.statistic.toFixed(2)}, df ${homogeneity.df}, p ${num(homogeneity.p, 3)}).`
-      : `No detectable difference in seat win distributions between ${reports.map((r) => r.label).join(' and ')} at these sample sizes (chi-square ${homogeneity.statistic.toFixed(2)}, df ${homogeneity.df}, p ${num(homogeneity.p, 3)}).`,
-  );
-  return { homogeneity, verdict };
+  if (reports.length > 2) {
+    verdict.push(`All ${reports.length} subjects' seat distributions: chi-square ${homogeneity.statistic.toFixed(2)}, df ${homogeneity.df}, p ${pval(homogeneity.p)}.`);
+  }
+  return { homogeneity, pairs, verdict };
 }
 
 function formatSubject(r: SubjectReport, players: number, strong: number): string {
@@ -311,14 +336,14 @@ function formatSubject(r: SubjectReport, players: number, strong: number): strin
   const t = r.simulated.turns;
   const fav = r.simulated.draftFavourite;
   parts.push(
-    `seat equality: chi-square ${c.statistic.toFixed(2)}, df ${c.df}, p ${num(c.p, 3)} (${r.simulated.seats.decided} decided games)`,
+    `seat equality: chi-square ${c.statistic.toFixed(2)}, df ${c.df}, p ${pval(c.p)} (${r.simulated.seats.decided} decided games)`,
     `game length (turns): mean ${num(t.mean, 1)}, median ${t.p50}, max ${t.max}, capped ${t.capped}`,
     `seat favoured by the static snake draft won ${pct(fav.winRate)} of ${fav.games} decided games (fair ${pct(fair)})`,
   );
   const corr = Object.entries(r.simulated.correlations) as Array<[ScalarMeasure, { pearson: Correlation; spearman: Correlation }]>;
   if (corr.length) {
     const ct = new Table({ head: head(["static measure vs seat 0's win share per map", 'Pearson r', 'p', 'Spearman rho', 'p']), style: tableStyle, chars: compact });
-    for (const [k, v] of corr) ct.push([`${k}: ${SCALAR_DESCRIPTIONS[k]}`, num(v.pearson.r, 3), num(v.pearson.p, 3), num(v.spearman.r, 3), num(v.spearman.p, 3)]);
+    for (const [k, v] of corr) ct.push([`${k}: ${SCALAR_DESCRIPTIONS[k]}`, num(v.pearson.r, 3), pval(v.pearson.p), num(v.spearman.r, 3), pval(v.spearman.p)]);
     parts.push(ct.toString());
   }
   const top = r.simulated.heat.taken.map((share, node) => ({ node, share })).sort((a, b) => b.share - a.share || a.node - b.node).slice(0, 5);
@@ -331,8 +356,9 @@ function formatComparison(reports: SubjectReport[], c: Comparison): string {
   for (const k of SCALAR_MEASURES) t.push([k, ...reports.map((r) => `${num(r.static.measures[k].mean)} ± ${num(r.static.measures[k].sd)}`)]);
   t.push(
     ['seat 0 win % (95% CI)', ...reports.map((r) => `${pct(r.simulated.seats.seats[0]!.winRate)} (${(100 * r.simulated.seats.seats[0]!.ci95[0]).toFixed(1)}-${(100 * r.simulated.seats.seats[0]!.ci95[1]).toFixed(1)})`)],
-    ['seat win % range (max - min)', ...reports.map((r) => pct(r.simulated.seats.range))],
-    ['seat equality chi-square (p)', ...reports.map((r) => `${r.simulated.seats.chiSquare.statistic.toFixed(2)} (${num(r.simulated.seats.chiSquare.p, 3)})`)],
+    ['seat win % range (max - min)', ...reports.map((r) => points(r.simulated.seats.range))],
+    ["seat imbalance (Cohen's w)", ...reports.map((r) => r.simulated.seats.imbalance.toFixed(3))],
+    ['seat equality chi-square (p)', ...reports.map((r) => `${r.simulated.seats.chiSquare.statistic.toFixed(2)} (${pval(r.simulated.seats.chiSquare.p)})`)],
     ['draft-favoured seat win %', ...reports.map((r) => pct(r.simulated.draftFavourite.winRate))],
     ['game length, mean turns', ...reports.map((r) => num(r.simulated.turns.mean, 1))],
   );

@@ -22,6 +22,11 @@ export interface SeatFigures {
   chiSquare: ChiSquareTest;
   /** Largest minus smallest seat win rate. */
   range: number;
+  /**
+   * Cohen's w = sqrt(chi-square / decided games): seat imbalance as an effect size that does not
+   * grow with the number of games (0 when every seat wins equally often).
+   */
+  imbalance: number;
 }
 
 export function seatFigures(rows: readonly BalanceRow[], players: number): SeatFigures {
@@ -33,7 +38,8 @@ export function seatFigures(rows: readonly BalanceRow[], players: number): SeatF
     return { seat, wins: w, winRate: decided ? w / decided : NaN, ci95: [ci.low, ci.high] as [number, number] };
   });
   const rates = seats.map((s) => s.winRate);
-  return { games: rows.length, decided, seats, chiSquare: chiSquareTest(wins), range: Math.max(...rates) - Math.min(...rates) };
+  const chiSquare = chiSquareTest(wins);
+  return { games: rows.length, decided, seats, chiSquare, range: Math.max(...rates) - Math.min(...rates), imbalance: decided ? Math.sqrt(chiSquare.statistic / decided) : NaN };
 }
 
 export interface SetupHeat {
@@ -91,4 +97,16 @@ export function spread(xs: readonly number[]): Spread {
 
 export function gameLength(rows: readonly BalanceRow[]): Spread & { capped: number } {
   return { ...spread(rows.map((r) => r.result.turns)), capped: rows.filter((r) => r.result.capped).length };
+}
+
+/**
+ * Difference of two independent proportions k1/n1 - k2/n2 with its 95% Wald interval (fine for
+ * the thousands of games a comparison uses).
+ */
+export function proportionDifference(k1: number, n1: number, k2: number, n2: number): { difference: number; ci95: [number, number] } {
+  const p1 = k1 / n1;
+  const p2 = k2 / n2;
+  const se = Math.sqrt((p1 * (1 - p1)) / n1 + (p2 * (1 - p2)) / n2);
+  const d = p1 - p2;
+  return { difference: d, ci95: [d - 1.959963984540054 * se, d + 1.959963984540054 * se] };
 }
