@@ -98,6 +98,13 @@ describe('maps in run configs', () => {
     const e = cli('run', cfg, '--out', join(TMP, 'never'), '-q');
     expect(e.code).toBe(2);
     expect(e.err).toMatch(/gen\.json: field "map\.terrainCluster"/);
+    // Options that no map can meet: an error before any game, not a crash in every game.
+    writeFileSync(cfg, JSON.stringify({ games: 4, map: { generator: 'balanced', maxNodePips: 3, maxTries: 300 } }));
+    const never = join(TMP, 'never-2');
+    const impossible = cli('run', cfg, '--out', never, '-q');
+    expect(impossible.code).toBe(2);
+    expect(impossible.err).toMatch(/map: no map met the balanced constraints in 300 draws/);
+    expect(existsSync(join(never, 'summary.json'))).toBe(false);
     writeFileSync(cfg, JSON.stringify({ games: 4, map: { generator: 'hexagons' } }));
     expect(cli('run', cfg, '-q').err).toMatch(/gen\.json: field "map"/);
   });

@@ -79,6 +79,7 @@ export function drawBoard(spec: BoardSpec): string {
     put(L + 7, T + 4, '/');
     put(L + 3, T + 5, '\\');
     put(L + 5, T + 5, '/');
+    put(L + 4, T, ' ', bg);
     put(L + 4, T + 5, ' ', bg);
     const isRobber = robber !== undefined && robber[0] === q && robber[1] === r;
     put(L + 2, T + 1, center(isRobber ? '(R)' : '', 5), { ...bg, bold: true });
