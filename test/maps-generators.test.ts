@@ -127,7 +127,7 @@ describe('balanced generator', () => {
     );
   });
 
-  it('honours strict options: no two alike touch, desert inland, no intersection over 12 pips (300 seeds)', () => {
+  it('honours strict options: no two alike touch, desert inland, no intersection over 12 pips (150 seeds)', () => {
     const inland = new Set(BASE_FRAME.land.filter(([q, r]) => hexDistance(q, r, 0, 0) < 2).map((h) => h.join()));
     fc.assert(
       fc.property(seedArb, (seed) => {
@@ -142,7 +142,7 @@ describe('balanced generator', () => {
           expect(p).toBeLessThanOrEqual(12);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 
@@ -156,14 +156,14 @@ describe('balanced generator', () => {
     }
   });
 
-  it('works on a wider frame with two deserts (200 seeds)', () => {
+  it('works on a wider frame with two deserts (100 seeds)', () => {
     fc.assert(
       fc.property(seedArb, (seed) => {
         const spec = generateMap(balanced(), seed, WIDE_FRAME);
         expectDealtFrom(WIDE_FRAME, spec);
         expectDefaultConstraints(spec, WIDE_FRAME);
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 
