@@ -37,7 +37,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .showHelpAfterError()
     .exitOverride();
   program.hook('preAction', (cmd) => {
-    if (cmd.opts().color === false) chalk.level = 0;
+    // NO_COLOR (https://no-color.org): any non-empty value turns colour off, as --no-color does.
+    if (cmd.opts().color === false || (process.env.NO_COLOR ?? '') !== '') chalk.level = 0;
   });
 
   const gameOptions = (cmd: Command, defaults: { games: number }) =>

@@ -21,13 +21,26 @@ const center = (text: string, width: number) => {
   return ' '.repeat(Math.floor(pad / 2)) + text + ' '.repeat(Math.ceil(pad / 2));
 };
 
+// For terminals with only the 16 basic colours, where the hex colours would collapse onto few
+// (forest and mountains both to black).
+const BASIC_BG: Record<TerrainName, 'bgRed' | 'bgGreen' | 'bgGreenBright' | 'bgYellow' | 'bgWhite' | 'bgYellowBright' | 'bgBlue'> = {
+  hills: 'bgRed',
+  forest: 'bgGreen',
+  pasture: 'bgGreenBright',
+  fields: 'bgYellow',
+  mountains: 'bgWhite',
+  desert: 'bgYellowBright',
+  sea: 'bgBlue',
+};
+
 function paint(style: Style, text: string): string {
+  if (chalk.level === 0 || Object.keys(style).length === 0) return text;
   let f = chalk.reset;
-  if (style.bg) f = f.bgHex(TERRAIN_FILL[style.bg]).hex(TERRAIN_INK[style.bg]);
+  if (style.bg) f = chalk.level >= 2 ? f.bgHex(TERRAIN_FILL[style.bg]).hex(TERRAIN_INK[style.bg]) : f[BASIC_BG[style.bg]].black;
   if (style.red) f = f.hex('#b00020').bold;
   if (style.dim) f = f.dim;
   if (style.bold) f = f.bold;
-  return chalk.level > 0 ? f(text) : text;
+  return f(text);
 }
 
 export function drawBoard(spec: BoardSpec): string {
@@ -95,7 +108,11 @@ export function drawBoard(spec: BoardSpec): string {
     put(L + 1, T + 3, center(lab.lines[1]!, 7));
   }
 
-  const lines = grid.map((row) => {
+  const lines = grid.map((cells) => {
+    // Trailing blanks are dropped before painting, so lines end without padding or escape codes.
+    let end = cells.length;
+    while (end > 0 && cells[end - 1]!.ch === ' ' && !cells[end - 1]!.style.bg) end--;
+    const row = cells.slice(0, end);
     let out = '';
     let run = '';
     let key = '';
@@ -111,7 +128,7 @@ export function drawBoard(spec: BoardSpec): string {
       run += c.ch;
     }
     if (run) out += paint(style, run);
-    return out.replace(/\s+$/, '');
+    return out;
   });
   while (lines.length && lines[lines.length - 1] === '') lines.pop();
   while (lines.length && lines[0] === '') lines.shift();
