@@ -17,7 +17,11 @@ const TMP = mkdtempSync(join(tmpdir(), 'catan-maps-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
 function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' }, timeout: 120_000 });
+  return cliEnv({}, ...args);
+}
+
+function cliEnv(env: Record<string, string>, ...args: string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '', ...env }, timeout: 120_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -64,6 +68,16 @@ describe('catan-arena map', () => {
     expect(j.map.hexes).toHaveLength(19);
     expect(j.measures.pips.reduce((x, y) => x + y, 0)).toBe(58);
     expect(j.measures.draft.seatPips).toHaveLength(4);
+  });
+
+  it('colours terrain when colour is on; NO_COLOR and --no-color give the same text without escapes', () => {
+    const coloured = cliEnv({ FORCE_COLOR: '3', COLORTERM: 'truecolor' }, 'map', '--seed', '2');
+    expect(coloured.out).toContain('\x1b[48;2;'); // a true-colour background
+    const plain = cli('map', '--seed', '2').out;
+    expect(plain).not.toContain('\x1b[');
+    expect(cliEnv({ FORCE_COLOR: '3', COLORTERM: 'truecolor', NO_COLOR: '1' }, 'map', '--seed', '2').out).toBe(plain);
+    expect(cliEnv({ FORCE_COLOR: '3', COLORTERM: 'truecolor' }, '--no-color', 'map', '--seed', '2').out).toBe(plain);
+    expect(coloured.out.replace(/\x1b\[[0-9;]*m/g, '')).toBe(plain);
   });
 
   const bad: Array<[string[], RegExp]> = [
