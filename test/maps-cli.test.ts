@@ -216,5 +216,10 @@ describe('catan-arena balance', () => {
     expect(cli('balance', '--map', 'beginner', '--generator', 'random').code).toBe(2);
     expect(cli('balance', '--options', '{"spiral":{}}', '--games', '4').err).toMatch(/key "spiral" is not one of the generators compared/);
     expect(cli('balance', '--bots', 'greedy,random', '--games', '4').err).toMatch(/--bots: one bot for every seat, or 4 bots, got 2/);
+    const never = join(TMP, 'bal-never');
+    const impossible = cli('balance', '--generator', 'random,balanced', '--options', '{"balanced": {"maxNodePips": 3, "maxTries": 300}}', '--out', never);
+    expect(impossible.code).toBe(2);
+    expect(impossible.err).toMatch(/balanced: no map met the balanced constraints in 300 draws/);
+    expect(existsSync(never)).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import { boardFor, isFixedMap, mapLabel, type MapSpec } from '../tournament/plan
 import { resolveMap, resolvePlan } from '../tournament/resolve.js';
 import { UsageError } from './errors.js';
 import { executePlan } from './execute.js';
+import type { GameRow } from '../tournament/play-spec.js';
 import { compare, formatComparison, formatSubject, type SubjectReport } from './balance-report.js';
 import { parseJsonObject } from './map.js';
 import { packageVersion } from './version.js';
@@ -104,6 +105,69 @@ function lineup(flags: BalanceFlags, players: number): BotEntry[] {
   return list;
 }
 
+interface StaticSample {
+  fixed: boolean;
+  count: number;
+  /** One-number measures of map b (the map of block b's seed). */
+  scalars: Array<Record<ScalarMeasure, number>>;
+  /** Snake-draft pips per seat on map b. */
+  seatPips: number[][];
+  resourcePips: number[];
+  single?: StaticMeasures;
+  /** The first map: its shape (and, for a fixed map, its layout) carries the heat map. */
+  shape: BoardSpec;
+}
+
+/** Static measures of the maps of blocks 0..count-1 (one map when the map is fixed). */
+function sampleStatic(subject: Subject, sampled: number, seed: string, players: number, strong: number | undefined): StaticSample {
+  const fixed = isFixedMap(subject.spec);
+  const count = fixed ? 1 : sampled;
+  const scalars: Array<Record<ScalarMeasure, number>> = [];
+  const seatPips: number[][] = [];
+  const resourceSum = [0, 0, 0, 0, 0];
+  let single: StaticMeasures | undefined;
+  let shape: BoardSpec | undefined;
+  for (let b = 0; b < count; b++) {
+    const board = mapOf(subject.spec, `${seed}:${b}`, subject.label);
+    shape ??= board;
+    const m = staticMeasures(buildBoard(board), { players, strongThreshold: strong });
+    if (fixed) single = m;
+    scalars.push(scalarMeasures(m));
+    seatPips.push(m.draft.seatPips);
+    m.pips.forEach((p, k) => (resourceSum[k]! += p));
+  }
+  return { fixed, count, scalars, seatPips, resourcePips: resourceSum.map((x) => x / count), single, shape: shape! };
+}
+
+/** Per static measure, its correlation over maps with seat 0's share of that map's decided games. */
+function correlationsByMap(rows: readonly GameRow[], sample: StaticSample): SubjectReport['simulated']['correlations'] {
+  const out: SubjectReport['simulated']['correlations'] = {};
+  const shareByBlock = seatZeroShareByBlock(rows);
+  const blocks = [...shareByBlock.keys()].filter((b) => Number.isFinite(shareByBlock.get(b)!)).sort((a, b) => a - b);
+  if (sample.fixed || blocks.length < 4) return out;
+  const ys = blocks.map((b) => shareByBlock.get(b)!);
+  for (const k of SCALAR_MEASURES) {
+    const xs = blocks.map((b) => sample.scalars[b]![k]);
+    out[k] = { pearson: pearson(xs, ys), spearman: spearman(xs, ys) };
+  }
+  return out;
+}
+
+/** How often the seat the static draft favours (when one seat is strictly best) won. */
+function draftFavourite(rows: readonly GameRow[], sample: StaticSample): SubjectReport['simulated']['draftFavourite'] {
+  let games = 0;
+  let wins = 0;
+  for (const r of rows) {
+    if (r.result.winner < 0) continue;
+    const sp = sample.seatPips[sample.fixed ? 0 : r.block]!;
+    const best = Math.max(...sp);
+    if (sp.filter((p) => p === best).length !== 1) continue;
+    games++;
+    if (sp[r.result.winner] === best) wins++;
+  }
+  return { games, wins, winRate: games ? wins / games : NaN };
+}
+
 export async function balanceCommand(flags: BalanceFlags): Promise<number> {
   const players = flags.players ?? 4;
   const seed = flags.seed ?? '1';
@@ -111,35 +175,21 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
   const subjects = subjectsOf(flags);
   if (new Set(subjects.map((s) => s.label)).size !== subjects.length) throw new UsageError('two subjects share a name');
   const bots = lineup(flags, players);
-  const blocks = Math.ceil(games / players);
-  const sampled = Math.max(flags.maps ?? 1000, blocks);
+  const sampled = Math.max(flags.maps ?? 1000, Math.ceil(games / players));
   const name = flags.name ?? 'balance';
   if (!/^[\w.-]+$/.test(name)) throw new UsageError('--name: letters, digits, "_", "-" or "."');
   const dir = balanceDir(name, flags.out, flags.force);
-  mkdirSync(dir, { recursive: true });
   const quiet = flags.quiet || flags.json;
 
-  const reports: SubjectReport[] = [];
-  for (const subject of subjects) {
-    // Static measures first: a generator whose constraints cannot be met fails before any game.
-    const fixed = isFixedMap(subject.spec);
-    const count = fixed ? 1 : sampled;
-    const scalars: Array<Record<ScalarMeasure, number>> = [];
-    const seatPips: number[][] = [];
-    const resourceSum = [0, 0, 0, 0, 0];
-    let single: StaticMeasures | undefined;
-    let shape: BoardSpec | undefined;
-    for (let b = 0; b < count; b++) {
-      const board = mapOf(subject.spec, `${seed}:${b}`, subject.label);
-      shape ??= board;
-      const m = staticMeasures(buildBoard(board), { players, strongThreshold: flags.strong });
-      if (fixed) single = m;
-      scalars.push(scalarMeasures(m));
-      seatPips.push(m.draft.seatPips);
-      m.pips.forEach((p, k) => (resourceSum[k]! += p));
-    }
-    if (!quiet) process.stderr.write(`${subject.label}: static measures of ${count} map${count > 1 ? 's' : ''} done; playing ${games} games\n`);
+  // Every subject's static measures first: a generator whose constraints cannot be met is an
+  // error before any game is played or any folder made.
+  const samples = subjects.map((subject) => sampleStatic(subject, sampled, seed, players, flags.strong));
+  mkdirSync(dir, { recursive: true });
 
+  const reports: SubjectReport[] = [];
+  for (const [i, subject] of subjects.entries()) {
+    const sample = samples[i]!;
+    if (!quiet) process.stderr.write(`${subject.label}: static measures of ${sample.count} map${sample.count > 1 ? 's' : ''} done; playing ${games} games\n`);
     const plan = resolvePlan(
       { bots, players, map: subject.config as ConfigFile['map'] },
       { games, seed, name: `${name}-${subject.label}`, turnCap: flags.turnCap, trade: flags.trade },
@@ -153,37 +203,15 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
       return 130;
     }
     const rows = x.rows;
-    const board0 = buildBoard(shape!);
-    const heat = setupHeat(rows, board0.numNodes);
+    const heat = setupHeat(rows, buildBoard(sample.shape).numNodes);
     const heatmap = join(dir, `heatmap-${subject.label}.svg`);
     const heatTitle = `${subject.label}: share of games with a set-up settlement on each intersection (${rows.length} games)`;
-    writeFileSync(heatmap, boardSvg(shape!, { title: heatTitle, heat: heat.taken, neutral: !fixed }));
-
-    const shareByBlock = seatZeroShareByBlock(rows);
-    const blockIds = [...shareByBlock.keys()].filter((b) => Number.isFinite(shareByBlock.get(b)!)).sort((a, b) => a - b);
-    const correlations: SubjectReport['simulated']['correlations'] = {};
-    if (!fixed && blockIds.length >= 4) {
-      const ys = blockIds.map((b) => shareByBlock.get(b)!);
-      for (const k of SCALAR_MEASURES) {
-        const xs = blockIds.map((b) => scalars[b]![k]);
-        correlations[k] = { pearson: pearson(xs, ys), spearman: spearman(xs, ys) };
-      }
-    }
-    let favGames = 0;
-    let favWins = 0;
-    for (const r of rows) {
-      if (r.result.winner < 0) continue;
-      const sp = seatPips[fixed ? 0 : r.block]!;
-      const best = Math.max(...sp);
-      if (sp.filter((p) => p === best).length !== 1) continue;
-      favGames++;
-      if (sp[r.result.winner] === best) favWins++;
-    }
-    const measures = Object.fromEntries(SCALAR_MEASURES.map((k) => [k, spread(scalars.map((s) => s[k]))])) as Record<ScalarMeasure, Spread>;
+    writeFileSync(heatmap, boardSvg(sample.shape, { title: heatTitle, heat: heat.taken, neutral: !sample.fixed }));
+    const measures = Object.fromEntries(SCALAR_MEASURES.map((k) => [k, spread(sample.scalars.map((s) => s[k]))])) as Record<ScalarMeasure, Spread>;
     const report: SubjectReport = {
       label: subject.label,
-      map: subject.spec.kind === 'file' ? { kind: 'file', path: subject.spec.path, board: subject.spec.board } : subject.spec,
-      static: { maps: count, measures, resourcePips: resourceSum.map((s) => s / count) },
+      map: subject.spec,
+      static: { maps: sample.count, measures, resourcePips: sample.resourcePips },
       simulated: {
         results: subDir,
         games: rows.length,
@@ -191,13 +219,13 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
         seats: seatFigures(rows, players),
         turns: gameLength(rows),
         heat,
-        draftFavourite: { games: favGames, wins: favWins, winRate: favGames ? favWins / favGames : NaN },
-        correlations,
+        draftFavourite: draftFavourite(rows, sample),
+        correlations: correlationsByMap(rows, sample),
       },
       heatmap,
     };
-    if (single) {
-      const { nodePips: _n, ...rest } = single;
+    if (sample.single) {
+      const { nodePips: _n, ...rest } = sample.single;
       report.static.single = rest;
     }
     reports.push(report);
