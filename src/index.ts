@@ -19,3 +19,11 @@ export { NEUTRAL_SETTLEMENTS, TRADE_TOKENS } from './rules/catan-for-two/data.js
 export type { Bot, BotFactory, GameInfo } from './bots/bot.js';
 export { createRandomBot } from './bots/random.js';
 export { playGame, type GameResult } from './tournament/play-game.js';
+export type { MapFrame } from './maps/frame.js';
+export { BASE_FRAME } from './rules/base/frame.js';
+export { generateMap, GENERATOR_NAMES, type GeneratorChoice, type GeneratorName } from './maps/generators.js';
+export { MapGenerationError, type BalancedOptions } from './maps/balanced.js';
+export { formatMapFile, parseMapFile, readMapFile, MapFileError, MAP_FORMAT } from './maps/map-file.js';
+export { staticMeasures, type StaticMeasures } from './maps/measures.js';
+export { drawBoard } from './maps/ascii.js';
+export { boardSvg } from './maps/svg.js';

@@ -429,7 +429,7 @@ describe('catan-arena run: configs and bot modules', () => {
       [['--trade', 'maybe'], /argument 'maybe' is invalid\. Allowed choices are on, off/],
       [['--bots', 'random,nobody'], /field "--bots": unknown bot "nobody"/],
       [['--bots', 'random,random,random', '--players', '2'], /field "--bots": expected 2 bots \(one per player\), got 3/],
-      [['--map', 'moon'], /field "--map": "random", "beginner" or a readable board file/],
+      [['--map', 'moon'], /field "--map": a generator \(beginner, random, balanced, spiral\) or a readable map file; .*moon: top level: cannot read the file \(ENOENT\)/],
       [['--no-such-flag'], /unknown option '--no-such-flag'/],
     ];
     for (const [flags, message] of cases) {

@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BotLoadError } from '../tournament/bot-loader.js';
 import { PlanRunner, type GameRow } from '../tournament/play-spec.js';
-import { blockSeatings, planIdentity, planIndices, type TournamentPlan } from '../tournament/plan.js';
+import { BoardError, buildBoard } from '../engine/board.js';
+import { MapGenerationError } from '../maps/balanced.js';
+import { blockSeatings, boardFor, gameSpec, planIdentity, planIndices, type TournamentPlan } from '../tournament/plan.js';
 import { runOnPool } from '../tournament/pool.js';
 import { ResultsWriter, type SummaryFile } from '../tournament/results.js';
 import { UsageError } from './errors.js';
@@ -58,7 +60,23 @@ export async function loadBotsOrFail(plan: TournamentPlan): Promise<void> {
   }
 }
 
+/**
+ * Deals the first planned game's map in this thread: a generator whose constraints cannot be met
+ * is a usage error before any worker starts, not a crash in every game.
+ */
+export function checkMapOrFail(plan: TournamentPlan): void {
+  const first = planIndices(plan)[0];
+  if (first === undefined) return;
+  try {
+    buildBoard(boardFor(plan.map, gameSpec(plan, first).seed, plan.options.players));
+  } catch (err) {
+    if (err instanceof MapGenerationError || err instanceof BoardError) throw new UsageError(`map: ${err.message}`);
+    throw err;
+  }
+}
+
 export async function executePlan(plan: TournamentPlan, dir: string, opts: ExecuteOptions = {}): Promise<Execution> {
+  checkMapOrFail(plan);
   // Load every bot in this thread first: a broken module is a clear error before any game starts.
   await loadBotsOrFail(plan);
   const workers = opts.workers ?? availableParallelism();

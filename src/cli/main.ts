@@ -14,6 +14,10 @@ import { runCommand, type RunFlags } from './run.js';
 import { matchCommand, type MatchFlags } from './match.js';
 import { ladderCommand, type LadderFlags } from './ladder.js';
 import { packageVersion } from './version.js';
+import { mapCommand, type MapFlags } from './map.js';
+import { balanceCommand, type BalanceFlags } from './balance.js';
+import { GENERATOR_DESCRIPTIONS, GENERATOR_NAMES } from '../maps/generators.js';
+import { MapFileError } from '../maps/map-file.js';
 
 function int(name: string, lo: number, hi: number) {
   return (v: string) => {
@@ -33,7 +37,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .showHelpAfterError()
     .exitOverride();
   program.hook('preAction', (cmd) => {
-    if (cmd.opts().color === false) chalk.level = 0;
+    // NO_COLOR (https://no-color.org): any non-empty value turns colour off, as --no-color does.
+    if (cmd.opts().color === false || (process.env.NO_COLOR ?? '') !== '') chalk.level = 0;
   });
 
   const gameOptions = (cmd: Command, defaults: { games: number }) =>
@@ -41,7 +46,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .option('-g, --games <n>', `number of games (default ${defaults.games})`, int('--games', 1, 100_000_000))
       .option('-s, --seed <seed>', 'master seed (default "1")')
       .option('-w, --workers <n>', 'worker threads (default: number of cores)', int('--workers', 1, 1024))
-      .option('-m, --map <map>', 'beginner, random (default) or a board JSON file')
+      .option('-m, --map <map>', `a map generator (${GENERATOR_NAMES.join(', ')}; default random) or a map JSON file`)
       .option('--turn-cap <n>', 'regular turns before a game ends as capped (default 1000)', int('--turn-cap', 1, 1_000_000))
       .option('--target-vp <n>', 'victory points to win (default 10)', int('--target-vp', 3, 30))
       .addOption(new Option('--trade <on|off>', 'domestic trade between players (default on)').choices(['on', 'off']))
@@ -90,6 +95,43 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .option('-p, --players <n>', 'players per game, 2-6 (default: min(4, number of bots))', int('--players', 2, 6)),
     { games: 1000 },
   ).action(async (bots: string[], flags: LadderFlags) => setExit(await ladderCommand(bots, flags)));
+
+  program
+    .command('map')
+    .description('deal a map with a generator (or load a map file), draw it with its static measures, save it as JSON and/or SVG')
+    .option('-s, --seed <seed>', 'seed of the map (default "1"); a run\'s block b plays the map of seed "<master>:<b>"')
+    .option('-G, --generator <name>', `generator: ${GENERATOR_NAMES.map((g) => `${g} (${GENERATOR_DESCRIPTIONS[g]})`).join('; ')}. Default random`)
+    .option('--options <json>', 'generator options as a JSON object, e.g. \'{"terrainCluster": 1, "desert": "inland"}\'')
+    .option('-f, --file <map.json>', 'show a saved map file instead of dealing one')
+    .option('--save <file>', 'save the map as a map file (JSON)')
+    .option('--svg <file>', 'save a picture of the map (SVG)')
+    .option('-p, --players <n>', 'seats in the snake draft of the static measures; 5-6 deal the 5-6 board (default 4)', int('--players', 2, 6))
+    .option('--json', 'print the map file and its static measures as JSON')
+    .action((flags: MapFlags) => setExit(mapCommand(flags)));
+
+  program
+    .command('balance')
+    .description('how fair is a map or a generator: static measures over sampled maps, seeded games between bots, seat fairness, set-up heat maps, generators side by side')
+    .option('-G, --generator <list>', `comma-separated generators to compare (${GENERATOR_NAMES.join(', ')}; default random,balanced)`)
+    .option('-m, --map <map>', 'one map instead: beginner or a map JSON file')
+    .option('--options <json>', 'generator options keyed by generator, e.g. \'{"balanced": {"terrainCluster": 1}}\'')
+    .option('-g, --games <n>', 'games per generator or map (default 400): one game per map and dice seed when every seat has the same bot, else every seat rotation of each', int('--games', 1, 100_000_000))
+    .option('--maps <n>', 'maps sampled for the static measures (default 1000, at least one per simulated map)', int('--maps', 1, 10_000_000))
+    .option('-b, --bots <list>', 'one bot for every seat, or one per seat (default greedy)')
+    .option('-p, --players <n>', 'players per game, 2-6 (default 4); 5-6 players play on the 5-6 board', int('--players', 2, 6))
+    .addOption(new Option('--turn-rule <rule>', '5-6 players: special-building (default) or paired').choices(['standard', 'special-building', 'paired']))
+    .addOption(new Option('--variant <name>', 'rule variant: none (default) or catan-for-two (2 players)').choices(['none', 'catan-for-two']))
+    .option('-s, --seed <seed>', 'master seed (default "1")')
+    .option('-w, --workers <n>', 'worker threads (default: number of cores)', int('--workers', 1, 1024))
+    .option('--turn-cap <n>', 'regular turns before a game ends as capped (default 1000)', int('--turn-cap', 1, 1_000_000))
+    .addOption(new Option('--trade <on|off>', 'domestic trade between players (default on)').choices(['on', 'off']))
+    .option('--strong <pips>', 'pips from which an intersection counts as strong (default 10)', int('--strong', 1, 45))
+    .option('-n, --name <name>', 'report name: files go to results/<name>/ (default balance, numbered if taken)')
+    .option('-o, --out <dir>', 'report folder (instead of results/<name>)')
+    .option('--force', 'overwrite an existing report folder given with --out')
+    .option('--json', 'print balance.json on stdout (no tables, no progress)')
+    .option('-q, --quiet', 'no progress output')
+    .action(async (flags: BalanceFlags) => setExit(await balanceCommand(flags)));
 
   program
     .command('merge')
@@ -154,7 +196,7 @@ export async function main(argv: string[]): Promise<void> {
   } catch (err) {
     if (err instanceof CommanderError) {
       code = err.exitCode === 0 ? 0 : 2;
-    } else if (err instanceof UsageError || err instanceof OptionsError || err instanceof ConfigError || err instanceof ResultsError) {
+    } else if (err instanceof UsageError || err instanceof OptionsError || err instanceof ConfigError || err instanceof ResultsError || err instanceof MapFileError) {
       console.error(`error: ${err.message}`);
       code = 2;
     } else {

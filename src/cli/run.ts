@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { loadConfig, type ConfigFile } from '../tournament/config.js';
 import type { GameRow } from '../tournament/play-spec.js';
-import type { TournamentPlan } from '../tournament/plan.js';
+import { mapLabel, type TournamentPlan } from '../tournament/plan.js';
 import { resolvePlan, type Overrides } from '../tournament/resolve.js';
 import { readRows, readSummary, recordedIndices } from '../tournament/results.js';
 import { executePlan, freshOutDir, type Execution } from './execute.js';
@@ -20,7 +20,7 @@ export interface RunFlags extends Overrides {
 
 export function planTitle(plan: TournamentPlan, completed: number, expected: number): string {
   const shard = plan.shard ? `, shard ${plan.shard.k}/${plan.shard.n}` : '';
-  return `${plan.name}: ${completed} of ${expected} games${shard}, seed "${plan.seed}", ${plan.map.kind} map, ${plan.options.players} players${plan.options.turnRule !== 'standard' ? ` (${plan.options.turnRule})` : ''}${plan.options.variant !== 'none' ? ` (${plan.options.variant})` : ''}, trade ${plan.options.tradeOffersPerTurn ? 'on' : 'off'}`;
+  return `${plan.name}: ${completed} of ${expected} games${shard}, seed "${plan.seed}", ${mapLabel(plan.map)} map, ${plan.options.players} players${plan.options.turnRule !== 'standard' ? ` (${plan.options.turnRule})` : ''}${plan.options.variant !== 'none' ? ` (${plan.options.variant})` : ''}, trade ${plan.options.tradeOffersPerTurn ? 'on' : 'off'}`;
 }
 
 /** Prints tables (or JSON) for an execution and returns the exit code. */

@@ -3,6 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { GENERATOR_NAMES } from '../maps/generators.js';
 
 const botEntry = z.union([
   z.string().min(1),
@@ -26,7 +27,12 @@ export const configSchema = z
     variant: z.enum(['none', 'catan-for-two']).optional(),
     inactiveColour: z.boolean().optional(),
     bots: z.array(botEntry).min(1).optional(),
-    map: z.string().min(1).optional(),
+    // A generator name, a map file's path, or a generator with its options.
+    map: z
+      .union([z.string().min(1), z.object({ generator: z.enum(GENERATOR_NAMES) }).catchall(z.unknown())], {
+        error: `a generator name (${GENERATOR_NAMES.join(', ')}), a map file path, or { "generator": name, ...options }`,
+      })
+      .optional(),
     turnCap: z.number().int().min(1).max(1_000_000).optional(),
     targetVp: z.number().int().min(3).max(30).optional(),
     discardLimit: z.number().int().min(0).max(100).optional(),

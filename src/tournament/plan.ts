@@ -3,6 +3,9 @@
 
 import type { BoardSpec } from '../engine/board.js';
 import type { RuleOptions } from '../engine/options.js';
+import { beginnerMap } from '../maps/beginner.js';
+import { frameFor } from '../maps/frames.js';
+import { generateMap, type GeneratorName } from '../maps/generators.js';
 
 export interface BotSpec {
   /** A built-in bot's name, or the absolute path of a bot module. */
@@ -13,7 +16,45 @@ export interface BotSpec {
   options: Record<string, unknown>;
 }
 
-export type MapSpec = { kind: 'random' } | { kind: 'beginner' } | { kind: 'file'; path: string; board: BoardSpec };
+/**
+ * Where each game's board comes from. `random` and `beginner` keep their original short form (so
+ * older summaries still resume); other generators carry their options with defaults filled in.
+ */
+export type MapSpec =
+  | { kind: 'random' }
+  | { kind: 'beginner' }
+  | { kind: 'file'; path: string; board: BoardSpec }
+  | { kind: 'generator'; generator: GeneratorName; options: Record<string, unknown> };
+
+/** A map spec's name in titles and tables. */
+export function mapLabel(map: MapSpec): string {
+  if (map.kind === 'generator') return map.generator;
+  if (map.kind === 'file') return map.path.replace(/^.*[\\/]/, '');
+  return map.kind;
+}
+
+/** True when every game of the plan plays the same board. */
+export function isFixedMap(map: MapSpec): boolean {
+  return map.kind === 'beginner' || map.kind === 'file' || (map.kind === 'generator' && map.generator === 'beginner');
+}
+
+/**
+ * The board of a block seed: a function of the map spec, the seed and the player count alone (5-6
+ * players deal on the 5-6 frame).
+ */
+export function boardFor(map: MapSpec, seed: string, players = 4): BoardSpec {
+  const frame = frameFor(players);
+  switch (map.kind) {
+    case 'random':
+      return generateMap({ generator: 'random', options: {} }, seed, frame);
+    case 'beginner':
+      return beginnerMap(frame);
+    case 'file':
+      return map.board;
+    case 'generator':
+      return generateMap({ generator: map.generator, options: map.options }, seed, frame);
+  }
+}
 
 export interface TournamentPlan {
   name: string;

@@ -4,7 +4,8 @@
 import type { Bot } from '../bots/bot.js';
 import { makeRandom } from '../engine/rng.js';
 import { newState, totalVp, type Game, type GameState } from '../engine/game.js';
-import { CAPPED, CUR, LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, STEPS, TURN, WINNER } from '../engine/layout.js';
+import { CAPPED, CUR, LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, PH_SETUP_SETTLEMENT, STEPS, TURN, WINNER } from '../engine/layout.js';
+import { A_SETTLEMENT, actionArg, actionKind } from '../engine/actions.js';
 import { NUM_DEV_TYPES, VICTORY_POINT } from '../engine/constants.js';
 import { legalActions, maxActions } from '../engine/legal.js';
 import { apply } from '../engine/step.js';
@@ -29,6 +30,11 @@ export interface GameResult {
   seatDecisions: number[];
   /** Where each seat's VP came from at the end. */
   vpSources: VpSources[];
+  /**
+   * Set-up settlements: setup[seat] = the nodes of that seat's set-up settlements in the order
+   * placed. Kept for balance reports; not written to games.csv, so rows read back lack it.
+   */
+  setup?: number[][];
 }
 
 export interface VpSources {
@@ -87,6 +93,7 @@ export function playGame(
   const progress = opts.progress;
   const thinkMs = new Array<number>(P).fill(0);
   const seatDecisions = new Array<number>(P).fill(0);
+  const setup: number[][] = Array.from({ length: P }, () => []);
   bots.forEach((b, seat) => b.onGameStart?.({ seat, players: P, index: opts.index ?? -1 }));
 
   while (s[PHASE] !== PH_GAME_OVER) {
@@ -130,6 +137,7 @@ export function playGame(
     } else if (n === 0) {
       throw new Error(`no legal action in phase ${s[PHASE]} (engine bug)`);
     }
+    if (s[PHASE] === PH_SETUP_SETTLEMENT && actionKind(a) === A_SETTLEMENT) setup[s[CUR]!]!.push(actionArg(a));
     const outcome = apply(st, a);
     if (trace) {
       trace.actions.push(a);
@@ -147,6 +155,7 @@ export function playGame(
     thinkMs,
     seatDecisions,
     vpSources: Array.from({ length: P }, (_, p) => vpSources(game, s, p)),
+    setup,
   };
   bots.forEach((b) => b.onGameEnd?.({ winner: result.winner, capped: result.capped }));
   return { result, state: st, trace };

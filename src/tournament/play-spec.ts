@@ -4,10 +4,8 @@ import type { BotFactory } from '../bots/bot.js';
 import { buildBoard } from '../engine/board.js';
 import { createGame, type Game } from '../engine/game.js';
 import { makeRecord } from '../engine/record.js';
-import { beginnerBoard, randomBoard } from '../rules/base/maps.js';
-import { fiveSixBeginnerBoard, fiveSixRandomBoard } from '../rules/five-six/maps.js';
 import { instantiate, loadBotFactory } from './bot-loader.js';
-import { gameSpec, type TournamentPlan } from './plan.js';
+import { boardFor, gameSpec, isFixedMap, type TournamentPlan } from './plan.js';
 import { playGame, type GameResult } from './play-game.js';
 
 export interface GameRow {
@@ -45,16 +43,8 @@ export class PlanRunner {
 
   private gameFor(seed: string): Game {
     const { plan } = this;
-    // 5-6 players play on the extension's larger board.
-    const fiveSix = plan.options.players >= 5;
-    if (plan.map.kind !== 'random') {
-      const fixed = plan.map.kind === 'file' ? plan.map.board : fiveSix ? fiveSixBeginnerBoard() : beginnerBoard();
-      return (this.fixedGame ??= createGame(buildBoard(fixed), plan.options));
-    }
-    if (this.lastBlock?.seed !== seed) {
-      const board = fiveSix ? fiveSixRandomBoard(seed) : randomBoard(seed);
-      this.lastBlock = { seed, game: createGame(buildBoard(board), plan.options) };
-    }
+    if (isFixedMap(plan.map)) return (this.fixedGame ??= createGame(buildBoard(boardFor(plan.map, seed, plan.options.players)), plan.options));
+    if (this.lastBlock?.seed !== seed) this.lastBlock = { seed, game: createGame(buildBoard(boardFor(plan.map, seed, plan.options.players)), plan.options) };
     return this.lastBlock.game;
   }
 

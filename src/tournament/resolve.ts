@@ -1,8 +1,8 @@
 // Builds a TournamentPlan from a config file and command-line overrides.
 
-import { readFileSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
-import { BoardError, buildBoard, type BoardSpec } from '../engine/board.js';
+import { checkGeneratorOptions, GENERATOR_NAMES, GENERATOR_OPTIONS, isGeneratorName } from '../maps/generators.js';
+import { MapFileError, readMapFile } from '../maps/map-file.js';
 import { OptionsError, resolveOptions, type TurnRule, type Variant } from '../engine/options.js';
 import { createGame, newState } from '../engine/game.js';
 import { BotLoadError, resolveBotRef } from './bot-loader.js';
@@ -72,21 +72,7 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
   }
   for (const b of lineup) if (/[|,\n"]/.test(b.label)) fail('bots', `bot name "${b.label}" may not contain | , " or a newline`);
 
-  const mapName = o.map ?? cfg.map ?? DEFAULTS.map;
-  let map: MapSpec;
-  if (mapName === 'random' || mapName === 'beginner') map = { kind: mapName };
-  else {
-    const path = resolve(baseDir, mapName);
-    let board: BoardSpec;
-    try {
-      board = JSON.parse(readFileSync(path, 'utf8')) as BoardSpec;
-      buildBoard(board);
-    } catch (err) {
-      const why = err instanceof BoardError ? err.message : (err as Error).message;
-      return fail(o.map !== undefined ? '--map' : 'map', `"random", "beginner" or a readable board file; ${path}: ${why}`);
-    }
-    map = { kind: 'file', path, board };
-  }
+  const map = resolveMap(o.map ?? cfg.map ?? DEFAULTS.map, o.map !== undefined ? '--map' : 'map', baseDir, fail);
 
   let options;
   try {
@@ -139,4 +125,31 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
     record: o.record ?? cfg.record ?? false,
     shard,
   };
+}
+
+/**
+ * A config's or flag's `map`: a generator name, `{ "generator": name, ...options }`, or the path of
+ * a map file. A name wins over a file of the same name (write `./balanced` for the file).
+ */
+export function resolveMap(
+  value: string | { generator: string; [option: string]: unknown },
+  field: string,
+  baseDir: string,
+  fail: (field: string, expected: string) => never,
+): MapSpec {
+  if (typeof value === 'object' || isGeneratorName(value)) {
+    const { generator, ...options } = typeof value === 'object' ? value : { generator: value };
+    if (!isGeneratorName(generator)) return fail(`${field}.generator`, `one of ${GENERATOR_NAMES.join(', ')}`);
+    const problem = checkGeneratorOptions(generator, options);
+    if (problem) return fail(`${field}.${problem.field}`, problem.message);
+    if (generator === 'random' || generator === 'beginner') return { kind: generator };
+    return { kind: 'generator', generator, options: GENERATOR_OPTIONS[generator].parse(options) };
+  }
+  const path = resolve(baseDir, value);
+  try {
+    return { kind: 'file', path, board: readMapFile(path) };
+  } catch (err) {
+    if (err instanceof MapFileError) return fail(field, `a generator (${GENERATOR_NAMES.join(', ')}) or a readable map file; ${err.message}`);
+    throw err;
+  }
 }

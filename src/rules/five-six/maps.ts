@@ -1,10 +1,12 @@
 // The 5-6 player board as data (D24-D26): the 30-hex frame, its harbor sites and pools, the
 // fixed first-game layout, and a seeded random layout of the frame for tournament games.
 
-import type { BoardSpec, HarborSpec, HexSpec } from '../../engine/board.js';
+import type { BoardSpec } from '../../engine/board.js';
 import type { HarborName, TerrainName } from '../../engine/constants.js';
 import { makeRandom } from '../../engine/rng.js';
+import { beginnerMap } from '../../maps/beginner.js';
 import type { MapFrame } from '../../maps/frame.js';
+import { randomMap } from '../../maps/random-map.js';
 
 /** Axial q range of each row r = -3..3: rows of 3, 4, 5, 6, 5, 4, 3 hexes. */
 const ROWS: ReadonlyArray<readonly [number, number, number]> = [
@@ -106,37 +108,12 @@ export const INACTIVE_SETTLEMENTS: ReadonlyArray<readonly [number, number, numbe
   [-2, 1, 3],
 ];
 
-function assemble(terrain: readonly TerrainName[], tokens: ReadonlyArray<number | undefined>, harbors: readonly HarborName[]): BoardSpec {
-  const hexes: HexSpec[] = FIVE_SIX_LAND.map(([q, r], i) => {
-    const h: HexSpec = { hex: [q, r], terrain: terrain[i]! };
-    if (tokens[i] !== undefined) h.token = tokens[i];
-    return h;
-  });
-  const harborSpecs: HarborSpec[] = FIVE_SIX_HARBOR_SITES.map(([q, r, side], i) => ({ edge: [q, r, side], type: harbors[i]! }));
-  // The robber may start on either desert (P2 §3.4); we take the first in reading order.
-  const desert = hexes.find((h) => h.terrain === 'desert');
-  return { hexes, harbors: harborSpecs, robber: desert ? [...desert.hex] : [...hexes[0]!.hex] };
-}
-
 /** The fixed first-game layout (D26). */
 export function fiveSixBeginnerBoard(): BoardSpec {
-  return assemble(BEGINNER_TERRAIN, BEGINNER_TOKENS, BEGINNER_HARBORS);
-}
-
-function shuffle<T>(items: T[], rand: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
+  return beginnerMap(FIVE_SIX_FRAME);
 }
 
 /** Uniformly shuffled terrain, tokens (never on a desert) and harbor types of the 5-6 frame, from `seed` alone. */
 export function fiveSixRandomBoard(seed: string): BoardSpec {
-  const rand = makeRandom(`${seed}/map`);
-  const terrain = shuffle([...FIVE_SIX_TERRAIN_POOL], rand);
-  const pool = shuffle([...FIVE_SIX_TOKEN_POOL], rand);
-  const tokens = terrain.map((t) => (t === 'desert' ? undefined : pool.pop()));
-  const harbors = shuffle([...FIVE_SIX_HARBOR_POOL], rand);
-  return assemble(terrain, tokens, harbors);
+  return randomMap(FIVE_SIX_FRAME, makeRandom(`${seed}/map`));
 }

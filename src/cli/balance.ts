@@ -1,0 +1,264 @@
+// `catan-arena balance`: how fair is a map, or a map generator? Static measures over sampled maps,
+// then games between chosen bots on those maps (every seat rotation per map and dice seed), reduced
+// to seat win rates, a chi-square test of seat equality, set-up heat maps, game length and the
+// correlation of each static measure with the first seat's advantage. With several generators,
+// a side-by-side comparison. Files: results/<name>/balance.json, heat-map SVGs, and each
+// subject's games in results/<name>/<subject>/ (summary.json, games.csv).
+
+import type { TurnRule, Variant } from '../engine/options.js';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { buildBoard, type BoardSpec } from '../engine/board.js';
+import { MapGenerationError } from '../maps/balanced.js';
+import { GENERATOR_NAMES } from '../maps/generators.js';
+import { SCALAR_MEASURES, scalarMeasures, staticMeasures, type ScalarMeasure, type StaticMeasures } from '../maps/measures.js';
+import { boardSvg } from '../maps/svg.js';
+import { gameLength, seatFigures, seatZeroShareByBlock, setupHeat, spread, type Spread } from '../stats/balance.js';
+import { pearson, spearman } from '../stats/correlation.js';
+import { ConfigError, type BotEntry, type ConfigFile } from '../tournament/config.js';
+import { boardFor, isFixedMap, mapLabel, type MapSpec } from '../tournament/plan.js';
+import { resolveMap, resolvePlan } from '../tournament/resolve.js';
+import { UsageError } from './errors.js';
+import { executePlan } from './execute.js';
+import type { GameRow } from '../tournament/play-spec.js';
+import { compare, formatComparison, formatSubject, type SubjectReport } from './balance-report.js';
+import { parseJsonObject } from './map.js';
+import { packageVersion } from './version.js';
+
+export const BALANCE_FORMAT = 'catan-arena/balance@1';
+
+export interface BalanceFlags {
+  generator?: string;
+  map?: string;
+  options?: string;
+  games?: number;
+  maps?: number;
+  bots?: string;
+  players?: number;
+  seed?: string;
+  workers?: number;
+  turnCap?: number;
+  trade?: 'on' | 'off';
+  turnRule?: TurnRule;
+  variant?: Variant;
+  strong?: number;
+  name?: string;
+  out?: string;
+  force?: boolean;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+interface Subject {
+  label: string;
+  /** What the config's `map` field would hold for it. */
+  config: string | { generator: string; [option: string]: unknown };
+  spec: MapSpec;
+}
+
+function subjectsOf(flags: BalanceFlags): Subject[] {
+  const fail = (field: string, expected: string): never => {
+    throw new ConfigError('(command line)', field, expected);
+  };
+  if (flags.map !== undefined && flags.generator !== undefined) throw new UsageError('give --map (one map) or --generator (one or more generators), not both');
+  if (flags.map !== undefined) {
+    const spec = resolveMap(flags.map, '--map', process.cwd(), fail);
+    const label = spec.kind === 'file' ? basename(spec.path, extname(spec.path)) : mapLabel(spec);
+    return [{ label, config: flags.map, spec }];
+  }
+  const names = (flags.generator ?? 'random,balanced').split(',').map((g) => g.trim()).filter((g) => g !== '');
+  if (names.length === 0) throw new UsageError(`--generator: expected one or more of ${GENERATOR_NAMES.join(', ')}`);
+  if (new Set(names).size !== names.length) throw new UsageError('--generator: a generator is listed twice');
+  const options = parseJsonObject(flags.options, '--options');
+  for (const key of Object.keys(options)) {
+    if (!names.includes(key)) throw new UsageError(`--options: key "${key}" is not one of the generators compared (${names.join(', ')})`);
+  }
+  return names.map((g) => {
+    const own = options[g] ?? {};
+    if (typeof own !== 'object' || own === null || Array.isArray(own)) throw new UsageError(`--options: "${g}" must be a JSON object of options`);
+    const config = { generator: g, ...(own as Record<string, unknown>) };
+    return { label: g, config, spec: resolveMap(config, '--generator', process.cwd(), fail) };
+  });
+}
+
+function mapOf(spec: MapSpec, seed: string, label: string, players: number): BoardSpec {
+  try {
+    return boardFor(spec, seed, players);
+  } catch (err) {
+    if (err instanceof MapGenerationError) throw new UsageError(`${label}: ${err.message}`);
+    throw err;
+  }
+}
+
+function balanceDir(name: string, explicit: string | undefined, force: boolean | undefined): string {
+  if (explicit) {
+    if (existsSync(join(explicit, 'balance.json')) && !force) throw new UsageError(`${explicit} already holds a balance report: use --force to overwrite it, or another --out`);
+    return explicit;
+  }
+  const base = join('results', name);
+  let dir = base;
+  for (let k = 2; existsSync(join(dir, 'balance.json')); k++) dir = `${base}-${k}`;
+  return dir;
+}
+
+function lineup(flags: BalanceFlags, players: number): BotEntry[] {
+  const list = (flags.bots ?? 'greedy').split(',').map((b) => b.trim()).filter((b) => b !== '');
+  if (list.length === 1) return new Array<BotEntry>(players).fill(list[0]!);
+  if (list.length !== players) throw new UsageError(`--bots: one bot for every seat, or ${players} bots, got ${list.length}`);
+  return list;
+}
+
+interface StaticSample {
+  fixed: boolean;
+  count: number;
+  /** One-number measures of map b (the map of block b's seed). */
+  scalars: Array<Record<ScalarMeasure, number>>;
+  /** Snake-draft pips per seat on map b. */
+  seatPips: number[][];
+  resourcePips: number[];
+  single?: StaticMeasures;
+  /** The first map: its shape (and, for a fixed map, its layout) carries the heat map. */
+  shape: BoardSpec;
+}
+
+/** Static measures of the maps of blocks 0..count-1 (one map when the map is fixed). */
+function sampleStatic(subject: Subject, sampled: number, seed: string, players: number, strong: number | undefined): StaticSample {
+  const fixed = isFixedMap(subject.spec);
+  const count = fixed ? 1 : sampled;
+  const scalars: Array<Record<ScalarMeasure, number>> = [];
+  const seatPips: number[][] = [];
+  const resourceSum = [0, 0, 0, 0, 0];
+  let single: StaticMeasures | undefined;
+  let shape: BoardSpec | undefined;
+  for (let b = 0; b < count; b++) {
+    const board = mapOf(subject.spec, `${seed}:${b}`, subject.label, players);
+    shape ??= board;
+    const m = staticMeasures(buildBoard(board), { players, strongThreshold: strong });
+    if (fixed) single = m;
+    scalars.push(scalarMeasures(m));
+    seatPips.push(m.draft.seatPips);
+    m.pips.forEach((p, k) => (resourceSum[k]! += p));
+  }
+  return { fixed, count, scalars, seatPips, resourcePips: resourceSum.map((x) => x / count), single, shape: shape! };
+}
+
+/** Per static measure, its correlation over maps with seat 0's share of that map's decided games. */
+function correlationsByMap(rows: readonly GameRow[], sample: StaticSample): SubjectReport['simulated']['correlations'] {
+  const out: SubjectReport['simulated']['correlations'] = {};
+  const shareByBlock = seatZeroShareByBlock(rows);
+  const blocks = [...shareByBlock.keys()].filter((b) => Number.isFinite(shareByBlock.get(b)!)).sort((a, b) => a - b);
+  if (sample.fixed || blocks.length < 4) return out;
+  const ys = blocks.map((b) => shareByBlock.get(b)!);
+  for (const k of SCALAR_MEASURES) {
+    const xs = blocks.map((b) => sample.scalars[b]![k]);
+    out[k] = { pearson: pearson(xs, ys), spearman: spearman(xs, ys) };
+  }
+  return out;
+}
+
+/** How often the seat the static draft favours (when one seat is strictly best) won. */
+function draftFavourite(rows: readonly GameRow[], sample: StaticSample): SubjectReport['simulated']['draftFavourite'] {
+  let games = 0;
+  let wins = 0;
+  for (const r of rows) {
+    if (r.result.winner < 0) continue;
+    const sp = sample.seatPips[sample.fixed ? 0 : r.block]!;
+    const best = Math.max(...sp);
+    if (sp.filter((p) => p === best).length !== 1) continue;
+    games++;
+    if (sp[r.result.winner] === best) wins++;
+  }
+  return { games, wins, winRate: games ? wins / games : NaN };
+}
+
+export async function balanceCommand(flags: BalanceFlags): Promise<number> {
+  const players = flags.players ?? 4;
+  const seed = flags.seed ?? '1';
+  const games = flags.games ?? 400;
+  const subjects = subjectsOf(flags);
+  if (new Set(subjects.map((s) => s.label)).size !== subjects.length) throw new UsageError('two subjects share a name');
+  const bots = lineup(flags, players);
+  // The same bot in every seat: rotating the seats would replay the very same game (the bots see
+  // the same map and dice), and counting the copies as separate games would overstate every test.
+  // So each game gets its own map and dice instead. Mixed bots rotate over each map (and games of
+  // one map are then correlated through it).
+  const sameBots = bots.every((b) => JSON.stringify(b) === JSON.stringify(bots[0]));
+  const gamesPerMap = sameBots ? 1 : players;
+  const sampled = Math.max(flags.maps ?? 1000, Math.ceil(games / gamesPerMap));
+  const name = flags.name ?? 'balance';
+  if (!/^[\w.-]+$/.test(name)) throw new UsageError('--name: letters, digits, "_", "-" or "."');
+  const dir = balanceDir(name, flags.out, flags.force);
+  const quiet = flags.quiet || flags.json;
+
+  // Every subject's static measures first: a generator whose constraints cannot be met is an
+  // error before any game is played or any folder made.
+  const samples = subjects.map((subject) => sampleStatic(subject, sampled, seed, players, flags.strong));
+  const plans = subjects.map((subject) => {
+    const plan = resolvePlan(
+      { bots, players, map: subject.config as ConfigFile['map'] },
+      { games, seed, name: `${name}-${subject.label}`, turnCap: flags.turnCap, trade: flags.trade, turnRule: flags.turnRule, variant: flags.variant },
+      '(command line)',
+      process.cwd(),
+    );
+    return sameBots ? { ...plan, seatings: [Array.from({ length: players }, (_, seat) => seat)] } : plan;
+  });
+  mkdirSync(dir, { recursive: true });
+
+  const reports: SubjectReport[] = [];
+  for (const [i, subject] of subjects.entries()) {
+    const sample = samples[i]!;
+    if (!quiet) process.stderr.write(`${subject.label}: static measures of ${sample.count} map${sample.count > 1 ? 's' : ''} done; playing ${games} games\n`);
+    const plan = plans[i]!;
+    const subDir = join(dir, subject.label);
+    const x = await executePlan(plan, subDir, { workers: flags.workers, quiet });
+    if (!x.finished) {
+      process.stderr.write(`interrupted: the games so far are in ${subDir}; no balance report was written\n`);
+      return 130;
+    }
+    const rows = x.rows;
+    const heat = setupHeat(rows, buildBoard(sample.shape).numNodes);
+    const heatmap = join(dir, `heatmap-${subject.label}.svg`);
+    const heatTitle = `${subject.label}: share of games with a set-up settlement on each intersection (${rows.length} games)`;
+    writeFileSync(heatmap, boardSvg(sample.shape, { title: heatTitle, heat: heat.taken, neutral: !sample.fixed }));
+    const measures = Object.fromEntries(SCALAR_MEASURES.map((k) => [k, spread(sample.scalars.map((s) => s[k]))])) as Record<ScalarMeasure, Spread>;
+    const report: SubjectReport = {
+      label: subject.label,
+      map: subject.spec,
+      static: { maps: sample.count, measures, resourcePips: sample.resourcePips },
+      simulated: {
+        results: subDir,
+        games: rows.length,
+        blocks: new Set(rows.map((r) => r.block)).size,
+        seats: seatFigures(rows, players),
+        turns: gameLength(rows),
+        heat,
+        draftFavourite: draftFavourite(rows, sample),
+        correlations: correlationsByMap(rows, sample),
+      },
+      heatmap,
+    };
+    if (sample.single) {
+      const { nodePips: _n, ...rest } = sample.single;
+      report.static.single = rest;
+    }
+    reports.push(report);
+  }
+
+  const comparison = reports.length > 1 ? compare(reports, players) : null;
+  const out = {
+    format: BALANCE_FORMAT,
+    tool: { name: 'catan-arena', version: packageVersion(), node: process.version },
+    settings: { seed, games, players, turnRule: plans[0]!.options.turnRule, variant: plans[0]!.options.variant, bots, gamesPerMap, maps: sampled, turnCap: flags.turnCap ?? null, trade: flags.trade ?? 'on', strongThreshold: flags.strong ?? 10 },
+    subjects: reports,
+    comparison,
+  };
+  writeFileSync(join(dir, 'balance.json'), JSON.stringify(out, null, 2) + '\n');
+  if (flags.json) {
+    process.stdout.write(JSON.stringify({ ...out, out: dir }, null, 2) + '\n');
+    return 0;
+  }
+  for (const r of reports) console.log(formatSubject(r, players, out.settings.strongThreshold));
+  if (comparison) console.log(formatComparison(reports, comparison));
+  console.log(`results: ${join(dir, 'balance.json')}, ${reports.map((r) => r.heatmap).join(', ')}`);
+  return 0;
+}

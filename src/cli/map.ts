@@ -1,0 +1,91 @@
+// `catan-arena map`: deal a map with a generator (or load a map file), draw it in the terminal
+// with its static measures, and save it as a map file and/or an SVG picture.
+
+import { writeFileSync } from 'node:fs';
+import chalk from 'chalk';
+import { buildBoard, type BoardSpec } from '../engine/board.js';
+import { MapGenerationError } from '../maps/balanced.js';
+import { drawBoard } from '../maps/ascii.js';
+import { checkGeneratorOptions, generateMap, GENERATOR_NAMES, GENERATOR_OPTIONS, isGeneratorName, type GeneratorChoice } from '../maps/generators.js';
+import { formatMapFile, readMapFile } from '../maps/map-file.js';
+import { staticMeasures } from '../maps/measures.js';
+import { boardSvg } from '../maps/svg.js';
+import { BASE_FRAME } from '../rules/base/frame.js';
+import type { MapFrame } from '../maps/frame.js';
+import { frameFor } from '../maps/frames.js';
+import { UsageError } from './errors.js';
+import { formatMeasures } from './map-format.js';
+
+export interface MapFlags {
+  seed?: string;
+  generator?: string;
+  options?: string;
+  file?: string;
+  save?: string;
+  svg?: string;
+  json?: boolean;
+  players?: number;
+}
+
+export function parseJsonObject(text: string | undefined, flag: string): Record<string, unknown> {
+  if (text === undefined) return {};
+  try {
+    const v = JSON.parse(text) as unknown;
+    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw new UsageError(`${flag}: expected a JSON object, e.g. '{"terrainCluster": 1}'`);
+}
+
+/** A generator choice from a name and options given on the command line, checked. */
+export function generatorChoice(name: string, options: Record<string, unknown>, flag: string): GeneratorChoice {
+  if (!isGeneratorName(name)) throw new UsageError(`${flag}: unknown generator "${name}" (expected one of ${GENERATOR_NAMES.join(', ')})`);
+  const problem = checkGeneratorOptions(name, options);
+  if (problem) throw new UsageError(`${flag}: option "${problem.field}": ${problem.message}`);
+  return { generator: name, options: GENERATOR_OPTIONS[name].parse(options) };
+}
+
+/** Deals a map, turning a generator that gives up into a usage error (exit 2). */
+export function dealMap(choice: GeneratorChoice, seed: string, frame: MapFrame = BASE_FRAME): BoardSpec {
+  try {
+    return generateMap(choice, seed, frame);
+  } catch (err) {
+    if (err instanceof MapGenerationError) throw new UsageError(`generator ${choice.generator}: ${err.message}`);
+    throw err;
+  }
+}
+
+export function mapCommand(flags: MapFlags): number {
+  if (flags.file && (flags.generator || flags.options)) throw new UsageError('--file shows a saved map: it cannot be combined with --generator or --options');
+  const seed = flags.seed ?? '1';
+  const frame = frameFor(flags.players ?? 4);
+  let board: BoardSpec;
+  let title: string;
+  let source: { generator: string; seed?: string; options?: Record<string, unknown> } | undefined;
+  if (flags.file) {
+    board = readMapFile(flags.file);
+    title = `map ${flags.file}`;
+  } else {
+    const choice = generatorChoice(flags.generator ?? 'random', parseJsonObject(flags.options, '--options'), '--generator');
+    board = dealMap(choice, seed, frame);
+    const shown = Object.keys(choice.options).length ? ` ${JSON.stringify(choice.options)}` : '';
+    title = choice.generator === 'beginner' ? 'map: beginner layout' : `map: generator ${choice.generator}${shown}, seed "${seed}"`;
+    source = choice.generator === 'beginner' ? { generator: 'beginner' } : { generator: choice.generator, seed, options: choice.options };
+  }
+  const measures = staticMeasures(buildBoard(board), { players: flags.players ?? 4 });
+  const fileText = formatMapFile(board, { frame: flags.file ? undefined : frame.name, source });
+  if (flags.save) writeFileSync(flags.save, fileText);
+  if (flags.svg) writeFileSync(flags.svg, boardSvg(board, { title }));
+  if (flags.json) {
+    const { nodePips: _nodePips, ...rest } = measures;
+    process.stdout.write(JSON.stringify({ map: JSON.parse(fileText) as unknown, measures: rest }, null, 2) + '\n');
+    return 0;
+  }
+  console.log(chalk.bold(title));
+  console.log(drawBoard(board));
+  console.log(formatMeasures(measures));
+  const saved = [flags.save && `map file ${flags.save}`, flags.svg && `picture ${flags.svg}`].filter(Boolean);
+  if (saved.length) console.log(`saved: ${saved.join(', ')}`);
+  return 0;
+}

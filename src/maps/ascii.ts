@@ -1,0 +1,136 @@
+// A board drawn in the terminal: pointy-top hexes of box-drawing slashes, each showing what it
+// produces, its number token with pips (6 and 8 stand out) and its coordinates; harbors are
+// labels in the sea with an arrow to their side. Colour comes from chalk, so NO_COLOR, --no-color
+// and pipes give plain text with the same content.
+
+import chalk from 'chalk';
+import type { BoardSpec } from '../engine/board.js';
+import type { TerrainName } from '../engine/constants.js';
+import { SIDE_DQ, SIDE_DR } from '../engine/geometry.js';
+import { pips } from './constraints.js';
+import { SIDE_ARROW, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from './palette.js';
+
+type Style = { bg?: TerrainName; red?: boolean; dim?: boolean; bold?: boolean };
+interface Cell {
+  ch: string;
+  style: Style;
+}
+
+const center = (text: string, width: number) => {
+  const pad = Math.max(0, width - [...text].length);
+  return ' '.repeat(Math.floor(pad / 2)) + text + ' '.repeat(Math.ceil(pad / 2));
+};
+
+// For terminals with only the 16 basic colours, where the hex colours would collapse onto few
+// (forest and mountains both to black).
+const BASIC_BG: Record<TerrainName, 'bgRed' | 'bgGreen' | 'bgGreenBright' | 'bgYellow' | 'bgWhite' | 'bgYellowBright' | 'bgBlue'> = {
+  hills: 'bgRed',
+  forest: 'bgGreen',
+  pasture: 'bgGreenBright',
+  fields: 'bgYellow',
+  mountains: 'bgWhite',
+  desert: 'bgYellowBright',
+  sea: 'bgBlue',
+};
+
+function paint(style: Style, text: string): string {
+  if (chalk.level === 0 || Object.keys(style).length === 0) return text;
+  let f = chalk.reset;
+  if (style.bg) f = chalk.level >= 2 ? f.bgHex(TERRAIN_FILL[style.bg]).hex(TERRAIN_INK[style.bg]) : f[BASIC_BG[style.bg]].black;
+  if (style.red) f = f.hex('#b00020').bold;
+  if (style.dim) f = f.dim;
+  if (style.bold) f = f.bold;
+  return f(text);
+}
+
+export function drawBoard(spec: BoardSpec): string {
+  const land = new Map(spec.hexes.map((h) => [`${h.hex[0]},${h.hex[1]}`, h]));
+  // Harbor labels sit on the sea hex across the harbor's side.
+  const labels: Array<{ q: number; r: number; lines: string[] }> = spec.harbors.map((h) => {
+    let [q, r, side] = h.edge;
+    const named = land.get(`${q},${r}`);
+    if (named && named.terrain !== 'sea') {
+      q += SIDE_DQ[side]!;
+      r += SIDE_DR[side]!;
+      side = (side + 3) % 6;
+    }
+    // `side` is now the sea hex's side that faces the land.
+    const arrow = SIDE_ARROW[side]!;
+    const ratio = h.type === '3:1' ? '3:1' : '2:1';
+    return { q, r, lines: [`${ratio} ${arrow}`, h.type === '3:1' ? '' : h.type] };
+  });
+  const cells = [...spec.hexes.map((h) => ({ q: h.hex[0], r: h.hex[1] })), ...labels];
+  const xs = cells.map((c) => 4 * (2 * c.q + c.r));
+  const ys = cells.map((c) => 4 * c.r);
+  const x0 = Math.min(...xs);
+  const y0 = Math.min(...ys);
+  const width = Math.max(...xs) - x0 + 9;
+  const height = Math.max(...ys) - y0 + 6;
+  const grid: Cell[][] = Array.from({ length: height }, () => Array.from({ length: width }, () => ({ ch: ' ', style: {} })));
+  const put = (x: number, y: number, text: string, style: Style = {}) => {
+    [...text].forEach((ch, i) => {
+      const row = grid[y];
+      if (row && row[x + i]) row[x + i] = { ch, style };
+    });
+  };
+
+  const robber = spec.robber ?? spec.hexes.find((h) => h.terrain === 'desert')?.hex;
+  for (const h of spec.hexes) {
+    const [q, r] = h.hex;
+    const L = 4 * (2 * q + r) - x0;
+    const T = 4 * r - y0;
+    const bg = { bg: h.terrain };
+    put(L + 3, T, '/');
+    put(L + 5, T, '\\');
+    put(L + 1, T + 1, '/');
+    put(L + 7, T + 1, '\\');
+    put(L, T + 2, '|');
+    put(L + 8, T + 2, '|');
+    put(L, T + 3, '|');
+    put(L + 8, T + 3, '|');
+    put(L + 1, T + 4, '\\');
+    put(L + 7, T + 4, '/');
+    put(L + 3, T + 5, '\\');
+    put(L + 5, T + 5, '/');
+    put(L + 4, T, ' ', bg);
+    put(L + 4, T + 5, ' ', bg);
+    const isRobber = robber !== undefined && robber[0] === q && robber[1] === r;
+    put(L + 2, T + 1, center(isRobber ? '(R)' : '', 5), { ...bg, bold: true });
+    put(L + 1, T + 2, center(TERRAIN_LABEL[h.terrain], 7), bg);
+    const token = h.token !== undefined ? `${h.token} ${'•'.repeat(pips(h.token))}` : '';
+    put(L + 1, T + 3, center(token, 7), { ...bg, red: h.token === 6 || h.token === 8 });
+    put(L + 2, T + 4, center(`${q},${r}`, 5), { ...bg, dim: true });
+  }
+  for (const lab of labels) {
+    const L = 4 * (2 * lab.q + lab.r) - x0;
+    const T = 4 * lab.r - y0;
+    put(L + 1, T + 2, center(lab.lines[0]!, 7), { bold: true });
+    put(L + 1, T + 3, center(lab.lines[1]!, 7));
+  }
+
+  const lines = grid.map((cells) => {
+    // Trailing blanks are dropped before painting, so lines end without padding or escape codes.
+    let end = cells.length;
+    while (end > 0 && cells[end - 1]!.ch === ' ' && !cells[end - 1]!.style.bg) end--;
+    const row = cells.slice(0, end);
+    let out = '';
+    let run = '';
+    let key = '';
+    let style: Style = {};
+    for (const c of row) {
+      const k = JSON.stringify(c.style);
+      if (k !== key && run) {
+        out += paint(style, run);
+        run = '';
+      }
+      key = k;
+      style = c.style;
+      run += c.ch;
+    }
+    if (run) out += paint(style, run);
+    return out;
+  });
+  while (lines.length && lines[lines.length - 1] === '') lines.pop();
+  while (lines.length && lines[0] === '') lines.shift();
+  return lines.join('\n');
+}

@@ -1,0 +1,71 @@
+// Map generators by name, with their options: what a config's `map` and the `map` / `balance`
+// commands select. A map depends only on (generator, options, seed, frame).
+
+import { z } from 'zod';
+import type { BoardSpec } from '../engine/board.js';
+import { makeRandom } from '../engine/rng.js';
+import { BASE_FRAME } from '../rules/base/frame.js';
+import { balancedMap, balancedOptionsSchema } from './balanced.js';
+import { beginnerMap } from './beginner.js';
+import type { MapFrame } from './frame.js';
+import { randomMap } from './random-map.js';
+import { spiralMap } from './spiral.js';
+
+export const GENERATOR_NAMES = ['beginner', 'random', 'balanced', 'spiral'] as const;
+export type GeneratorName = (typeof GENERATOR_NAMES)[number];
+
+export const GENERATOR_DESCRIPTIONS: Record<GeneratorName, string> = {
+  beginner: 'the official first-game layout (the same map for every seed)',
+  random: 'terrain, number tokens and harbor types each shuffled uniformly',
+  balanced: 'random, redrawn until it meets the constraints (options: no68Adjacent, noEqualAdjacent, terrainCluster, pipDeviation, maxNodePips, desert, maxTries)',
+  spiral: 'shuffled terrain and harbors; tokens A, B, C, ... along the official spiral from a random corner',
+};
+
+const noOptions = z.object({}).strict();
+export const GENERATOR_OPTIONS: Record<GeneratorName, z.ZodType<Record<string, unknown>>> = {
+  beginner: noOptions,
+  random: noOptions,
+  spiral: noOptions,
+  balanced: balancedOptionsSchema,
+};
+
+export interface GeneratorChoice {
+  generator: GeneratorName;
+  /** Options as given (validated by the generator's schema; defaults filled in when generating). */
+  options: Record<string, unknown>;
+}
+
+export function isGeneratorName(name: string): name is GeneratorName {
+  return (GENERATOR_NAMES as readonly string[]).includes(name);
+}
+
+/** Checks a generator's options; returns the field and message of the first problem, or null. */
+export function checkGeneratorOptions(generator: GeneratorName, options: unknown): { field: string; message: string } | null {
+  const r = GENERATOR_OPTIONS[generator].safeParse(options);
+  if (r.success) return null;
+  const issue = r.error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') {
+    const schema = GENERATOR_OPTIONS[generator] as unknown as { shape?: Record<string, unknown> };
+    const allowed = Object.keys(schema.shape ?? {});
+    return { field: issue.keys[0]!, message: `unknown option of generator "${generator}" (allowed: ${allowed.length ? allowed.join(', ') : 'none'})` };
+  }
+  return { field: issue.path.map(String).join('.'), message: issue.message };
+}
+
+/**
+ * The map of one seed. Every generator draws from the stream "<seed>/map", so the random generator
+ * gives exactly the boards `randomBoard(seed)` always gave.
+ */
+export function generateMap(choice: GeneratorChoice, seed: string, frame: MapFrame = BASE_FRAME): BoardSpec {
+  const rand = makeRandom(`${seed}/map`);
+  switch (choice.generator) {
+    case 'beginner':
+      return beginnerMap(frame);
+    case 'random':
+      return randomMap(frame, rand);
+    case 'spiral':
+      return spiralMap(frame, rand);
+    case 'balanced':
+      return balancedMap(frame, choice.options, rand);
+  }
+}

@@ -1,0 +1,103 @@
+// The map file: one board as JSON in the design's coordinates (hexes [q, r], harbor edges
+// [q, r, side]), optionally saying which generator, seed and options made it. A plain board
+// ({ hexes, harbors, robber? }) is a valid map file too, so older board files keep loading.
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
+import { BoardError, buildBoard, type BoardSpec, type HexSpec } from '../engine/board.js';
+import { HARBOR_NAMES, TERRAIN_NAMES } from '../engine/constants.js';
+
+export const MAP_FORMAT = 'catan-arena/map@1';
+
+const int = z.number().int();
+const mapSchema = z
+  .object({
+    format: z.literal(MAP_FORMAT).optional(),
+    frame: z.string().optional(),
+    source: z
+      .object({ generator: z.string(), seed: z.string().optional(), options: z.record(z.string(), z.unknown()).optional() })
+      .strict()
+      .optional(),
+    hexes: z
+      .array(z.object({ hex: z.tuple([int, int]), terrain: z.enum(TERRAIN_NAMES), token: int.min(2).max(12).optional() }).strict())
+      .min(1),
+    harbors: z.array(z.object({ edge: z.tuple([int, int, int.min(0).max(5)]), type: z.enum(HARBOR_NAMES) }).strict()),
+    robber: z.tuple([int, int]).optional(),
+  })
+  .strict();
+
+export type MapFile = z.infer<typeof mapSchema>;
+
+export class MapFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    readonly expected: string,
+  ) {
+    super(`${file}: ${field ? `field "${field}"` : 'top level'}: ${expected}`);
+  }
+}
+
+function pathName(path: ReadonlyArray<PropertyKey>): string {
+  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+}
+
+/** The board of a map file's text; errors name the file, the field and what was expected. */
+export function parseMapFile(text: string, file: string): { board: BoardSpec; meta: Omit<MapFile, 'hexes' | 'harbors' | 'robber'> } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (err) {
+    throw new MapFileError(file, '', `not valid JSON (${(err as Error).message})`);
+  }
+  const r = mapSchema.safeParse(raw);
+  if (!r.success) {
+    const issue = r.error.issues[0]!;
+    const field = issue.code === 'unrecognized_keys' ? pathName([...issue.path, issue.keys[0]!]) : pathName(issue.path);
+    throw new MapFileError(file, field, issue.code === 'unrecognized_keys' ? 'unknown field' : issue.message);
+  }
+  const { hexes, harbors, robber, ...meta } = r.data;
+  const board: BoardSpec = {
+    hexes: hexes.map((h) => {
+      const out: HexSpec = { hex: [h.hex[0], h.hex[1]], terrain: h.terrain };
+      if (h.token !== undefined) out.token = h.token;
+      return out;
+    }),
+    harbors: harbors.map((h) => ({ edge: [h.edge[0], h.edge[1], h.edge[2]], type: h.type })),
+  };
+  if (robber) board.robber = [robber[0], robber[1]];
+  try {
+    buildBoard(board);
+  } catch (err) {
+    if (err instanceof BoardError) throw new MapFileError(file, 'hexes/harbors', `a valid board (${err.message})`);
+    throw err;
+  }
+  return { board, meta };
+}
+
+export function readMapFile(file: string): BoardSpec {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new MapFileError(file, '', `cannot read the file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
+  return parseMapFile(text, file).board;
+}
+
+/** A map file's text: one hex or harbor per line, so files diff and read well. */
+export function formatMapFile(board: BoardSpec, meta: { frame?: string; source?: MapFile['source'] } = {}): string {
+  const head: string[] = [`  "format": ${JSON.stringify(MAP_FORMAT)}`];
+  if (meta.frame !== undefined) head.push(`  "frame": ${JSON.stringify(meta.frame)}`);
+  if (meta.source !== undefined) head.push(`  "source": ${JSON.stringify(meta.source)}`);
+  const list = (xs: unknown[]) => (xs.length ? `[\n${xs.map((x) => `    ${JSON.stringify(x)}`).join(',\n')}\n  ]` : '[]');
+  const hexes = board.hexes.map((h) => (h.token !== undefined ? { hex: h.hex, terrain: h.terrain, token: h.token } : { hex: h.hex, terrain: h.terrain }));
+  const harbors = board.harbors.map((h) => ({ edge: h.edge, type: h.type }));
+  const body = [...head, `  "hexes": ${list(hexes)}`, `  "harbors": ${list(harbors)}`];
+  if (board.robber) body.push(`  "robber": ${JSON.stringify(board.robber)}`);
+  return `{\n${body.join(',\n')}\n}\n`;
+}
+
+export function writeMapFile(file: string, board: BoardSpec, meta: { frame?: string; source?: MapFile['source'] } = {}): void {
+  writeFileSync(file, formatMapFile(board, meta));
+}

@@ -1,0 +1,274 @@
+// Map generators: the random generator still deals the boards randomBoard always dealt; balanced
+// maps honour every constraint over thousands of seeds (checked here from the built board, not
+// with the generator's own checks); every generator keeps the frame's pools, is reproducible by
+// seed and works on a frame other than the base one; the spiral walks the land hex by hex.
+
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildBoard, type BoardSpec } from '../src/engine/board.js';
+import type { TerrainName } from '../src/engine/constants.js';
+import { hexDistance } from '../src/engine/geometry.js';
+import { balancedMap, MapGenerationError } from '../src/maps/balanced.js';
+import { beginnerMap } from '../src/maps/beginner.js';
+import type { MapFrame } from '../src/maps/frame.js';
+import { checkGeneratorOptions, generateMap, type GeneratorChoice } from '../src/maps/generators.js';
+import { spiralOrder, spiralTokens } from '../src/maps/spiral.js';
+import { frameTopology } from '../src/maps/topology.js';
+import { makeRandom } from '../src/engine/rng.js';
+import { BASE_FRAME } from '../src/rules/base/frame.js';
+import { beginnerBoard, randomBoard } from '../src/rules/base/maps.js';
+import { boardFor } from '../src/tournament/plan.js';
+import { FIVE_SIX_FRAME, fiveSixBeginnerBoard, fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
+
+const pipsOf = (t: number | undefined) => (t ? 6 - Math.abs(7 - t) : 0);
+const near = (a: [number, number], b: [number, number]) => hexDistance(a[0], a[1], b[0], b[1]) === 1;
+const sorted = <T>(xs: readonly T[]) => [...xs].map(String).sort();
+
+/** Every pair of land hexes sharing a side, from the board data alone. */
+function neighbourPairs(spec: BoardSpec): Array<[BoardSpec['hexes'][number], BoardSpec['hexes'][number]]> {
+  const out: Array<[BoardSpec['hexes'][number], BoardSpec['hexes'][number]]> = [];
+  spec.hexes.forEach((a, i) => spec.hexes.forEach((b, j) => i < j && near(a.hex, b.hex) && out.push([a, b])));
+  return out;
+}
+
+function largestCluster(spec: BoardSpec): number {
+  let best = 0;
+  const seen = new Set<number>();
+  spec.hexes.forEach((h, i) => {
+    if (seen.has(i)) return;
+    const stack = [i];
+    seen.add(i);
+    let size = 0;
+    while (stack.length) {
+      const k = stack.pop()!;
+      size++;
+      spec.hexes.forEach((o, j) => {
+        if (!seen.has(j) && o.terrain === h.terrain && near(o.hex, spec.hexes[k]!.hex)) {
+          seen.add(j);
+          stack.push(j);
+        }
+      });
+    }
+    best = Math.max(best, size);
+  });
+  return best;
+}
+
+/** The frame's pools, the board's validity and the robber on a desert. */
+function expectDealtFrom(frame: MapFrame, spec: BoardSpec): void {
+  expect(spec.hexes.map((h) => h.hex)).toEqual(frame.land.map(([q, r]) => [q, r]));
+  expect(sorted(spec.hexes.map((h) => h.terrain))).toEqual(sorted(frame.terrain));
+  expect(sorted(spec.hexes.filter((h) => h.token !== undefined).map((h) => h.token))).toEqual(sorted(frame.tokens));
+  for (const h of spec.hexes) expect(h.token === undefined).toBe(h.terrain === 'desert');
+  expect(sorted(spec.harbors.map((h) => h.type))).toEqual(sorted(frame.harbors));
+  expect(spec.harbors.map((h) => h.edge)).toEqual(frame.harborSites.map((e) => [...e]));
+  const robber = spec.hexes.find((h) => h.hex[0] === spec.robber![0] && h.hex[1] === spec.robber![1]);
+  expect(robber?.terrain).toBe('desert');
+  buildBoard(spec);
+}
+
+const seedArb = fc.oneof(fc.nat().map((n) => `m:${n}`), fc.string({ maxLength: 16 }));
+
+describe('random generator', () => {
+  it('deals exactly the boards randomBoard dealt before generators existed (500 seeds)', () => {
+    // Hash of JSON.stringify(randomBoard(`seed-${i}`)) for i < 500, made with the pre-generator code.
+    const h = createHash('sha256');
+    for (let i = 0; i < 500; i++) h.update(JSON.stringify(generateMap({ generator: 'random', options: {} }, `seed-${i}`)));
+    expect(h.digest('hex')).toBe('3b43fbaf27f1c209f29e53d94894f38f674f778b04f90b7a5085037e846294d0');
+    expect(generateMap({ generator: 'random', options: {} }, 'x')).toEqual(randomBoard('x'));
+  });
+
+  it('keeps the pools on the base and on the 5-6 frame', () => {
+    fc.assert(
+      fc.property(seedArb, (seed) => {
+        expectDealtFrom(BASE_FRAME, generateMap({ generator: 'random', options: {} }, seed));
+        expectDealtFrom(FIVE_SIX_FRAME, generateMap({ generator: 'random', options: {} }, seed, FIVE_SIX_FRAME));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('beginner generator', () => {
+  it('is the official layout whatever the seed', () => {
+    expect(generateMap({ generator: 'beginner', options: {} }, 'a')).toEqual(beginnerBoard());
+    expect(generateMap({ generator: 'beginner', options: {} }, 'b')).toEqual(beginnerMap(BASE_FRAME));
+    expect(beginnerBoard().hexes.find((h) => h.hex[0] === 0 && h.hex[1] === 0)?.terrain).toBe('desert');
+  });
+});
+
+describe('balanced generator', () => {
+  const balanced = (options: Record<string, unknown> = {}): GeneratorChoice => ({ generator: 'balanced', options });
+
+  function expectDefaultConstraints(spec: BoardSpec, frame: MapFrame): void {
+    for (const [a, b] of neighbourPairs(spec)) {
+      const red = (t?: number) => t === 6 || t === 8;
+      expect(red(a.token) && red(b.token), `6/8 touch at ${a.hex} ${b.hex}`).toBe(false);
+      if (a.token !== undefined) expect(a.token, `equal numbers at ${a.hex} ${b.hex}`).not.toBe(b.token);
+    }
+    expect(largestCluster(spec)).toBeLessThanOrEqual(2);
+    const perHex = frame.tokens.reduce((s, t) => s + pipsOf(t), 0) / frame.tokens.length;
+    for (const terrain of ['hills', 'forest', 'pasture', 'fields', 'mountains'] as const) {
+      const fair = frame.terrain.filter((t) => t === terrain).length * perHex;
+      const got = spec.hexes.filter((h) => h.terrain === terrain).reduce((s, h) => s + pipsOf(h.token), 0);
+      expect(Math.abs(got - fair), `${terrain}: ${got} pips against ${fair.toFixed(2)}`).toBeLessThanOrEqual(3 + 1e-9);
+    }
+  }
+
+  it('honours every default constraint and keeps the pools (2,000 seeds)', () => {
+    fc.assert(
+      fc.property(seedArb, (seed) => {
+        const spec = generateMap(balanced(), seed);
+        expectDealtFrom(BASE_FRAME, spec);
+        expectDefaultConstraints(spec, BASE_FRAME);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('honours strict options: no two alike touch, desert inland, no intersection over 12 pips (150 seeds)', () => {
+    const inland = new Set(BASE_FRAME.land.filter(([q, r]) => hexDistance(q, r, 0, 0) < 2).map((h) => h.join()));
+    fc.assert(
+      fc.property(seedArb, (seed) => {
+        const spec = generateMap(balanced({ terrainCluster: 1, desert: 'inland', maxNodePips: 12 }), seed);
+        expectDealtFrom(BASE_FRAME, spec);
+        expect(largestCluster(spec)).toBe(1);
+        expect(inland.has(spec.hexes.find((h) => h.terrain === 'desert')!.hex.join())).toBe(true);
+        const board = buildBoard(spec);
+        for (let n = 0; n < board.numNodes; n++) {
+          let p = 0;
+          for (let k = 0; k < 3; k++) if (board.nodeHexes[n * 3 + k]! >= 0) p += pipsOf(board.hexToken[board.nodeHexes[n * 3 + k]!] || undefined);
+          expect(p).toBeLessThanOrEqual(12);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('puts the desert where the rule says: centre, coast', () => {
+    for (let i = 0; i < 100; i++) {
+      const centre = generateMap(balanced({ desert: 'centre' }), `c${i}`);
+      expect(centre.hexes.find((h) => h.terrain === 'desert')!.hex).toEqual([0, 0]);
+      const coast = generateMap(balanced({ desert: 'coast' }), `c${i}`);
+      const [q, r] = coast.hexes.find((h) => h.terrain === 'desert')!.hex;
+      expect(hexDistance(q, r, 0, 0)).toBe(2);
+    }
+  });
+
+  it('works on the 5-6 frame with its two deserts (100 seeds)', () => {
+    fc.assert(
+      fc.property(seedArb, (seed) => {
+        const spec = generateMap(balanced(), seed, FIVE_SIX_FRAME);
+        expectDealtFrom(FIVE_SIX_FRAME, spec);
+        expectDefaultConstraints(spec, FIVE_SIX_FRAME);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('is reproducible by seed and varies between seeds', () => {
+    const a = Array.from({ length: 50 }, (_, i) => JSON.stringify(generateMap(balanced(), `r${i}`)));
+    const b = Array.from({ length: 50 }, (_, i) => JSON.stringify(generateMap(balanced(), `r${i}`)));
+    expect(b).toEqual(a);
+    expect(new Set(a).size).toBe(50);
+  });
+
+  it('gives up with a clear error when the constraints cannot be met', () => {
+    expect(() => balancedMap(BASE_FRAME, { maxNodePips: 4, maxTries: 2000 }, makeRandom('x'))).toThrow(MapGenerationError);
+    expect(() => balancedMap(BASE_FRAME, { maxNodePips: 4, maxTries: 2000 }, makeRandom('x'))).toThrow(/maxNodePips \d+/);
+    expect(() => balancedMap(BASE_FRAME, { desert: 'centre' }, makeRandom('x'))).not.toThrow();
+    const twoDeserts: MapFrame = { ...BASE_FRAME, terrain: [...BASE_FRAME.terrain.slice(0, -2), 'desert', 'desert'], tokens: BASE_FRAME.tokens.slice(1) };
+    expect(() => balancedMap(twoDeserts, { desert: 'centre' }, makeRandom('x'))).toThrow(/leaves 1 place\(s\) for 2 deserts/);
+  });
+
+  it('rejects unknown and out-of-range options', () => {
+    expect(checkGeneratorOptions('balanced', { terrainCluster: 0 })?.field).toBe('terrainCluster');
+    expect(checkGeneratorOptions('balanced', { bogus: 1 })).toMatchObject({ field: 'bogus' });
+    expect(checkGeneratorOptions('random', { terrainCluster: 2 })?.message).toMatch(/allowed: none/);
+    expect(checkGeneratorOptions('balanced', { desert: 'inland', pipDeviation: null })).toBeNull();
+  });
+});
+
+describe('spiral generator', () => {
+  for (const frame of [BASE_FRAME, FIVE_SIX_FRAME]) {
+    it(`${frame.name}: from every corner the spiral visits each hex once, each step to a neighbour, coast first`, () => {
+      const topo = frameTopology(frame);
+      expect(topo.corners).toHaveLength(6);
+      for (const corner of topo.corners) {
+        const order = spiralOrder(frame, corner);
+        expect(order[0]).toBe(corner);
+        expect(new Set(order).size).toBe(frame.land.length);
+        for (let i = 1; i < order.length; i++) expect(near(frame.land[order[i - 1]!]! as [number, number], frame.land[order[i]!]! as [number, number])).toBe(true);
+        expect(new Set(order.slice(0, topo.rings[0]!.length))).toEqual(new Set(topo.rings[0]));
+      }
+    });
+  }
+
+  it('goes counterclockwise: from the top-left corner the next hex is down the left side', () => {
+    const corner = BASE_FRAME.land.findIndex(([q, r]) => q === 0 && r === -2);
+    const order = spiralOrder(BASE_FRAME, corner).map((i) => BASE_FRAME.land[i]);
+    expect(order.slice(0, 3)).toEqual([[0, -2], [-1, -1], [-2, 0]]);
+    expect(order[12]).toEqual([0, -1]); // the inner ring starts next to the starting corner
+    expect(order[18]).toEqual([0, 0]);
+  });
+
+  it('matches the 5-6 rulebook example of the placement order (shared/rules/seed002-part2.md [755-756])', () => {
+    // Letters as printed, rows top to bottom; "-" marks the deserts. The test frame has the 5-6
+    // board's shape, so the spiral from the top-right corner must visit the letters in order.
+    const grid = 'c b a / d q p o / - r y x n / e s za zc w m / f t zb - l / g u v k / h i j'.split(' / ').flatMap((row) => row.split(' '));
+    expect(grid).toHaveLength(FIVE_SIX_FRAME.land.length);
+    const letters = 'a b c d e f g h i j k l m n o p q r s t u v w x y za zb zc'.split(' ');
+    const order = spiralOrder(FIVE_SIX_FRAME, grid.indexOf('a')).filter((i) => grid[i] !== '-');
+    expect(order.map((i) => grid[i])).toEqual(letters);
+  });
+
+  it('lays A..R in letter order along the spiral, skipping the desert', () => {
+    fc.assert(
+      fc.property(seedArb, (seed) => {
+        const spec = generateMap({ generator: 'spiral', options: {} }, seed);
+        expectDealtFrom(BASE_FRAME, spec);
+        const topo = frameTopology(BASE_FRAME);
+        const starts = topo.corners.filter((c) => {
+          const seq = spiralOrder(BASE_FRAME, c).map((i) => spec.hexes[i]!.token).filter((t) => t !== undefined);
+          return JSON.stringify(seq) === JSON.stringify(BASE_FRAME.spiralTokens);
+        });
+        expect(starts.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('with the desert in the centre, no 6 or 8 and no equal numbers touch, from any corner (the official design)', () => {
+    const topo = frameTopology(BASE_FRAME);
+    const terrain: TerrainName[] = BASE_FRAME.land.map((_, i) => (i === topo.centre[0] ? 'desert' : 'forest'));
+    for (const corner of topo.corners) {
+      const tokens = spiralTokens(BASE_FRAME, terrain, corner);
+      for (const [a, b] of topo.pairs) {
+        expect([6, 8].includes(tokens[a]!) && [6, 8].includes(tokens[b]!)).toBe(false);
+        if (tokens[a] !== undefined) expect(tokens[a]).not.toBe(tokens[b]);
+      }
+    }
+  });
+});
+
+describe('maps in tournament plans', () => {
+  it("a block's board depends only on the map spec and the block seed", () => {
+    const spec = { kind: 'generator', generator: 'balanced', options: { terrainCluster: 1 } } as const;
+    expect(boardFor(spec, 's:3')).toEqual(generateMap({ generator: 'balanced', options: { terrainCluster: 1 } }, 's:3'));
+    expect(boardFor(spec, 's:3')).toEqual(boardFor(spec, 's:3'));
+    expect(boardFor({ kind: 'random' }, 's:3')).toEqual(randomBoard('s:3'));
+  });
+
+  it('5 and 6 players deal on the 5-6 frame, 2-4 players on the base frame', () => {
+    const spec = { kind: 'generator', generator: 'balanced', options: {} } as const;
+    for (const players of [5, 6]) {
+      expect(boardFor({ kind: 'random' }, 's:3', players)).toEqual(fiveSixRandomBoard('s:3'));
+      expect(boardFor({ kind: 'beginner' }, 's:3', players)).toEqual(fiveSixBeginnerBoard());
+      const dealt = boardFor(spec, 's:3', players);
+      expect(dealt.hexes).toHaveLength(30);
+      expect(dealt).toEqual(generateMap({ generator: 'balanced', options: {} }, 's:3', FIVE_SIX_FRAME));
+    }
+    for (const players of [2, 3, 4]) expect(boardFor(spec, 's:3', players).hexes).toHaveLength(19);
+  });
+});
