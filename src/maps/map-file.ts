@@ -2,10 +2,11 @@
 // [q, r, side]), optionally saying which generator, seed and options made it. A plain board
 // ({ hexes, harbors, robber? }) is a valid map file too, so older board files keep loading.
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { BoardError, buildBoard, type BoardSpec, type HexSpec } from '../engine/board.js';
 import { HARBOR_NAMES, TERRAIN_NAMES } from '../engine/constants.js';
+import { FileFieldError, parseJson, readText } from '../files/json-file.js';
 
 export const MAP_FORMAT = 'catan-arena/map@1';
 
@@ -28,35 +29,14 @@ const mapSchema = z
 
 export type MapFile = z.infer<typeof mapSchema>;
 
-export class MapFileError extends Error {
-  constructor(
-    readonly file: string,
-    readonly field: string,
-    readonly expected: string,
-  ) {
-    super(`${file}: ${field ? `field "${field}"` : 'top level'}: ${expected}`);
-  }
-}
-
-function pathName(path: ReadonlyArray<PropertyKey>): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-}
+export class MapFileError extends FileFieldError {}
 
 /** The board of a map file's text; errors name the file, the field and what was expected. */
 export function parseMapFile(text: string, file: string): { board: BoardSpec; meta: Omit<MapFile, 'hexes' | 'harbors' | 'robber'> } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    throw new MapFileError(file, '', `not valid JSON (${(err as Error).message})`);
-  }
-  const r = mapSchema.safeParse(raw);
-  if (!r.success) {
-    const issue = r.error.issues[0]!;
-    const field = issue.code === 'unrecognized_keys' ? pathName([...issue.path, issue.keys[0]!]) : pathName(issue.path);
-    throw new MapFileError(file, field, issue.code === 'unrecognized_keys' ? 'unknown field' : issue.message);
-  }
-  const { hexes, harbors, robber, ...meta } = r.data;
+  const fail = (field: string, expected: string): never => {
+    throw new MapFileError(file, field, expected);
+  };
+  const { hexes, harbors, robber, ...meta } = parseJson(text, mapSchema, fail, 'unknown field');
   const board: BoardSpec = {
     hexes: hexes.map((h) => {
       const out: HexSpec = { hex: [h.hex[0], h.hex[1]], terrain: h.terrain };
@@ -76,12 +56,9 @@ export function parseMapFile(text: string, file: string): { board: BoardSpec; me
 }
 
 export function readMapFile(file: string): BoardSpec {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    throw new MapFileError(file, '', `cannot read the file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
-  }
+  const text = readText(file, (field, expected) => {
+    throw new MapFileError(file, field, expected);
+  });
   return parseMapFile(text, file).board;
 }
 

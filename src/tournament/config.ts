@@ -1,7 +1,7 @@
 // Tournament configs: a JSON file (configs/*.json) validated with a schema, then overridden by
 // command-line flags. Every error names the file, the field path and what was expected.
 
-import { readFileSync } from 'node:fs';
+import { FileFieldError, parseJson, readText } from '../files/json-file.js';
 import { z } from 'zod';
 import { GENERATOR_NAMES } from '../maps/generators.js';
 
@@ -48,47 +48,18 @@ export const configSchema = z
 export type ConfigFile = z.infer<typeof configSchema>;
 export type BotEntry = z.infer<typeof botEntry>;
 
-export class ConfigError extends Error {
-  constructor(
-    readonly file: string,
-    readonly field: string,
-    readonly expected: string,
-  ) {
-    super(`${file}: ${field ? `field "${field}"` : 'top level'}: ${expected}`);
-  }
-}
-
-function pathName(path: ReadonlyArray<PropertyKey>): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-}
+export class ConfigError extends FileFieldError {}
 
 export function parseConfig(text: string, file: string): ConfigFile {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    throw new ConfigError(file, '', `not valid JSON (${(err as Error).message})`);
-  }
-  const r = configSchema.safeParse(raw);
-  if (!r.success) {
-    const issue = r.error.issues[0]!;
-    let field = pathName(issue.path);
-    let message = issue.message;
-    if (issue.code === 'unrecognized_keys') {
-      field = pathName([...issue.path, issue.keys[0]!]);
-      message = `unknown field (allowed: ${Object.keys(configSchema.shape).join(', ')})`;
-    }
-    throw new ConfigError(file, field, message);
-  }
-  return r.data;
+  return parseJson(text, configSchema, failIn(file), `unknown field (allowed: ${Object.keys(configSchema.shape).join(', ')})`);
 }
 
 export function loadConfig(file: string): ConfigFile {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    throw new ConfigError(file, '', `cannot read the file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
-  }
-  return parseConfig(text, file);
+  return parseConfig(readText(file, failIn(file)), file);
+}
+
+function failIn(file: string): (field: string, expected: string) => never {
+  return (field, expected) => {
+    throw new ConfigError(file, field, expected);
+  };
 }
