@@ -18,7 +18,7 @@ import { runOnPool } from '../src/tournament/pool.js';
 import { packageVersion } from '../src/cli/version.js';
 
 const games = Number(process.env.LADDER_GAMES ?? 2000);
-const mctsGames = Number(process.env.LADDER_MCTS_GAMES ?? 400);
+const mctsGames = Number(process.env.LADDER_MCTS_GAMES ?? 1200);
 const mctsOptions: Record<string, unknown> = {
   ...(process.env.LADDER_MCTS_OPTIONS ? (JSON.parse(process.env.LADDER_MCTS_OPTIONS) as Record<string, unknown>) : {}),
   ...(process.env.LADDER_MCTS_ITERATIONS ? { iterations: Number(process.env.LADDER_MCTS_ITERATIONS) } : {}),
