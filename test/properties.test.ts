@@ -376,4 +376,15 @@ describe('random play, Catan for Two: neutral colours, trade tokens, two rolls',
     const t = runGames(arb(fc.constant(300), fc.integer({ min: 8, max: 10 })), 12, { cloneEveryStep: false, allActionsEvery: 37 });
     expect(t.games).toBe(12);
   });
+
+  it('regression: a free neutral road that takes the last site of Road Building ends the card (found by this fuzzer)', () => {
+    // At step 825 of this game the builder's second free road has no site left once the neutral
+    // road is placed; the game used to stop there with no legal action.
+    const r = playChecked(
+      { seed: 'prop:13', players: 2, offers: 0, map: 'random', targetVp: 10, turnCap: 400, discardLimit: 9, catanForTwo: true },
+      { cloneEveryStep: false, allActionsEvery: 0 },
+    );
+    expect(r.steps).toBeGreaterThan(826);
+    expect(r.won || r.capped).toBe(true);
+  });
 });

@@ -363,11 +363,11 @@ function applyOutcome(st: GameState, a: number, outcome: number): void {
     }
     case A_NEUTRAL_ROAD:
       placeRoad(game, s, game.seats + (arg & 1), arg >>> 1);
-      endNeutralBuild(s);
+      endNeutralBuild(game, s);
       break;
     case A_NEUTRAL_SETTLEMENT:
       placeSettlement(game, s, game.seats + (arg & 1), arg >>> 1);
-      endNeutralBuild(s);
+      endNeutralBuild(game, s);
       break;
     case A_FORCED_TRADE: {
       const o = 1 - p;
@@ -725,10 +725,19 @@ function startNeutralBuild(game: Game, s: Int32Array, kind: number): void {
   s[PHASE] = PH_NEUTRAL_BUILD;
 }
 
-function endNeutralBuild(s: Int32Array): void {
+function endNeutralBuild(game: Game, s: Int32Array): void {
   s[PHASE] = s[NEUTRAL_RETURN]!;
   s[NEUTRAL_KIND] = 0;
   s[NEUTRAL_RETURN] = 0;
+  // A free neutral road may take the last site of the builder's own free roads (Road Building):
+  // then the card's roads end here, as they do when the builder's own road leaves no site.
+  if (s[PHASE] === PH_ROAD_BUILDING) {
+    const p = s[CUR]!;
+    if (s[game.layout.roadsLeft + p]! <= 0 || !anyRoadSite(game, s, p)) {
+      s[ROADS_FREE] = 0;
+      s[PHASE] = s[RETURN_PHASE]!;
+    }
+  }
 }
 
 /** Trade tokens for a new settlement of seat p at `node`: next to the desert and/or on the coast. */
