@@ -78,6 +78,21 @@ function bundleNames(bundle: number): Counts {
   return out;
 }
 
+/**
+ * One card of resource `r` moved by `p` as a `name` entry ('discard', 'forced_give'): a run of
+ * such single-card actions by one player is logged as one entry with its card counts, so the
+ * last entry grows (and null is returned) when `continues` says the previous action was the same.
+ */
+function cardEntry(log: LogEntry[], p: number, name: string, r: number, continues: boolean): LogEntry | null {
+  const last = log[log.length - 1];
+  if (continues && last && last.a === name && last.p === p) {
+    const cards = last.cards as Counts;
+    cards[RESOURCE_NAMES[r]!] = (cards[RESOURCE_NAMES[r]!] ?? 0) + 1;
+    return null;
+  }
+  return { p, a: name, cards: { [RESOURCE_NAMES[r]!]: 1 } };
+}
+
 /** Builds a record by re-running the trace from the seed (which also checks it). */
 export function makeRecord(args: {
   game: Game;
@@ -141,16 +156,9 @@ export function makeRecord(args: {
       case A_ROLL:
         entry = { p, a: 'roll', dice: [((o / 6) | 0) + 1, (o % 6) + 1] };
         break;
-      case A_DISCARD: {
-        const last = log[log.length - 1];
-        if (last && last.a === 'discard' && last.p === p && args.actions[i - 1]! >>> ARG_BITS === A_DISCARD) {
-          const cards = last.cards as Counts;
-          cards[RESOURCE_NAMES[arg]!] = (cards[RESOURCE_NAMES[arg]!] ?? 0) + 1;
-        } else {
-          entry = { p, a: 'discard', cards: { [RESOURCE_NAMES[arg]!]: 1 } };
-        }
+      case A_DISCARD:
+        entry = cardEntry(log, p, 'discard', arg, args.actions[i - 1]! >>> ARG_BITS === kind);
         break;
-      }
       case A_MARITIME: {
         const give = (arg / 5) | 0;
         entry = { p, a: 'maritime_trade', give: { [RESOURCE_NAMES[give]!]: maritimeRate(game, s, p, give) }, get: { [RESOURCE_NAMES[arg % 5]!]: 1 } };
@@ -181,16 +189,9 @@ export function makeRecord(args: {
       case A_FORCED_TRADE:
         entry = { p, a: 'forced_trade', taken: o % 6 < NUM_RESOURCES ? [RESOURCE_NAMES[(o / 6) | 0], RESOURCE_NAMES[o % 6]] : [RESOURCE_NAMES[(o / 6) | 0]] };
         break;
-      case A_GIVE: {
-        const last = log[log.length - 1];
-        if (last && last.a === 'forced_give' && last.p === p && args.actions[i - 1]! >>> ARG_BITS === A_GIVE) {
-          const cards = last.cards as Counts;
-          cards[RESOURCE_NAMES[arg]!] = (cards[RESOURCE_NAMES[arg]!] ?? 0) + 1;
-        } else {
-          entry = { p, a: 'forced_give', cards: { [RESOURCE_NAMES[arg]!]: 1 } };
-        }
+      case A_GIVE:
+        entry = cardEntry(log, p, 'forced_give', arg, args.actions[i - 1]! >>> ARG_BITS === kind);
         break;
-      }
       case A_ROBBER_TO_DESERT:
         entry = { p, a: 'robber_to_desert' };
         break;
