@@ -2,7 +2,7 @@
 // generator in `run` configs, and `balance` on a tiny sample (files written and well-formed, the
 // same numbers with one or two workers).
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -233,6 +233,33 @@ describe('catan-arena balance', () => {
     expect(s.simulated.heat.taken.reduce((a, b) => a + b, 0)).toBeCloseTo(12, 10);
     expect(s.static.measures.pipDeviation!.mean).toBeLessThanOrEqual(3);
     expect(cli('balance', '--players', '4', '--turn-rule', 'paired', '--games', '4').err).toMatch(/turnRule/);
+  });
+
+  it('Ctrl-C writes a partial report of the games played so far (exit 130)', async () => {
+    const out = join(TMP, 'bal-int');
+    const args = ['balance', '--map', 'beginner', '--games', '200000', '--players', '2', '--trade', 'off', '--turn-cap', '100', '--workers', '2', '--out', out, '--quiet'];
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stdout.resume();
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const closed = new Promise<number | null>((res) => child.on('close', (code) => res(code)));
+    // The games folder appears in the step that installs the SIGINT handler; then let games run.
+    const games = join(out, 'beginner');
+    const deadline = Date.now() + 20_000;
+    while (!existsSync(games) && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(existsSync(games), `games folder never appeared; stderr: ${err}`).toBe(true);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(child.exitCode, 'the balance run ended before it could be interrupted').toBeNull();
+    child.kill('SIGINT');
+    expect(await closed).toBe(130);
+    expect(err).toMatch(/interrupted during beginner: the report covers the games played so far/);
+    const rep = JSON.parse(readFileSync(join(out, 'balance.json'), 'utf8')) as Report & { partial: boolean };
+    expect(rep.partial).toBe(true);
+    const sim = rep.subjects[0]!.simulated;
+    expect(sim.games).toBeGreaterThan(0);
+    expect(sim.games).toBeLessThan(200000);
+    expect(sim.seats.seats.reduce((a, x) => a + x.wins, 0)).toBe(sim.seats.decided);
+    expect(existsSync(join(out, 'heatmap-beginner.svg'))).toBe(true);
   });
 
   it('usage errors exit 2', () => {

@@ -205,17 +205,17 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
   mkdirSync(dir, { recursive: true });
 
   const reports: SubjectReport[] = [];
+  let interruptedAt: string | null = null;
   for (const [i, subject] of subjects.entries()) {
     const sample = samples[i]!;
     if (!quiet) process.stderr.write(`${subject.label}: static measures of ${sample.count} map${sample.count > 1 ? 's' : ''} done; playing ${games} games\n`);
     const plan = plans[i]!;
     const subDir = join(dir, subject.label);
     const x = await executePlan(plan, subDir, { workers: flags.workers, quiet });
-    if (!x.finished) {
-      process.stderr.write(`interrupted: the games so far are in ${subDir}; no balance report was written\n`);
-      return 130;
-    }
+    // Ctrl-C: the report covers the games played so far, this subject's included, and says so.
+    if (!x.finished) interruptedAt = subject.label;
     const rows = x.rows;
+    if (rows.length === 0) break;
     const heat = setupHeat(rows, buildBoard(sample.shape).numNodes);
     const heatmap = join(dir, `heatmap-${subject.label}.svg`);
     const heatTitle = `${subject.label}: share of games with a set-up settlement on each intersection (${rows.length} games)`;
@@ -242,23 +242,30 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
       report.static.single = rest;
     }
     reports.push(report);
+    if (interruptedAt !== null) break;
   }
 
   const comparison = reports.length > 1 ? compare(reports, players) : null;
   const out = {
     format: BALANCE_FORMAT,
     tool: { name: 'catan-arena', version: packageVersion(), node: process.version },
+    /** Set when Ctrl-C stopped the games: the figures cover the games played until then. */
+    partial: interruptedAt !== null,
     settings: { seed, games, players, turnRule: plans[0]!.options.turnRule, variant: plans[0]!.options.variant, bots, gamesPerMap, maps: sampled, turnCap: flags.turnCap ?? null, trade: flags.trade ?? 'on', strongThreshold: flags.strong ?? 10 },
     subjects: reports,
     comparison,
   };
   writeFileSync(join(dir, 'balance.json'), JSON.stringify(out, null, 2) + '\n');
+  const code = interruptedAt === null ? 0 : 130;
+  if (interruptedAt !== null) {
+    process.stderr.write(`interrupted during ${interruptedAt}: the report covers the games played so far (partial: true); the games are in ${dir}\n`);
+  }
   if (flags.json) {
     process.stdout.write(JSON.stringify({ ...out, out: dir }, null, 2) + '\n');
-    return 0;
+    return code;
   }
   for (const r of reports) console.log(formatSubject(r, players, out.settings.strongThreshold));
   if (comparison) console.log(formatComparison(reports, comparison));
   console.log(`results: ${join(dir, 'balance.json')}, ${reports.map((r) => r.heatmap).join(', ')}`);
-  return 0;
+  return code;
 }
