@@ -265,10 +265,7 @@ function applyOutcome(st: GameState, a: number, outcome: number): void {
       if (phase === PH_ROAD_BUILDING) {
         placeRoad(game, s, p, arg);
         s[ROADS_FREE]!--;
-        if (s[ROADS_FREE]! <= 0 || s[L.roadsLeft + p]! <= 0 || !anyRoadSite(game, s, p)) {
-          s[ROADS_FREE] = 0;
-          s[PHASE] = s[RETURN_PHASE]!;
-        }
+        endRoadBuildingIfDone(game, s, p);
         if (game.twoPlayer) startNeutralBuild(game, s, NEUTRAL_ROAD_BUILD);
         break;
       }
@@ -729,14 +726,15 @@ function endNeutralBuild(game: Game, s: Int32Array): void {
   s[PHASE] = s[NEUTRAL_RETURN]!;
   s[NEUTRAL_KIND] = 0;
   s[NEUTRAL_RETURN] = 0;
-  // A free neutral road may take the last site of the builder's own free roads (Road Building):
-  // then the card's roads end here, as they do when the builder's own road leaves no site.
-  if (s[PHASE] === PH_ROAD_BUILDING) {
-    const p = s[CUR]!;
-    if (s[game.layout.roadsLeft + p]! <= 0 || !anyRoadSite(game, s, p)) {
-      s[ROADS_FREE] = 0;
-      s[PHASE] = s[RETURN_PHASE]!;
-    }
+  // A free neutral road may take the last site of the builder's own free roads (Road Building).
+  if (s[PHASE] === PH_ROAD_BUILDING) endRoadBuildingIfDone(game, s, s[CUR]!);
+}
+
+/** Road Building ends when its free roads are used, p has no road piece left, or no site is free. */
+function endRoadBuildingIfDone(game: Game, s: Int32Array, p: number): void {
+  if (s[ROADS_FREE]! <= 0 || s[game.layout.roadsLeft + p]! <= 0 || !anyRoadSite(game, s, p)) {
+    s[ROADS_FREE] = 0;
+    s[PHASE] = s[RETURN_PHASE]!;
   }
 }
 
