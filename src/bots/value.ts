@@ -292,7 +292,10 @@ function boardValue(st: GameState, seat: number, W: ValueWeights): number {
   // A city's gain: the best settlement to upgrade.
   ctx.cityGain = -1;
   race.nTowns = 0;
-  if (W.tempo !== 0) {
+  // One pass over the seat's settlements: the towns the race estimate upgrades, and the best city.
+  const towns = W.tempo !== 0;
+  const cities = s[L.citiesLeft + seat]! > 0;
+  if (towns || cities) {
     const base = L.settle + seat * L.nodeWords;
     for (let w = 0; w < L.nodeWords; w++) {
       let bits = s[base + w]!;
@@ -300,24 +303,15 @@ function boardValue(st: GameState, seat: number, W: ValueWeights): number {
         const low = bits & -bits;
         bits ^= low;
         const node = (w << 5) + 31 - Math.clz32(low);
-        if (race.nTowns < MAX_TOWNS) {
+        if (towns && race.nTowns < MAX_TOWNS) {
           race.townPips.fill(0, race.nTowns * NUM_RESOURCES, (race.nTowns + 1) * NUM_RESOURCES);
           addNodePipsAt(game, node, race.townPips, race.nTowns * NUM_RESOURCES);
           race.nTowns++;
         }
-      }
-    }
-  }
-  if (s[L.citiesLeft + seat]! > 0) {
-    const base = L.settle + seat * L.nodeWords;
-    for (let w = 0; w < L.nodeWords; w++) {
-      let bits = s[base + w]!;
-      while (bits !== 0) {
-        const low = bits & -bits;
-        bits ^= low;
-        const node = (w << 5) + 31 - Math.clz32(low);
-        const g = weightedNodePips(game, node, rv);
-        if (g > ctx.cityGain) ctx.cityGain = g;
+        if (cities) {
+          const g = weightedNodePips(game, node, rv);
+          if (g > ctx.cityGain) ctx.cityGain = g;
+        }
       }
     }
   }
