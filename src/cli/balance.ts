@@ -9,20 +9,19 @@ import type { TurnRule, Variant } from '../engine/options.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { buildBoard, type BoardSpec } from '../engine/board.js';
-import { MapGenerationError } from '../maps/balanced.js';
 import { GENERATOR_NAMES } from '../maps/generators.js';
 import { SCALAR_MEASURES, scalarMeasures, staticMeasures, type ScalarMeasure, type StaticMeasures } from '../maps/measures.js';
 import { boardSvg } from '../maps/svg.js';
 import { gameLength, seatFigures, seatZeroShareByBlock, setupHeat, spread, type Spread } from '../stats/balance.js';
 import { pearson, spearman } from '../stats/correlation.js';
 import { ConfigError, type BotEntry, type ConfigFile } from '../tournament/config.js';
-import { boardFor, isFixedMap, mapLabel, type MapSpec } from '../tournament/plan.js';
+import { isFixedMap, mapLabel, type MapSpec } from '../tournament/plan.js';
 import { resolveMap, resolvePlan } from '../tournament/resolve.js';
 import { UsageError } from './errors.js';
 import { executePlan } from './execute.js';
 import type { GameRow } from '../tournament/play-spec.js';
 import { compare, formatComparison, formatSubject, type SubjectReport } from './balance-report.js';
-import { parseJsonObject } from './map.js';
+import { boardOrUsageError, parseJsonObject } from './map.js';
 import { packageVersion } from './version.js';
 
 export const BALANCE_FORMAT = 'catan-arena/balance@1';
@@ -81,14 +80,6 @@ function subjectsOf(flags: BalanceFlags): Subject[] {
   });
 }
 
-function mapOf(spec: MapSpec, seed: string, label: string, players: number): BoardSpec {
-  try {
-    return boardFor(spec, seed, players);
-  } catch (err) {
-    if (err instanceof MapGenerationError) throw new UsageError(`${label}: ${err.message}`);
-    throw err;
-  }
-}
 
 function balanceDir(name: string, explicit: string | undefined, force: boolean | undefined): string {
   if (explicit) {
@@ -131,7 +122,7 @@ function sampleStatic(subject: Subject, sampled: number, seed: string, players: 
   let single: StaticMeasures | undefined;
   let shape: BoardSpec | undefined;
   for (let b = 0; b < count; b++) {
-    const board = mapOf(subject.spec, `${seed}:${b}`, subject.label, players);
+    const board = boardOrUsageError(subject.spec, `${seed}:${b}`, players, subject.label);
     shape ??= board;
     const m = staticMeasures(buildBoard(board), { players, strongThreshold: strong });
     if (fixed) single = m;

@@ -6,13 +6,12 @@ import chalk from 'chalk';
 import { buildBoard, type BoardSpec } from '../engine/board.js';
 import { MapGenerationError } from '../maps/balanced.js';
 import { drawBoard } from '../maps/ascii.js';
-import { checkGeneratorOptions, generateMap, GENERATOR_NAMES, GENERATOR_OPTIONS, isGeneratorName, type GeneratorChoice } from '../maps/generators.js';
+import { checkGeneratorOptions, GENERATOR_NAMES, GENERATOR_OPTIONS, isGeneratorName, type GeneratorChoice } from '../maps/generators.js';
 import { formatMapFile, readMapFile } from '../maps/map-file.js';
 import { staticMeasures } from '../maps/measures.js';
 import { boardSvg } from '../maps/svg.js';
-import { BASE_FRAME } from '../rules/base/frame.js';
-import type { MapFrame } from '../maps/frame.js';
 import { frameFor } from '../maps/frames.js';
+import { boardFor, type MapSpec } from '../tournament/plan.js';
 import { UsageError } from './errors.js';
 import { formatMeasures } from './map-format.js';
 
@@ -46,12 +45,12 @@ export function generatorChoice(name: string, options: Record<string, unknown>, 
   return { generator: name, options: GENERATOR_OPTIONS[name].parse(options) };
 }
 
-/** Deals a map, turning a generator that gives up into a usage error (exit 2). */
-export function dealMap(choice: GeneratorChoice, seed: string, frame: MapFrame = BASE_FRAME): BoardSpec {
+/** A map spec's board for a seed; a generator that gives up is a usage error (exit 2) named by `label`. */
+export function boardOrUsageError(spec: MapSpec, seed: string, players: number, label: string): BoardSpec {
   try {
-    return generateMap(choice, seed, frame);
+    return boardFor(spec, seed, players);
   } catch (err) {
-    if (err instanceof MapGenerationError) throw new UsageError(`generator ${choice.generator}: ${err.message}`);
+    if (err instanceof MapGenerationError) throw new UsageError(`${label}: ${err.message}`);
     throw err;
   }
 }
@@ -59,7 +58,7 @@ export function dealMap(choice: GeneratorChoice, seed: string, frame: MapFrame =
 export function mapCommand(flags: MapFlags): number {
   if (flags.file && (flags.generator || flags.options)) throw new UsageError('--file shows a saved map: it cannot be combined with --generator or --options');
   const seed = flags.seed ?? '1';
-  const frame = frameFor(flags.players ?? 4);
+  const players = flags.players ?? 4;
   let board: BoardSpec;
   let title: string;
   let source: { generator: string; seed?: string; options?: Record<string, unknown> } | undefined;
@@ -68,13 +67,13 @@ export function mapCommand(flags: MapFlags): number {
     title = `map ${flags.file}`;
   } else {
     const choice = generatorChoice(flags.generator ?? 'random', parseJsonObject(flags.options, '--options'), '--generator');
-    board = dealMap(choice, seed, frame);
+    board = boardOrUsageError({ kind: 'generator', generator: choice.generator, options: choice.options }, seed, players, `generator ${choice.generator}`);
     const shown = Object.keys(choice.options).length ? ` ${JSON.stringify(choice.options)}` : '';
     title = choice.generator === 'beginner' ? 'map: beginner layout' : `map: generator ${choice.generator}${shown}, seed "${seed}"`;
     source = choice.generator === 'beginner' ? { generator: 'beginner' } : { generator: choice.generator, seed, options: choice.options };
   }
-  const measures = staticMeasures(buildBoard(board), { players: flags.players ?? 4 });
-  const fileText = formatMapFile(board, { frame: flags.file ? undefined : frame.name, source });
+  const measures = staticMeasures(buildBoard(board), { players });
+  const fileText = formatMapFile(board, { frame: flags.file ? undefined : frameFor(players).name, source });
   if (flags.save) writeFileSync(flags.save, fileText);
   if (flags.svg) writeFileSync(flags.svg, boardSvg(board, { title }));
   if (flags.json) {
