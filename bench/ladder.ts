@@ -9,11 +9,11 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolveOptions } from '../src/engine/options.js';
 import { wilson } from '../src/stats/intervals.js';
 import { tournamentStats } from '../src/stats/tournament.js';
 import type { GameRow } from '../src/tournament/play-spec.js';
-import { planIdentity, planIndices, type TournamentPlan } from '../src/tournament/plan.js';
+import { planIdentity, planIndices } from '../src/tournament/plan.js';
+import { oneVsThree } from './one-vs-three.js';
 import { runOnPool } from '../src/tournament/pool.js';
 import { packageVersion } from '../src/cli/version.js';
 
@@ -32,20 +32,7 @@ const levels: Array<{ bot: string; below: string; games: number; options: Record
 
 const rows: Array<Record<string, unknown>> = [];
 for (const level of levels) {
-  const plan: TournamentPlan = {
-    name: `ladder-${level.bot}`,
-    seed: `ladder-${level.bot}`,
-    games: level.games,
-    lineup: [
-      { ref: level.bot, kind: 'builtin', label: level.bot, options: level.options },
-      ...[2, 3, 4].map((k) => ({ ref: level.below, kind: 'builtin' as const, label: `${level.below}#${k}`, options: {} })),
-    ],
-    map: { kind: 'random' },
-    options: resolveOptions({ players: 4 }),
-    timeBudgetMs: 60_000,
-    record: false,
-    shard: null,
-  };
+  const plan = oneVsThree(`ladder-${level.bot}`, level.games, { bot: level.bot, label: level.bot, options: level.options }, level.below);
   const done: GameRow[] = [];
   const t0 = performance.now();
   await runOnPool(plan, planIdentity(plan), planIndices(plan), { workers: availableParallelism(), onGame: (o) => done.push(o.row) });

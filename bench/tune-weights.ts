@@ -13,8 +13,8 @@
 
 import { availableParallelism } from 'node:os';
 import { DEFAULT_VALUE_WEIGHTS, type ValueWeights } from '../src/bots/value.js';
-import { resolveOptions } from '../src/engine/options.js';
-import { planIdentity, planIndices, type TournamentPlan } from '../src/tournament/plan.js';
+import { planIdentity, planIndices } from '../src/tournament/plan.js';
+import { oneVsThree } from './one-vs-three.js';
 import { runOnPool } from '../src/tournament/pool.js';
 
 type Weights = Partial<Record<keyof ValueWeights, number>>;
@@ -31,20 +31,7 @@ for (const k of keys) {
 
 /** Win rate of value(weights) against three default value bots. */
 async function trial(weights: Weights): Promise<number> {
-  const plan: TournamentPlan = {
-    name: 'tune',
-    seed: 'tune',
-    games,
-    lineup: [
-      { ref: 'value', kind: 'builtin', label: 'candidate', options: { weights } },
-      ...[2, 3, 4].map((k) => ({ ref: 'value', kind: 'builtin' as const, label: `value#${k}`, options: {} })),
-    ],
-    map: { kind: 'random' },
-    options: resolveOptions({ players: 4 }),
-    timeBudgetMs: 60_000,
-    record: false,
-    shard: null,
-  };
+  const plan = oneVsThree('tune', games, { bot: 'value', label: 'candidate', options: { weights } }, 'value');
   let wins = 0;
   let played = 0;
   await runOnPool(plan, planIdentity(plan), planIndices(plan), {

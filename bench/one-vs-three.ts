@@ -1,0 +1,22 @@
+// The plan both the ladder and the weight tuner play: one bot against three copies of another,
+// 4 players, random maps, every rotation of the line-up on each map and dice seed.
+
+import { resolveOptions } from '../src/engine/options.js';
+import type { TournamentPlan } from '../src/tournament/plan.js';
+
+export function oneVsThree(name: string, games: number, hero: { bot: string; label: string; options: Record<string, unknown> }, others: string): TournamentPlan {
+  return {
+    name,
+    seed: name,
+    games,
+    lineup: [
+      { ref: hero.bot, kind: 'builtin', label: hero.label, options: hero.options },
+      ...[2, 3, 4].map((k) => ({ ref: others, kind: 'builtin' as const, label: `${others}#${k}`, options: {} })),
+    ],
+    map: { kind: 'random' },
+    options: resolveOptions({ players: 4 }),
+    timeBudgetMs: 60_000,
+    record: false,
+    shard: null,
+  };
+}
