@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { buildBoard } from '../src/engine/board.js';
-import { cloneState, copyState, createGame, newState } from '../src/engine/game.js';
+import { cloneState, copyState, newState } from '../src/engine/game.js';
 import { randomBoard } from '../src/rules/base/maps.js';
 import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
 import { createRandomBot } from '../src/bots/random.js';
@@ -15,6 +15,7 @@ import { legalActions, maxActions } from '../src/engine/legal.js';
 import { apply } from '../src/engine/step.js';
 import { PHASE, PH_GAME_OVER } from '../src/engine/layout.js';
 import { packageVersion } from '../src/cli/version.js';
+import { createGame } from '../src/rules/registry.js';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 20000);
 const PLAYERS = Number(process.argv[2] ?? 4);

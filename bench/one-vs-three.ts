@@ -1,7 +1,7 @@
 // The plan both the ladder and the weight tuner play: one bot against three copies of another,
 // 4 players, random maps, every rotation of the line-up on each map and dice seed.
 
-import { resolveOptions } from '../src/engine/options.js';
+import { resolveOptions } from '../src/rules/options.js';
 import type { TournamentPlan } from '../src/tournament/plan.js';
 
 export function oneVsThree(name: string, games: number, hero: { bot: string; label: string; options: Record<string, unknown> }, others: string): TournamentPlan {

@@ -3,7 +3,7 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolveOptions } from '../src/engine/options.js';
+import { resolveOptions } from '../src/rules/options.js';
 import { planIdentity, planIndices, type TournamentPlan } from '../src/tournament/plan.js';
 import { runOnPool } from '../src/tournament/pool.js';
 import { packageVersion } from '../src/cli/version.js';

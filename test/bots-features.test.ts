@@ -47,10 +47,11 @@ import {
   tradeRate,
 } from '../src/bots/features.js';
 import { BRICK, GRAIN, HARBOR_GENERIC, LUMBER, ORE, VICTORY_POINT, WOOL } from '../src/engine/constants.js';
-import { createGame, newState, type GameState } from '../src/engine/game.js';
+import { newState, type GameState } from '../src/engine/game.js';
 import { giveDev, inMainPhase, putCity, putRoad, putSettlement, setHand, setRobber } from '../src/engine/position.js';
 import { seatView } from '../src/engine/view.js';
 import { beginnerBoard } from '../src/rules/base/maps.js';
+import { createGame } from '../src/rules/registry.js';
 
 function fresh(): GameState {
   const st = newState(createGame(beginnerBoard(), { players: 4 }), 'features');

@@ -16,7 +16,7 @@ import { createValueBot } from '../src/bots/value.js';
 import { createWeightedBot } from '../src/bots/weighted.js';
 import { buildBoard } from '../src/engine/board.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../src/engine/constants.js';
-import { cloneState, createGame, newState, type Game, type GameState } from '../src/engine/game.js';
+import { cloneState, newState, type Game, type GameState } from '../src/engine/game.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { CUR, DECK, PHASE, PH_GAME_OVER, PHASE_NAMES, RNG } from '../src/engine/layout.js';
 import { legalActions, maxActions } from '../src/engine/legal.js';
@@ -26,6 +26,7 @@ import { SeatView, seatView } from '../src/engine/view.js';
 import { randomBoard } from '../src/rules/base/maps.js';
 import { wilson } from '../src/stats/intervals.js';
 import { playGame } from '../src/tournament/play-game.js';
+import { createGame } from '../src/rules/registry.js';
 
 type Factory = () => Bot;
 const FACTORIES: Record<string, Factory> = {

@@ -10,7 +10,7 @@ import type { Bot } from '../src/bots/bot.js';
 import { A_MARITIME, A_OFFER, A_SETTLEMENT, actionArg, actionKind } from '../src/engine/actions.js';
 import { buildBoard } from '../src/engine/board.js';
 import { GRAIN, KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ORE } from '../src/engine/constants.js';
-import { cloneState, createGame, newState, type GameState } from '../src/engine/game.js';
+import { cloneState, newState, type GameState } from '../src/engine/game.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { CUR, DECK, PHASE, PH_GAME_OVER, PH_MAIN, WINNER, hasBit } from '../src/engine/layout.js';
 import { legalActions, maxActions } from '../src/engine/legal.js';
@@ -21,6 +21,7 @@ import { SeatView } from '../src/engine/view.js';
 import { beginnerBoard, randomBoard } from '../src/rules/base/maps.js';
 import { wilson } from '../src/stats/intervals.js';
 import { playGame } from '../src/tournament/play-game.js';
+import { createGame } from '../src/rules/registry.js';
 
 const SMALL = { iterations: 24 };
 const GAME_SMALL = { mode: 'game', iterations: 24, rolloutDepth: 10 };

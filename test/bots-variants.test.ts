@@ -10,14 +10,18 @@ import { createMctsBot } from '../src/bots/mcts.js';
 import { createRandomBot } from '../src/bots/random.js';
 import { createValueBot } from '../src/bots/value.js';
 import { createWeightedBot } from '../src/bots/weighted.js';
-import { A_BUY_DEV, A_CITY, A_END_TURN, A_FORCED_TRADE, A_RETIRE_KNIGHT, A_ROAD, A_ROBBER_TO_DESERT, A_SETTLEMENT, ARG_BITS } from '../src/engine/actions.js';
+import { A_BUY_DEV, A_CITY, A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../src/engine/actions.js';
 import { buildBoard } from '../src/engine/board.js';
-import { createGame } from '../src/engine/game.js';
-import { PHASE, PHASE_NAMES, PH_MAIN, PH_SPECIAL_BUILD, SUBTURN } from '../src/engine/layout.js';
-import type { TurnRule } from '../src/engine/options.js';
+import { PHASE, PHASE_NAMES, PH_MAIN } from '../src/engine/layout.js';
+import type { TurnRule } from '../src/rules/options.js';
 import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
 import { randomBoard } from '../src/rules/base/maps.js';
 import { playGame } from '../src/tournament/play-game.js';
+import { createGame } from '../src/rules/registry.js';
+import { A_FORCED_TRADE, A_RETIRE_KNIGHT, A_ROBBER_TO_DESERT } from '../src/rules/catan-for-two/fields.js';
+import { PH_SPECIAL_BUILD } from '../src/rules/turn-rules/special-building.js';
+import { subturnField } from '../src/rules/turn-rules/paired.js';
+import { phaseName } from '../src/engine/describe.js';
 
 const FACTORIES: Record<string, () => Bot> = {
   random: () => createRandomBot(),
@@ -44,13 +48,13 @@ function watched(bot: Bot, t: Tally): Bot {
     decide(view, legal, count, rng) {
       const s = view.state.s;
       const phase = s[PHASE]!;
-      t.phases.add(PHASE_NAMES[phase]!);
+      t.phases.add(phaseName(view.game, phase)!);
       const copy = legal.slice(0, count);
       const a = bot.decide(view, legal, count, rng);
-      if (!copy.includes(a)) t.bad.push(`${bot.name}: ${a} in phase ${PHASE_NAMES[phase]}`);
+      if (!copy.includes(a)) t.bad.push(`${bot.name}: ${a} in phase ${phaseName(view.game, phase)}`);
       const kind = a >>> ARG_BITS;
       if (phase === PH_SPECIAL_BUILD && (kind === A_ROAD || kind === A_SETTLEMENT || kind === A_CITY || kind === A_BUY_DEV)) t.specialBuilds++;
-      if (phase === PH_MAIN && s[SUBTURN] === 1 && kind !== A_END_TURN) t.secondDecisions++;
+      if (phase === PH_MAIN && s[subturnField(view.game)] === 1 && kind !== A_END_TURN) t.secondDecisions++;
       if (kind === A_FORCED_TRADE || kind === A_ROBBER_TO_DESERT || kind === A_RETIRE_KNIGHT) t.tokenActions++;
       return a;
     },

@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { createRandomBot } from '../src/bots/random.js';
 import { buildBoard } from '../src/engine/board.js';
-import { createGame } from '../src/engine/game.js';
-import type { TurnRule } from '../src/engine/options.js';
-import { makeRecord, replayRecord, type GameRecord } from '../src/engine/record.js';
+import type { TurnRule } from '../src/rules/options.js';
+import { makeRecord, type GameRecord } from '../src/engine/record.js';
 import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
 import { randomBoard } from '../src/rules/base/maps.js';
 import { createGreedyBot } from '../src/bots/greedy.js';
 import { playGame } from '../src/tournament/play-game.js';
+import { createGame, replayRecord } from '../src/rules/registry.js';
 
 function deterministicPart(result: object): Record<string, unknown> {
   const o: Record<string, unknown> = { ...result };

@@ -8,11 +8,12 @@ import { createRandomBot } from '../src/bots/random.js';
 import { A_ROBBER, ARG_BITS } from '../src/engine/actions.js';
 import { buildBoard } from '../src/engine/board.js';
 import { RESOURCE_NAMES } from '../src/engine/constants.js';
-import { createGame, newState, type Game } from '../src/engine/game.js';
-import { makeRecord, RecordError, replayRecord, type GameRecord, type LogEntry } from '../src/engine/record.js';
+import { newState, type Game } from '../src/engine/game.js';
+import { makeRecord, RecordError, type GameRecord, type LogEntry } from '../src/engine/record.js';
 import { applyWithOutcome } from '../src/engine/step.js';
 import { beginnerBoard, randomBoard } from '../src/rules/base/maps.js';
 import { playGame } from '../src/tournament/play-game.js';
+import { createGame, replayRecord } from '../src/rules/registry.js';
 
 /** A result without its wall-clock fields (decision times), which legitimately differ run to run. */
 function deterministicPart(result: object): Record<string, unknown> {

@@ -18,7 +18,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildBoard, type Board } from '../src/engine/board.js';
-import { cloneState, createGame, newState, totalVp } from '../src/engine/game.js';
+import { cloneState, newState, totalVp } from '../src/engine/game.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import {
   CAPPED,
@@ -36,7 +36,8 @@ import { makeRandom } from '../src/engine/rng.js';
 import { apply, chanceOutcomes, NO_OUTCOME } from '../src/engine/step.js';
 import { beginnerBoard, randomBoard } from '../src/rules/base/maps.js';
 import { fiveSixBeginnerBoard, fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
-import type { TurnRule } from '../src/engine/options.js';
+import type { TurnRule } from '../src/rules/options.js';
+import { createGame } from '../src/rules/registry.js';
 
 interface Cfg {
   seed: string;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildBoard } from '../src/engine/board.js';
-import { createGame } from '../src/engine/game.js';
-import { makeRecord, replayRecord } from '../src/engine/record.js';
+import { makeRecord } from '../src/engine/record.js';
 import { randomBoard } from '../src/rules/base/maps.js';
 import { createRandomBot } from '../src/bots/random.js';
 import { playGame } from '../src/tournament/play-game.js';
+import { createGame, replayRecord } from '../src/rules/registry.js';
 
 describe('records', () => {
   it('replaying a record (through JSON) reproduces the final state exactly', () => {

@@ -7,14 +7,8 @@ import { describe, expect, it } from 'vitest';
 import {
   A_BUY_DEV,
   A_CITY,
-  A_FORCED_TRADE,
-  A_GIVE,
-  A_NEUTRAL_ROAD,
-  A_NEUTRAL_SETTLEMENT,
-  A_RETIRE_KNIGHT,
   A_ROAD,
   A_ROAD_BUILDING,
-  A_ROBBER_TO_DESERT,
   A_ROLL,
   A_SETTLEMENT,
   action,
@@ -23,27 +17,21 @@ import {
 } from '../src/engine/actions.js';
 import type { BoardSpec } from '../src/engine/board.js';
 import { BRICK, GRAIN, ORE, ROAD_BUILDING, WOOL } from '../src/engine/constants.js';
-import { createGame, newState, type GameState } from '../src/engine/game.js';
+import { newState, type GameState } from '../src/engine/game.js';
 import {
   CUR,
-  FIRST_TOTAL,
   LA_HOLDER,
   LR_HOLDER,
   PHASE,
   PH_DISCARD,
-  PH_FORCED_GIVE,
   PH_GAME_OVER,
   PH_MAIN,
   PH_MOVE_ROBBER,
-  PH_NEUTRAL_BUILD,
   PH_PRE_ROLL,
-  PH_SECOND_ROLL,
   ROBBER,
-  TOKENS,
-  TOKEN_SUPPLY,
   hasBit,
 } from '../src/engine/layout.js';
-import { OptionsError, resolveOptions } from '../src/engine/options.js';
+import { OptionsError, resolveOptions } from '../src/rules/options.js';
 import { giveDev, inMainPhase, putRoad, putSettlement, setHand, setKnightsPlayed } from '../src/engine/position.js';
 import { applyWithOutcome, chanceOutcomes } from '../src/engine/step.js';
 import { checkInvariants } from '../src/engine/invariants.js';
@@ -52,10 +40,14 @@ import { determinize, seatView } from '../src/engine/view.js';
 import { beginnerBoard } from '../src/rules/base/maps.js';
 import { NEUTRAL_SETTLEMENTS, TRADE_TOKENS } from '../src/rules/catan-for-two/data.js';
 import { act, edgeBetween, hand, legal, nodeAt, roll, sound } from './helpers/scenario.js';
+import { createGame } from '../src/rules/registry.js';
+import { A_FORCED_TRADE, A_GIVE, A_NEUTRAL_ROAD, A_NEUTRAL_SETTLEMENT, A_RETIRE_KNIGHT, A_ROBBER_TO_DESERT, PH_FORCED_GIVE, PH_NEUTRAL_BUILD, PH_SECOND_ROLL, catanForTwoFields } from '../src/rules/catan-for-two/fields.js';
+/** The variant's field offsets in st's game. */
+const F = (st: { game: GameState['game'] }) => catanForTwoFields(st.game)!;
 
 const two = (board: BoardSpec = beginnerBoard()): GameState => newState(createGame(board, { players: 2, variant: 'catan-for-two' }), 'two');
 const kindsOf = (st: GameState) => new Set(legal(st).map(actionKind));
-const tokens = (st: GameState, p: number) => st.s[TOKENS + p]!;
+const tokens = (st: GameState, p: number) => st.s[F(st).tokens + p]!;
 
 /** The beginner board with the desert moved to the top-left coastal hex (0,-2). */
 function coastalDesertBoard(): BoardSpec {
@@ -98,7 +90,7 @@ describe('set-up (D31-D33)', () => {
       expect(st.s[L.roadsLeft + 2 + i]).toBe(15);
       expect(st.s[L.settlementsLeft + 2 + i]).toBe(4);
     });
-    expect([tokens(st, 0), tokens(st, 1), st.s[TOKEN_SUPPLY]]).toEqual([5, 5, 10]);
+    expect([tokens(st, 0), tokens(st, 1), st.s[F(st).tokenSupply]]).toEqual([5, 5, 10]);
     sound(st);
   });
 
@@ -136,11 +128,11 @@ describe('set-up (D31-D33)', () => {
 
   it('tokens come from the supply and stop when it is empty', () => {
     const st = two();
-    st.s[TOKEN_SUPPLY] = 1;
-    st.s[TOKENS]! += 9;
+    st.s[F(st).tokenSupply] = 1;
+    st.s[F(st).tokens]! += 9;
     settle(st, 0, nodeAt(st, 0, 0, 2));
     expect(tokens(st, 0)).toBe(15);
-    expect(st.s[TOKEN_SUPPLY]).toBe(0);
+    expect(st.s[F(st).tokenSupply]).toBe(0);
     sound(st);
   });
 });
@@ -153,7 +145,7 @@ describe('two rolls per turn (D31)', () => {
     putSettlement(st, 1, nodeAt(st, 1, -1, 0)); // pasture 4 (wool) and its neighbours
     roll(st, 1, 3);
     expect(st.s[PHASE]).toBe(PH_SECOND_ROLL);
-    expect(st.s[FIRST_TOTAL]).toBe(4);
+    expect(st.s[F(st).firstTotal]).toBe(4);
     expect(hand(st, 1)[WOOL]).toBe(1);
     expect(legal(st)).toEqual([action(A_ROLL)]);
     const values = new Int32Array(64);
@@ -327,8 +319,8 @@ describe('trade tokens (D34-D36)', () => {
     inMainPhase(st, 0);
     expect(kindsOf(st).has(A_FORCED_TRADE)).toBe(false);
     setHand(st, 1, { grain: 1 });
-    st.s[TOKEN_SUPPLY]! += st.s[TOKENS]!;
-    st.s[TOKENS] = 0;
+    st.s[F(st).tokenSupply]! += st.s[F(st).tokens]!;
+    st.s[F(st).tokens] = 0;
     expect(kindsOf(st).has(A_FORCED_TRADE)).toBe(false);
   });
 
@@ -390,7 +382,7 @@ describe('hidden information (views) in the variant', () => {
           const v = seatView(st, other);
           const L = st.game.layout;
           expect(Array.from(v.s.subarray(L.hand + st.s[CUR]! * 5, L.hand + st.s[CUR]! * 5 + 5))).toEqual([0, 0, 0, 0, 0]);
-          expect([v.s[TOKENS], v.s[TOKENS + 1], v.s[TOKEN_SUPPLY]]).toEqual([st.s[TOKENS], st.s[TOKENS + 1], st.s[TOKEN_SUPPLY]]);
+          expect([v.s[F(v).tokens], v.s[F(v).tokens + 1], v.s[F(v).tokenSupply]]).toEqual([st.s[F(st).tokens], st.s[F(st).tokens + 1], st.s[F(st).tokenSupply]]);
           const d = determinize(v, other, makeRandom(`det:${g}:${step}`));
           expect(checkInvariants(d)).toEqual([]);
           expect(d.s[L.handTotal + st.s[CUR]!]).toBe(st.s[L.handTotal + st.s[CUR]!]);

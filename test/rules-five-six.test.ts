@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { A_BUY_DEV, A_CITY, A_END_TURN, A_KNIGHT, A_MARITIME, A_OFFER, A_ROAD, A_SETTLEMENT, action, actionKind } from '../src/engine/actions.js';
 import { buildBoard } from '../src/engine/board.js';
 import { KNIGHT, VICTORY_POINT } from '../src/engine/constants.js';
-import { createGame, newState, totalVp, type GameState } from '../src/engine/game.js';
+import { newState, totalVp, type GameState } from '../src/engine/game.js';
 import {
   BANK,
   CUR,
@@ -16,14 +16,12 @@ import {
   PH_MAIN,
   PH_MOVE_ROBBER,
   PH_PRE_ROLL,
-  PH_SPECIAL_BUILD,
-  SUBTURN,
   TURN,
   TURN_PLAYER,
   WINNER,
   hasBit,
 } from '../src/engine/layout.js';
-import { OptionsError, resolveOptions, type RuleOptions } from '../src/engine/options.js';
+import { OptionsError, resolveOptions, type RuleOptions } from '../src/rules/options.js';
 import { giveDev, inMainPhase, putCity, putSettlement, setHand } from '../src/engine/position.js';
 import { FIVE_SIX_SUPPLY } from '../src/rules/five-six/supply.js';
 import { FIVE_SIX_FRAME, INACTIVE_SETTLEMENTS, fiveSixBeginnerBoard, fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
@@ -31,6 +29,9 @@ import { checkInvariants } from '../src/engine/invariants.js';
 import { makeRandom } from '../src/engine/rng.js';
 import { determinize, seatView } from '../src/engine/view.js';
 import { act, hand, layPath, legal, nodeAt, roll, sorted, sound } from './helpers/scenario.js';
+import { createGame } from '../src/rules/registry.js';
+import { PH_SPECIAL_BUILD } from '../src/rules/turn-rules/special-building.js';
+import { subturnField } from '../src/rules/turn-rules/paired.js';
 
 function fiveSix(players: number, opts: Partial<RuleOptions> = {}): GameState {
   return newState(createGame(fiveSixBeginnerBoard(), { players, ...opts }), 'five-six');
@@ -139,7 +140,7 @@ describe('special building phase (D29)', () => {
     expect(st.s[PHASE]).toBe(PH_PRE_ROLL);
     expect(st.s[TURN_PLAYER]).toBe(3);
     expect(st.s[TURN]).toBe(turn + 1);
-    expect(st.s[SUBTURN]).toBe(0);
+    expect(st.s[subturnField(st.game)]).toBe(0);
   });
 
   it('a builder may build roads, settlements and cities and buy cards, but not trade or play cards', () => {
@@ -225,7 +226,7 @@ describe('paired players (D28)', () => {
         roll(st, 1, 2);
         act(st, END);
         expect(st.s[PHASE]).toBe(PH_MAIN); // player 2 does not roll
-        expect(st.s[SUBTURN]).toBe(1);
+        expect(st.s[subturnField(st.game)]).toBe(1);
         pairs.push([p1, st.s[TURN_PLAYER]!]);
         expect(st.s[CUR]).toBe(st.s[TURN_PLAYER]);
         act(st, END);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { A_DISCARD, A_KNIGHT, A_ROBBER, A_ROLL, action, actionKind } from '../src/engine/actions.js';
 import { BRICK, GRAIN, KNIGHT, LUMBER, ORE, WOOL } from '../src/engine/constants.js';
 import type { GameState } from '../src/engine/game.js';
-import type { RuleOptions } from '../src/engine/options.js';
+import type { RuleOptions } from '../src/rules/options.js';
 import {
   CUR,
   DEV_PLAYED,

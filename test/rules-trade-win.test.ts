@@ -36,7 +36,7 @@ import {
   TURN_PLAYER,
   WINNER,
 } from '../src/engine/layout.js';
-import type { RuleOptions } from '../src/engine/options.js';
+import type { RuleOptions } from '../src/rules/options.js';
 import { giveDev, inMainPhase, putCity, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
 import {
   act,

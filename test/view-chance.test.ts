@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { A_BUY_DEV, A_ROLL, action } from '../src/engine/actions.js';
 import { buildBoard } from '../src/engine/board.js';
 import { KNIGHT } from '../src/engine/constants.js';
-import { cloneState, createGame, newState } from '../src/engine/game.js';
+import { cloneState, newState } from '../src/engine/game.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { DECK, DECK_COUNT, DICE } from '../src/engine/layout.js';
 import { setHand, skipSetup, inMainPhase } from '../src/engine/position.js';
@@ -10,6 +10,7 @@ import { apply, applyWithOutcome } from '../src/engine/step.js';
 import { determinize, seatView } from '../src/engine/view.js';
 import { makeRandom } from '../src/engine/rng.js';
 import { beginnerBoard } from '../src/rules/base/maps.js';
+import { createGame } from '../src/rules/registry.js';
 
 describe('chance on a seat view', () => {
   const fresh = () => {

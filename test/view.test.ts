@@ -8,7 +8,7 @@ import { createRandomBot } from '../src/bots/random.js';
 import { ACTION_KIND_NAMES, A_END_TURN, A_ROLL, ARG_BITS, action, offerGet, offerGive } from '../src/engine/actions.js';
 import { buildBoard } from '../src/engine/board.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../src/engine/constants.js';
-import { cloneState, createGame, newState, totalVp, type Game, type GameState } from '../src/engine/game.js';
+import { cloneState, newState, totalVp, type Game, type GameState } from '../src/engine/game.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import {
   ACCEPT_MASK,
@@ -32,6 +32,7 @@ import { apply, applyWithOutcome, sampleOutcome } from '../src/engine/step.js';
 import { determinize, SeatView, seatView } from '../src/engine/view.js';
 import { randomBoard } from '../src/rules/base/maps.js';
 import { playGame } from '../src/tournament/play-game.js';
+import { createGame } from '../src/rules/registry.js';
 
 function gameFor(seed: string, players: number, offers = 3): Game {
   return createGame(buildBoard(randomBoard(seed)), { players, tradeOffersPerTurn: offers });

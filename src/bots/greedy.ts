@@ -30,7 +30,6 @@ import {
   A_DECLINE,
   A_DISCARD,
   A_END_TURN,
-  A_GIVE,
   A_KNIGHT,
   A_MARITIME,
   A_MONOPOLY,
@@ -48,7 +47,7 @@ import {
 } from '../engine/actions.js';
 import { HARBOR_GENERIC, KNIGHT, NUM_RESOURCES } from '../engine/constants.js';
 import type { Game, GameState } from '../engine/game.js';
-import { ACCEPT_MASK, BANK, DECK_COUNT, DEV_PLAYED, LAST_NODE, OFFER, OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_SPECIAL_BUILD, PH_NEUTRAL_BUILD, PH_FORCED_GIVE, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, ROBBER, TURN_PLAYER } from '../engine/layout.js';
+import { ACCEPT_MASK, BANK, DECK_COUNT, DEV_PLAYED, LAST_NODE, OFFER, OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, ROBBER, TURN_PLAYER } from '../engine/layout.js';
 import type { Bot } from './bot.js';
 import { neutralBuild, tokenPlay } from './two-player.js';
 import {
@@ -80,6 +79,8 @@ import {
   touchesHex,
   tradeRate,
 } from './features.js';
+import { A_GIVE, PH_FORCED_GIVE, PH_NEUTRAL_BUILD, catanForTwoFields } from '../rules/catan-for-two/fields.js';
+import { PH_SPECIAL_BUILD } from '../rules/turn-rules/special-building.js';
 
 /** Relative worth of a pip of each resource when choosing sites (brick, lumber, wool, grain, ore). */
 export const SITE_RESOURCE_VALUE: readonly number[] = [1.0, 1.0, 0.8, 1.0, 0.95];
@@ -575,7 +576,7 @@ function mainPhase(st: GameState, seat: number, legal: Int32Array, count: number
     if (find(legal, count, road)) return road;
   }
   // Catan for Two: trade tokens.
-  if (game.twoPlayer) {
+  if (catanForTwoFields(game) !== null) {
     let missing = 0;
     for (let r = 0; r < NUM_RESOURCES; r++) missing += Math.max(0, need[r]! - hand(st, seat, r));
     const play = tokenPlay(st, seat, legal, count, missing);

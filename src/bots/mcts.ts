@@ -42,12 +42,13 @@
 import type { Bot } from './bot.js';
 import { A_BUY_DEV, A_CITY, A_END_TURN, A_KNIGHT, A_MARITIME, A_OFFER, A_ROAD, A_ROBBER, A_ROLL, A_SETTLEMENT, ARG_BITS } from '../engine/actions.js';
 import { copyState, totalVp, type Game, type GameState } from '../engine/game.js';
-import { CUR, PHASE, PH_GAME_OVER, PH_MAIN, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_SPECIAL_BUILD, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, TURN_PLAYER, WINNER } from '../engine/layout.js';
+import { CUR, PHASE, PH_GAME_OVER, PH_MAIN, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, TURN_PLAYER, WINNER } from '../engine/layout.js';
 import { legalActions, maxActions } from '../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../engine/step.js';
 import { determinize, type SeatView } from '../engine/view.js';
 import { createValueBot, evaluate, resolveValueWeights, type ValueWeights } from './value.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../engine/constants.js';
+import { PH_SPECIAL_BUILD } from '../rules/turn-rules/special-building.js';
 
 /** A chance outcome of `a` drawn by weight with the bot's own randomness (never the state's stream); -1 if none. */
 function drawOutcome(st: GameState, a: number, rng: () => number, values: Int32Array, weights: Int32Array): number {

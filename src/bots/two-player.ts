@@ -1,10 +1,11 @@
 // Decisions specific to Catan for Two, shared by the built-in bots: where to put the free neutral
 // piece (block the opponent, not oneself), and when to spend trade tokens.
 
-import { A_FORCED_TRADE, A_NEUTRAL_ROAD, A_NEUTRAL_SETTLEMENT, A_RETIRE_KNIGHT, A_ROBBER_TO_DESERT, ARG_BITS } from '../engine/actions.js';
+import { ARG_BITS } from '../engine/actions.js';
 import type { GameState } from '../engine/game.js';
-import { LA_HOLDER, ROBBER, TOKENS } from '../engine/layout.js';
+import { LA_HOLDER, ROBBER } from '../engine/layout.js';
 import { handSize, knightsPlayed, nodePips, pipsOnHex, roadDistances } from './features.js';
+import { A_FORCED_TRADE, A_NEUTRAL_ROAD, A_NEUTRAL_SETTLEMENT, A_RETIRE_KNIGHT, A_ROBBER_TO_DESERT, catanForTwoFields } from '../rules/catan-for-two/fields.js';
 
 const near = (d: number) => d >= 0 && d <= 2;
 
@@ -59,7 +60,7 @@ export function tokenPlay(st: GameState, seat: number, legal: Int32Array, count:
   }
   if (desert >= 0 && pipsOnHex(st, seat, s[ROBBER]!) >= 3) return desert;
   if (forced >= 0 && missing > 0 && handSize(st, 1 - seat) >= 3 && handSize(st, seat) >= 2) return forced;
-  if (retire >= 0 && s[TOKENS + seat]! < 2) {
+  if (retire >= 0 && s[catanForTwoFields(st.game)!.tokens + seat]! < 2) {
     const mine = knightsPlayed(st, seat) - 1;
     const keepsArmy = s[LA_HOLDER] !== seat || (mine >= st.game.supply.largestArmyMin && mine > knightsPlayed(st, 1 - seat));
     if (keepsArmy) return retire;

@@ -34,7 +34,6 @@ import {
   A_CONFIRM,
   A_DECLINE,
   A_END_TURN,
-  A_FORCED_TRADE,
   A_MARITIME,
   A_MONOPOLY,
   A_OFFER,
@@ -60,8 +59,6 @@ import {
   PH_MAIN,
   PH_MOVE_ROBBER,
   PH_DISCARD,
-  PH_FORCED_GIVE,
-  PH_NEUTRAL_BUILD,
   PH_ROAD_BUILDING,
   PH_SETUP_ROAD,
   PH_SETUP_SETTLEMENT,
@@ -79,6 +76,7 @@ import type { Bot } from './bot.js';
 import { DICE_WAYS, addNodePips, hexResource, nodeBlocked, nodePips, opponentsHolding, productionPips, roadDistances, totalPips } from './features.js';
 import { discardCard, robberMove, setupRoad, setupSettlement, siteScore } from './greedy.js';
 import { neutralBuild } from './two-player.js';
+import { A_FORCED_TRADE, PH_FORCED_GIVE, PH_NEUTRAL_BUILD } from '../rules/catan-for-two/fields.js';
 
 export interface ValueWeights {
   /** Per victory point (own total, VP cards included). */

@@ -5,7 +5,7 @@
 // a side-by-side comparison. Files: results/<name>/balance.json, heat-map SVGs, and each
 // subject's games in results/<name>/<subject>/ (summary.json, games.csv).
 
-import type { TurnRule, Variant } from '../engine/options.js';
+import type { TurnRule, Variant } from '../rules/options.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { buildBoard, type BoardSpec } from '../engine/board.js';

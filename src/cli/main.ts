@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs';
 import chalk from 'chalk';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { BUILTIN_BOTS } from '../bots/registry.js';
-import { OptionsError } from '../engine/options.js';
-import { replayRecord, RecordError, type GameRecord } from '../engine/record.js';
+import { RecordError, type GameRecord } from '../engine/record.js';
+import { OptionsError } from '../rules/options.js';
+import { RULE_SETS, replayRecord } from '../rules/registry.js';
+import { TURN_RULES, VARIANTS } from '../rules/options.js';
 import { ConfigError } from '../tournament/config.js';
 import { ResultsError } from '../tournament/results.js';
 import { UsageError } from './errors.js';
@@ -50,9 +52,9 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .option('--turn-cap <n>', 'regular turns before a game ends as capped (default 1000)', int('--turn-cap', 1, 1_000_000))
       .option('--target-vp <n>', 'victory points to win (default 10)', int('--target-vp', 3, 30))
       .addOption(new Option('--trade <on|off>', 'domestic trade between players (default on)').choices(['on', 'off']))
-      .addOption(new Option('--variant <name>', 'rule variant: none (default) or catan-for-two (2 players)').choices(['none', 'catan-for-two']))
+      .addOption(variantOption())
       .addOption(
-        new Option('--turn-rule <rule>', '5-6 players: special-building (default) or paired').choices(['standard', 'special-building', 'paired']),
+        turnRuleOption(),
       )
       .option('--time-budget <ms>', 'per-decision time budget; a slower bot forfeits the game (default 5000)', int('--time-budget', 1, 3_600_000))
       .option('-o, --out <dir>', 'results folder (default under results/, numbered if taken)')
@@ -119,8 +121,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--maps <n>', 'maps sampled for the static measures (default 1000, at least one per simulated map)', int('--maps', 1, 10_000_000))
     .option('-b, --bots <list>', 'one bot for every seat, or one per seat (default greedy)')
     .option('-p, --players <n>', 'players per game, 2-6 (default 4); 5-6 players play on the 5-6 board', int('--players', 2, 6))
-    .addOption(new Option('--turn-rule <rule>', '5-6 players: special-building (default) or paired').choices(['standard', 'special-building', 'paired']))
-    .addOption(new Option('--variant <name>', 'rule variant: none (default) or catan-for-two (2 players)').choices(['none', 'catan-for-two']))
+    .addOption(turnRuleOption())
+    .addOption(variantOption())
     .option('-s, --seed <seed>', 'master seed (default "1")')
     .option('-w, --workers <n>', 'worker threads (default: number of cores)', int('--workers', 1, 1024))
     .option('--turn-cap <n>', 'regular turns before a game ends as capped (default 1000)', int('--turn-cap', 1, 1_000_000))
@@ -149,12 +151,28 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .action((file: string) => setExit(replay(file)));
 
   program
+    .command('rules')
+    .description('list the rule sets and the options that put them in play')
+    .action(() => {
+      for (const r of RULE_SETS) console.log(`${r.name.padEnd(17)} ${r.summary}`);
+      console.log(`\noptions: --players; --turn-rule ${TURN_RULES.join('|')}; --variant ${VARIANTS.join('|')}`);
+    });
+  program
     .command('bots')
     .description('list the built-in bots and their options')
     .action(() => {
       for (const [name, b] of Object.entries(BUILTIN_BOTS)) console.log(`${name.padEnd(10)} ${b.description}\n${''.padEnd(10)} options: ${b.options}`);
     });
   return program;
+}
+
+/** The rule options' choices come from their lists, so a new rule set shows up in the help. */
+function variantOption(): Option {
+  const named = RULE_SETS.filter((r) => (VARIANTS as readonly string[]).includes(r.name)).map((r) => `${r.name}: ${r.summary}`);
+  return new Option('--variant <name>', `rule variant: none (default)${named.map((n) => `; ${n}`).join('')}`).choices([...VARIANTS]);
+}
+function turnRuleOption(): Option {
+  return new Option('--turn-rule <rule>', '5-6 players: special-building (default) or paired').choices([...TURN_RULES]);
 }
 
 function replay(file: string): number {

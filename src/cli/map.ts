@@ -10,7 +10,7 @@ import { checkGeneratorOptions, GENERATOR_NAMES, GENERATOR_OPTIONS, isGeneratorN
 import { formatMapFile, readMapFile } from '../maps/map-file.js';
 import { staticMeasures } from '../maps/measures.js';
 import { boardSvg } from '../maps/svg.js';
-import { frameFor } from '../maps/frames.js';
+import { frameFor } from '../rules/registry.js';
 import { boardFor, type MapSpec } from '../tournament/plan.js';
 import { UsageError } from './errors.js';
 import { formatMeasures } from './map-format.js';

@@ -1,7 +1,10 @@
-// Flat integer actions: kind in the high bits, argument in the low 20 (OpenSpiel style).
+// Flat integer actions: kind in the high bits, argument in the low 20 (OpenSpiel style). The
+// split is fixed rather than per game so that any reader (a bot, a record, a log) decodes an
+// action without its game; each kind declares its argument's width and a game refuses a kind
+// that does not fit (see KindRule.argBits).
 
 export const ARG_BITS = 20;
-const ARG_MASK = (1 << ARG_BITS) - 1;
+export const ARG_MASK = (1 << ARG_BITS) - 1;
 
 export const A_END_TURN = 0;
 export const A_ROLL = 1;
@@ -21,14 +24,8 @@ export const A_ACCEPT = 14;
 export const A_DECLINE = 15;
 export const A_CONFIRM = 16; // arg: seat traded with
 export const A_CANCEL = 17;
-// Catan for Two.
-export const A_NEUTRAL_ROAD = 18; // arg: edge * 2 + neutral (0 or 1)
-export const A_NEUTRAL_SETTLEMENT = 19; // arg: node * 2 + neutral
-export const A_FORCED_TRADE = 20; // outcome: r1 * 6 + r2 (r2 = 5: only one card taken)
-export const A_GIVE = 21; // arg: resource (one card, to the opponent, after a forced trade)
-export const A_ROBBER_TO_DESERT = 22;
-export const A_RETIRE_KNIGHT = 23;
-export const NUM_ACTION_KINDS = 24;
+/** Kinds a rule set adds take ids from its own block (src/rules/ids.ts), after these. */
+export const STANDARD_KINDS = 18;
 
 export const ACTION_KIND_NAMES = [
   'end_turn',
@@ -49,12 +46,6 @@ export const ACTION_KIND_NAMES = [
   'trade_decline',
   'trade_confirm',
   'trade_cancel',
-  'neutral_road',
-  'neutral_settlement',
-  'forced_trade',
-  'give',
-  'robber_to_desert',
-  'retire_knight',
 ] as const;
 
 export function action(kind: number, arg = 0): number {

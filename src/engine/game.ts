@@ -1,6 +1,7 @@
 // A Game is everything fixed for the length of one game: board topology, rule options, supply
 // and the state layout, plus scratch buffers reused by the step function (one Game per thread).
 
+import { ARG_BITS, STANDARD_KINDS } from './actions.js';
 import { buildBoard, type Board, type BoardSpec } from './board.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from './constants.js';
 import {
@@ -16,52 +17,48 @@ import {
   PH_SETUP_SETTLEMENT,
   RNG,
   ROBBER,
-  TOKENS,
-  TOKEN_SUPPLY,
+  STANDARD_PHASES,
   WINNER,
-  hasBit,
   makeLayout,
   type Layout,
 } from './layout.js';
-import { resolveOptions, type RuleOptions } from './options.js';
+import { checkCoreOptions, type CoreOptions } from './options.js';
 import { seedWords } from './rng.js';
-import { BASE_SUPPLY, type Supply } from '../rules/base/supply.js';
-import { FIVE_SIX_SUPPLY } from '../rules/five-six/supply.js';
-import { INACTIVE_SETTLEMENTS } from '../rules/five-six/maps.js';
-import { NEUTRAL_SETTLEMENTS, START_TOKENS, TRADE_TOKENS } from '../rules/catan-for-two/data.js';
-import { placeSettlement } from './pieces.js';
+import type { GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
 
-/** Turn rules as small integers for the step function (see options.ts). */
-export const TR_STANDARD = 0;
-export const TR_SPECIAL_BUILDING = 1;
-export const TR_PAIRED = 2;
+/** Options as a game holds them: the core options and those of its rule sets, frozen. */
+export type GameOptions = Readonly<CoreOptions & Record<string, unknown>>;
 
 export interface Game {
   readonly board: Board;
-  readonly options: RuleOptions;
+  readonly options: GameOptions;
   readonly supply: Supply;
   readonly layout: Layout;
+  /** The record's ruleset: the last edition in play ('base', 'five-six'). */
   readonly ruleset: string;
+  /** Names of the rule sets in play, in the order they were installed. */
+  readonly ruleSets: readonly string[];
   /**
    * Seats that act (0..seats-1). The layout may hold more colours (layout.players): colours
-   * that own pieces but never act, collect or trade (the inactive colour of a first 5-player
-   * game). Loops over who acts use `seats`; loops over who owns pieces use layout.players.
+   * that own pieces but never act, collect or trade (neutral players, an inactive colour).
+   * Loops over who acts use `seats`; loops over who owns pieces use layout.players.
    */
   readonly seats: number;
-  /** options.turnRule as TR_*. */
-  readonly turnRule: number;
-  /**
-   * Catan for Two: colours 2 and 3 are the neutral players (pieces only, never act), the turn
-   * has two rolls, and trade tokens are in play.
-   */
-  readonly twoPlayer: boolean;
-  /** Scratch space for the step function; never part of the state. */
+  /** Action kinds by id, phases by id, hooks and invariants: the tables of the rule sets in play. */
+  readonly kinds: ReadonlyArray<KindRule | undefined>;
+  readonly phases: ReadonlyArray<PhaseRule | undefined>;
+  readonly hooks: Readonly<GameHooks>;
+  readonly invariants: readonly Invariant[];
+  /** Bounds over every phase and kind in play: the sizes of legal-action and chance buffers. */
+  readonly maxActions: number;
+  readonly maxOutcomes: number;
   /**
    * States are carved out of slabs of STATES_PER_SLAB: a view on a shared buffer costs a small
    * fraction of allocating an off-heap buffer per state, which is what makes clone cheap. A slab
    * is freed once none of its states is referenced.
    */
   readonly slab: { buffer: ArrayBuffer | null; used: number };
+  /** Scratch space for the step function; never part of the state. */
   readonly scratch: {
     owed: Int32Array;
     roadEdges: Int32Array;
@@ -80,34 +77,121 @@ export interface GameState {
   readonly s: Int32Array;
 }
 
-export function createGame(boardSpec: BoardSpec | Board, options: Partial<RuleOptions> = {}): Game {
+/** Longest Road marks the roads of a trail in a 32-bit set, so a colour may own at most 32. */
+const MAX_ROADS = 32;
+
+const noHooks = (): GameHooks => ({
+  setUp() {},
+  afterAction() {},
+  produce() {},
+  turnEnded() {},
+  passTurn() {
+    throw new Error('no rule set in play decides who acts next (passTurn)');
+  },
+  mayOffer: () => false,
+  vpSources: () => ({ settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0 }),
+  redact() {},
+  determinize() {},
+});
+
+/**
+ * A game of the given rule sets (in install order; the registry in src/rules chooses them from the
+ * options) on a board. Options must be resolved already: missing core options are an error here.
+ */
+export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec | Board, options: Readonly<CoreOptions & Record<string, unknown>>): Game {
+  if (ruleSets.length === 0) throw new Error('createGame: no rule set');
+  checkCoreOptions(options);
   const board = 'numNodes' in boardSpec ? boardSpec : buildBoard(boardSpec);
-  const opts = Object.freeze(resolveOptions(options));
-  const twoPlayer = opts.variant === 'catan-for-two';
-  const colours = opts.players + (opts.inactiveColour ? 1 : 0) + (twoPlayer ? 2 : 0);
-  const layout = Object.freeze(makeLayout(colours, board.numNodes, board.numEdges));
-  const fiveSix = opts.players >= 5;
+  const opts: GameOptions = Object.freeze({ ...options });
+  let colours = opts.players;
+  let supply: Supply | null = null;
+  for (const r of ruleSets) {
+    colours += r.extraColours?.(opts) ?? 0;
+    if (r.supply) supply = r.supply(supply!, opts);
+  }
+  if (!supply) throw new Error(`createGame: no rule set among ${ruleSets.map((r) => r.name).join(', ')} gives a supply`);
+  if (supply.roads > MAX_ROADS) throw new Error(`createGame: ${supply.roads} roads per colour, at most ${MAX_ROADS} are supported`);
+  const standard = makeLayout(colours, board.numNodes, board.numEdges);
+  const fields: Record<string, number> = {};
+  let size = standard.size;
+  const kinds: Array<KindRule | undefined> = [];
+  const phases: Array<PhaseRule | undefined> = [];
+  const hooks = noHooks();
+  const invariants: Invariant[] = [];
+  for (const r of ruleSets) {
+    const kindsBefore = kinds.map((k) => k !== undefined);
+    const phasesBefore = phases.map((p) => p !== undefined);
+    const builder: GameBuilder = {
+      board,
+      options: opts,
+      layout: standard,
+      seats: opts.players,
+      get supply() {
+        return supply!;
+      },
+      set supply(v: Supply) {
+        supply = v;
+      },
+      kinds,
+      phases,
+      hooks,
+      invariants,
+      field(name: string, words = 1) {
+        if (Object.hasOwn(fields, name)) throw new Error(`rule set ${r.name}: state field "${name}" is already taken`);
+        fields[name] = size;
+        size += words;
+        return fields[name];
+      },
+    };
+    r.install(builder);
+    checkNewIds(r, kinds, kindsBefore, 'kind', STANDARD_KINDS);
+    checkNewIds(r, phases, phasesBefore, 'phase', STANDARD_PHASES);
+  }
+  kinds.forEach((k, id) => {
+    if (k && k.argBits > ARG_BITS) throw new Error(`action kind ${k.name} (${id}) needs ${k.argBits} argument bits; actions carry ${ARG_BITS}`);
+  });
+  const layout: Layout = Object.freeze({ ...standard, size, fields: Object.freeze(fields) });
+  let maxActions = 1;
+  for (const ph of phases) if (ph) maxActions = Math.max(maxActions, ph.maxActions);
+  let maxOutcomes = 1;
+  for (const k of kinds) if (k?.maxOutcomes) maxOutcomes = Math.max(maxOutcomes, k.maxOutcomes);
+  const last = [...ruleSets].reverse().find((r) => r.edition) ?? ruleSets[0]!;
   return {
     board,
     options: opts,
-    supply: fiveSix ? FIVE_SIX_SUPPLY : BASE_SUPPLY,
+    supply: Object.freeze(supply),
     layout,
-    ruleset: fiveSix ? 'five-six' : 'base',
+    ruleset: last.name,
+    ruleSets: Object.freeze(ruleSets.map((r) => r.name)),
     seats: opts.players,
-    twoPlayer,
-    turnRule: opts.turnRule === 'paired' ? TR_PAIRED : opts.turnRule === 'special-building' ? TR_SPECIAL_BUILDING : TR_STANDARD,
+    kinds: Object.freeze(kinds.map((k) => (k ? Object.freeze(k) : k))),
+    phases: Object.freeze(phases.map((p) => (p ? Object.freeze(p) : p))),
+    hooks: Object.freeze(hooks),
+    invariants: Object.freeze(invariants.slice()),
+    maxActions,
+    maxOutcomes,
     slab: { buffer: null, used: 0 },
     scratch: {
       owed: new Int32Array(opts.players * NUM_RESOURCES),
-      roadEdges: new Int32Array(64),
+      roadEdges: new Int32Array(MAX_ROADS),
       edgeLocal: new Int32Array(board.numEdges).fill(-1),
-      outcomes: new Int32Array(64),
-      weights: new Int32Array(64),
+      outcomes: new Int32Array(maxOutcomes),
+      weights: new Int32Array(maxOutcomes),
       reach: new Int32Array(layout.nodeWords),
       unseenResources: new Int32Array(NUM_RESOURCES),
       unseenCards: new Int32Array(NUM_DEV_TYPES),
     },
   };
+}
+
+/** Ids a rule set adds (not those it wraps) lie in its own block, or among the standard ids. */
+function checkNewIds(r: RuleSet, table: ReadonlyArray<unknown>, had: readonly boolean[], what: 'kind' | 'phase', standard: number): void {
+  const block = what === 'kind' ? r.ids?.kinds : r.ids?.phases;
+  const [lo, hi] = block ?? [0, standard];
+  for (let id = 0; id < table.length; id++) {
+    if (table[id] === undefined || had[id]) continue;
+    if (id < lo || id >= hi) throw new Error(`rule set ${r.name}: ${what} id ${id} is outside its block [${lo}, ${hi})`);
+  }
 }
 
 /** A fresh game at the first set-up placement of seat 0, its random stream seeded from `seed`. */
@@ -136,35 +220,9 @@ export function newState(game: Game, seed: string): GameState {
     s[L.settlementsLeft + p] = sup.settlements;
     s[L.citiesLeft + p] = sup.cities;
   }
-  if (game.options.inactiveColour) placeInactiveColour(game, s);
-  if (game.twoPlayer) setUpNeutrals(game, s);
-  return { game, s };
-}
-
-/** The inactive colour (the last layout colour) keeps two settlements and no roads (D27). */
-function placeInactiveColour(game: Game, s: Int32Array): void {
-  const b = game.board;
-  const colour = game.layout.players - 1;
-  for (const [q, r, c] of INACTIVE_SETTLEMENTS) {
-    const node = b.nodeId(q, r, c);
-    if (node < 0) throw new Error(`inactive colour: [${q}, ${r}, ${c}] is not an intersection of this board (a 5-6 board is needed)`);
-    placeSettlement(game, s, colour, node);
-  }
-}
-
-/** Catan for Two: each neutral colour's settlement, and the players' starting trade tokens (D32, D33). */
-function setUpNeutrals(game: Game, s: Int32Array): void {
-  const b = game.board;
-  NEUTRAL_SETTLEMENTS.forEach(([q, r, c], i) => {
-    const node = b.nodeId(q, r, c);
-    if (node < 0 || hasBit(s, game.layout.blocked, node)) {
-      throw new Error(`catan-for-two: the neutral settlement [${q}, ${r}, ${c}] is not a free intersection of this board (a base-frame board is needed)`);
-    }
-    placeSettlement(game, s, game.seats + i, node);
-  });
-  s[TOKENS] = START_TOKENS;
-  s[TOKENS + 1] = START_TOKENS;
-  s[TOKEN_SUPPLY] = TRADE_TOKENS - 2 * START_TOKENS;
+  const st = { game, s };
+  game.hooks.setUp(st);
+  return st;
 }
 
 /** An independent copy: one typed-array copy plus a small object. */
@@ -216,13 +274,14 @@ export function isolatedGame(game: Game): Game {
     slab: { buffer: null, used: 0 },
     board,
     options: Object.freeze({ ...game.options }),
+    // Fresh scratch: what the engine last left there may come from hidden cards.
     scratch: {
-      owed: game.scratch.owed.slice(),
-      roadEdges: game.scratch.roadEdges.slice(),
-      edgeLocal: game.scratch.edgeLocal.slice(),
-      outcomes: game.scratch.outcomes.slice(),
-      weights: game.scratch.weights.slice(),
-      reach: game.scratch.reach.slice(),
+      owed: new Int32Array(game.scratch.owed.length),
+      roadEdges: new Int32Array(game.scratch.roadEdges.length),
+      edgeLocal: new Int32Array(game.scratch.edgeLocal.length).fill(-1),
+      outcomes: new Int32Array(game.scratch.outcomes.length),
+      weights: new Int32Array(game.scratch.weights.length),
+      reach: new Int32Array(game.scratch.reach.length),
       unseenResources: new Int32Array(NUM_RESOURCES),
       unseenCards: new Int32Array(NUM_DEV_TYPES),
     },

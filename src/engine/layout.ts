@@ -1,5 +1,7 @@
-// Where each field lives in the flat Int32Array state. One layout per (board, player count);
-// every offset is computed once so the step function is plain indexed loads and stores.
+// Where each field lives in the flat Int32Array state. One layout per game (board, colours and the
+// rule sets in play); every offset is computed once so the step function is plain indexed loads
+// and stores. The standard fields are at fixed or per-colour offsets; a rule set's own fields
+// follow them, allocated when the game is built (`Layout.fields`).
 
 import { NUM_DEV_TYPES, NUM_RESOURCES } from './constants.js';
 
@@ -28,27 +30,8 @@ export const RNG = 20; // 4 words
 export const BANK = 24; // NUM_RESOURCES
 export const DECK = BANK + NUM_RESOURCES; // NUM_DEV_TYPES: cards left in the deck by kind
 export const PLAYED = DECK + NUM_DEV_TYPES; // NUM_DEV_TYPES: cards played (face up) by kind
-/**
- * Where the turn stands under the 5-6 turn rules: in the special building phase, how many
- * builders have had their go (1..players-1); under the paired rule, 1 while the second player
- * of the pair acts. 0 otherwise (always 0 with 2-4 players).
- */
-export const SUBTURN = PLAYED + NUM_DEV_TYPES;
-// Catan for Two (always 0 in other games):
-/** Total of the turn's first roll while the second is still to come; 0 otherwise. */
-export const FIRST_TOTAL = SUBTURN + 1;
-/** Trade tokens held by seats 0 and 1 (2 words), and left in the supply. */
-export const TOKENS = FIRST_TOTAL + 1;
-export const TOKEN_SUPPLY = TOKENS + 2;
-/** Knight cards discarded for trade tokens (out of the game), and whether one was this turn. */
-export const RETIRED = TOKEN_SUPPLY + 1;
-export const RETIRED_THIS_TURN = RETIRED + 1;
-/** Pending free neutral build: 1 a road, 2 a settlement; and the phase to resume after it. */
-export const NEUTRAL_KIND = RETIRED_THIS_TURN + 1;
-export const NEUTRAL_RETURN = NEUTRAL_KIND + 1;
-/** Cards the player on turn still gives back after a forced trade. */
-export const TO_GIVE = NEUTRAL_RETURN + 1;
-const SCALARS_END = TO_GIVE + 1;
+/** Where the standard scalars end: rule sets' own fields go after the standard blocks (`Layout.fields`). */
+const SCALARS_END = PLAYED + NUM_DEV_TYPES;
 
 export const PH_SETUP_SETTLEMENT = 0;
 export const PH_SETUP_ROAD = 1;
@@ -60,14 +43,8 @@ export const PH_ROAD_BUILDING = 6;
 export const PH_TRADE_RESPONSE = 7;
 export const PH_TRADE_CONFIRM = 8;
 export const PH_GAME_OVER = 9;
-/** 5-6 players: another player builds after the turn (CUR builds, TURN_PLAYER's turn just ended). */
-export const PH_SPECIAL_BUILD = 10;
-/** Catan for Two: the turn's second roll (its total must differ from the first). */
-export const PH_SECOND_ROLL = 11;
-/** Catan for Two: the builder places the free neutral road or settlement its build triggered. */
-export const PH_NEUTRAL_BUILD = 12;
-/** Catan for Two: after a forced trade, the player on turn gives cards of their choice. */
-export const PH_FORCED_GIVE = 13;
+/** Phases a rule set adds take ids from its own block (src/rules/ids.ts), after these. */
+export const STANDARD_PHASES = 10;
 export const PHASE_NAMES = [
   'setup_settlement',
   'setup_road',
@@ -79,10 +56,6 @@ export const PHASE_NAMES = [
   'trade_response',
   'trade_confirm',
   'game_over',
-  'special_build',
-  'second_roll',
-  'neutral_build',
-  'forced_give',
 ] as const;
 
 export interface Layout {
@@ -111,9 +84,13 @@ export interface Layout {
   readonly built: number; // nodeWords: any building
   readonly blocked: number; // nodeWords: building on or next to the node
   readonly roads: number; // edgeWords: any road
+  /** Words in a state: the standard fields, then the fields of the rule sets in play. */
   readonly size: number;
+  /** Offsets of the rule sets' own fields by name (a game without a rule set has none of its fields). */
+  readonly fields: Readonly<Record<string, number>>;
 }
 
+/** The standard fields for `players` colours on a board of numNodes/numEdges; no rule-set fields yet. */
 export function makeLayout(players: number, numNodes: number, numEdges: number): Layout {
   const nodeWords = (numNodes + 31) >>> 5;
   const edgeWords = (numEdges + 31) >>> 5;
@@ -168,6 +145,7 @@ export function makeLayout(players: number, numNodes: number, numEdges: number):
     blocked,
     roads,
     size: at,
+    fields: {},
   };
 }
 

@@ -17,7 +17,6 @@ import {
   PLAYED,
   ROBBER,
   SETUP_STEP,
-  SUBTURN,
   TURN,
   TURN_PLAYER,
 } from './layout.js';
@@ -35,7 +34,6 @@ export function skipSetup(st: GameState, p = 0, phase: number = PH_PRE_ROLL): vo
   s[PHASE] = phase;
   s[DEV_PLAYED] = 0;
   s[OFFERS_MADE] = 0;
-  s[SUBTURN] = 0;
 }
 
 /** Seat `p` on turn after the roll, free to build and trade. */

@@ -1,7 +1,8 @@
 // What one seat may know. A view is a state with the hidden parts blanked: opponents' resource
 // cards and development cards (their counts stay), the deck's order and composition, and the
-// random stream (so no bot can read future dice). `determinize` fills the blanks with one
-// sample consistent with the view, for search bots.
+// random stream (so no bot can read future dice), and whatever the rule sets in play hide
+// (GameHooks.redact). `determinize` fills the blanks with one sample consistent with the view,
+// for search bots.
 
 import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from './constants.js';
 import { offerGet, offerGive } from './actions.js';
@@ -21,6 +22,7 @@ export function seatViewInto(st: GameState, seat: number, target: Int32Array): I
   }
   target.fill(0, DECK, DECK + NUM_DEV_TYPES);
   target.fill(0, RNG, RNG + 4);
+  game.hooks.redact(game, target, seat);
   return target;
 }
 
@@ -106,6 +108,7 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
   let left = 0;
   for (let k = 0; k < NUM_DEV_TYPES; k++) left += cards[k]!;
   if (left !== s[DECK_COUNT]) throw new Error('determinize: inconsistent view');
+  game.hooks.determinize(game, s, seat, rand);
   for (let i = 0; i < 4; i++) s[RNG + i] = Math.floor(rand() * 4294967296) | 0;
   if ((s[RNG]! | s[RNG + 1]! | s[RNG + 2]! | s[RNG + 3]!) === 0) s[RNG] = 1;
   return into ?? { game, s };

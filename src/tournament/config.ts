@@ -4,6 +4,7 @@
 import { FileFieldError, parseJson, readText } from '../files/json-file.js';
 import { z } from 'zod';
 import { GENERATOR_NAMES } from '../maps/generators.js';
+import { TURN_RULES, VARIANTS } from '../rules/options.js';
 
 const botEntry = z.union([
   z.string().min(1),
@@ -23,8 +24,8 @@ export const configSchema = z
     games: z.number().int().min(1).max(100_000_000).optional(),
     seed: z.union([z.string().min(1), z.number().int()]).optional(),
     players: z.number().int().min(2).max(6).optional(),
-    turnRule: z.enum(['standard', 'special-building', 'paired']).optional(),
-    variant: z.enum(['none', 'catan-for-two']).optional(),
+    turnRule: z.enum(TURN_RULES).optional(),
+    variant: z.enum(VARIANTS).optional(),
     inactiveColour: z.boolean().optional(),
     bots: z.array(botEntry).min(1).optional(),
     // A generator name, a map file's path, or a generator with its options.

@@ -2,9 +2,9 @@
 // serialisable to workers. Game i's seed, map and seating depend only on (plan, i).
 
 import type { BoardSpec } from '../engine/board.js';
-import type { RuleOptions } from '../engine/options.js';
+import type { RuleOptions } from '../rules/options.js';
 import { beginnerMap } from '../maps/beginner.js';
-import { frameFor } from '../maps/frames.js';
+import { frameFor } from '../rules/registry.js';
 import { generateMap, type GeneratorName } from '../maps/generators.js';
 
 export interface BotSpec {

@@ -4,13 +4,15 @@
 import type { Bot } from '../bots/bot.js';
 import { makeRandom } from '../engine/rng.js';
 import { newState, totalVp, type Game, type GameState } from '../engine/game.js';
-import { CAPPED, CUR, LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, PH_SETUP_SETTLEMENT, STEPS, TURN, WINNER } from '../engine/layout.js';
+import { CAPPED, CUR, PHASE, PH_GAME_OVER, PH_SETUP_SETTLEMENT, STEPS, TURN, WINNER } from '../engine/layout.js';
 import { A_SETTLEMENT, actionArg, actionKind } from '../engine/actions.js';
-import { NUM_DEV_TYPES, VICTORY_POINT } from '../engine/constants.js';
+import type { VpSources } from '../engine/rule-set.js';
 import { legalActions, maxActions } from '../engine/legal.js';
 import { apply } from '../engine/step.js';
 import { describeAction } from '../engine/describe.js';
 import { SeatView } from '../engine/view.js';
+
+export type { VpSources };
 
 export interface Forfeit {
   seat: number;
@@ -37,13 +39,6 @@ export interface GameResult {
   setup?: number[][];
 }
 
-export interface VpSources {
-  settlements: number;
-  cities: number;
-  longestRoad: number;
-  largestArmy: number;
-  vpCards: number;
-}
 
 /** Actions and outcomes in play order: actions[i] with outcomes[i] (-1 for none). */
 export interface Trace {
@@ -131,7 +126,7 @@ export function playGame(
         break;
       }
       if (!contains(legal, n, a)) {
-        forfeit = { seat, reason: `illegal action: ${typeof a === 'number' ? describeAction(game.board, a) + ` (${a})` : JSON.stringify(a)} is not among the ${n} legal actions` };
+        forfeit = { seat, reason: `illegal action: ${typeof a === 'number' ? describeAction(game, a) + ` (${a})` : JSON.stringify(a)} is not among the ${n} legal actions` };
         break;
       }
     } else if (n === 0) {
@@ -154,7 +149,7 @@ export function playGame(
     forfeit,
     thinkMs,
     seatDecisions,
-    vpSources: Array.from({ length: P }, (_, p) => vpSources(game, s, p)),
+    vpSources: Array.from({ length: P }, (_, p) => game.hooks.vpSources(st, p)),
     setup,
   };
   bots.forEach((b) => b.onGameEnd?.({ winner: result.winner, capped: result.capped }));
@@ -164,17 +159,4 @@ export function playGame(
 function contains(legal: Int32Array, n: number, a: number): boolean {
   for (let i = 0; i < n; i++) if (legal[i] === a) return true;
   return false;
-}
-
-function vpSources(game: Game, s: Int32Array, p: number): VpSources {
-  const L = game.layout;
-  const sup = game.supply;
-  const i = p * NUM_DEV_TYPES + VICTORY_POINT;
-  return {
-    settlements: sup.settlements - s[L.settlementsLeft + p]!,
-    cities: 2 * (sup.cities - s[L.citiesLeft + p]!),
-    longestRoad: s[LR_HOLDER] === p ? 2 : 0,
-    largestArmy: s[LA_HOLDER] === p ? 2 : 0,
-    vpCards: s[L.dev + i]! + s[L.devNew + i]!,
-  };
 }

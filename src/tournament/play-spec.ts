@@ -2,8 +2,9 @@
 
 import type { BotFactory } from '../bots/bot.js';
 import { buildBoard } from '../engine/board.js';
-import { createGame, type Game } from '../engine/game.js';
+import type { Game } from '../engine/game.js';
 import { makeRecord } from '../engine/record.js';
+import { createGame } from '../rules/registry.js';
 import { instantiate, loadBotFactory } from './bot-loader.js';
 import { boardFor, gameSpec, isFixedMap, type TournamentPlan } from './plan.js';
 import { playGame, type GameResult } from './play-game.js';

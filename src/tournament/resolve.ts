@@ -3,8 +3,9 @@
 import { basename, extname, resolve } from 'node:path';
 import { checkGeneratorOptions, GENERATOR_NAMES, GENERATOR_OPTIONS, isGeneratorName } from '../maps/generators.js';
 import { MapFileError, readMapFile } from '../maps/map-file.js';
-import { OptionsError, resolveOptions, type TurnRule, type Variant } from '../engine/options.js';
-import { createGame, newState } from '../engine/game.js';
+import { newState } from '../engine/game.js';
+import { OptionsError, resolveOptions, type TurnRule, type Variant } from '../rules/options.js';
+import { createGame } from '../rules/registry.js';
 import { BotLoadError, resolveBotRef } from './bot-loader.js';
 import { ConfigError, type BotEntry, type ConfigFile } from './config.js';
 import type { BotSpec, MapSpec, TournamentPlan } from './plan.js';

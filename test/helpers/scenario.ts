@@ -4,14 +4,15 @@
 
 import { expect } from 'vitest';
 import { A_ROLL, A_ROAD, A_SETTLEMENT, action, actionArg, actionKind } from '../../src/engine/actions.js';
-import { createGame, newState, type GameState } from '../../src/engine/game.js';
+import { newState, type GameState } from '../../src/engine/game.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { BANK } from '../../src/engine/layout.js';
 import { legalActions, maxActions } from '../../src/engine/legal.js';
-import type { RuleOptions } from '../../src/engine/options.js';
+import type { RuleOptions } from '../../src/rules/options.js';
 import { inMainPhase, putRoad, putSettlement, setHand } from '../../src/engine/position.js';
 import { apply, applyWithOutcome } from '../../src/engine/step.js';
 import { beginnerBoard } from '../../src/rules/base/maps.js';
+import { createGame } from '../../src/rules/registry.js';
 
 // ---- games ----
 

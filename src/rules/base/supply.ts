@@ -1,18 +1,9 @@
 // Component counts and costs of the base game (seeds 000, 001, 004; shared/rules seed002 §2).
 
 import { BRICK, GRAIN, LUMBER, NUM_RESOURCES, ORE, WOOL } from '../../engine/constants.js';
+import type { Supply } from '../../engine/rule-set.js';
 
-export interface Supply {
-  /** Cards of each resource in the bank at the start. */
-  resourceCount: number;
-  /** Development deck by card kind: knight, road building, year of plenty, monopoly, VP. */
-  devDeck: readonly number[];
-  roads: number;
-  settlements: number;
-  cities: number;
-  longestRoadMin: number;
-  largestArmyMin: number;
-}
+export type { Supply };
 
 export const BASE_SUPPLY: Supply = Object.freeze({
   resourceCount: 19,

@@ -1,6 +1,6 @@
 // Catan for Two, the two-player variant of Traders & Barbarians (P2 §5.4; D31-D37): its
-// components and fixed positions. The rules themselves are in the engine's step function and
-// legal-action generator, behind `game.twoPlayer`.
+// components, fixed positions and small pure rules. The rules that use them are in this folder
+// (index.ts installs them).
 
 /** Trade tokens in the game (the variant's own component list; the box holds 21, D33). */
 export const TRADE_TOKENS = 20;

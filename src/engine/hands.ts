@@ -1,0 +1,81 @@
+// Moving resource and development cards between the bank, the deck and hands, keeping the hand
+// totals with them. Shared by every rule set's effects; the random draws here come from the
+// state's own stream.
+
+import { NUM_DEV_TYPES, NUM_RESOURCES } from './constants.js';
+import type { Game } from './game.js';
+import { BANK, DEV_PLAYED, PLAYED, RNG } from './layout.js';
+
+/** Seat p pays `cost` (one count per resource) to the bank. */
+export function pay(game: Game, s: Int32Array, p: number, cost: Int8Array): void {
+  const h = game.layout.hand + p * NUM_RESOURCES;
+  let total = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const c = cost[r]!;
+    s[h + r]! -= c;
+    s[BANK + r]! += c;
+    total += c;
+  }
+  s[game.layout.handTotal + p]! -= total;
+}
+
+export function takeFromBank(game: Game, s: Int32Array, p: number, r: number, n: number): void {
+  s[BANK + r]! -= n;
+  s[game.layout.hand + p * NUM_RESOURCES + r]! += n;
+  s[game.layout.handTotal + p]! += n;
+}
+
+export function moveCards(game: Game, s: Int32Array, from: number, to: number, r: number, n: number): void {
+  if (n === 0) return;
+  const L = game.layout;
+  s[L.hand + from * NUM_RESOURCES + r]! -= n;
+  s[L.handTotal + from]! -= n;
+  s[L.hand + to * NUM_RESOURCES + r]! += n;
+  s[L.handTotal + to]! += n;
+}
+
+/**
+ * One card of `r` from `from` to `to`. On a view, where `from`'s cards are hidden (zeros), only its
+ * count drops; on a real state a missing card is an engine contract error named by `what`.
+ */
+export function takeCard(game: Game, s: Int32Array, from: number, to: number, r: number, what: string): void {
+  const L = game.layout;
+  if (s[L.hand + from * NUM_RESOURCES + r]! > 0) {
+    moveCards(game, s, from, to, r, 1);
+    return;
+  }
+  if (hasStream(s)) throw new Error(`${what}: seat ${from} holds no card of resource ${r}`);
+  s[L.handTotal + from]!--;
+  s[L.hand + to * NUM_RESOURCES + r]!++;
+  s[L.handTotal + to]!++;
+}
+
+/** Seat p plays a development card of `kind` face up. */
+export function playCard(game: Game, s: Int32Array, p: number, kind: number): void {
+  const L = game.layout;
+  s[L.dev + p * NUM_DEV_TYPES + kind]!--;
+  s[L.devCount + p]!--;
+  s[PLAYED + kind]!++;
+  s[DEV_PLAYED] = 1;
+}
+
+/** Views have their stream zeroed; real and determinized states never do. */
+export function hasStream(s: Int32Array): boolean {
+  return (s[RNG]! | s[RNG + 1]! | s[RNG + 2]! | s[RNG + 3]!) !== 0;
+}
+
+/** Throws unless the state can draw chance outcomes (a view cannot). */
+export function requireStream(s: Int32Array): void {
+  if (!hasStream(s)) {
+    throw new Error('this state has no random stream (it is a seat view): sample hidden information with determinize(), or give the outcome with applyWithOutcome()');
+  }
+}
+
+/** The kind whose slice of the counts s[base..base+5) holds `ticket` (a draw weighted by the counts). */
+export function pickWeighted(s: Int32Array, base: number, ticket: number): number {
+  for (let k = 0; k < 5; k++) {
+    ticket -= s[base + k]!;
+    if (ticket < 0) return k;
+  }
+  return -1;
+}

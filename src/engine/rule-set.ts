@@ -1,0 +1,198 @@
+// The seam between the engine core and the rules: what a rule set provides, and the tables a
+// game is played through. The core (step, legal, record, describe, view, invariants) calls only
+// what is here; every rule, the base game's included, comes in through `RuleSet.install`. The
+// tables are built once per game, so a step costs one indexed call, never a flag test.
+
+import type { Board } from './board.js';
+import type { Game, GameState } from './game.js';
+import type { Layout } from './layout.js';
+import type { CoreOptions } from './options.js';
+
+/** Component counts of a game: the bank, the development deck, pieces per colour, special-card minimums. */
+export interface Supply {
+  /** Cards of each resource in the bank at the start. */
+  resourceCount: number;
+  /** Development deck by card kind: knight, road building, year of plenty, monopoly, VP. */
+  devDeck: readonly number[];
+  roads: number;
+  settlements: number;
+  cities: number;
+  longestRoadMin: number;
+  largestArmyMin: number;
+}
+
+/** A log entry of a game record (shared/record-format.md): the acting seat, the entry kind, its fields. */
+export type LogEntry = { p: number; a: string } & Record<string, unknown>;
+
+/** What a kind's record writer sees: the state before the action, the log so far, and names of ids. */
+export interface RecordWriter {
+  readonly st: GameState;
+  readonly log: LogEntry[];
+  /** The action applied just before this one (-1 at the start), for entries that merge runs. */
+  readonly previous: number;
+  node(n: number): number[];
+  edge(e: number): number[];
+  hex(h: number): number[];
+}
+
+/** What a kind's record reader sees: the state before the entry, where it is, and id lookups that throw RecordError. */
+export interface RecordReader {
+  readonly st: GameState;
+  /** `log[i] (entry kind)`, for messages. */
+  readonly where: string;
+  node(v: unknown): number;
+  edge(v: unknown): number;
+  hex(v: unknown): number;
+  resource(name: unknown): number;
+  /** A RecordError naming the entry. */
+  error(message: string): Error;
+}
+
+/**
+ * How one action kind is written to and read from records. Several kinds may read the same entry
+ * name (the four development cards share `play_dev`): a reader returns null for an entry that is
+ * not its own, and the next one is tried.
+ */
+export interface KindRecord {
+  /** The log entry for the action, or null when it extended the previous entry (runs of discards). */
+  write(w: RecordWriter, arg: number, outcome: number): LogEntry | null;
+  /** Entry names this kind reads, each to the (action argument, outcome) pairs it stands for. */
+  read: Readonly<Record<string, (r: RecordReader, e: LogEntry) => Array<[arg: number, outcome: number]> | null>>;
+  /**
+   * An effect the entry reports (monopoly: cards taken): `before` is measured before the action,
+   * `report` after it. The writer adds the report's fields to the entry; a replay compares them.
+   */
+  effect?: {
+    before(st: GameState, arg: number): number;
+    report(st: GameState, arg: number, before: number): Record<string, number>;
+  };
+}
+
+/** One action kind, with everything about it in one place. */
+export interface KindRule {
+  /** Name in descriptions and errors ('road', 'play_knight'). */
+  readonly name: string;
+  /** Bits its argument needs; the engine checks it fits the action word (ARG_BITS). */
+  readonly argBits: number;
+  /** The effect, with the chance outcome drawn or given (NO_OUTCOME for a deterministic action). */
+  apply(st: GameState, arg: number, outcome: number): void;
+  /** Chance outcomes and integer weights written to values/weights; absent for deterministic kinds. */
+  outcomes?(st: GameState, arg: number, values: Int32Array, weights: Int32Array): number;
+  /**
+   * Draws the outcome from the state's stream (NO_OUTCOME when there is none). A replay with a
+   * given outcome calls it too, so it must draw exactly as often as the live game did.
+   */
+  sample?(st: GameState, arg: number): number;
+  /** Most outcomes `outcomes` can list; sizes the callers' buffers. */
+  readonly maxOutcomes?: number;
+  /** The argument in words ('[0, -2, 3]', 'brick -> ore'); empty for kinds without one. */
+  describe(board: Board, arg: number): string;
+  readonly record: KindRecord;
+}
+
+/** One phase: the actions the seat to act may take, and a bound on their number. */
+export interface PhaseRule {
+  readonly name: string;
+  /** Writes the legal actions into `out` from index 0 and returns their count. */
+  legal(st: GameState, out: Int32Array): number;
+  /** Most actions `legal` can write on this board. */
+  readonly maxActions: number;
+}
+
+/** Victory points by where they come from, for the results (a rule set may add sources). */
+export interface VpSources {
+  settlements: number;
+  cities: number;
+  longestRoad: number;
+  largestArmy: number;
+  vpCards: number;
+  [source: string]: number;
+}
+
+/**
+ * Rules the core and the rule sets call by name. Each is a plain function a later rule set may
+ * replace, usually wrapping the one before it (as a chessops variant overrides a Position hook).
+ */
+export interface GameHooks {
+  /** After the standard start of a game: fixed pieces, starting tokens. */
+  setUp(st: GameState): void;
+  /** After every action: the win check. */
+  afterAction(st: GameState): void;
+  /** Resources paid out for a roll total. */
+  produce(st: GameState, roll: number): void;
+  /** Seat p's part of a turn is over: per-turn counters reset, new cards released. */
+  turnEnded(st: GameState, p: number): void;
+  /** Who acts after p's part of a turn (the turn rules), or the end at the turn cap. */
+  passTurn(st: GameState, p: number): void;
+  /** Whether the player to act may propose a domestic trade now. */
+  mayOffer(st: GameState): boolean;
+  /** Where seat p's victory points come from. */
+  vpSources(st: GameState, p: number): VpSources;
+  /** Blanks what `seat` may not see in a copy of the state (beyond the standard hands, cards, deck and stream). */
+  redact(game: Game, s: Int32Array, seat: number): void;
+  /** Fills what `redact` blanked, consistently with the view, drawing from `rand`. */
+  determinize(game: Game, s: Int32Array, seat: number, rand: () => number): void;
+}
+
+/** A named check of the state's invariants: pushes one message per violation. */
+export interface Invariant {
+  readonly name: string;
+  check(st: GameState, fail: (message: string) => void): void;
+}
+
+/**
+ * What a rule set gets while a game is built: the board, the options, the layout of the standard
+ * fields, and the tables to fill. Rule sets install in registry order; a later one sees and may
+ * wrap what an earlier one put in.
+ */
+export interface GameBuilder {
+  readonly board: Board;
+  readonly options: CoreOptions & Readonly<Record<string, unknown>>;
+  readonly layout: Layout;
+  /** Seats that act. */
+  readonly seats: number;
+  supply: Supply;
+  /** Action kinds by id; set an entry to add or replace a kind. */
+  readonly kinds: Array<KindRule | undefined>;
+  /** Phases by id; set an entry to add or replace a phase. */
+  readonly phases: Array<PhaseRule | undefined>;
+  readonly hooks: GameHooks;
+  /** Invariant checks in order; a rule set may replace one by name (`replaceInvariant`). */
+  readonly invariants: Invariant[];
+  /** Words of state this rule set keeps: returns the offset of the first (a per-game layout). */
+  field(name: string, words?: number): number;
+}
+
+/**
+ * A rule set: data plus a module in src/rules/<name>/. The registry (src/rules/registry.ts) lists
+ * every rule set and decides from the options which are in play; the engine builds each game from
+ * that list.
+ *
+ * Adding one (see docs/architecture.md, "Adding a rule set"): name it, say when it applies,
+ * declare its options, extra colours and supply, then in `install` allocate its state fields,
+ * add its phases and action kinds (ids from its own block, see src/rules/ids.ts), wrap the hooks
+ * it changes, and add its invariants. Register it in src/rules/registry.ts.
+ */
+export interface RuleSet {
+  /** Name in records, configs and help ('base', 'five-six', 'catan-for-two'). */
+  readonly name: string;
+  /** One line for `--help` and the README. */
+  readonly summary: string;
+  /** An edition names the game in records (`ruleset`): the last edition in play does. */
+  readonly edition?: boolean;
+  /** The ids of the kinds and phases it adds, as [first, end) (src/rules/ids.ts); the base game's are the standard ids. */
+  readonly ids?: { readonly kinds?: readonly [number, number]; readonly phases?: readonly [number, number] };
+  /** Colours that own pieces but never act (neutral players, an inactive colour). */
+  extraColours?(options: Readonly<Record<string, unknown>>): number;
+  /** The supply in force once this rule set is in play, given the one before it. */
+  supply?(previous: Supply, options: Readonly<Record<string, unknown>>): Supply;
+  /** Registers the rule set's fields, phases, kinds, hooks and invariants. */
+  install(g: GameBuilder): void;
+}
+
+/** Replaces the invariant named `name` (or adds it when there is none). */
+export function replaceInvariant(g: GameBuilder, inv: Invariant): void {
+  const i = g.invariants.findIndex((x) => x.name === inv.name);
+  if (i >= 0) g.invariants[i] = inv;
+  else g.invariants.push(inv);
+}

@@ -1,0 +1,236 @@
+// Building: road sites from a colour's network, the paid builds of the main phase, and the road,
+// settlement, city and development-card kinds (set-up placements share the road and settlement
+// kinds, so one kind names one piece in every phase).
+
+import { A_BUY_DEV, A_CITY, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../../engine/actions.js';
+import { DEV_NAMES, NUM_DEV_TYPES, devIndex } from '../../engine/constants.js';
+import { edgeText, nodeText } from '../../engine/describe.js';
+import type { Game, GameState } from '../../engine/game.js';
+import { hasStream, pay, pickWeighted, requireStream } from '../../engine/hands.js';
+import {
+  CUR,
+  DECK,
+  DECK_COUNT,
+  PHASE,
+  PH_ROAD_BUILDING,
+  PH_SETUP_ROAD,
+  PH_SETUP_SETTLEMENT,
+  RETURN_PHASE,
+  RNG,
+  ROADS_FREE,
+  hasBit,
+} from '../../engine/layout.js';
+import { placeCity, placeRoad, placeSettlement } from '../../engine/pieces.js';
+import { canAfford, canBuildSettlementAt } from '../../engine/queries.js';
+import type { KindRule } from '../../engine/rule-set.js';
+import { nextInt } from '../../engine/rng.js';
+import { nextSetupStep, placeSetupSettlement } from './setup.js';
+import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from './supply.js';
+
+/**
+ * The reach of p's road network as a node bitset (in game scratch): its own buildings, and the
+ * ends of its roads that hold no opponent's building. A free edge with an end in it is a legal
+ * road site, so each edge then costs three bit tests instead of a walk over its neighbourhood.
+ */
+export function markReach(game: Game, s: Int32Array, p: number): Int32Array {
+  const L = game.layout;
+  const b = game.board;
+  const reach = game.scratch.reach;
+  const own = L.settle + p * L.nodeWords;
+  const cities = L.city + p * L.nodeWords;
+  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]!;
+  const roads = L.road + p * L.edgeWords;
+  for (let w = 0; w < L.edgeWords; w++) {
+    let bits = s[roads + w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      const e = (w << 5) + 31 - Math.clz32(low);
+      bits ^= low;
+      for (let k = 0; k < 2; k++) {
+        const node = b.edgeNodes[e * 2 + k]!;
+        if (!hasBit(s, L.built, node)) reach[node >>> 5]! |= 1 << (node & 31);
+      }
+    }
+  }
+  return reach;
+}
+
+export function isRoadSite(game: Game, s: Int32Array, reach: Int32Array, e: number): boolean {
+  if (hasBit(s, game.layout.roads, e)) return false;
+  const a = game.board.edgeNodes[e * 2]!;
+  const c = game.board.edgeNodes[e * 2 + 1]!;
+  return (reach[a >>> 5]! & (1 << (a & 31))) !== 0 || (reach[c >>> 5]! & (1 << (c & 31))) !== 0;
+}
+
+/** Free edges touching p's network, appended from out[n] as actions of `kind`. */
+export function roadSites(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, kind: number): number {
+  const reach = markReach(game, s, p);
+  for (let e = 0; e < game.board.numEdges; e++) if (isRoadSite(game, s, reach, e)) out[n++] = (kind << ARG_BITS) | e;
+  return n;
+}
+
+export function anyRoadSite(game: Game, s: Int32Array, p: number): boolean {
+  const reach = markReach(game, s, p);
+  for (let e = 0; e < game.board.numEdges; e++) if (isRoadSite(game, s, reach, e)) return true;
+  return false;
+}
+
+/** Paid builds and the development-card purchase p can make now, appended from out[n]. */
+export function buildActions(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
+  const L = game.layout;
+  const b = game.board;
+  if (s[L.roadsLeft + p]! > 0 && canAfford(game, s, p, COST_ROAD)) n = roadSites(game, s, p, out, n, A_ROAD);
+  if (s[L.settlementsLeft + p]! > 0 && canAfford(game, s, p, COST_SETTLEMENT)) {
+    for (let node = 0; node < b.numNodes; node++) {
+      if (canBuildSettlementAt(game, s, p, node)) out[n++] = (A_SETTLEMENT << ARG_BITS) | node;
+    }
+  }
+  if (s[L.citiesLeft + p]! > 0 && canAfford(game, s, p, COST_CITY)) {
+    const base = L.settle + p * L.nodeWords;
+    for (let w = 0; w < L.nodeWords; w++) {
+      let bits = s[base + w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        out[n++] = (A_CITY << ARG_BITS) | ((w << 5) + 31 - Math.clz32(low));
+        bits ^= low;
+      }
+    }
+  }
+  if (s[DECK_COUNT]! > 0 && canAfford(game, s, p, COST_DEV)) out[n++] = A_BUY_DEV << ARG_BITS;
+  return n;
+}
+
+/** Road Building ends when its free roads are used, p has no road piece left, or no site is free. */
+export function endRoadBuildingIfDone(game: Game, s: Int32Array, p: number): void {
+  if (s[ROADS_FREE]! <= 0 || s[game.layout.roadsLeft + p]! <= 0 || !anyRoadSite(game, s, p)) {
+    s[ROADS_FREE] = 0;
+    s[PHASE] = s[RETURN_PHASE]!;
+  }
+}
+
+/** Bits of an id argument on this board. */
+export function idBits(count: number): number {
+  return Math.max(1, 32 - Math.clz32(Math.max(1, count - 1)));
+}
+
+export function roadKind(game: Pick<Game, 'board'>): KindRule {
+  return {
+    name: 'road',
+    argBits: idBits(game.board.numEdges),
+    apply({ game, s }: GameState, e: number) {
+      const p = s[CUR]!;
+      const phase = s[PHASE]!;
+      if (phase === PH_SETUP_ROAD) {
+        placeRoad(game, s, p, e);
+        nextSetupStep(game, s);
+      } else if (phase === PH_ROAD_BUILDING) {
+        placeRoad(game, s, p, e);
+        s[ROADS_FREE]!--;
+        endRoadBuildingIfDone(game, s, p);
+      } else {
+        pay(game, s, p, COST_ROAD);
+        placeRoad(game, s, p, e);
+      }
+    },
+    describe: edgeText,
+    record: {
+      write(w, e) {
+        const phase = w.st.s[PHASE]!;
+        const entry = { p: w.st.s[CUR]!, a: phase === PH_SETUP_ROAD ? 'place_road' : 'build_road', edge: w.edge(e) } as { p: number; a: string; edge: number[]; free?: boolean };
+        if (phase === PH_ROAD_BUILDING) entry.free = true;
+        return entry;
+      },
+      read: {
+        place_road: (r, e) => [[r.edge(e.edge), -1]],
+        build_road: (r, e) => [[r.edge(e.edge), -1]],
+      },
+    },
+  };
+}
+
+export function settlementKind(game: Pick<Game, 'board'>): KindRule {
+  return {
+    name: 'settlement',
+    argBits: idBits(game.board.numNodes),
+    apply({ game, s }: GameState, node: number) {
+      const p = s[CUR]!;
+      if (s[PHASE] === PH_SETUP_SETTLEMENT) {
+        placeSetupSettlement(game, s, p, node);
+        return;
+      }
+      pay(game, s, p, COST_SETTLEMENT);
+      placeSettlement(game, s, p, node);
+    },
+    describe: nodeText,
+    record: {
+      write: (w, node) => ({ p: w.st.s[CUR]!, a: w.st.s[PHASE] === PH_SETUP_SETTLEMENT ? 'place_settlement' : 'build_settlement', node: w.node(node) }),
+      read: {
+        place_settlement: (r, e) => [[r.node(e.node), -1]],
+        build_settlement: (r, e) => [[r.node(e.node), -1]],
+      },
+    },
+  };
+}
+
+export function cityKind(game: Pick<Game, 'board'>): KindRule {
+  return {
+    name: 'city',
+    argBits: idBits(game.board.numNodes),
+    apply({ game, s }: GameState, node: number) {
+      const p = s[CUR]!;
+      pay(game, s, p, COST_CITY);
+      placeCity(game, s, p, node);
+    },
+    describe: nodeText,
+    record: {
+      write: (w, node) => ({ p: w.st.s[CUR]!, a: 'build_city', node: w.node(node) }),
+      read: { build_city: (r, e) => [[r.node(e.node), -1]] },
+    },
+  };
+}
+
+/** Buying a development card: the card drawn is the chance outcome (its kind). */
+export const BUY_DEV: KindRule = {
+  name: 'buy_dev',
+  argBits: 0,
+  maxOutcomes: NUM_DEV_TYPES,
+  outcomes({ s }, _arg, values, weights) {
+    let n = 0;
+    for (let k = 0; k < NUM_DEV_TYPES; k++) {
+      if (s[DECK + k]! > 0) {
+        values[n] = k;
+        weights[n++] = s[DECK + k]!;
+      }
+    }
+    return n;
+  },
+  sample({ s }) {
+    requireStream(s);
+    return pickWeighted(s, DECK, nextInt(s, RNG, s[DECK_COUNT]!));
+  },
+  apply({ game, s }, _arg, outcome) {
+    // On a view the deck's contents are hidden (zeros): a given card is taken on trust there.
+    if (outcome < 0 || outcome >= NUM_DEV_TYPES || (s[DECK + outcome]! <= 0 && hasStream(s))) {
+      throw new Error(`buy_dev: no such card left in the deck (outcome ${outcome})`);
+    }
+    const L = game.layout;
+    const p = s[CUR]!;
+    pay(game, s, p, COST_DEV);
+    if (s[DECK + outcome]! > 0) s[DECK + outcome]!--;
+    s[DECK_COUNT]!--;
+    s[L.devNew + p * NUM_DEV_TYPES + outcome]!++;
+    s[L.devCount + p]!++;
+    s[L.newCount + p]!++;
+  },
+  describe: () => '',
+  record: {
+    write: (w, _arg, outcome) => ({ p: w.st.s[CUR]!, a: 'buy_dev', card: DEV_NAMES[outcome] }),
+    read: {
+      buy_dev(r, e) {
+        const k = devIndex(String(e.card));
+        if (k < 0) throw r.error(`unknown card ${JSON.stringify(e.card)}`);
+        return [[0, k]];
+      },
+    },
+  },
+};

@@ -1,0 +1,318 @@
+// The roll and what follows it: production with the bank-shortage rule, and on a 7 the discards
+// (one card per action, in turn order from the roller) and the robber's move with its steal.
+
+import { A_DISCARD, A_ROBBER, ARG_BITS } from '../../engine/actions.js';
+import { NUM_RESOURCES, RESOURCE_NAMES } from '../../engine/constants.js';
+import { hexText } from '../../engine/describe.js';
+import type { Game, GameState } from '../../engine/game.js';
+import { hasStream, moveCards, pickWeighted, requireStream, takeFromBank } from '../../engine/hands.js';
+import {
+  BANK,
+  CUR,
+  DICE,
+  PHASE,
+  PH_DISCARD,
+  PH_MAIN,
+  PH_MOVE_ROBBER,
+  RETURN_PHASE,
+  RNG,
+  ROBBER,
+  TURN_PLAYER,
+  hasBit,
+} from '../../engine/layout.js';
+import { robberVictims } from '../../engine/queries.js';
+import type { KindRule, LogEntry, PhaseRule, RecordReader, RecordWriter } from '../../engine/rule-set.js';
+import { nextInt } from '../../engine/rng.js';
+import { NO_OUTCOME } from '../../engine/step.js';
+import { idBits } from './build.js';
+
+/** Two dice: outcome (d1 - 1) * 6 + (d2 - 1), each of the 36 equally likely. */
+export const ROLL_OUTCOMES = 36;
+
+/**
+ * The roll's effect once its outcome is known: the dice are shown, a 7 starts the discards and
+ * the robber, any other total produces; `after` is the phase that follows (the main phase in
+ * the base game).
+ */
+export function rollDice(st: GameState, outcome: number, after: number): void {
+  const { game, s } = st;
+  if (!(outcome >= 0 && outcome < ROLL_OUTCOMES)) throw new Error(`roll: outcome ${outcome} is not a roll of two dice`);
+  const d1 = ((outcome / 6) | 0) + 1;
+  const d2 = (outcome % 6) + 1;
+  s[DICE] = d1 * 8 + d2;
+  if (d1 + d2 === 7) startSeven(game, s, after);
+  else {
+    game.hooks.produce(st, d1 + d2);
+    s[PHASE] = after;
+  }
+}
+
+export const ROLL: KindRule = {
+  name: 'roll',
+  argBits: 0,
+  maxOutcomes: ROLL_OUTCOMES,
+  outcomes(_st, _arg, values, weights) {
+    for (let i = 0; i < ROLL_OUTCOMES; i++) {
+      values[i] = i;
+      weights[i] = 1;
+    }
+    return ROLL_OUTCOMES;
+  },
+  sample({ s }) {
+    requireStream(s);
+    return nextInt(s, RNG, ROLL_OUTCOMES);
+  },
+  apply(st, _arg, outcome) {
+    rollDice(st, outcome, PH_MAIN);
+  },
+  describe: () => '',
+  record: {
+    write: (w: RecordWriter, _arg, o) => ({ p: w.st.s[CUR]!, a: 'roll', dice: [((o / 6) | 0) + 1, (o % 6) + 1] }),
+    read: {
+      roll(r: RecordReader, e: LogEntry) {
+        const [d1, d2] = (e.dice ?? []) as number[];
+        if (![d1, d2].every((d) => Number.isInteger(d) && d! >= 1 && d! <= 6)) throw r.error('dice must be two integers 1-6');
+        return [[0, (d1! - 1) * 6 + (d2! - 1)]];
+      },
+    },
+  },
+};
+
+/** Production for a roll, with the bank-shortage rule applied per resource. */
+export function produce({ game, s }: GameState, roll: number): void {
+  const L = game.layout;
+  const b = game.board;
+  const owed = game.scratch.owed;
+  const P = game.seats; // colours that never act collect nothing
+  owed.fill(0);
+  let any = false;
+  const robber = s[ROBBER]!;
+  for (let i = b.tokenHexStart[roll]!; i < b.tokenHexStart[roll + 1]!; i++) {
+    const h = b.tokenHexList[i]!;
+    if (h === robber) continue;
+    const r = b.hexTerrain[h]!;
+    for (let c = 0; c < 6; c++) {
+      const node = b.hexNodes[h * 6 + c]!;
+      if (node < 0 || !hasBit(s, L.built, node)) continue;
+      for (let p = 0; p < P; p++) {
+        if (hasBit(s, L.settle + p * L.nodeWords, node)) owed[p * NUM_RESOURCES + r]! += 1;
+        else if (hasBit(s, L.city + p * L.nodeWords, node)) owed[p * NUM_RESOURCES + r]! += 2;
+        else continue;
+        any = true;
+        break;
+      }
+    }
+  }
+  if (!any) return;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    let total = 0;
+    let players = 0;
+    let only = -1;
+    for (let p = 0; p < P; p++) {
+      const n = owed[p * NUM_RESOURCES + r]!;
+      if (n > 0) {
+        total += n;
+        players++;
+        only = p;
+      }
+    }
+    if (total === 0) continue;
+    const bank = s[BANK + r]!;
+    if (total <= bank) {
+      for (let p = 0; p < P; p++) {
+        const n = owed[p * NUM_RESOURCES + r]!;
+        if (n > 0) takeFromBank(game, s, p, r, n);
+      }
+    } else if (players === 1 && bank > 0) {
+      takeFromBank(game, s, only, r, bank);
+    }
+  }
+}
+
+function startSeven(game: Game, s: Int32Array, after: number): void {
+  const L = game.layout;
+  const limit = game.options.discardLimit;
+  let anyone = false;
+  for (let p = 0; p < game.seats; p++) {
+    const n = s[L.handTotal + p]!;
+    const d = n > limit ? n >> 1 : 0;
+    s[L.toDiscard + p] = d;
+    if (d > 0) anyone = true;
+  }
+  s[RETURN_PHASE] = after;
+  if (anyone) {
+    s[PHASE] = PH_DISCARD;
+    nextDiscarder(game, s, 0);
+  } else {
+    s[PHASE] = PH_MOVE_ROBBER;
+  }
+}
+
+/** The first seat at or after position `from` of the turn order (roller = 0) still owing a discard; else on to the robber. */
+function nextDiscarder(game: Game, s: Int32Array, from: number): void {
+  const L = game.layout;
+  const P = game.seats;
+  const tp = s[TURN_PLAYER]!;
+  for (let i = from; i < P; i++) {
+    const q = (tp + i) % P;
+    if (s[L.toDiscard + q]! > 0) {
+      s[CUR] = q;
+      return;
+    }
+  }
+  s[CUR] = tp;
+  s[PHASE] = PH_MOVE_ROBBER;
+}
+
+/** One legal action per resource seat p holds (a discard, a forced give): appended from out[n]. */
+export function oneCardOf(game: Game, s: Int32Array, p: number, kind: number, out: Int32Array, n: number): number {
+  const h = game.layout.hand + p * NUM_RESOURCES;
+  for (let r = 0; r < NUM_RESOURCES; r++) if (s[h + r]! > 0) out[n++] = (kind << ARG_BITS) | r;
+  return n;
+}
+
+export const DISCARD_PHASE: PhaseRule = {
+  name: 'discard',
+  maxActions: NUM_RESOURCES,
+  legal: ({ game, s }, out) => oneCardOf(game, s, s[CUR]!, A_DISCARD, out, 0),
+};
+
+/**
+ * A record entry for one card moved by the seat to act as `name` ('discard', 'forced_give'): a
+ * run of such single-card actions by one seat is one entry with its card counts, so the last
+ * entry grows (and null is returned) when the previous action was the same kind.
+ */
+export function cardRunEntry(w: RecordWriter, name: string, kind: number, r: number): LogEntry | null {
+  const p = w.st.s[CUR]!;
+  const last = w.log[w.log.length - 1];
+  if (w.previous >>> ARG_BITS === kind && last && last.a === name && last.p === p) {
+    const cards = last.cards as Record<string, number>;
+    cards[RESOURCE_NAMES[r]!] = (cards[RESOURCE_NAMES[r]!] ?? 0) + 1;
+    return null;
+  }
+  return { p, a: name, cards: { [RESOURCE_NAMES[r]!]: 1 } };
+}
+
+/** The single-card actions a `cards` entry stands for; `none` names the error of an empty entry. */
+export function readCardRun(r: RecordReader, e: LogEntry, none: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const [name, n] of Object.entries((e.cards ?? {}) as Record<string, number>)) {
+    const res = r.resource(name);
+    if (!Number.isInteger(n) || n < 1) throw r.error(`card counts must be positive integers, got ${JSON.stringify(n)}`);
+    for (let k = 0; k < n; k++) out.push([res, -1]);
+  }
+  if (out.length === 0) throw r.error(none);
+  return out;
+}
+
+export const DISCARD: KindRule = {
+  name: 'discard',
+  argBits: 3,
+  apply({ game, s }, r) {
+    const L = game.layout;
+    const p = s[CUR]!;
+    s[L.hand + p * NUM_RESOURCES + r]!--;
+    s[L.handTotal + p]!--;
+    s[BANK + r]!++;
+    if (--s[L.toDiscard + p]! === 0) nextDiscarder(game, s, ((p - s[TURN_PLAYER]! + game.seats) % game.seats) + 1);
+  },
+  describe: (_b, r) => `${RESOURCE_NAMES[r]}`,
+  record: {
+    write: (w, r) => cardRunEntry(w, 'discard', A_DISCARD, r),
+    read: { discard: (r, e) => readCardRun(r, e, 'a discard names no cards') },
+  },
+};
+
+export function robberPhase(game: Pick<Game, 'board' | 'layout'>): PhaseRule {
+  return {
+    name: 'move_robber',
+    maxActions: game.board.numHexes * (game.layout.players + 1),
+    legal({ game, s }: GameState, out: Int32Array): number {
+      let n = 0;
+      const p = s[CUR]!;
+      const land = game.board.landHexes;
+      const robber = s[ROBBER]!;
+      for (let i = 0; i < land.length; i++) {
+        const h = land[i]!;
+        if (h === robber) continue;
+        const victims = robberVictims(game, s, p, h);
+        if (victims === 0) {
+          out[n++] = (A_ROBBER << ARG_BITS) | (h * 8);
+          continue;
+        }
+        for (let q = 0; q < game.layout.players; q++) {
+          if (victims & (1 << q)) out[n++] = (A_ROBBER << ARG_BITS) | (h * 8 + q + 1);
+        }
+      }
+      return n;
+    },
+  };
+}
+
+/** The robber's move: argument hex * 8 + (victim + 1), victim -1 for nobody; the stolen resource is the outcome. */
+export function robberKind(game: Pick<Game, 'board'>): KindRule {
+  return {
+    name: 'move_robber',
+    argBits: idBits(game.board.numHexes) + 3,
+    maxOutcomes: NUM_RESOURCES,
+    outcomes({ game, s }, arg, values, weights) {
+      const victim = (arg & 7) - 1;
+      if (victim < 0) return 0;
+      const base = game.layout.hand + victim * NUM_RESOURCES;
+      let n = 0;
+      for (let k = 0; k < NUM_RESOURCES; k++) {
+        if (s[base + k]! > 0) {
+          values[n] = k;
+          weights[n++] = s[base + k]!;
+        }
+      }
+      return n;
+    },
+    sample({ game, s }, arg) {
+      const victim = (arg & 7) - 1;
+      if (victim < 0) return NO_OUTCOME;
+      requireStream(s);
+      const L = game.layout;
+      return pickWeighted(s, L.hand + victim * NUM_RESOURCES, nextInt(s, RNG, s[L.handTotal + victim]!));
+    },
+    apply({ game, s }, arg, outcome) {
+      const L = game.layout;
+      const p = s[CUR]!;
+      s[ROBBER] = arg >>> 3;
+      const victim = (arg & 7) - 1;
+      if (victim >= 0) {
+        const held = s[L.hand + victim * NUM_RESOURCES + outcome]!;
+        if (!(outcome >= 0 && outcome < NUM_RESOURCES) || (held <= 0 && hasStream(s))) {
+          throw new Error(`move_robber: seat ${victim} holds no card of resource ${outcome} to steal`);
+        }
+        if (held > 0) moveCards(game, s, victim, p, outcome, 1);
+        else {
+          // A view hides the victim's cards (zeros): only its card count can go down.
+          s[L.handTotal + victim]!--;
+          s[L.hand + p * NUM_RESOURCES + outcome]!++;
+          s[L.handTotal + p]!++;
+        }
+      }
+      s[PHASE] = s[RETURN_PHASE]!;
+      s[CUR] = s[TURN_PLAYER]!;
+    },
+    describe(b, arg) {
+      const v = (arg & 7) - 1;
+      return `${hexText(b, arg >>> 3)}${v >= 0 ? ` steal from seat ${v}` : ''}`;
+    },
+    record: {
+      write: (w, arg, o) => {
+        const victim = (arg & 7) - 1;
+        return { p: w.st.s[CUR]!, a: 'move_robber', hex: w.hex(arg >>> 3), victim: victim >= 0 ? victim : null, stolen: o >= 0 ? RESOURCE_NAMES[o] : null };
+      },
+      read: {
+        move_robber(r, e) {
+          const h = r.hex(e.hex);
+          const victim = e.victim === null || e.victim === undefined ? -1 : Number(e.victim);
+          const stolen = e.stolen === null || e.stolen === undefined ? -1 : r.resource(e.stolen);
+          return [[h * 8 + victim + 1, stolen]];
+        },
+      },
+    },
+  };
+}

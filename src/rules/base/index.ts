@@ -1,0 +1,108 @@
+// The base game as a rule set: its supply, frame, phases, action kinds, hooks and invariants.
+// Every game starts from it; the other rule sets wrap or add to what it installs.
+
+import {
+  A_ACCEPT,
+  A_BUY_DEV,
+  A_CANCEL,
+  A_CITY,
+  A_CONFIRM,
+  A_DECLINE,
+  A_DISCARD,
+  A_END_TURN,
+  A_KNIGHT,
+  A_MARITIME,
+  A_MONOPOLY,
+  A_OFFER,
+  A_ROAD,
+  A_ROAD_BUILDING,
+  A_ROBBER,
+  A_ROLL,
+  A_SETTLEMENT,
+  A_YEAR_OF_PLENTY,
+} from '../../engine/actions.js';
+import {
+  CUR,
+  PH_DISCARD,
+  PH_MAIN,
+  PH_MOVE_ROBBER,
+  PH_PRE_ROLL,
+  PH_ROAD_BUILDING,
+  PH_SETUP_ROAD,
+  PH_SETUP_SETTLEMENT,
+  PH_TRADE_CONFIRM,
+  PH_TRADE_RESPONSE,
+} from '../../engine/layout.js';
+import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
+import type { RuleSetModule } from '../rule-set.js';
+import { BUY_DEV, cityKind, roadKind, roadSites, settlementKind } from './build.js';
+import { KNIGHT_CARD, MONOPOLY_CARD, ROAD_BUILDING_CARD, YEAR_OF_PLENTY_CARD } from './dev-cards.js';
+import { DISCARD, DISCARD_PHASE, ROLL, produce, robberKind, robberPhase } from './dice.js';
+import { BASE_FRAME } from './frame.js';
+import { BASE_INVARIANTS } from './invariants.js';
+import { SETUP_ROAD_PHASE, setupSettlementPhase } from './setup.js';
+import { BASE_SUPPLY } from './supply.js';
+import { ACCEPT, CANCEL, CONFIRM, DECLINE, MARITIME, OFFER_KIND, TRADE_RESPONSE_PHASE, offersLeft, tradeConfirmPhase } from './trade.js';
+import { END_TURN, PRE_ROLL_PHASE, checkWin, mainPhase, passTurn, turnEnded, vpSources } from './turn.js';
+
+/** Road Building: the free roads, one at a time, on any site touching the network. */
+function roadBuildingPhase(g: GameBuilder): PhaseRule {
+  return {
+    name: 'road_building',
+    maxActions: g.board.numEdges,
+    legal: ({ game, s }, out) => roadSites(game, s, s[CUR]!, out, 0, A_ROAD),
+  };
+}
+
+function install(g: GameBuilder): void {
+  const P = g.phases;
+  P[PH_SETUP_SETTLEMENT] = setupSettlementPhase(g);
+  P[PH_SETUP_ROAD] = SETUP_ROAD_PHASE;
+  P[PH_PRE_ROLL] = PRE_ROLL_PHASE;
+  P[PH_DISCARD] = DISCARD_PHASE;
+  P[PH_MOVE_ROBBER] = robberPhase(g);
+  P[PH_MAIN] = mainPhase(g);
+  P[PH_ROAD_BUILDING] = roadBuildingPhase(g);
+  P[PH_TRADE_RESPONSE] = TRADE_RESPONSE_PHASE;
+  P[PH_TRADE_CONFIRM] = tradeConfirmPhase(g);
+
+  const K = g.kinds;
+  K[A_END_TURN] = END_TURN;
+  K[A_ROLL] = ROLL;
+  K[A_ROAD] = roadKind(g);
+  K[A_SETTLEMENT] = settlementKind(g);
+  K[A_CITY] = cityKind(g);
+  K[A_BUY_DEV] = BUY_DEV;
+  K[A_KNIGHT] = KNIGHT_CARD;
+  K[A_ROAD_BUILDING] = ROAD_BUILDING_CARD;
+  K[A_YEAR_OF_PLENTY] = YEAR_OF_PLENTY_CARD;
+  K[A_MONOPOLY] = MONOPOLY_CARD;
+  K[A_ROBBER] = robberKind(g);
+  K[A_DISCARD] = DISCARD;
+  K[A_MARITIME] = MARITIME;
+  K[A_OFFER] = OFFER_KIND;
+  K[A_ACCEPT] = ACCEPT;
+  K[A_DECLINE] = DECLINE;
+  K[A_CONFIRM] = CONFIRM;
+  K[A_CANCEL] = CANCEL;
+
+  const H = g.hooks;
+  H.afterAction = checkWin;
+  H.produce = produce;
+  H.turnEnded = turnEnded;
+  H.passTurn = passTurn;
+  H.mayOffer = offersLeft;
+  H.vpSources = vpSources;
+
+  g.invariants.push(...BASE_INVARIANTS);
+}
+
+export const BASE_RULES: RuleSetModule = {
+  name: 'base',
+  summary: 'the base game for 2-4 players (seeds 000, 001, 004; rules digest part 2)',
+  edition: true,
+  appliesTo: () => true,
+  frame: BASE_FRAME,
+  supply: () => BASE_SUPPLY,
+  install,
+};

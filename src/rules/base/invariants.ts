@@ -1,0 +1,181 @@
+// The base game's invariants, each a named check so a rule set can replace one (Catan for Two
+// replaces "knights"): card and piece totals, derived values recomputed from scratch, the
+// distance rule and connected roads.
+
+import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
+import type { GameState } from '../../engine/game.js';
+import { BANK, DECK, DECK_COUNT, LA_HOLDER, LR_HOLDER, PLAYED, hasBit } from '../../engine/layout.js';
+import { longestRoad } from '../../engine/longest-road.js';
+import { ownsBuilding, ownsRoad } from '../../engine/queries.js';
+import type { Invariant } from '../../engine/rule-set.js';
+
+const cards: Invariant = {
+  name: 'cards',
+  check({ game, s }, fail) {
+    const L = game.layout;
+    const sup = game.supply;
+    for (let r = 0; r < NUM_RESOURCES; r++) {
+      let sum = s[BANK + r]!;
+      for (let p = 0; p < L.players; p++) {
+        const n = s[L.hand + p * NUM_RESOURCES + r]!;
+        if (n < 0) fail(`seat ${p} holds ${n} of resource ${r}`);
+        sum += n;
+      }
+      if (s[BANK + r]! < 0) fail(`bank holds ${s[BANK + r]} of resource ${r}`);
+      if (sum !== sup.resourceCount) fail(`resource ${r}: bank + hands = ${sum}, expected ${sup.resourceCount}`);
+    }
+    let deck = 0;
+    for (let k = 0; k < NUM_DEV_TYPES; k++) {
+      let sum = s[DECK + k]! + s[PLAYED + k]!;
+      deck += s[DECK + k]!;
+      for (let p = 0; p < L.players; p++) sum += s[L.dev + p * NUM_DEV_TYPES + k]! + s[L.devNew + p * NUM_DEV_TYPES + k]!;
+      if (sum !== sup.devDeck[k]) fail(`dev card ${k}: ${sum} accounted, expected ${sup.devDeck[k]}`);
+    }
+    if (deck !== s[DECK_COUNT]) fail(`deck count ${s[DECK_COUNT]} but composition sums to ${deck}`);
+    // Colours that never act hold no cards.
+    for (let p = game.seats; p < L.players; p++) if (s[L.handTotal + p] !== 0 || s[L.devCount + p] !== 0) fail(`colour ${p} never acts but holds cards`);
+  },
+};
+
+const seats: Invariant = {
+  name: 'seats',
+  check(st, fail) {
+    const { game, s } = st;
+    const L = game.layout;
+    const b = game.board;
+    const sup = game.supply;
+    for (let p = 0; p < L.players; p++) {
+      let hand = 0;
+      for (let r = 0; r < NUM_RESOURCES; r++) hand += s[L.hand + p * NUM_RESOURCES + r]!;
+      if (hand !== s[L.handTotal + p]) fail(`seat ${p}: hand total ${s[L.handTotal + p]} but cards sum to ${hand}`);
+      let devs = 0;
+      let fresh = 0;
+      for (let k = 0; k < NUM_DEV_TYPES; k++) {
+        devs += s[L.dev + p * NUM_DEV_TYPES + k]! + s[L.devNew + p * NUM_DEV_TYPES + k]!;
+        fresh += s[L.devNew + p * NUM_DEV_TYPES + k]!;
+      }
+      if (devs !== s[L.devCount + p]) fail(`seat ${p}: dev count ${s[L.devCount + p]} but cards sum to ${devs}`);
+      if (fresh !== s[L.newCount + p]) fail(`seat ${p}: new-card count ${s[L.newCount + p]} but ${fresh} held`);
+
+      let settlements = 0;
+      let cities = 0;
+      let roads = 0;
+      let harbors = 0;
+      for (let n = 0; n < b.numNodes; n++) {
+        const st1 = hasBit(s, L.settle + p * L.nodeWords, n);
+        const ct1 = hasBit(s, L.city + p * L.nodeWords, n);
+        if (st1 && ct1) fail(`node ${n}: seat ${p} has both a settlement and a city`);
+        if (st1) settlements++;
+        if (ct1) cities++;
+        if ((st1 || ct1) && b.nodeHarbor[n]! >= 0) harbors |= 1 << b.nodeHarbor[n]!;
+      }
+      for (let e = 0; e < b.numEdges; e++) if (ownsRoad(game, s, p, e)) roads++;
+      if (settlements + s[L.settlementsLeft + p]! !== sup.settlements) fail(`seat ${p}: settlements on board + supply != ${sup.settlements}`);
+      if (cities + s[L.citiesLeft + p]! !== sup.cities) fail(`seat ${p}: cities on board + supply != ${sup.cities}`);
+      if (roads + s[L.roadsLeft + p]! !== sup.roads) fail(`seat ${p}: roads on board + supply != ${sup.roads}`);
+      if (harbors !== s[L.harbors + p]) fail(`seat ${p}: harbor mask ${s[L.harbors + p]} expected ${harbors}`);
+
+      const len = longestRoad(game, s, p);
+      if (len !== s[L.roadLen + p]) fail(`seat ${p}: road length ${s[L.roadLen + p]}, recomputed ${len}`);
+      const vp = settlements + 2 * cities + (s[LR_HOLDER] === p ? 2 : 0) + (s[LA_HOLDER] === p ? 2 : 0);
+      if (vp !== s[L.publicVp + p]) fail(`seat ${p}: public VP ${s[L.publicVp + p]}, recomputed ${vp}`);
+      if (s[L.knights + p]! < 0) fail(`seat ${p}: negative knights`);
+      // Every road touches the seat's network: a chain of its roads reaches one of its buildings.
+      if (!roadsConnected(st, p)) fail(`seat ${p}: a road is not connected to its buildings`);
+    }
+  },
+};
+
+const specialCards: Invariant = {
+  name: 'special-cards',
+  check({ game, s }, fail) {
+    const L = game.layout;
+    const sup = game.supply;
+    let lrMax = 0;
+    for (let p = 0; p < L.players; p++) lrMax = Math.max(lrMax, s[L.roadLen + p]!);
+    const lr = s[LR_HOLDER]!;
+    if (lr >= 0) {
+      if (s[L.roadLen + lr]! < sup.longestRoadMin) fail(`Longest Road held with length ${s[L.roadLen + lr]}`);
+      if (s[L.roadLen + lr]! < lrMax) fail(`Longest Road holder is not among the longest`);
+    }
+    const la = s[LA_HOLDER]!;
+    if (la >= 0) {
+      if (s[L.knights + la]! < sup.largestArmyMin) fail(`Largest Army held with ${s[L.knights + la]} knights`);
+      for (let p = 0; p < L.players; p++) if (s[L.knights + p]! > s[L.knights + la]!) fail(`seat ${p} has more knights than the Largest Army holder`);
+    }
+  },
+};
+
+/** Knights played per seat sum to the played pile's knights. */
+export function knightsPlayed({ game, s }: GameState): number {
+  let n = 0;
+  for (let p = 0; p < game.layout.players; p++) n += s[game.layout.knights + p]!;
+  return n;
+}
+
+const knights: Invariant = {
+  name: 'knights',
+  check(st, fail) {
+    const n = knightsPlayed(st);
+    if (n !== st.s[PLAYED]) fail(`knights played per seat (${n}) do not sum to the played pile's ${st.s[PLAYED]}`);
+  },
+};
+
+const pieces: Invariant = {
+  name: 'pieces',
+  check({ game, s }, fail) {
+    const L = game.layout;
+    const b = game.board;
+    for (let n = 0; n < b.numNodes; n++) {
+      let owners = 0;
+      for (let p = 0; p < L.players; p++) if (ownsBuilding(game, s, p, n)) owners++;
+      if (owners > 1) fail(`node ${n}: ${owners} buildings`);
+      if ((owners > 0) !== hasBit(s, L.built, n)) fail(`node ${n}: built bit disagrees with pieces`);
+      let blocked = owners > 0;
+      for (let k = 0; k < 3; k++) {
+        const m = b.nodeNodes[n * 3 + k]!;
+        if (m < 0) continue;
+        if (owners > 0 && hasBit(s, L.built, m)) fail(`distance rule broken between nodes ${n} and ${m}`);
+        if (hasBit(s, L.built, m)) blocked = true;
+      }
+      if (blocked !== hasBit(s, L.blocked, n)) fail(`node ${n}: blocked bit disagrees with buildings`);
+    }
+    for (let e = 0; e < b.numEdges; e++) {
+      let owners = 0;
+      for (let p = 0; p < L.players; p++) if (ownsRoad(game, s, p, e)) owners++;
+      if (owners > 1) fail(`edge ${e}: ${owners} roads`);
+      if ((owners > 0) !== hasBit(s, L.roads, e)) fail(`edge ${e}: road bit disagrees with pieces`);
+    }
+  },
+};
+
+function roadsConnected(st: GameState, p: number): boolean {
+  const { game, s } = st;
+  const b = game.board;
+  const reached = new Uint8Array(b.numEdges);
+  const stack: number[] = [];
+  for (let e = 0; e < b.numEdges; e++) {
+    if (!ownsRoad(game, s, p, e)) continue;
+    if (ownsBuilding(game, s, p, b.edgeNodes[e * 2]!) || ownsBuilding(game, s, p, b.edgeNodes[e * 2 + 1]!)) {
+      reached[e] = 1;
+      stack.push(e);
+    }
+  }
+  while (stack.length) {
+    const e = stack.pop()!;
+    for (let k = 0; k < 2; k++) {
+      const node = b.edgeNodes[e * 2 + k]!;
+      for (let j = 0; j < 3; j++) {
+        const f = b.nodeEdges[node * 3 + j]!;
+        if (f >= 0 && !reached[f] && ownsRoad(game, s, p, f)) {
+          reached[f] = 1;
+          stack.push(f);
+        }
+      }
+    }
+  }
+  for (let e = 0; e < b.numEdges; e++) if (ownsRoad(game, s, p, e) && !reached[e]) return false;
+  return true;
+}
+
+export const BASE_INVARIANTS: readonly Invariant[] = [cards, seats, specialCards, knights, pieces];

@@ -1,0 +1,45 @@
+// The 5-6 Player Extension as a rule set: its supply (D23), the 30-hex frame, and the inactive
+// colour of a first 5-player game (D27). Its two turn rules are modules of their own
+// (src/rules/turn-rules/), chosen by the turnRule option.
+
+import type { GameState } from '../../engine/game.js';
+import { placeSettlement } from '../../engine/pieces.js';
+import type { GameBuilder } from '../../engine/rule-set.js';
+import type { RuleSetModule } from '../rule-set.js';
+import { FIVE_SIX_FRAME, INACTIVE_SETTLEMENTS } from './maps.js';
+import { FIVE_SIX_SUPPLY } from './supply.js';
+
+/** The inactive colour (the last layout colour) keeps two settlements and no roads (D27). */
+function placeInactiveColour({ game, s }: GameState): void {
+  const b = game.board;
+  const colour = game.layout.players - 1;
+  for (const [q, r, c] of INACTIVE_SETTLEMENTS) {
+    const node = b.nodeId(q, r, c);
+    if (node < 0) throw new Error(`inactive colour: [${q}, ${r}, ${c}] is not an intersection of this board (a 5-6 board is needed)`);
+    placeSettlement(game, s, colour, node);
+  }
+}
+
+function install(g: GameBuilder): void {
+  if (!g.options.inactiveColour) return;
+  const setUp = g.hooks.setUp;
+  g.hooks.setUp = (st) => {
+    setUp(st);
+    placeInactiveColour(st);
+  };
+}
+
+export const FIVE_SIX_RULES: RuleSetModule = {
+  name: 'five-six',
+  summary: 'the 5-6 Player Extension: more cards, the 30-hex board, an inactive colour for 5 (rules digest part 2)',
+  edition: true,
+  appliesTo: (o) => o.players >= 5,
+  frame: FIVE_SIX_FRAME,
+  options: [
+    { name: 'turnRule', description: '"special-building" (earlier editions, the default) or "paired" (2022)' },
+    { name: 'inactiveColour', description: '5 players: a sixth colour keeps two settlements and never acts' },
+  ],
+  extraColours: (o) => (o.inactiveColour ? 1 : 0),
+  supply: () => FIVE_SIX_SUPPLY,
+  install,
+};

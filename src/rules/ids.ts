@@ -1,0 +1,13 @@
+// Action kind and phase ids are global rather than per game, so a bot, a record reader or a log
+// names them without a game at hand: the engine's standard ids come first (kinds 0-17, phases
+// 0-9, src/engine/actions.ts and layout.ts), then each rule set owns a block, [first, end). A game
+// refuses a rule set that adds an id outside its block; test/rules-registry.test.ts checks that no
+// two blocks overlap. A new rule set takes the next free block.
+
+export const ID_BLOCKS = {
+  'special-building': { phases: [10, 11] },
+  'catan-for-two': { kinds: [18, 24], phases: [11, 14] },
+} as const satisfies Record<string, { kinds?: readonly [number, number]; phases?: readonly [number, number] }>;
+
+/** The first ids no rule set owns yet. */
+export const NEXT_FREE_IDS = { kinds: 24, phases: 14 } as const;

@@ -1,0 +1,60 @@
+// Every rule set, in install order, and which of them a game's options put in play. Game creation,
+// the map frame, record replay and the command line's help read this one table; a new rule set is
+// a folder under src/rules plus one line here.
+
+import type { Board, BoardSpec } from '../engine/board.js';
+import { createGameOf, type Game } from '../engine/game.js';
+import { RECORD_FORMAT, RecordError, replayRecordOn, type GameRecord, type Replay } from '../engine/record.js';
+import type { MapFrame } from '../maps/frame.js';
+import { BASE_RULES } from './base/index.js';
+import { CATAN_FOR_TWO_RULES } from './catan-for-two/index.js';
+import { FIVE_SIX_RULES } from './five-six/index.js';
+import { resolveOptions, type RuleOptions } from './options.js';
+import type { RuleSetModule } from './rule-set.js';
+import { PAIRED_RULES } from './turn-rules/paired.js';
+import { SPECIAL_BUILDING_RULES } from './turn-rules/special-building.js';
+
+/** Install order: editions first, then turn rules, then variants; a later rule set wraps what the earlier ones installed. */
+export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, CATAN_FOR_TWO_RULES]);
+
+/** The rule sets in play for resolved options, in install order. */
+export function ruleSetsFor(options: RuleOptions): RuleSetModule[] {
+  return RULE_SETS.filter((r) => r.appliesTo(options));
+}
+
+/**
+ * A game on `board` under `options` (defaults filled in and checked: OptionsError names a bad
+ * option), with the rule sets the options put in play. Extra rule sets (house rules, a toy rule
+ * set in a test) are installed after them.
+ */
+export function createGame(board: BoardSpec | Board, options: Partial<RuleOptions> = {}, extra: readonly RuleSetModule[] = []): Game {
+  const resolved = resolveOptions(options);
+  return createGameOf([...ruleSetsFor(resolved), ...extra], board, resolved as unknown as RuleOptions & Record<string, unknown>);
+}
+
+/** The frame a game with these options deals its maps on. */
+export function frameFor(options: Partial<RuleOptions> | number): MapFrame {
+  const resolved = resolveOptions(typeof options === 'number' ? { players: options } : options);
+  let frame: MapFrame | undefined;
+  for (const r of ruleSetsFor(resolved)) frame = r.frame ?? frame;
+  return frame!;
+}
+
+/** Rule set names a record's `ruleset` field may carry: the editions. */
+export const RECORD_RULESETS: readonly string[] = RULE_SETS.filter((r) => r.edition).map((r) => r.name);
+
+/**
+ * Re-runs a record from its board, options and log alone (see replayRecordOn), after checking that
+ * its ruleset is one this version plays and that its options put the same edition in play.
+ */
+export function replayRecord(rec: GameRecord, opts: { partial?: boolean } = {}): Replay {
+  if (rec.format !== RECORD_FORMAT) throw new RecordError(`unknown record format "${rec.format}" (expected ${RECORD_FORMAT})`);
+  if (!RECORD_RULESETS.includes(rec.ruleset)) throw new RecordError(`ruleset "${rec.ruleset}" is not supported by this version`);
+  let game: Game;
+  try {
+    game = createGame(rec.board, { ...(rec.options as Partial<RuleOptions>), players: rec.seats.length });
+  } catch (err) {
+    throw new RecordError(`record board/options: ${(err as Error).message}`);
+  }
+  return replayRecordOn(game, rec, opts);
+}

@@ -1,0 +1,16 @@
+// What a rule set module provides beyond the engine's part (src/engine/rule-set.ts): when it is in
+// play, the map frame its boards are dealt on, and its options. The registry (registry.ts) reads
+// these; the engine never does.
+
+import type { RuleSet } from '../engine/rule-set.js';
+import type { MapFrame } from '../maps/frame.js';
+import type { RuleOptions } from './options.js';
+
+export interface RuleSetModule extends RuleSet {
+  /** Whether the rule set is in play for these resolved options. */
+  appliesTo(options: RuleOptions): boolean;
+  /** The frame its games deal boards on; the last rule set in play that has one decides. */
+  readonly frame?: MapFrame;
+  /** Options it reads, for help and configs: name and meaning. The checks are in options.ts. */
+  readonly options?: ReadonlyArray<{ readonly name: keyof RuleOptions; readonly description: string }>;
+}
