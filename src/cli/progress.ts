@@ -1,5 +1,5 @@
-// Progress display: a live bar with games/s and ETA on a terminal; occasional plain lines when
-// stderr is not a terminal (logs, CI); nothing with --quiet.
+// Progress display: a live bar with games/s and ETA on a terminal; plain lines when stderr is not
+// a terminal (logs, CI): after the first game, then every 10 s; nothing with --quiet.
 
 import { SingleBar } from 'cli-progress';
 
@@ -22,7 +22,8 @@ export function makeProgress(total: number, already: number, quiet: boolean): Pr
       stop: () => bar.stop(),
     };
   }
-  let last = Date.now();
+  // The first finished game is reported at once (a log shows the run is under way), then every 10 s.
+  let last = -Infinity;
   return {
     tick(done) {
       const now = Date.now();

@@ -174,7 +174,7 @@ export interface GameBuilder {
  * it changes, and add its invariants. Register it in src/rules/registry.ts.
  */
 export interface RuleSet {
-  /** Name in records, configs and help ('base', 'five-six', 'catan-for-two'). */
+  /** Name in records, configs and help: the folder's name under src/rules. */
   readonly name: string;
   /** One line for `--help` and the README. */
   readonly summary: string;
