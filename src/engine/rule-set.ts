@@ -21,7 +21,7 @@ export interface Supply {
   largestArmyMin: number;
 }
 
-/** A log entry of a game record (shared/record-format.md): the acting seat, the entry kind, its fields. */
+/** A log entry of a game record (docs/record-format.md): the acting seat, the entry kind, its fields. */
 export type LogEntry = { p: number; a: string } & Record<string, unknown>;
 
 /** What a kind's record writer sees: the state before the action, the log so far, and names of ids. */
