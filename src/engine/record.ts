@@ -1,4 +1,4 @@
-// Game records (docs/record-format.md, docs/record-format.md): written from a trace of (action,
+// Game records (docs/record-format.md): written from a trace of (action,
 // outcome) pairs, read back into the same pairs, and replayed with every step checked. Each action
 // kind writes and reads its own entries (KindRule.record); this file walks the log.
 
