@@ -48,6 +48,11 @@ export const ACTION_KIND_NAMES = [
   'trade_cancel',
 ] as const;
 
+/** Bits an argument needs to carry any id below `count` (an edge of the board, a hex). */
+export function idBits(count: number): number {
+  return Math.max(1, 32 - Math.clz32(Math.max(1, count - 1)));
+}
+
 export function action(kind: number, arg = 0): number {
   return (kind << ARG_BITS) | arg;
 }

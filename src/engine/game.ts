@@ -107,7 +107,7 @@ export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec 
   let supply: Supply | null = null;
   for (const r of ruleSets) {
     colours += r.extraColours?.(opts) ?? 0;
-    if (r.supply) supply = r.supply(supply!, opts);
+    if (r.supply) supply = r.supply(supply, opts);
   }
   if (!supply) throw new Error(`createGame: no rule set among ${ruleSets.map((r) => r.name).join(', ')} gives a supply`);
   if (supply.roads > MAX_ROADS) throw new Error(`createGame: ${supply.roads} roads per colour, at most ${MAX_ROADS} are supported`);

@@ -184,8 +184,8 @@ export interface RuleSet {
   readonly ids?: { readonly kinds?: readonly [number, number]; readonly phases?: readonly [number, number] };
   /** Colours that own pieces but never act (neutral players, an inactive colour). */
   extraColours?(options: Readonly<Record<string, unknown>>): number;
-  /** The supply in force once this rule set is in play, given the one before it. */
-  supply?(previous: Supply, options: Readonly<Record<string, unknown>>): Supply;
+  /** The supply in force once this rule set is in play, given the one before it (null for the first). */
+  supply?(previous: Supply | null, options: Readonly<Record<string, unknown>>): Supply;
   /** Registers the rule set's fields, phases, kinds, hooks and invariants. */
   install(g: GameBuilder): void;
 }

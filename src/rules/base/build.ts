@@ -2,7 +2,7 @@
 // settlement, city and development-card kinds (set-up placements share the road and settlement
 // kinds, so one kind names one piece in every phase).
 
-import { A_BUY_DEV, A_CITY, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../../engine/actions.js';
+import { A_BUY_DEV, A_CITY, A_ROAD, A_SETTLEMENT, ARG_BITS, idBits } from '../../engine/actions.js';
 import { DEV_NAMES, NUM_DEV_TYPES, devIndex } from '../../engine/constants.js';
 import { edgeText, nodeText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
@@ -106,11 +106,6 @@ export function endRoadBuildingIfDone(game: Game, s: Int32Array, p: number): voi
     s[ROADS_FREE] = 0;
     s[PHASE] = s[RETURN_PHASE]!;
   }
-}
-
-/** Bits of an id argument on this board. */
-export function idBits(count: number): number {
-  return Math.max(1, 32 - Math.clz32(Math.max(1, count - 1)));
 }
 
 export function roadKind(game: Pick<Game, 'board'>): KindRule {

@@ -6,7 +6,7 @@ import { KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, RESOURCE_NAMES, ROAD_BU
 import type { Game, GameState } from '../../engine/game.js';
 import { moveCards, playCard, takeFromBank } from '../../engine/hands.js';
 import { BANK, CUR, DEV_PLAYED, LA_HOLDER, PHASE, PH_MOVE_ROBBER, PH_ROAD_BUILDING, RETURN_PHASE, ROADS_FREE } from '../../engine/layout.js';
-import type { KindRule, LogEntry } from '../../engine/rule-set.js';
+import type { KindRecord, KindRule, LogEntry, RecordReader } from '../../engine/rule-set.js';
 import { anyRoadSite } from './build.js';
 
 /** Most card plays devPlays can list: a knight, road building, 15 year-of-plenty pairs, 5 monopolies. */
@@ -56,9 +56,9 @@ export function releaseNewCards(game: Game, s: Int32Array, p: number): void {
 
 const played = (p: number, card: string, more: Record<string, unknown> = {}): LogEntry => ({ p, a: 'play_dev', card, ...more });
 
-/** A `play_dev` reader for one card: null for another card's entry. */
-function readsCard(card: string, args: (r: Parameters<KindRule['record']['read'][string]>[0], e: LogEntry) => number) {
-  return { play_dev: (r: Parameters<KindRule['record']['read'][string]>[0], e: LogEntry) => (e.card === card ? ([[args(r, e), -1]] as Array<[number, number]>) : null) };
+/** A `play_dev` reader for one card: null for another card's entry, so the next card's reader is tried. */
+function readsCard(card: string, arg: (r: RecordReader, e: LogEntry) => number): KindRecord['read'] {
+  return { play_dev: (r, e) => (e.card === card ? [[arg(r, e), -1]] : null) };
 }
 
 export const KNIGHT_CARD: KindRule = {
@@ -125,7 +125,7 @@ export const MONOPOLY_CARD: KindRule = {
   record: {
     write: (w, r) => played(w.st.s[CUR]!, 'monopoly', { resource: RESOURCE_NAMES[r] }),
     read: readsCard('monopoly', (r, e) => r.resource(e.resource)),
-    // The cards taken are the entry's report: a replay on hidden hands could not know them.
+    // The entry reports the cards taken, so a reader sees the effect without replaying the hands.
     effect: {
       before: ({ game, s }, r) => s[game.layout.hand + s[CUR]! * NUM_RESOURCES + r]!,
       report: ({ game, s }, r, before) => ({ taken: s[game.layout.hand + s[CUR]! * NUM_RESOURCES + r]! - before }),

@@ -1,7 +1,7 @@
 // The roll and what follows it: production with the bank-shortage rule, and on a 7 the discards
 // (one card per action, in turn order from the roller) and the robber's move with its steal.
 
-import { A_DISCARD, A_ROBBER, ARG_BITS } from '../../engine/actions.js';
+import { A_DISCARD, A_ROBBER, ARG_BITS, idBits } from '../../engine/actions.js';
 import { NUM_RESOURCES, RESOURCE_NAMES } from '../../engine/constants.js';
 import { hexText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
@@ -24,7 +24,6 @@ import { robberVictims } from '../../engine/queries.js';
 import type { KindRule, LogEntry, PhaseRule, RecordReader, RecordWriter } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
 import { NO_OUTCOME } from '../../engine/step.js';
-import { idBits } from './build.js';
 
 /** Two dice: outcome (d1 - 1) * 6 + (d2 - 1), each of the 36 equally likely. */
 export const ROLL_OUTCOMES = 36;

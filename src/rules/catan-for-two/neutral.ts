@@ -2,14 +2,14 @@
 // the neutral piece of the same kind, or a neutral road when no neutral settlement fits, or nothing
 // when no neutral piece fits; then the interrupted phase resumes, Road Building included.
 
-import { ARG_BITS } from '../../engine/actions.js';
+import { ARG_BITS, idBits } from '../../engine/actions.js';
 import { edgeText, nodeText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { CUR, PHASE, PH_GAME_OVER, PH_ROAD_BUILDING } from '../../engine/layout.js';
 import { placeRoad, placeSettlement } from '../../engine/pieces.js';
 import { canBuildSettlementAt } from '../../engine/queries.js';
 import type { GameBuilder, KindRule, PhaseRule } from '../../engine/rule-set.js';
-import { anyRoadSite, endRoadBuildingIfDone, idBits, isRoadSite, markReach } from '../base/build.js';
+import { anyRoadSite, endRoadBuildingIfDone, isRoadSite, markReach } from '../base/build.js';
 import { A_NEUTRAL_ROAD, A_NEUTRAL_SETTLEMENT, PH_NEUTRAL_BUILD, type CatanForTwoFields } from './fields.js';
 
 export const NEUTRAL_ROAD_BUILD = 1;
