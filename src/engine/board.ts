@@ -117,7 +117,7 @@ export interface Board {
   edgeId(q: number, r: number, side: number): number;
 }
 
-// Hex classes: what a hex is to the topology. Lower ranks name shared nodes and edges first.
+// Hex classes: what a hex is to the topology. A lower class names shared nodes and edges first.
 const LAND = 0;
 const HIDDEN = 1;
 const SEA_HEX = 2;
@@ -192,7 +192,7 @@ function placeKeys(hx: Hexes, isPlace: (cls: number) => boolean): { nodes: numbe
   return { nodes: [...nodeKeys].sort(ascending), edges: [...edgeKeys].sort(ascending) };
 }
 
-/** Adds v to the k-wide padded list of `at` (once); a full list means a malformed board. */
+/** Adds v (once) to the `width`-wide padded list of `at`; a full list means a malformed board. */
 function pushPadded(arr: Int32Array, width: number, at: number, v: number): void {
   for (let k = 0; k < width; k++) {
     if (arr[at * width + k] === v) return;
@@ -204,11 +204,11 @@ function pushPadded(arr: Int32Array, width: number, at: number, v: number): void
   throw new BoardError('adjacency overflow: malformed board');
 }
 
-/** Per-id counts of the hexes of each class in a padded hex list. */
-function classCounts(list: Int32Array, width: number, cls: Uint8Array): [Uint8Array, Uint8Array, Uint8Array] {
-  const counts: [Uint8Array, Uint8Array, Uint8Array] = [0, 1, 2].map(() => new Uint8Array(list.length / width)) as [Uint8Array, Uint8Array, Uint8Array];
-  for (let i = 0; i < list.length; i++) if (list[i]! >= 0) counts[cls[list[i]!]!]![(i / width) | 0]!++;
-  return counts;
+/** Per id, how many hexes of class `c` a padded hex list holds. */
+function classCount(list: Int32Array, width: number, cls: Uint8Array, c: number): Uint8Array {
+  const out = new Uint8Array(list.length / width);
+  for (let i = 0; i < list.length; i++) if (list[i]! >= 0 && cls[list[i]!] === c) out[(i / width) | 0]!++;
+  return out;
 }
 
 /** Hex ids of one class, in id order. */
@@ -289,8 +289,7 @@ export function buildBoard(spec: BoardSpec, options: BoardOptions = {}): Board {
     pushPadded(nodeNodes, 3, a, b);
     pushPadded(nodeNodes, 3, b, a);
   }
-  const [nodeLand, nodeHidden, nodeSea] = classCounts(nodeAllHexes, 3, hx.cls);
-  const [edgeLand, edgeHidden, edgeSea] = classCounts(edgeHexes, 2, hx.cls);
+  const edgeLand = classCount(edgeHexes, 2, hx.cls, LAND);
 
   const hexId = (q: number, r: number) => hx.index.get(`${q},${r}`) ?? -1;
   // Out-of-range or fractional coordinates could alias another point's key: they name nothing.
@@ -322,12 +321,12 @@ export function buildBoard(spec: BoardSpec, options: BoardOptions = {}): Board {
     edgeNodes,
     nodeAllHexes,
     edgeHexes,
-    nodeLand,
-    nodeSea,
-    nodeHidden,
+    nodeLand: classCount(nodeAllHexes, 3, hx.cls, LAND),
+    nodeSea: classCount(nodeAllHexes, 3, hx.cls, SEA_HEX),
+    nodeHidden: classCount(nodeAllHexes, 3, hx.cls, HIDDEN),
     edgeLand,
-    edgeSea,
-    edgeHidden,
+    edgeSea: classCount(edgeHexes, 2, hx.cls, SEA_HEX),
+    edgeHidden: classCount(edgeHexes, 2, hx.cls, HIDDEN),
     nodeHarbor,
     tokenHexStart: tokens.start,
     tokenHexList: tokens.list,
