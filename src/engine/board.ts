@@ -1,7 +1,9 @@
 // Board topology: turns a list of hexes and harbors (board data) into dense node/edge/hex ids and
-// typed adjacency tables. Everything after this module works with ids only.
+// typed adjacency tables. Everything after this module works with ids only. Land and hidden
+// hexes are always places (their corners and sides are nodes and edges); sea hexes are places
+// only with `seaPlaces`, so the base and 5-6 boards keep the ids they always had.
 
-import { cornerKey, sideKey } from './geometry.js';
+import { cornerKey, inCoordRange, MAX_COORD, sideKey } from './geometry.js';
 import {
   DESERT,
   HARBOR_NAMES,
@@ -15,8 +17,14 @@ import {
 
 export interface HexSpec {
   hex: [number, number];
+  /** For a hidden hex: what the scenario says lies face down, if it says; the rule set decides. */
   terrain: TerrainName;
   token?: number;
+  /**
+   * Face down (Seafarers' fog, Explorers & Pirates' unexplored hexes): a place on the board whose
+   * terrain and token are decided when it is discovered, which is rule-set state, not board data.
+   */
+  hidden?: boolean;
 }
 export interface HarborSpec {
   /** Any name of the harbor's edge: [q, r, side]; the hex may be the sea hex or the land hex. */
@@ -30,7 +38,19 @@ export interface BoardSpec {
   robber?: [number, number];
 }
 
+export interface BoardOptions {
+  /**
+   * Sea hexes are places too: their corners and sides become nodes and edges, so ships can sit on
+   * sea-sea and sea-land edges and a pirate on a sea hex has a ring of edges. Default false: sea
+   * hexes are data only and the board has exactly the ids it has without them.
+   */
+  seaPlaces?: boolean;
+}
+
 export class BoardError extends Error {}
+
+/** hexTerrain of a hidden hex: the board does not know what it is (see `hexHidden`). */
+export const HIDDEN_TERRAIN = -1;
 
 export interface Board {
   readonly spec: BoardSpec;
@@ -39,25 +59,56 @@ export interface Board {
   readonly numEdges: number;
   readonly hexQ: Int32Array;
   readonly hexR: Int32Array;
+  /** Terrain index per hex; HIDDEN_TERRAIN (-1) for a hidden hex. */
   readonly hexTerrain: Int8Array;
+  /** Token per hex, 0 for none; always 0 on a hidden hex (its spec token stays in `spec`). */
   readonly hexToken: Int8Array;
   /** hexNodes[h*6+c]: node at corner c, or -1 (corner not on the board). */
   readonly hexNodes: Int32Array;
   readonly hexEdges: Int32Array;
-  /** Up to three entries per node/edge, padded with -1. */
+  /** Up to three entries per node/edge, padded with -1. nodeHexes lists the land hexes only. */
   readonly nodeHexes: Int32Array;
   readonly nodeNodes: Int32Array;
   readonly nodeEdges: Int32Array;
   readonly edgeNodes: Int32Array;
+  /** nodeAllHexes[n*3+k]: every hex of the spec at node n (land, hidden, sea), by hex id, padded with -1. */
+  readonly nodeAllHexes: Int32Array;
+  /** edgeHexes[e*2+k]: every hex of the spec beside edge e (land, hidden, sea), by hex id, padded with -1. */
+  readonly edgeHexes: Int32Array;
+  /** Land hexes at each node (0..3): the entries of nodeHexes. Hidden hexes are not land. */
+  readonly nodeLand: Uint8Array;
+  /** Sea hexes of the spec at each node (0..3); a corner with nothing listed beyond it counts none. */
+  readonly nodeSea: Uint8Array;
+  /** Hidden hexes at each node (0..3). */
+  readonly nodeHidden: Uint8Array;
+  /** Land hexes beside each edge (0..2): 2 inland, 1 coast, 0 open sea (or fog) only. */
+  readonly edgeLand: Uint8Array;
+  /** Sea hexes of the spec beside each edge (0..2). */
+  readonly edgeSea: Uint8Array;
+  /** Hidden hexes beside each edge (0..2). */
+  readonly edgeHidden: Uint8Array;
   /** -1, or a harbor kind (0..4 a resource's 2:1, 5 generic 3:1). */
   readonly nodeHarbor: Int8Array;
-  /** Land hexes carrying each token value: tokenHexStart[v]..tokenHexStart[v+1] in tokenHexList. */
+  /** Land hexes carrying each token value: tokenHexStart[v]..tokenHexStart[v+1] in tokenHexList. Never a hidden hex. */
   readonly tokenHexStart: Int32Array;
   readonly tokenHexList: Int32Array;
-  /** Hexes the robber may stand on (every land hex). */
+  /** Hexes the robber may stand on (every land hex; never a hidden or sea hex). */
   readonly landHexes: Int32Array;
+  /** Sea hexes (not hidden), by id: the pirate's places. */
+  readonly seaHexes: Int32Array;
+  /**
+   * Hidden hexes, by id. Each is a place (its corners and sides are nodes and edges, with or
+   * without `seaPlaces`) but is in neither `landHexes`, `nodeHexes` nor the token lists: what it
+   * is gets decided when it is discovered, which the rule set keeps in its state.
+   */
+  readonly hiddenHexes: Int32Array;
+  /** 1 for a hidden hex, 0 otherwise. */
+  readonly hexHidden: Uint8Array;
   readonly robberStart: number;
-  /** Canonical names for records: first (hex, corner) / (hex, side) naming each id. */
+  /**
+   * Canonical names for records: (hex, corner) / (hex, side) of the first hex naming each id,
+   * preferring land, then hidden, then sea hexes, so ids reached from land keep the land name.
+   */
   readonly nodeName: Array<[number, number, number]>;
   readonly edgeName: Array<[number, number, number]>;
   readonly harborEdges: Array<{ edge: number; kind: number }>;
@@ -66,87 +117,165 @@ export interface Board {
   edgeId(q: number, r: number, side: number): number;
 }
 
-const isLand = (t: number) => t !== SEA;
+// Hex classes: what a hex is to the topology. A lower class names shared nodes and edges first.
+const LAND = 0;
+const HIDDEN = 1;
+const SEA_HEX = 2;
 
-export function buildBoard(spec: BoardSpec): Board {
-  const hexes = spec.hexes;
-  const numHexes = hexes.length;
-  const hexQ = new Int32Array(numHexes);
-  const hexR = new Int32Array(numHexes);
-  const hexTerrain = new Int8Array(numHexes);
-  const hexToken = new Int8Array(numHexes);
-  const hexIndex = new Map<string, number>();
-  hexes.forEach((h, i) => {
+/** The parsed hexes of a spec, by hex id. */
+interface Hexes {
+  q: Int32Array;
+  r: Int32Array;
+  terrain: Int8Array;
+  token: Int8Array;
+  cls: Uint8Array;
+  index: Map<string, number>;
+}
+
+const validToken = (t: number | undefined) => t !== undefined && Number.isInteger(t) && t >= 2 && t <= 12 && t !== 7;
+
+/** Checks one hex's data; returns its class. Tokens are checked on land; on a hidden hex only their range. */
+function checkHex(h: HexSpec): number {
+  const [q, r] = h.hex;
+  if (!inCoordRange(q, r)) throw new BoardError(`hex [${q}, ${r}]: coordinates must be integers from -${MAX_COORD} to ${MAX_COORD}`);
+  const t = terrainIndex(h.terrain);
+  if (t < 0) throw new BoardError(`hex [${q}, ${r}]: unknown terrain "${h.terrain}" (expected one of ${TERRAIN_NAMES.join(', ')})`);
+  if (h.hidden) {
+    if (h.token !== undefined && !validToken(h.token)) throw new BoardError(`hex [${q}, ${r}] (hidden): token must be 2-6 or 8-12, got ${h.token}`);
+    return HIDDEN;
+  }
+  const producing = t !== SEA && t !== DESERT;
+  if (producing && !validToken(h.token)) throw new BoardError(`hex [${q}, ${r}] (${h.terrain}): token must be 2-6 or 8-12, got ${h.token}`);
+  if (!producing && h.token !== undefined) throw new BoardError(`hex [${q}, ${r}] (${h.terrain}) cannot carry a token`);
+  return t === SEA ? SEA_HEX : LAND;
+}
+
+function parseHexes(spec: BoardSpec): Hexes {
+  const n = spec.hexes.length;
+  const out: Hexes = {
+    q: new Int32Array(n),
+    r: new Int32Array(n),
+    terrain: new Int8Array(n),
+    token: new Int8Array(n),
+    cls: new Uint8Array(n),
+    index: new Map(),
+  };
+  spec.hexes.forEach((h, i) => {
     const [q, r] = h.hex;
     const key = `${q},${r}`;
-    if (hexIndex.has(key)) throw new BoardError(`hex [${q}, ${r}] is listed twice`);
-    hexIndex.set(key, i);
-    const t = terrainIndex(h.terrain);
-    if (t < 0) throw new BoardError(`hex [${q}, ${r}]: unknown terrain "${h.terrain}" (expected one of ${TERRAIN_NAMES.join(', ')})`);
-    hexQ[i] = q;
-    hexR[i] = r;
-    hexTerrain[i] = t;
-    const token = h.token ?? 0;
-    const producing = isLand(t) && t !== DESERT;
-    if (producing && !(token >= 2 && token <= 12 && token !== 7)) {
-      throw new BoardError(`hex [${q}, ${r}] (${h.terrain}): token must be 2-6 or 8-12, got ${h.token}`);
-    }
-    if (!producing && h.token !== undefined) throw new BoardError(`hex [${q}, ${r}] (${h.terrain}) cannot carry a token`);
-    hexToken[i] = token;
+    if (out.index.has(key)) throw new BoardError(`hex [${q}, ${r}] is listed twice`);
+    out.index.set(key, i);
+    const cls = checkHex(h);
+    out.q[i] = q;
+    out.r[i] = r;
+    out.cls[i] = cls;
+    // A hidden hex's face is rule-set state: the board records it as unknown, with no token.
+    out.terrain[i] = cls === HIDDEN ? HIDDEN_TERRAIN : terrainIndex(h.terrain);
+    out.token[i] = cls === HIDDEN ? 0 : h.token ?? 0;
   });
+  return out;
+}
 
-  // Dense ids in reading order of the lattice (top to bottom, left to right) so ids are stable.
+/** Node and edge keys of every place hex, each sorted in reading order (the order of the ids). */
+function placeKeys(hx: Hexes, isPlace: (cls: number) => boolean): { nodes: number[]; edges: number[] } {
   const nodeKeys = new Set<number>();
   const edgeKeys = new Set<number>();
-  for (let i = 0; i < numHexes; i++) {
-    if (!isLand(hexTerrain[i]!)) continue;
+  for (let i = 0; i < hx.cls.length; i++) {
+    if (!isPlace(hx.cls[i]!)) continue;
     for (let c = 0; c < 6; c++) {
-      nodeKeys.add(cornerKey(hexQ[i]!, hexR[i]!, c));
-      edgeKeys.add(sideKey(hexQ[i]!, hexR[i]!, c));
+      nodeKeys.add(cornerKey(hx.q[i]!, hx.r[i]!, c));
+      edgeKeys.add(sideKey(hx.q[i]!, hx.r[i]!, c));
     }
   }
-  const byReading = (a: number, b: number) => (a % 2048) - (b % 2048) || a - b;
-  const nodeList = [...nodeKeys].sort(byReading);
-  const edgeList = [...edgeKeys].sort(byReading);
-  const nodeOf = new Map(nodeList.map((k, i) => [k, i]));
-  const edgeOf = new Map(edgeList.map((k, i) => [k, i]));
-  const numNodes = nodeList.length;
-  const numEdges = edgeList.length;
+  // pointKey is row-major, so numeric order is reading order (top row first, left to right).
+  const ascending = (a: number, b: number) => a - b;
+  return { nodes: [...nodeKeys].sort(ascending), edges: [...edgeKeys].sort(ascending) };
+}
+
+/** Adds v (once) to the `width`-wide padded list of `at`; a full list means a malformed board. */
+function pushPadded(arr: Int32Array, width: number, at: number, v: number): void {
+  for (let k = 0; k < width; k++) {
+    if (arr[at * width + k] === v) return;
+    if (arr[at * width + k] === -1) {
+      arr[at * width + k] = v;
+      return;
+    }
+  }
+  throw new BoardError('adjacency overflow: malformed board');
+}
+
+/** Per id, how many hexes of class `c` a padded hex list holds. */
+function classCount(list: Int32Array, width: number, cls: Uint8Array, c: number): Uint8Array {
+  const out = new Uint8Array(list.length / width);
+  for (let i = 0; i < list.length; i++) if (list[i]! >= 0 && cls[list[i]!] === c) out[(i / width) | 0]!++;
+  return out;
+}
+
+/** Hex ids of one class, in id order. */
+const hexesOf = (cls: Uint8Array, c: number) => Int32Array.from(cls.keys()).filter((i) => cls[i] === c);
+
+/** Land hexes by token value, as a start table (14 entries) over one list. */
+function tokenIndex(hx: Hexes, land: Int32Array): { start: Int32Array; list: Int32Array } {
+  const byToken: number[][] = Array.from({ length: 13 }, () => []);
+  for (const h of land) if (hx.token[h]! > 0) byToken[hx.token[h]!]!.push(h);
+  const start = new Int32Array(14);
+  const list = new Int32Array(byToken.reduce((s, l) => s + l.length, 0));
+  let at = 0;
+  for (let v = 0; v < 13; v++) {
+    start[v] = at;
+    for (const h of byToken[v]!) list[at++] = h;
+  }
+  start[13] = at;
+  return { start, list };
+}
+
+/**
+ * Builds the board's ids and tables. Node and edge ids are dense, in reading order of their
+ * lattice points; every corner and side of a land or hidden hex (and, with `seaPlaces`, of a sea
+ * hex) is one. Without options, sea hexes add no node or edge, so existing boards never change.
+ * Throws BoardError for malformed data: unknown terrain, bad tokens, duplicate hexes, coordinates
+ * beyond ±MAX_COORD, harbors off the coast or sharing an intersection, no land.
+ */
+export function buildBoard(spec: BoardSpec, options: BoardOptions = {}): Board {
+  const hx = parseHexes(spec);
+  const numHexes = spec.hexes.length;
+  const seaPlaces = options.seaPlaces === true;
+  const keys = placeKeys(hx, (cls) => cls !== SEA_HEX || seaPlaces);
+  const nodeOf = new Map(keys.nodes.map((k, i) => [k, i]));
+  const edgeOf = new Map(keys.edges.map((k, i) => [k, i]));
+  const numNodes = keys.nodes.length;
+  const numEdges = keys.edges.length;
 
   const hexNodes = new Int32Array(numHexes * 6).fill(-1);
   const hexEdges = new Int32Array(numHexes * 6).fill(-1);
   const nodeHexes = new Int32Array(numNodes * 3).fill(-1);
+  const nodeAllHexes = new Int32Array(numNodes * 3).fill(-1);
   const nodeNodes = new Int32Array(numNodes * 3).fill(-1);
   const nodeEdges = new Int32Array(numNodes * 3).fill(-1);
   const edgeNodes = new Int32Array(numEdges * 2).fill(-1);
+  const edgeHexes = new Int32Array(numEdges * 2).fill(-1);
   const nodeName: Array<[number, number, number]> = new Array(numNodes);
   const edgeName: Array<[number, number, number]> = new Array(numEdges);
-  const push3 = (arr: Int32Array, at: number, v: number) => {
-    for (let k = 0; k < 3; k++) {
-      if (arr[at * 3 + k] === v) return;
-      if (arr[at * 3 + k] === -1) {
-        arr[at * 3 + k] = v;
-        return;
-      }
-    }
-    throw new BoardError('adjacency overflow: malformed board');
-  };
+  // Class of the hex each name was taken from, so a better class can take the name over.
+  const nodeNameRank = new Uint8Array(numNodes).fill(255);
+  const edgeNameRank = new Uint8Array(numEdges).fill(255);
   for (let i = 0; i < numHexes; i++) {
+    const [q, r, cls] = [hx.q[i]!, hx.r[i]!, hx.cls[i]!];
     for (let c = 0; c < 6; c++) {
-      const n = nodeOf.get(cornerKey(hexQ[i]!, hexR[i]!, c));
-      const e = edgeOf.get(sideKey(hexQ[i]!, hexR[i]!, c));
+      const n = nodeOf.get(cornerKey(q, r, c));
+      const e = edgeOf.get(sideKey(q, r, c));
       if (n !== undefined) {
         hexNodes[i * 6 + c] = n;
-        if (isLand(hexTerrain[i]!)) {
-          push3(nodeHexes, n, i);
-          if (!nodeName[n]) nodeName[n] = [hexQ[i]!, hexR[i]!, c];
-        }
+        pushPadded(nodeAllHexes, 3, n, i);
+        if (cls === LAND) pushPadded(nodeHexes, 3, n, i);
+        if (cls < nodeNameRank[n]!) [nodeName[n], nodeNameRank[n]] = [[q, r, c], cls];
       }
       if (e !== undefined) {
         hexEdges[i * 6 + c] = e;
-        if (!edgeName[e] && isLand(hexTerrain[i]!)) edgeName[e] = [hexQ[i]!, hexR[i]!, c];
-        const a = nodeOf.get(cornerKey(hexQ[i]!, hexR[i]!, c))!;
-        const b = nodeOf.get(cornerKey(hexQ[i]!, hexR[i]!, (c + 1) % 6))!;
+        pushPadded(edgeHexes, 2, e, i);
+        if (cls < edgeNameRank[e]!) [edgeName[e], edgeNameRank[e]] = [[q, r, c], cls];
+        const a = nodeOf.get(cornerKey(q, r, c))!;
+        const b = nodeOf.get(cornerKey(q, r, (c + 1) % 6))!;
         edgeNodes[e * 2] = Math.min(a, b);
         edgeNodes[e * 2 + 1] = Math.max(a, b);
       }
@@ -155,30 +284,81 @@ export function buildBoard(spec: BoardSpec): Board {
   for (let e = 0; e < numEdges; e++) {
     const a = edgeNodes[e * 2]!;
     const b = edgeNodes[e * 2 + 1]!;
-    push3(nodeEdges, a, e);
-    push3(nodeEdges, b, e);
-    push3(nodeNodes, a, b);
-    push3(nodeNodes, b, a);
+    pushPadded(nodeEdges, 3, a, e);
+    pushPadded(nodeEdges, 3, b, e);
+    pushPadded(nodeNodes, 3, a, b);
+    pushPadded(nodeNodes, 3, b, a);
   }
+  const edgeLand = classCount(edgeHexes, 2, hx.cls, LAND);
 
-  const hexId = (q: number, r: number) => hexIndex.get(`${q},${r}`) ?? -1;
+  const hexId = (q: number, r: number) => hx.index.get(`${q},${r}`) ?? -1;
+  // Out-of-range or fractional coordinates could alias another point's key: they name nothing.
   const nodeId = (q: number, r: number, corner: number) =>
-    Number.isInteger(corner) && corner >= 0 && corner < 6 ? nodeOf.get(cornerKey(q, r, corner)) ?? -1 : -1;
+    Number.isInteger(corner) && corner >= 0 && corner < 6 && inCoordRange(q, r) ? nodeOf.get(cornerKey(q, r, corner)) ?? -1 : -1;
   const edgeId = (q: number, r: number, side: number) =>
-    Number.isInteger(side) && side >= 0 && side < 6 ? edgeOf.get(sideKey(q, r, side)) ?? -1 : -1;
+    Number.isInteger(side) && side >= 0 && side < 6 && inCoordRange(q, r) ? edgeOf.get(sideKey(q, r, side)) ?? -1 : -1;
 
-  const landSides = new Uint8Array(numEdges);
-  for (let i = 0; i < numHexes; i++) {
-    if (!isLand(hexTerrain[i]!)) continue;
-    for (let c = 0; c < 6; c++) landSides[hexEdges[i * 6 + c]!]!++;
-  }
+  const { nodeHarbor, harborEdges } = placeHarbors(spec, numNodes, edgeId, edgeNodes, edgeLand);
+  const landHexes = hexesOf(hx.cls, LAND);
+  const robberStart = robberStartOf(spec, hexId, hx, landHexes);
+  if (landHexes.length === 0) throw new BoardError('board has no land hexes');
+  const tokens = tokenIndex(hx, landHexes);
+
+  return {
+    spec,
+    numHexes,
+    numNodes,
+    numEdges,
+    hexQ: hx.q,
+    hexR: hx.r,
+    hexTerrain: hx.terrain,
+    hexToken: hx.token,
+    hexNodes,
+    hexEdges,
+    nodeHexes,
+    nodeNodes,
+    nodeEdges,
+    edgeNodes,
+    nodeAllHexes,
+    edgeHexes,
+    nodeLand: classCount(nodeAllHexes, 3, hx.cls, LAND),
+    nodeSea: classCount(nodeAllHexes, 3, hx.cls, SEA_HEX),
+    nodeHidden: classCount(nodeAllHexes, 3, hx.cls, HIDDEN),
+    edgeLand,
+    edgeSea: classCount(edgeHexes, 2, hx.cls, SEA_HEX),
+    edgeHidden: classCount(edgeHexes, 2, hx.cls, HIDDEN),
+    nodeHarbor,
+    tokenHexStart: tokens.start,
+    tokenHexList: tokens.list,
+    landHexes,
+    seaHexes: hexesOf(hx.cls, SEA_HEX),
+    hiddenHexes: hexesOf(hx.cls, HIDDEN),
+    hexHidden: Uint8Array.from(hx.cls, (c) => (c === HIDDEN ? 1 : 0)),
+    robberStart,
+    nodeName,
+    edgeName,
+    harborEdges,
+    hexId,
+    nodeId,
+    edgeId,
+  };
+}
+
+/** Harbor kinds on their two intersections; a harbor's edge has land on exactly one side. */
+function placeHarbors(
+  spec: BoardSpec,
+  numNodes: number,
+  edgeId: (q: number, r: number, side: number) => number,
+  edgeNodes: Int32Array,
+  edgeLand: Uint8Array,
+): { nodeHarbor: Int8Array; harborEdges: Array<{ edge: number; kind: number }> } {
   const nodeHarbor = new Int8Array(numNodes).fill(-1);
   const harborEdges: Array<{ edge: number; kind: number }> = [];
   for (const h of spec.harbors) {
     const [q, r, side] = h.edge;
     const e = edgeId(q, r, side);
     if (e < 0) throw new BoardError(`harbor at edge [${q}, ${r}, ${side}] is not on a land hex's side`);
-    if (landSides[e] !== 1) throw new BoardError(`harbor at edge [${q}, ${r}, ${side}] is not on the coast`);
+    if (edgeLand[e] !== 1) throw new BoardError(`harbor at edge [${q}, ${r}, ${side}] is not on the coast`);
     const kind = harborIndex(h.type);
     if (kind < 0) throw new BoardError(`harbor at edge [${q}, ${r}, ${side}]: unknown type "${h.type}" (expected one of ${HARBOR_NAMES.join(', ')})`);
     for (let k = 0; k < 2; k++) {
@@ -188,59 +368,15 @@ export function buildBoard(spec: BoardSpec): Board {
     }
     harborEdges.push({ edge: e, kind });
   }
+  return { nodeHarbor, harborEdges };
+}
 
-  const land: number[] = [];
-  const byToken: number[][] = Array.from({ length: 13 }, () => []);
-  for (let i = 0; i < numHexes; i++) {
-    if (!isLand(hexTerrain[i]!)) continue;
-    land.push(i);
-    if (hexToken[i]! > 0) byToken[hexToken[i]!]!.push(i);
-  }
-  const tokenHexStart = new Int32Array(14);
-  const tokenHexList = new Int32Array(byToken.reduce((s, l) => s + l.length, 0));
-  let at = 0;
-  for (let v = 0; v < 13; v++) {
-    tokenHexStart[v] = at;
-    for (const h of byToken[v]!) tokenHexList[at++] = h;
-  }
-  tokenHexStart[13] = at;
-
-  let robberStart = -1;
+/** The robber's first hex: the spec's (a land hex), else the first desert, else the first land hex. */
+function robberStartOf(spec: BoardSpec, hexId: (q: number, r: number) => number, hx: Hexes, land: Int32Array): number {
   if (spec.robber) {
-    robberStart = hexId(spec.robber[0], spec.robber[1]);
-    if (robberStart < 0 || !isLand(hexTerrain[robberStart]!)) {
-      throw new BoardError(`robber start [${spec.robber.join(', ')}] is not a land hex of the board`);
-    }
-  } else {
-    robberStart = land.find((h) => hexTerrain[h] === DESERT) ?? land[0] ?? -1;
+    const h = hexId(spec.robber[0], spec.robber[1]);
+    if (h < 0 || hx.cls[h] !== LAND) throw new BoardError(`robber start [${spec.robber.join(', ')}] is not a land hex of the board`);
+    return h;
   }
-  if (land.length === 0) throw new BoardError('board has no land hexes');
-
-  return {
-    spec,
-    numHexes,
-    numNodes,
-    numEdges,
-    hexQ,
-    hexR,
-    hexTerrain,
-    hexToken,
-    hexNodes,
-    hexEdges,
-    nodeHexes,
-    nodeNodes,
-    nodeEdges,
-    edgeNodes,
-    nodeHarbor,
-    tokenHexStart,
-    tokenHexList,
-    landHexes: Int32Array.from(land),
-    robberStart,
-    nodeName,
-    edgeName,
-    harborEdges,
-    hexId,
-    nodeId,
-    edgeId,
-  };
+  return land.find((h) => hx.terrain[h] === DESERT) ?? land[0] ?? -1;
 }

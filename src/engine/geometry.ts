@@ -19,11 +19,32 @@ export function hexCenterY(r: number): number {
   return 3 * r;
 }
 
-/** A single integer for a lattice point; the offset keeps board sizes up to radius ~80 positive. */
-export function pointKey(x: number, y: number): number {
-  return (x + 512) * 2048 + (y + 1024);
+/**
+ * Largest |q| and |r| a board may use. Every corner and side key of hexes within it is exact and
+ * distinct (side points reach 6 * MAX_COORD + 3 on the lattice, well inside KEY_OFFSET), and the
+ * drawings of src/maps stay a few million cells at most. `buildBoard` rejects hexes beyond it.
+ */
+export const MAX_COORD = 200;
+
+// Lattice coordinates up to ±(KEY_OFFSET - 1) fit in a key; keys stay below 2^24.
+const KEY_OFFSET = 2048;
+const KEY_SPAN = 2 * KEY_OFFSET;
+
+/** True for integer axial coordinates within ±MAX_COORD: the hexes a board may hold. */
+export function inCoordRange(q: number, r: number): boolean {
+  return Number.isInteger(q) && Number.isInteger(r) && Math.abs(q) <= MAX_COORD && Math.abs(r) <= MAX_COORD;
 }
 
+/**
+ * A single non-negative integer for a lattice point, row-major: keys sort in reading order (top
+ * row first, then left to right), which is the order dense ids are given in. Exact and distinct
+ * for |x|, |y| < 2048, which covers every corner and side of hexes within ±MAX_COORD.
+ */
+export function pointKey(x: number, y: number): number {
+  return (y + KEY_OFFSET) * KEY_SPAN + (x + KEY_OFFSET);
+}
+
+/** Key of a hex's corner; the three names of one intersection give the same key. */
 export function cornerKey(q: number, r: number, corner: number): number {
   return pointKey(hexCenterX(q, r) + CORNER_DX[corner]!, hexCenterY(r) + CORNER_DY[corner]!);
 }

@@ -1,16 +1,16 @@
 // A board drawn in the terminal: pointy-top hexes of box-drawing slashes, each showing what it
-// produces, its number token with pips (6 and 8 stand out) and its coordinates; harbors are
-// labels in the sea with an arrow to their side. Colour comes from chalk, so NO_COLOR, --no-color
-// and pipes give plain text with the same content.
+// produces (or "hidden" for a face-down hex), its number token with pips (6 and 8 stand out) and
+// its coordinates; harbors are labels in the sea with an arrow to their side. Colour comes from
+// chalk, so NO_COLOR, --no-color and pipes give plain text with the same content.
 
 import chalk from 'chalk';
 import type { BoardSpec } from '../engine/board.js';
 import type { TerrainName } from '../engine/constants.js';
 import { SIDE_DQ, SIDE_DR } from '../engine/geometry.js';
 import { pips } from './constraints.js';
-import { SIDE_ARROW, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from './palette.js';
+import { HIDDEN_FILL, HIDDEN_INK, HIDDEN_LABEL, SIDE_ARROW, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from './palette.js';
 
-type Style = { bg?: TerrainName; red?: boolean; dim?: boolean; bold?: boolean };
+type Style = { bg?: TerrainName | 'hidden'; red?: boolean; dim?: boolean; bold?: boolean };
 interface Cell {
   ch: string;
   style: Style;
@@ -23,7 +23,7 @@ const center = (text: string, width: number) => {
 
 // For terminals with only the 16 basic colours, where the hex colours would collapse onto few
 // (forest and mountains both to black).
-const BASIC_BG: Record<TerrainName, 'bgRed' | 'bgGreen' | 'bgGreenBright' | 'bgYellow' | 'bgWhite' | 'bgYellowBright' | 'bgBlue'> = {
+const BASIC_BG: Record<TerrainName | 'hidden', 'bgRed' | 'bgGreen' | 'bgGreenBright' | 'bgYellow' | 'bgWhite' | 'bgYellowBright' | 'bgBlue' | 'bgBlackBright'> = {
   hills: 'bgRed',
   forest: 'bgGreen',
   pasture: 'bgGreenBright',
@@ -31,25 +31,54 @@ const BASIC_BG: Record<TerrainName, 'bgRed' | 'bgGreen' | 'bgGreenBright' | 'bgY
   mountains: 'bgWhite',
   desert: 'bgYellowBright',
   sea: 'bgBlue',
+  hidden: 'bgBlackBright',
 };
+
+const fillOf = (bg: TerrainName | 'hidden') => (bg === 'hidden' ? HIDDEN_FILL : TERRAIN_FILL[bg]);
+const inkOf = (bg: TerrainName | 'hidden') => (bg === 'hidden' ? HIDDEN_INK : TERRAIN_INK[bg]);
+
+// One shared blank for the whole grid: `put` replaces cells, never edits them, and a board spread
+// over ±MAX_COORD is millions of cells.
+const BLANK: Cell = { ch: ' ', style: {} };
 
 function paint(style: Style, text: string): string {
   if (chalk.level === 0 || Object.keys(style).length === 0) return text;
   let f = chalk.reset;
-  if (style.bg) f = chalk.level >= 2 ? f.bgHex(TERRAIN_FILL[style.bg]).hex(TERRAIN_INK[style.bg]) : f[BASIC_BG[style.bg]].black;
+  if (style.bg) f = chalk.level >= 2 ? f.bgHex(fillOf(style.bg)).hex(inkOf(style.bg)) : f[BASIC_BG[style.bg]].black;
   if (style.red) f = f.hex('#b00020').bold;
   if (style.dim) f = f.dim;
   if (style.bold) f = f.bold;
   return f(text);
 }
 
+// Columns inside a hex on its coordinates row.
+const LABEL_WIDTH = 5;
+const label = (q: number, r: number, [q0, r0]: readonly [number, number]) => `${q - q0},${r - r0}`;
+
+/**
+ * The origin hex labels are offsets from: null when every "q,r" fits inside its hex (every board
+ * so far), else the middle of the board's extent, so labels are short offsets from it.
+ */
+export function labelOrigin(spec: BoardSpec): [number, number] | null {
+  if (spec.hexes.every((h) => label(h.hex[0], h.hex[1], [0, 0]).length <= LABEL_WIDTH)) return null;
+  const mid = (xs: number[]) => Math.round((Math.min(...xs) + Math.max(...xs)) / 2);
+  return [mid(spec.hexes.map((h) => h.hex[0])), mid(spec.hexes.map((h) => h.hex[1]))];
+}
+
+/**
+ * The board as terminal text, for any shape: islands, holes, hidden hexes, far coordinates. When
+ * coordinates are too wide for a hex, a first line names the origin the labels are offsets from;
+ * a hex whose offset is still too wide shows none.
+ */
 export function drawBoard(spec: BoardSpec): string {
-  const land = new Map(spec.hexes.map((h) => [`${h.hex[0]},${h.hex[1]}`, h]));
-  // Harbor labels sit on the sea hex across the harbor's side.
+  const origin = labelOrigin(spec);
+  const from = origin ?? [0, 0];
+  const byHex = new Map(spec.hexes.map((h) => [`${h.hex[0]},${h.hex[1]}`, h]));
+  // Harbor labels sit across the harbor's side from its land hex (on the sea, or a hidden hex).
   const labels: Array<{ q: number; r: number; lines: string[] }> = spec.harbors.map((h) => {
     let [q, r, side] = h.edge;
-    const named = land.get(`${q},${r}`);
-    if (named && named.terrain !== 'sea') {
+    const named = byHex.get(`${q},${r}`);
+    if (named && named.terrain !== 'sea' && !named.hidden) {
       q += SIDE_DQ[side]!;
       r += SIDE_DR[side]!;
       side = (side + 3) % 6;
@@ -66,7 +95,7 @@ export function drawBoard(spec: BoardSpec): string {
   const y0 = Math.min(...ys);
   const width = Math.max(...xs) - x0 + 9;
   const height = Math.max(...ys) - y0 + 6;
-  const grid: Cell[][] = Array.from({ length: height }, () => Array.from({ length: width }, () => ({ ch: ' ', style: {} })));
+  const grid: Cell[][] = Array.from({ length: height }, () => new Array<Cell>(width).fill(BLANK));
   const put = (x: number, y: number, text: string, style: Style = {}) => {
     [...text].forEach((ch, i) => {
       const row = grid[y];
@@ -74,12 +103,12 @@ export function drawBoard(spec: BoardSpec): string {
     });
   };
 
-  const robber = spec.robber ?? spec.hexes.find((h) => h.terrain === 'desert')?.hex;
+  const robber = spec.robber ?? spec.hexes.find((h) => h.terrain === 'desert' && !h.hidden)?.hex;
   for (const h of spec.hexes) {
     const [q, r] = h.hex;
     const L = 4 * (2 * q + r) - x0;
     const T = 4 * r - y0;
-    const bg = { bg: h.terrain };
+    const bg: Style = { bg: h.hidden ? 'hidden' : h.terrain };
     put(L + 3, T, '/');
     put(L + 5, T, '\\');
     put(L + 1, T + 1, '/');
@@ -96,10 +125,13 @@ export function drawBoard(spec: BoardSpec): string {
     put(L + 4, T + 5, ' ', bg);
     const isRobber = robber !== undefined && robber[0] === q && robber[1] === r;
     put(L + 2, T + 1, center(isRobber ? '(R)' : '', 5), { ...bg, bold: true });
-    put(L + 1, T + 2, center(TERRAIN_LABEL[h.terrain], 7), bg);
-    const token = h.token !== undefined ? `${h.token} ${'•'.repeat(pips(h.token))}` : '';
-    put(L + 1, T + 3, center(token, 7), { ...bg, red: h.token === 6 || h.token === 8 });
-    put(L + 2, T + 4, center(`${q},${r}`, 5), { ...bg, dim: true });
+    put(L + 1, T + 2, center(h.hidden ? HIDDEN_LABEL : TERRAIN_LABEL[h.terrain], 7), bg);
+    // A hidden hex shows nothing of its face, not even a token the scenario fixed.
+    const shown = h.hidden ? undefined : h.token;
+    const token = shown !== undefined ? `${shown} ${'•'.repeat(pips(shown))}` : '';
+    put(L + 1, T + 3, center(token, 7), { ...bg, red: shown === 6 || shown === 8 });
+    const text = label(q, r, from);
+    if (text.length <= LABEL_WIDTH) put(L + 2, T + 4, center(text, LABEL_WIDTH), { ...bg, dim: true });
   }
   for (const lab of labels) {
     const L = 4 * (2 * lab.q + lab.r) - x0;
@@ -132,5 +164,6 @@ export function drawBoard(spec: BoardSpec): string {
   });
   while (lines.length && lines[lines.length - 1] === '') lines.pop();
   while (lines.length && lines[0] === '') lines.shift();
+  if (origin) lines.unshift(`hex labels are offsets from [${origin[0]}, ${origin[1]}]: label "a,b" is hex [${origin[0]} + a, ${origin[1]} + b]`);
   return lines.join('\n');
 }

@@ -1,6 +1,6 @@
-// The map file: one board as JSON in the design's coordinates (hexes [q, r], harbor edges
-// [q, r, side]), optionally saying which generator, seed and options made it. A plain board
-// ({ hexes, harbors, robber? }) is a valid map file too, so older board files keep loading.
+// The map file: one board as JSON in the design's coordinates (hexes [q, r], optionally hidden;
+// harbor edges [q, r, side]), optionally saying which generator, seed and options made it. A
+// plain board ({ hexes, harbors, robber? }) is a valid map file too, so older files keep loading.
 
 import { writeFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -20,7 +20,11 @@ const mapSchema = z
       .strict()
       .optional(),
     hexes: z
-      .array(z.object({ hex: z.tuple([int, int]), terrain: z.enum(TERRAIN_NAMES), token: int.min(2).max(12).optional() }).strict())
+      .array(
+        z
+          .object({ hex: z.tuple([int, int]), terrain: z.enum(TERRAIN_NAMES), token: int.min(2).max(12).optional(), hidden: z.boolean().optional() })
+          .strict(),
+      )
       .min(1),
     harbors: z.array(z.object({ edge: z.tuple([int, int, int.min(0).max(5)]), type: z.enum(HARBOR_NAMES) }).strict()),
     robber: z.tuple([int, int]).optional(),
@@ -41,6 +45,7 @@ export function parseMapFile(text: string, file: string): { board: BoardSpec; me
     hexes: hexes.map((h) => {
       const out: HexSpec = { hex: [h.hex[0], h.hex[1]], terrain: h.terrain };
       if (h.token !== undefined) out.token = h.token;
+      if (h.hidden) out.hidden = true;
       return out;
     }),
     harbors: harbors.map((h) => ({ edge: [h.edge[0], h.edge[1], h.edge[2]], type: h.type })),
@@ -68,7 +73,13 @@ export function formatMapFile(board: BoardSpec, meta: { frame?: string; source?:
   if (meta.frame !== undefined) head.push(`  "frame": ${JSON.stringify(meta.frame)}`);
   if (meta.source !== undefined) head.push(`  "source": ${JSON.stringify(meta.source)}`);
   const list = (xs: unknown[]) => (xs.length ? `[\n${xs.map((x) => `    ${JSON.stringify(x)}`).join(',\n')}\n  ]` : '[]');
-  const hexes = board.hexes.map((h) => (h.token !== undefined ? { hex: h.hex, terrain: h.terrain, token: h.token } : { hex: h.hex, terrain: h.terrain }));
+  // Optional fields only when set, so files of plain boards read exactly as they always did.
+  const hexes = board.hexes.map((h) => ({
+    hex: h.hex,
+    terrain: h.terrain,
+    ...(h.token !== undefined ? { token: h.token } : {}),
+    ...(h.hidden ? { hidden: true } : {}),
+  }));
   const harbors = board.harbors.map((h) => ({ edge: h.edge, type: h.type }));
   const body = [...head, `  "hexes": ${list(hexes)}`, `  "harbors": ${list(harbors)}`];
   if (board.robber) body.push(`  "robber": ${JSON.stringify(board.robber)}`);

@@ -2,7 +2,7 @@
 // snake draft of intersections, harbor reach and scarcity. Work on any built board.
 
 import type { Board } from '../engine/board.js';
-import { DESERT, HARBOR_GENERIC, HARBOR_NAMES, NUM_RESOURCES, RESOURCE_NAMES, SEA } from '../engine/constants.js';
+import { DESERT, HARBOR_GENERIC, HARBOR_NAMES, NUM_RESOURCES, RESOURCE_NAMES } from '../engine/constants.js';
 import { pips } from './constraints.js';
 
 export interface DraftPick {
@@ -105,10 +105,13 @@ export function nodePipsOf(board: Board): number[] {
   });
 }
 
-/** Greedy snake draft of intersections under the distance rule; ties go to the lower node id. */
+/**
+ * Greedy snake draft of intersections under the distance rule; ties go to the lower node id. Only
+ * intersections touching land are drafted (with sea places or hidden hexes some touch none).
+ */
 export function snakeDraft(board: Board, nodePips: number[], players: number, rounds = 2): DraftPick[] {
   const blocked = new Uint8Array(board.numNodes);
-  const order = nodePips.map((_, n) => n).sort((a, b) => nodePips[b]! - nodePips[a]! || a - b);
+  const order = nodePips.map((_, n) => n).filter((n) => board.nodeLand[n]! > 0).sort((a, b) => nodePips[b]! - nodePips[a]! || a - b);
   const picks: DraftPick[] = [];
   for (let round = 0; round < rounds; round++) {
     for (let k = 0; k < players; k++) {
@@ -126,7 +129,10 @@ export function snakeDraft(board: Board, nodePips: number[], players: number, ro
   return picks;
 }
 
-/** Roads (edges) from every node to the nearest harbor node; Infinity without harbors. */
+/**
+ * Roads (edges) from every node to the nearest harbor node; Infinity without harbors. A road needs
+ * land beside it, so sea-only and fog-only edges (sea places, hidden hexes) are not walked.
+ */
 export function roadsToHarbor(board: Board): number[] {
   const dist = new Array<number>(board.numNodes).fill(Infinity);
   const queue: number[] = [];
@@ -139,8 +145,10 @@ export function roadsToHarbor(board: Board): number[] {
   for (let i = 0; i < queue.length; i++) {
     const n = queue[i]!;
     for (let j = 0; j < 3; j++) {
-      const m = board.nodeNodes[n * 3 + j]!;
-      if (m >= 0 && dist[m] === Infinity) {
+      const e = board.nodeEdges[n * 3 + j]!;
+      if (e < 0 || board.edgeLand[e] === 0) continue;
+      const m = board.edgeNodes[e * 2] === n ? board.edgeNodes[e * 2 + 1]! : board.edgeNodes[e * 2]!;
+      if (dist[m] === Infinity) {
         dist[m] = dist[n]! + 1;
         queue.push(m);
       }
@@ -156,9 +164,10 @@ export function staticMeasures(board: Board, opts: MeasureOptions = {}): StaticM
   const hexCount = new Array<number>(NUM_RESOURCES).fill(0);
   let tokenPips = 0;
   let tokens = 0;
-  for (let h = 0; h < board.numHexes; h++) {
+  // Land hexes only: hidden hexes produce nothing the board knows of.
+  for (const h of board.landHexes) {
     const t = board.hexTerrain[h]!;
-    if (t === SEA || t === DESERT) continue;
+    if (t === DESERT) continue;
     resourcePips[t]! += pips(board.hexToken[h]!);
     hexCount[t]!++;
     tokenPips += pips(board.hexToken[h]!);

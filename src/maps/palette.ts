@@ -34,6 +34,11 @@ export const TERRAIN_INK: Record<TerrainName, string> = {
   sea: '#ffffff',
 };
 
+/** A hidden (face-down) hex: its label and colours in both drawings. */
+export const HIDDEN_LABEL = 'hidden';
+export const HIDDEN_FILL = '#6f6f7a';
+export const HIDDEN_INK = '#ffffff';
+
 /** Arrows from a sea hex towards the land across its side s (the land lies across side s + 3). */
 export const SIDE_ARROW = ['↗', '→', '↘', '↙', '←', '↖'] as const;
 

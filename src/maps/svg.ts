@@ -1,10 +1,10 @@
-// A board as an SVG picture: coloured hexes with tokens and pips, harbors, and optionally a heat
-// map over the intersections (how often each was taken in set-up).
+// A board as an SVG picture: coloured hexes with tokens and pips (hidden hexes face down), harbors,
+// and optionally a heat map over the intersections (how often each was taken in set-up).
 
 import { buildBoard, type BoardSpec } from '../engine/board.js';
 import { SIDE_DQ, SIDE_DR } from '../engine/geometry.js';
 import { pips } from './constraints.js';
-import { RESOURCE_TERRAIN, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from './palette.js';
+import { HIDDEN_FILL, HIDDEN_INK, HIDDEN_LABEL, RESOURCE_TERRAIN, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from './palette.js';
 
 export interface SvgOptions {
   title?: string;
@@ -12,6 +12,8 @@ export interface SvgOptions {
   heat?: readonly number[];
   /** Draw only the shape (grey hexes, no tokens): for heat maps over many different maps. */
   neutral?: boolean;
+  /** Build the board with sea places, so `heat` is indexed by that board's node ids. */
+  seaPlaces?: boolean;
 }
 
 const SIZE = 40;
@@ -27,20 +29,23 @@ function corner(q: number, r: number, c: number): [number, number] {
   return [x + SIZE * Math.cos(a), y + SIZE * Math.sin(a)];
 }
 
+/** The board as a standalone SVG document, for any shape; throws BoardError for a malformed board. */
 export function boardSvg(spec: BoardSpec, opts: SvgOptions = {}): string {
-  const board = buildBoard(spec);
+  const board = buildBoard(spec, { seaPlaces: opts.seaPlaces === true });
   const body: string[] = [];
   const pts: Array<[number, number]> = [];
   for (const h of spec.hexes) {
     const [q, r] = h.hex;
     const corners = [0, 1, 2, 3, 4, 5].map((c) => corner(q, r, c));
     pts.push(...corners);
-    const fill = opts.neutral ? '#e8e8e8' : TERRAIN_FILL[h.terrain];
+    const fill = opts.neutral ? '#e8e8e8' : h.hidden ? HIDDEN_FILL : TERRAIN_FILL[h.terrain];
     body.push(`<polygon points="${corners.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}" fill="${fill}" stroke="#5b4a2f" stroke-width="2"/>`);
     const [x, y] = centre(q, r);
     if (!opts.neutral) {
-      body.push(`<text x="${f(x)}" y="${f(y - 22)}" font-size="9" text-anchor="middle" fill="${TERRAIN_INK[h.terrain]}">${TERRAIN_LABEL[h.terrain]}</text>`);
-      if (h.token !== undefined) {
+      const [ink, label] = h.hidden ? [HIDDEN_INK, HIDDEN_LABEL] : [TERRAIN_INK[h.terrain], TERRAIN_LABEL[h.terrain]];
+      body.push(`<text x="${f(x)}" y="${f(y - 22)}" font-size="9" text-anchor="middle" fill="${ink}">${label}</text>`);
+      // A hidden hex shows nothing of its face, not even a token the scenario fixed.
+      if (h.token !== undefined && !h.hidden) {
         const red = h.token === 6 || h.token === 8;
         body.push(`<circle cx="${f(x)}" cy="${f(y)}" r="14" fill="#f6efd9" stroke="#5b4a2f"/>`);
         body.push(`<text x="${f(x)}" y="${f(y + 4)}" font-size="13" font-weight="bold" text-anchor="middle" fill="${red ? '#b00020' : '#222'}">${h.token}</text>`);
@@ -50,7 +55,7 @@ export function boardSvg(spec: BoardSpec, opts: SvgOptions = {}): string {
     body.push(`<text x="${f(x)}" y="${f(y + 27)}" font-size="7" text-anchor="middle" fill="#555">${q},${r}</text>`);
   }
   if (!opts.neutral) {
-    const land = new Set(spec.hexes.filter((h) => h.terrain !== 'sea').map((h) => `${h.hex[0]},${h.hex[1]}`));
+    const land = new Set(spec.hexes.filter((h) => h.terrain !== 'sea' && !h.hidden).map((h) => `${h.hex[0]},${h.hex[1]}`));
     for (const h of spec.harbors) {
       let [q, r, side] = h.edge;
       if (!land.has(`${q},${r}`)) [q, r, side] = [q + SIDE_DQ[side]!, r + SIDE_DR[side]!, (side + 3) % 6];
