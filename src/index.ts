@@ -2,7 +2,7 @@
 
 export * from './engine/constants.js';
 export * from './engine/actions.js';
-export { buildBoard, BoardError, type Board, type BoardSpec, type HexSpec, type HarborSpec } from './engine/board.js';
+export { buildBoard, BoardError, HIDDEN_TERRAIN, type Board, type BoardOptions, type BoardSpec, type HexSpec, type HarborSpec } from './engine/board.js';
 export { createGameOf, newState, cloneState, copyState, totalVp, type Game, type GameState } from './engine/game.js';
 export { DEFAULT_OPTIONS, resolveOptions, OptionsError, TURN_RULES, VARIANTS, type RuleOptions, type TurnRule, type Variant } from './rules/options.js';
 export type { RuleSet, GameBuilder, GameHooks, KindRule, PhaseRule, KindRecord, Invariant, Supply, VpSources } from './engine/rule-set.js';

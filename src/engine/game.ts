@@ -101,7 +101,8 @@ const noHooks = (): GameHooks => ({
 export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec | Board, options: Readonly<CoreOptions & Record<string, unknown>>): Game {
   if (ruleSets.length === 0) throw new Error('createGame: no rule set');
   checkCoreOptions(options);
-  const board = 'numNodes' in boardSpec ? boardSpec : buildBoard(boardSpec);
+  const boardOptions = Object.assign({}, ...ruleSets.map((r) => r.board ?? {}));
+  const board = 'numNodes' in boardSpec ? boardSpec : buildBoard(boardSpec, boardOptions);
   const opts: GameOptions = Object.freeze({ ...options });
   let colours = opts.players;
   let supply: Supply | null = null;

@@ -3,7 +3,7 @@
 // what is here; every rule, the base game's included, comes in through `RuleSet.install`. The
 // tables are built once per game, so a step costs one indexed call, never a flag test.
 
-import type { Board } from './board.js';
+import type { Board, BoardOptions } from './board.js';
 import type { Game, GameState } from './game.js';
 import type { Layout } from './layout.js';
 import type { CoreOptions } from './options.js';
@@ -182,6 +182,8 @@ export interface RuleSet {
   readonly edition?: boolean;
   /** The ids of the kinds and phases it adds, as [first, end) (src/rules/ids.ts); the base game's are the standard ids. */
   readonly ids?: { readonly kinds?: readonly [number, number]; readonly phases?: readonly [number, number] };
+  /** How its boards are built (Seafarers: sea hexes are places for ships and the pirate). */
+  readonly board?: BoardOptions;
   /** Colours that own pieces but never act (neutral players, an inactive colour). */
   extraColours?(options: Readonly<Record<string, unknown>>): number;
   /** The supply in force once this rule set is in play, given the one before it (null for the first). */
