@@ -12,7 +12,7 @@
 // check the result on fresh seeds, e.g. with configs/value-tuned-vs-value.json.
 
 import { availableParallelism } from 'node:os';
-import { DEFAULT_VALUE_WEIGHTS, type ValueWeights } from '../src/bots/value.js';
+import { DEFAULT_VALUE_WEIGHTS, type ValueWeights } from '../src/bots/value/index.js';
 import { planIdentity, planIndices } from '../src/tournament/plan.js';
 import { oneVsThree } from './one-vs-three.js';
 import { runOnPool } from '../src/tournament/pool.js';

@@ -8,7 +8,7 @@ import type { Bot } from '../src/bots/bot.js';
 import { createGreedyBot } from '../src/bots/greedy.js';
 import { createMctsBot } from '../src/bots/mcts.js';
 import { createRandomBot } from '../src/bots/random.js';
-import { createValueBot } from '../src/bots/value.js';
+import { createValueBot } from '../src/bots/value/index.js';
 import { createWeightedBot } from '../src/bots/weighted.js';
 import { A_BUY_DEV, A_CITY, A_END_TURN, A_FORCED_TRADE, A_RETIRE_KNIGHT, A_ROAD, A_ROBBER_TO_DESERT, A_SETTLEMENT, ARG_BITS } from '../src/engine/actions.js';
 import { buildBoard } from '../src/engine/board.js';

@@ -46,7 +46,7 @@ import { CUR, PHASE, PH_GAME_OVER, PH_MAIN, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SE
 import { legalActions, maxActions } from '../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../engine/step.js';
 import { determinize, type SeatView } from '../engine/view.js';
-import { createValueBot, evaluate, resolveValueWeights, type ValueWeights } from './value.js';
+import { createValueBot, evaluate, resolveValueWeights, type ValueWeights } from './value/index.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../engine/constants.js';
 
 /** A chance outcome of `a` drawn by weight with the bot's own randomness (never the state's stream); -1 if none. */

@@ -4,7 +4,7 @@ import type { BotFactory } from './bot.js';
 import { createGreedyBot } from './greedy.js';
 import { createMctsBot } from './mcts.js';
 import { createRandomBot } from './random.js';
-import { createValueBot } from './value.js';
+import { createValueBot } from './value/index.js';
 import { createWeightedBot } from './weighted.js';
 
 export interface BuiltinBot {
