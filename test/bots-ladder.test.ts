@@ -10,7 +10,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Bot, BotFactory } from '../src/bots/bot.js';
-import { createGreedyBot } from '../src/bots/greedy.js';
+import { createGreedyBot } from '../src/bots/greedy/index.js';
 import { createRandomBot } from '../src/bots/random.js';
 import { createValueBot } from '../src/bots/value/index.js';
 import { createWeightedBot } from '../src/bots/weighted.js';

@@ -10,7 +10,7 @@ import type { TurnRule } from '../src/engine/options.js';
 import { makeRecord, replayRecord, type GameRecord } from '../src/engine/record.js';
 import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
 import { randomBoard } from '../src/rules/base/maps.js';
-import { createGreedyBot } from '../src/bots/greedy.js';
+import { createGreedyBot } from '../src/bots/greedy/index.js';
 import { playGame } from '../src/tournament/play-game.js';
 
 function deterministicPart(result: object): Record<string, unknown> {

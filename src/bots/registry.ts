@@ -1,7 +1,7 @@
 // Built-in bots by name, weakest first: the ladder of reference opponents.
 
 import type { BotFactory } from './bot.js';
-import { createGreedyBot } from './greedy.js';
+import { createGreedyBot } from './greedy/index.js';
 import { createMctsBot } from './mcts.js';
 import { createRandomBot } from './random.js';
 import { createValueBot } from './value/index.js';

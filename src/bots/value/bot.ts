@@ -8,7 +8,7 @@ import type { GameState } from '../../engine/game.js';
 import { ACCEPT_MASK, OFFER, OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_NEUTRAL_BUILD, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, TURN_PLAYER } from '../../engine/layout.js';
 import type { Bot } from '../bot.js';
 import { opponentsHolding } from '../features.js';
-import { discardCard, robberMove, setupRoad, setupSettlement } from '../greedy.js';
+import { discardCard, robberMove, setupRoad, setupSettlement } from '../greedy/index.js';
 import { neutralBuild } from '../two-player.js';
 import { boardValue } from './evaluation.js';
 import { handValue } from './hand.js';

@@ -9,7 +9,7 @@ import { CUR, PHASE, PH_FORCED_GIVE, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PLAYED } 
 import { legalActions, maxActions } from '../../engine/legal.js';
 import { applyWithOutcome, chanceOutcomes, NO_OUTCOME } from '../../engine/step.js';
 import { opponentsHolding } from '../features.js';
-import { robberMove } from '../greedy.js';
+import { robberMove } from '../greedy/index.js';
 import { boardValue } from './evaluation.js';
 import { handValue } from './hand.js';
 import type { ValueWeights } from './weights.js';

@@ -7,7 +7,7 @@ import { HARBOR_GENERIC, NUM_RESOURCES } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { DECK_COUNT, ROBBER } from '../../engine/layout.js';
 import { addNodePips, hexResource, nodePips, productionPips } from '../features.js';
-import { setupSettlement, siteScore } from '../greedy.js';
+import { setupSettlement, siteScore } from '../greedy/index.js';
 import { ctx } from './context.js';
 import { addCandidate, addNodePipsAt, pickSites, race, raceCore } from './race.js';
 import { resolveValueWeights, type ValueWeights } from './weights.js';
