@@ -4,7 +4,7 @@
 // fixed seeds.
 
 import { describe, expect, it } from 'vitest';
-import { createMctsBot } from '../src/bots/mcts.js';
+import { createMctsBot } from '../src/bots/mcts/index.js';
 import { createRandomBot } from '../src/bots/random.js';
 import type { Bot } from '../src/bots/bot.js';
 import { A_MARITIME, A_OFFER, A_SETTLEMENT, actionArg, actionKind } from '../src/engine/actions.js';

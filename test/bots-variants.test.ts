@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../src/bots/bot.js';
 import { createGreedyBot } from '../src/bots/greedy/index.js';
-import { createMctsBot } from '../src/bots/mcts.js';
+import { createMctsBot } from '../src/bots/mcts/index.js';
 import { createRandomBot } from '../src/bots/random.js';
 import { createValueBot } from '../src/bots/value/index.js';
 import { createWeightedBot } from '../src/bots/weighted.js';

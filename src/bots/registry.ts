@@ -2,7 +2,7 @@
 
 import type { BotFactory } from './bot.js';
 import { createGreedyBot } from './greedy/index.js';
-import { createMctsBot } from './mcts.js';
+import { createMctsBot } from './mcts/index.js';
 import { createRandomBot } from './random.js';
 import { createValueBot } from './value/index.js';
 import { createWeightedBot } from './weighted.js';
