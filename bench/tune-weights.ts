@@ -2,7 +2,7 @@
 // with candidate weights against three value bots with the default weights, on the same seeds
 // for every trial (every seat rotation of each map and dice seed), and keeps a change when it
 // wins clearly more than the best so far. This is how mcts's default weights were found (see
-// MCTS_WEIGHT_CHANGES in src/bots/mcts.ts).
+// MCTS_WEIGHT_CHANGES in src/bots/mcts/options.ts).
 //
 //   npm run build && node dist/bench/tune-weights.js                       # default keys, 2,400 games a trial
 //   TUNE_GAMES=4000 TUNE_KEYS=tempo,production node dist/bench/tune-weights.js

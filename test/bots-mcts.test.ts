@@ -1,4 +1,4 @@
-// The mcts bot (src/bots/mcts.ts): only legal actions over full games, determinism for a seed
+// The mcts bot (src/bots/mcts/): only legal actions over full games, determinism for a seed
 // under an iteration budget, blindness to opponents' hidden cards, an immediate win and a win two
 // actions deep found, the time budget and option checks, and strength against random bots on
 // fixed seeds.

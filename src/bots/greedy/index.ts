@@ -1,6 +1,6 @@
-// The greedy bot's public API: what src/bots/greedy.ts exported before it was split by concern
-// into the files next to this one. Other bots (value) build on these pieces, so they import from
-// here, never from the files behind it.
+// The greedy bot's public API, pieces included: other bots (value) build on its site scoring,
+// set-up, robber and discards. They import from here only; the files next to this one share
+// module scratch, so what they export to each other is not meant for outside use.
 
 // Greedy: a hand-written strategy with no search.
 //

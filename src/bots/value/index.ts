@@ -1,6 +1,6 @@
-// The value bot's public API: what src/bots/value.ts exported before it was split by concern
-// into the files next to this one. Other modules import from here, never from those files, so
-// the split stays an internal matter.
+// The value bot's public API. Other modules import from here only: the files next to this one
+// hold one concern each (weights, evaluation, hand, race, set-up, search, the bot) and share
+// module scratch, so what they export to each other is not meant for outside use.
 
 // Value: one-ply search over its own legal actions with a tunable evaluation.
 //
