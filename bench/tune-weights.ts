@@ -2,7 +2,7 @@
 // with candidate weights against three value bots with the default weights, on the same seeds
 // for every trial (every seat rotation of each map and dice seed), and keeps a change when it
 // wins clearly more than the best so far. This is how mcts's default weights were found (see
-// MCTS_WEIGHT_CHANGES in src/bots/mcts.ts).
+// MCTS_WEIGHT_CHANGES in src/bots/mcts/options.ts).
 //
 //   npm run build && node dist/bench/tune-weights.js                       # default keys, 2,400 games a trial
 //   TUNE_GAMES=4000 TUNE_KEYS=tempo,production node dist/bench/tune-weights.js
@@ -12,7 +12,7 @@
 // check the result on fresh seeds, e.g. with configs/value-tuned-vs-value.json.
 
 import { availableParallelism } from 'node:os';
-import { DEFAULT_VALUE_WEIGHTS, type ValueWeights } from '../src/bots/value.js';
+import { DEFAULT_VALUE_WEIGHTS, type ValueWeights } from '../src/bots/value/index.js';
 import { planIdentity, planIndices } from '../src/tournament/plan.js';
 import { oneVsThree } from './one-vs-three.js';
 import { runOnPool } from '../src/tournament/pool.js';

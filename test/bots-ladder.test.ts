@@ -10,9 +10,9 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Bot, BotFactory } from '../src/bots/bot.js';
-import { createGreedyBot } from '../src/bots/greedy.js';
+import { createGreedyBot } from '../src/bots/greedy/index.js';
 import { createRandomBot } from '../src/bots/random.js';
-import { createValueBot } from '../src/bots/value.js';
+import { createValueBot } from '../src/bots/value/index.js';
 import { createWeightedBot } from '../src/bots/weighted.js';
 import { buildBoard } from '../src/engine/board.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../src/engine/constants.js';

@@ -1,10 +1,10 @@
-// The mcts bot (src/bots/mcts.ts): only legal actions over full games, determinism for a seed
+// The mcts bot (src/bots/mcts/): only legal actions over full games, determinism for a seed
 // under an iteration budget, blindness to opponents' hidden cards, an immediate win and a win two
 // actions deep found, the time budget and option checks, and strength against random bots on
 // fixed seeds.
 
 import { describe, expect, it } from 'vitest';
-import { createMctsBot } from '../src/bots/mcts.js';
+import { createMctsBot } from '../src/bots/mcts/index.js';
 import { createRandomBot } from '../src/bots/random.js';
 import type { Bot } from '../src/bots/bot.js';
 import { A_MARITIME, A_OFFER, A_SETTLEMENT, actionArg, actionKind } from '../src/engine/actions.js';

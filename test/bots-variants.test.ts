@@ -5,10 +5,10 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../src/bots/bot.js';
-import { createGreedyBot } from '../src/bots/greedy.js';
-import { createMctsBot } from '../src/bots/mcts.js';
+import { createGreedyBot } from '../src/bots/greedy/index.js';
+import { createMctsBot } from '../src/bots/mcts/index.js';
 import { createRandomBot } from '../src/bots/random.js';
-import { createValueBot } from '../src/bots/value.js';
+import { createValueBot } from '../src/bots/value/index.js';
 import { createWeightedBot } from '../src/bots/weighted.js';
 import { A_BUY_DEV, A_CITY, A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../src/engine/actions.js';
 import { buildBoard } from '../src/engine/board.js';

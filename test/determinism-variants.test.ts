@@ -9,7 +9,7 @@ import type { TurnRule } from '../src/rules/options.js';
 import { makeRecord, type GameRecord } from '../src/engine/record.js';
 import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
 import { randomBoard } from '../src/rules/base/maps.js';
-import { createGreedyBot } from '../src/bots/greedy.js';
+import { createGreedyBot } from '../src/bots/greedy/index.js';
 import { playGame } from '../src/tournament/play-game.js';
 import { createGame, replayRecord } from '../src/rules/registry.js';
 

@@ -1,10 +1,10 @@
 // Built-in bots by name, weakest first: the ladder of reference opponents.
 
 import type { BotFactory } from './bot.js';
-import { createGreedyBot } from './greedy.js';
-import { createMctsBot } from './mcts.js';
+import { createGreedyBot } from './greedy/index.js';
+import { createMctsBot } from './mcts/index.js';
 import { createRandomBot } from './random.js';
-import { createValueBot } from './value.js';
+import { createValueBot } from './value/index.js';
 import { createWeightedBot } from './weighted.js';
 
 export interface BuiltinBot {
@@ -28,7 +28,7 @@ export const BUILTIN_BOTS: Record<string, BuiltinBot> = {
   value: {
     factory: createValueBot,
     description: 'one-ply search over its actions with a tunable evaluation (expectations over chance outcomes)',
-    options: 'weights: evaluation weights (see src/bots/value.ts DEFAULT_VALUE_WEIGHTS); offers; acceptMargin; declineAhead; offerMargin; setup: race|greedy; robber: greedy|search',
+    options: 'weights: evaluation weights (see src/bots/value/weights.ts DEFAULT_VALUE_WEIGHTS); offers; acceptMargin; declineAhead; offerMargin; setup: race|greedy; robber: greedy|search',
   },
   mcts: {
     factory: createMctsBot,

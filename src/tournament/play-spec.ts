@@ -32,7 +32,8 @@ export class PlanRunner {
     private readonly factories: BotFactory[],
   ) {}
   private fixedGame: Game | null = null;
-  private readonly buffers = { legal: new Int32Array(4096), offered: new Int32Array(4096) };
+  // Sized for the largest game seen so far; playGame checks they are large enough.
+  private buffers = { legal: new Int32Array(0), offered: new Int32Array(0) };
   private lastBlock: { seed: string; game: Game } | null = null;
 
   static async load(plan: TournamentPlan): Promise<PlanRunner> {
@@ -59,6 +60,7 @@ export class PlanRunner {
     // Each line-up entry keeps its own random stream, so the rotations of a block are different
     // games on the same map and dice seed even between identical bots.
     const botSeeds = spec.seating.map((entry) => `${spec.seed}/entry${entry}`);
+    if (this.buffers.legal.length < game.maxActions) this.buffers = { legal: new Int32Array(game.maxActions), offered: new Int32Array(game.maxActions) };
     const { result, trace } = playGame(game, spec.seed, bots, { trace: plan.record, timeBudgetMs: plan.timeBudgetMs, progress, botSeeds, index, buffers: this.buffers });
     const row: GameRow = { index, seed: spec.seed, block: spec.block, rotation: spec.rotation, seating: spec.seating, result };
     let record: string | null = null;

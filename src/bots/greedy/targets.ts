@@ -1,0 +1,135 @@
+// Targets: what to work toward next (a city, a settlement with its roads, or a development card)
+// and what it still needs. The trades, discards and card plays all steer by the target, so it is
+// its own piece.
+
+import { NUM_RESOURCES } from '../../engine/constants.js';
+import type { GameState } from '../../engine/game.js';
+import { DECK_COUNT } from '../../engine/layout.js';
+import {
+  BUILD_CITY,
+  BUILD_COSTS,
+  BUILD_DEV,
+  BUILD_ROAD,
+  BUILD_SETTLEMENT,
+  citiesLeft,
+  hand,
+  nodeBlocked,
+  nodePips,
+  ownsSettlement,
+  productionPips,
+  roadDistances,
+  roadFirstEdges,
+  roadsLeft,
+  settlementsBuilt,
+  settlementsLeft,
+} from '../features.js';
+import { handTmp, prod } from './scratch.js';
+import { siteScore } from './sites.js';
+
+export interface Target {
+  /** BUILD_CITY, BUILD_SETTLEMENT, BUILD_DEV, or -1 (nothing left to build). */
+  build: number;
+  /** For a settlement: the site and the roads it still needs; first road edge (-1 if none). */
+  site: number;
+  roads: number;
+  firstEdge: number;
+}
+
+/** Cards of each resource the target still needs (its cost, plus its roads), into need[]. */
+export function targetNeed(t: Target, out: Int32Array): void {
+  out.fill(0);
+  if (t.build < 0) return;
+  const c = BUILD_COSTS[t.build]!;
+  for (let r = 0; r < NUM_RESOURCES; r++) out[r] = c[r]! + (t.build === BUILD_SETTLEMENT ? t.roads * BUILD_COSTS[BUILD_ROAD]![r]! : 0);
+}
+
+/** Expected rolls to gather what `want` lacks from `have` at production `pips` per resource. */
+function rollsToAfford(want: Int32Array, have: ArrayLike<number>, pips: ArrayLike<number>, totalPips: number): number {
+  let rolls = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const miss = want[r]! - have[r]!;
+    if (miss <= 0) continue;
+    // A resource it does not produce comes through trade: about a quarter of the rest.
+    const rate = Math.max(pips[r]!, totalPips / 16, 0.5) / 36;
+    rolls += miss / rate;
+  }
+  return rolls;
+}
+
+const candidateNeed = new Int32Array(NUM_RESOURCES);
+
+/** Picks what to work toward next, by value over the expected rolls to afford it. */
+export function chooseTarget(st: GameState, seat: number, out: Target): Target {
+  const game = st.game;
+  const s = st.s;
+  const total = productionPips(st, seat, prod);
+  for (let r = 0; r < NUM_RESOURCES; r++) handTmp[r] = hand(st, seat, r);
+  out.build = -1;
+  out.site = -1;
+  out.roads = 0;
+  out.firstEdge = -1;
+  let bestScore = -Infinity;
+
+  if (citiesLeft(st, seat) > 0 && settlementsBuilt(st, seat) > 0) {
+    let bestPips = 0;
+    for (let node = 0; node < game.board.numNodes; node++) {
+      if (ownsSettlement(st, seat, node)) bestPips = Math.max(bestPips, nodePips(game, node));
+    }
+    candidateNeed.set(BUILD_COSTS[BUILD_CITY]!);
+    const v = 1.0 + 0.04 * bestPips;
+    const score = v / (2 + rollsToAfford(candidateNeed, handTmp, prod, total));
+    if (score > bestScore) {
+      bestScore = score;
+      out.build = BUILD_CITY;
+    }
+  }
+  if (settlementsLeft(st, seat) > 0) {
+    const harbors = s[game.layout.harbors + seat]!;
+    const maxRoads = Math.min(3, roadsLeft(st, seat));
+    const dist = roadDistances(st, seat, maxRoads);
+    const first = roadFirstEdges();
+    let siteBest = -Infinity;
+    let site = -1;
+    for (let node = 0; node < game.board.numNodes; node++) {
+      const d = dist[node]!;
+      if (d < 0 || nodeBlocked(st, node)) continue;
+      const sc = siteScore(game, node, prod, harbors) - 3 * d;
+      if (sc > siteBest) {
+        siteBest = sc;
+        site = node;
+      }
+    }
+    if (site >= 0) {
+      const d = dist[site]!;
+      for (let r = 0; r < NUM_RESOURCES; r++) candidateNeed[r] = BUILD_COSTS[BUILD_SETTLEMENT]![r]! + d * BUILD_COSTS[BUILD_ROAD]![r]!;
+      const v = 1.0 + 0.05 * (siteBest + 3 * d) - 0.1 * d;
+      const score = v / (2 + rollsToAfford(candidateNeed, handTmp, prod, total));
+      if (score > bestScore) {
+        bestScore = score;
+        out.build = BUILD_SETTLEMENT;
+        out.site = site;
+        out.roads = d;
+        out.firstEdge = first[site]!;
+      }
+    }
+  }
+  if (s[DECK_COUNT]! > 0) {
+    candidateNeed.set(BUILD_COSTS[BUILD_DEV]!);
+    const score = 0.55 / (2 + rollsToAfford(candidateNeed, handTmp, prod, total));
+    if (score > bestScore) {
+      bestScore = score;
+      out.build = BUILD_DEV;
+      out.site = -1;
+      out.roads = 0;
+      out.firstEdge = -1;
+    }
+  }
+  return out;
+}
+
+/** Missing cards of `want` for a hand `have`. */
+export function missingOf(want: Int32Array, have: ArrayLike<number>): number {
+  let m = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) if (want[r]! > have[r]!) m += want[r]! - have[r]!;
+  return m;
+}

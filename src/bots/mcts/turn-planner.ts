@@ -1,0 +1,291 @@
+// mode 'turn' (the default): PUCT over the bot's own turn, priors and leaves from the value
+// evaluation, chance keyed by what the bot then knows. Outside its turn, and for domestic offers,
+// it plays as the value bot it holds as a fallback.
+
+import type { Bot } from '../bot.js';
+import { A_BUY_DEV, A_END_TURN, A_OFFER, A_ROBBER, A_ROLL, ARG_BITS } from '../../engine/actions.js';
+import { copyState, type Game, type GameState } from '../../engine/game.js';
+import { CUR, PHASE, PH_MAIN, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, TURN_PLAYER } from '../../engine/layout.js';
+import { legalActions, maxActions } from '../../engine/legal.js';
+import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
+import { determinize, type SeatView } from '../../engine/view.js';
+import { createValueBot, evaluate } from '../value/index.js';
+import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
+import type { Resolved } from './options.js';
+import { drawOutcome, isTerminal, winningIndex } from './tree.js';
+import { PH_SPECIAL_BUILD } from '../../rules/turn-rules/special-building.js';
+
+/**
+ * Whether `seat` is still in its own turn: it is the player on turn and the turn has not moved on
+ * to the special building phase, where others build while TURN_PLAYER still names the seat.
+ */
+function ownTurn(s: Int32Array, seat: number): boolean {
+  return s[TURN_PLAYER] === seat && s[PHASE] !== PH_SPECIAL_BUILD;
+}
+
+/**
+ * A decision of the bot inside its own turn. Its actions are fixed at expansion (with one-ply
+ * values q0 and priors from them); per action, the visits and summed values of the searches
+ * through it, and the nodes below keyed by what the bot knows after it (phase, own hand and
+ * development cards), so chance outcomes (dice, a drawn card, a steal, a monopoly's take) get
+ * their own subtrees.
+ */
+class TurnNode {
+  visits = 0;
+  readonly index = new Map<number, number>();
+  readonly n: Int32Array;
+  readonly w: Float64Array;
+  readonly below: Array<Map<number, TurnNode> | null>;
+  constructor(
+    readonly actions: Int32Array,
+    readonly q0: Float64Array,
+    readonly prior: Float64Array,
+  ) {
+    const k = actions.length;
+    this.n = new Int32Array(k);
+    this.w = new Float64Array(k);
+    this.below = new Array(k).fill(null);
+    for (let i = 0; i < k; i++) this.index.set(actions[i]!, i);
+  }
+}
+
+export function createTurnPlanner(opt: Resolved): Bot {
+  const fallback = createValueBot({ weights: opt.weights });
+  let shape: Game | null = null;
+  let acts = new Int32Array(0);
+  let values = new Int32Array(0);
+  let weights = new Int32Array(0);
+  let scratch: GameState | null = null;
+  let scratch2: GameState | null = null;
+  const pathNodes: TurnNode[] = [];
+  const pathIdx: number[] = [];
+
+  /** The seat's value, less `rival` times the opponents' mean value. */
+  function leafValue(st: GameState, seat: number): number {
+    const v = evaluate(st, seat, opt.weights);
+    if (opt.rival === 0) return v;
+    const P = st.game.seats;
+    let others = 0;
+    for (let q = 0; q < P; q++) if (q !== seat) others += evaluate(st, q, opt.weights);
+    return v - (opt.rival * others) / (P - 1);
+  }
+
+  function ensure(game: Game): void {
+    if (shape === game) return;
+    shape = game;
+    values = new Int32Array(game.maxOutcomes);
+    weights = new Int32Array(game.maxOutcomes);
+    acts = new Int32Array(maxActions(game));
+    scratch = { game, s: new Int32Array(game.layout.size) };
+    scratch2 = { game, s: new Int32Array(game.layout.size) };
+  }
+
+  /** What the seat knows of its own situation: phase, own hand and development cards. */
+  function ownKey(st: GameState, seat: number): number {
+    const s = st.s;
+    const L = st.game.layout;
+    let h = (s[PHASE]! * 31 + s[CUR]!) | 0;
+    for (let r = 0; r < NUM_RESOURCES; r++) h = (Math.imul(h, 0x01000193) ^ s[L.hand + seat * NUM_RESOURCES + r]!) | 0;
+    for (let k = 0; k < NUM_DEV_TYPES; k++) {
+      h = (Math.imul(h, 0x01000193) ^ s[L.dev + seat * NUM_DEV_TYPES + k]!) | 0;
+      h = (Math.imul(h, 0x01000193) ^ s[L.devNew + seat * NUM_DEV_TYPES + k]!) | 0;
+    }
+    return h;
+  }
+
+  /** The tree's actions in a state of the seat's turn: no domestic offers. */
+  function turnActions(st: GameState): number {
+    const n = legalActions(st, acts);
+    let m = 0;
+    for (let i = 0; i < n; i++) if (acts[i]! >>> ARG_BITS !== A_OFFER) acts[m++] = acts[i]!;
+    return m > 0 ? m : n;
+  }
+
+  /** One-ply value of `a` in `st` for `seat`: expectation over a card draw or a steal. */
+  function oneStep(st: GameState, seat: number, a: number): number {
+    const kind = a >>> ARG_BITS;
+    const t = scratch!;
+    if (kind === A_ROLL) return leafValue(st, seat);
+    const m = kind === A_BUY_DEV || kind === A_ROBBER ? chanceOutcomes(st, a, values, weights) : 0;
+    if (m === 0) {
+      copyState(t, st);
+      apply(t, a);
+      return leafValue(t, seat);
+    }
+    let total = 0;
+    let sum = 0;
+    for (let i = 0; i < m; i++) {
+      copyState(t, st);
+      applyWithOutcome(t, a, values[i]!);
+      sum += weights[i]! * leafValue(t, seat);
+      total += weights[i]!;
+    }
+    return sum / total;
+  }
+
+  function expand(st: GameState, seat: number): TurnNode {
+    const n = turnActions(st);
+    const actions = acts.slice(0, n);
+    const q0 = new Float64Array(n);
+    const prior = new Float64Array(n);
+    let max = -Infinity;
+    for (let i = 0; i < n; i++) {
+      q0[i] = oneStep(st, seat, actions[i]!);
+      if (q0[i]! > max) max = q0[i]!;
+    }
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      prior[i] = Math.exp((q0[i]! - max) / opt.priorTemp);
+      total += prior[i]!;
+    }
+    for (let i = 0; i < n; i++) prior[i]! /= total;
+    return new TurnNode(actions, q0, prior);
+  }
+
+  function sample(st: GameState, a: number, rng: () => number): number {
+    return drawOutcome(st, a, rng, values, weights);
+  }
+
+  /** An action that wins at once for the seat, or -1. */
+  function winning(st: GameState, seat: number, list: ArrayLike<number>, n: number): number {
+    const i = winningIndex(st, seat, list, n, scratch2!);
+    return i < 0 ? -1 : list[i]!;
+  }
+
+  /** One search from the root through a determinization; returns nothing, updates the path. */
+  function iterate(root: TurnNode, det: GameState, seat: number, rng: () => number): void {
+    const s = det.s;
+    pathNodes.length = 0;
+    pathIdx.length = 0;
+    let node: TurnNode | null = root;
+    let v = 0;
+    for (let guard = 0; ; guard++) {
+      if (isTerminal(s) || !ownTurn(s, seat) || guard > 200) {
+        v = leafValue(det, seat);
+        break;
+      }
+      if (s[CUR] !== seat) {
+        // Another seat discards (after a 7 the bot rolled): at random.
+        const n = legalActions(det, acts);
+        applyWithOutcome(det, acts[Math.floor(rng() * n)]!, -1);
+        continue;
+      }
+      if (node === null) {
+        // A new decision: expand it, and value it by its best one-ply action.
+        const parent = pathNodes[pathNodes.length - 1]!;
+        const i = pathIdx[pathIdx.length - 1]!;
+        const created = expand(det, seat);
+        let map = parent.below[i];
+        if (!map) parent.below[i] = map = new Map();
+        map.set(ownKey(det, seat), created);
+        v = -Infinity;
+        for (let j = 0; j < created.q0.length; j++) if (created.q0[j]! > v) v = created.q0[j]!;
+        const win = winning(det, seat, created.actions, created.actions.length);
+        if (win >= 0) v = leafValue(det, seat) + 1000;
+        break;
+      }
+      // Select among the node's actions legal in this determinization.
+      const n = legalActions(det, acts);
+      const win = winning(det, seat, acts, n);
+      let pick = -1;
+      if (win >= 0) pick = node.index.get(win) ?? -1;
+      if (pick < 0) {
+        const sq = Math.sqrt(node.visits + 1);
+        let best = -Infinity;
+        for (let j = 0; j < n; j++) {
+          const i = node.index.get(acts[j]!);
+          if (i === undefined) continue;
+          const ni = node.n[i]!;
+          const q = ni > 0 ? node.w[i]! / ni : node.q0[i]!;
+          const score = q + (opt.cPuct * node.prior[i]! * sq) / (1 + ni);
+          if (score > best) {
+            best = score;
+            pick = i;
+          }
+        }
+      }
+      if (pick < 0) {
+        v = leafValue(det, seat);
+        break;
+      }
+      pathNodes.push(node);
+      pathIdx.push(pick);
+      const a = node.actions[pick]!;
+      const o = sample(det, a, rng);
+      applyWithOutcome(det, a, o);
+      if (isTerminal(s) || !ownTurn(s, seat)) {
+        node = null;
+        v = leafValue(det, seat);
+        break;
+      }
+      // Skip others' discards before looking up the next own decision.
+      while (!isTerminal(s) && s[CUR] !== seat && ownTurn(s, seat)) {
+        const m = legalActions(det, acts);
+        applyWithOutcome(det, acts[Math.floor(rng() * m)]!, -1);
+      }
+      if (isTerminal(s) || !ownTurn(s, seat)) {
+        v = leafValue(det, seat);
+        break;
+      }
+      const below: Map<number, TurnNode> | null = node.below[pick]!;
+      node = (below && below.get(ownKey(det, seat))) ?? null;
+    }
+    // Back up from the leaf: with 'max', each node passes up the value of its best action (the
+    // bot picks its best line within its turn; chance is averaged by the visits through it).
+    for (let k = pathNodes.length - 1; k >= 0; k--) {
+      const x = pathNodes[k]!;
+      const i = pathIdx[k]!;
+      x.visits++;
+      x.n[i]!++;
+      x.w[i]! += v;
+      if (opt.backup === 'max') {
+        let best = -Infinity;
+        for (let j = 0; j < x.q0.length; j++) {
+          const q = x.n[j]! > 0 ? x.w[j]! / x.n[j]! : x.q0[j]!;
+          if (q > best) best = q;
+        }
+        v = best;
+      }
+    }
+  }
+
+  return {
+    name: 'mcts',
+    decide(view: SeatView, legal: Int32Array, count: number, rng: () => number): number {
+      if (count === 1) return legal[0]!;
+      const here = view.state;
+      const seat = view.seat;
+      const s = here.s;
+      const phase = s[PHASE]!;
+      const own = ownTurn(s, seat) && s[CUR] === seat;
+      if (!own || phase === PH_TRADE_CONFIRM || phase === PH_TRADE_RESPONSE || phase === PH_SETUP_SETTLEMENT || phase === PH_SETUP_ROAD) {
+        return fallback.decide(view, legal, count, rng);
+      }
+      ensure(here.game);
+      const win = winning(here, seat, legal, count);
+      if (win >= 0) return win;
+      const start = performance.now();
+      // The root's one-ply values on a determinization (a view shows no deck and no hands).
+      const first = determinize(here, seat, rng);
+      const root = expand(first, seat);
+      for (let it = root.actions.length === 1 ? opt.iterations : 0; it < opt.iterations; it++) {
+        if (opt.ms !== Infinity && it > 0 && performance.now() - start >= opt.ms) break;
+        iterate(root, it === 0 ? first : determinize(here, seat, rng), seat, rng);
+      }
+      // The most visited action; ties to the better value.
+      let bestI = 0;
+      for (let i = 1; i < root.actions.length; i++) {
+        const qi = root.n[i]! > 0 ? root.w[i]! / root.n[i]! : root.q0[i]!;
+        const qb = root.n[bestI]! > 0 ? root.w[bestI]! / root.n[bestI]! : root.q0[bestI]!;
+        if (root.n[i]! > root.n[bestI]! || (root.n[i] === root.n[bestI] && qi > qb)) bestI = i;
+      }
+      const choice = root.actions[bestI]!;
+      // Nothing to do this turn: the value bot may still make a domestic offer.
+      if (phase === PH_MAIN && choice >>> ARG_BITS === A_END_TURN) {
+        const alt = fallback.decide(view, legal, count, rng);
+        if (alt >>> ARG_BITS === A_OFFER) return alt;
+      }
+      return choice;
+    },
+  };
+}

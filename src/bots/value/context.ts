@@ -1,0 +1,18 @@
+// What one evaluation hands from its board part to its hand part and to the race estimate:
+// module scratch, written by boardValue (or the set-up race) and read right after for the same
+// position, so nothing here is re-entrant (one thread, one evaluation at a time).
+
+import { NUM_RESOURCES } from '../../engine/constants.js';
+
+/** What the board part of the evaluation computes for the hand part (module scratch). */
+export const ctx = {
+  pips: new Float64Array(NUM_RESOURCES),
+  total: 0,
+  /** Trade rate per resource. */
+  rate: new Int32Array(NUM_RESOURCES),
+  /** Best site score at 0, 1, 2 roads (0 = none) and how many sites need no road. */
+  siteBest: new Float64Array(3),
+  sites0: 0,
+  /** Weighted pips of the best own settlement (a city's gain), -1 if no city is possible. */
+  cityGain: -1,
+};

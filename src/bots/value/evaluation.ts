@@ -1,0 +1,152 @@
+// The evaluation: `evaluate` and its board part (VP, production, sites, cards, army, road,
+// opponents). The board part also fills the context and the race's candidates that the hand
+// part reads after it, which is why the two are called in that order.
+
+import { HARBOR_GENERIC, KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ROAD_BUILDING, YEAR_OF_PLENTY } from '../../engine/constants.js';
+import type { Game, GameState } from '../../engine/game.js';
+import { LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, WINNER } from '../../engine/layout.js';
+import { DICE_WAYS, hexResource, nodeBlocked, productionPips, roadDistances, totalPips } from '../features.js';
+import { siteScore } from '../greedy/index.js';
+import { ctx } from './context.js';
+import { handValue } from './hand.js';
+import { MAX_TOWNS, addCandidate, addNodePipsAt, ownVpOf, pickSites, race } from './race.js';
+import { resolveValueWeights, type ValueWeights } from './weights.js';
+
+/**
+ * How good `st` is for `seat`, in victory-point units. Reads only what the seat may know (its
+ * own cards, public counts), so it is the same on a view and on the full state. Allocates
+ * nothing when called again with the same `weights` object (resolved weights are cached per
+ * object); uses module scratch, so it is not re-entrant (one thread, one call at a time).
+ */
+export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWeights>): number {
+  const W = resolveValueWeights(weights);
+  return boardValue(st, seat, W) + handValue(st, seat, W, null);
+}
+
+export function boardValue(st: GameState, seat: number, W: ValueWeights): number {
+  const { game, s } = st;
+  const L = game.layout;
+  const P = game.seats; // opponents: seats that act, not neutral colours
+  let v = 0;
+  if (s[PHASE] === PH_GAME_OVER) {
+    const winner = s[WINNER]!;
+    if (winner === seat) v += W.win;
+    else if (winner >= 0) v -= W.win;
+  }
+  v += W.vp * ownVpOf(s, L, seat);
+
+  // Production.
+  const pips = ctx.pips;
+  const total = productionPips(st, seat, pips);
+  ctx.total = total;
+  let prod = 0;
+  let div = 0;
+  const rv = W.resourceValue;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const p = pips[r]!;
+    if (p > 0) {
+      prod += p * rv[r]!;
+      div++;
+    }
+  }
+  v += W.production * prod + W.diversity * div;
+  const harbors = s[L.harbors + seat]!;
+  for (let r = 0; r < NUM_RESOURCES; r++) ctx.rate[r] = (harbors & (1 << r)) !== 0 ? 2 : Math.min((harbors & (1 << HARBOR_GENERIC)) !== 0 ? 3 : 4, W.raceRate);
+  if (harbors !== 0) {
+    for (let r = 0; r < NUM_RESOURCES; r++) if ((harbors & (1 << r)) !== 0) v += W.harbor2 * pips[r]!;
+    if ((harbors & (1 << HARBOR_GENERIC)) !== 0) v += W.harbor3 * total;
+  }
+
+  // Expansion: settlement sites now, one road away, two roads away.
+  const best = ctx.siteBest;
+  best.fill(0);
+  ctx.sites0 = 0;
+  if (s[L.settlementsLeft + seat]! > 0) {
+    const maxRoads = Math.min(W.tempo !== 0 ? Math.max(2, W.raceRoads) : 2, s[L.roadsLeft + seat]!);
+    const dist = roadDistances(st, seat, maxRoads);
+    let n0 = 0;
+    race.nCand = 0;
+    for (let node = 0; node < game.board.numNodes; node++) {
+      const d = dist[node]!;
+      if (d < 0 || nodeBlocked(st, node)) continue;
+      const sc = siteScore(game, node, pips, harbors);
+      if (d === 0) n0++;
+      if (d <= 2 && sc > best[d]!) best[d] = sc;
+      if (W.tempo !== 0) addCandidate(node, sc - 3 * d, d);
+    }
+    if (W.tempo !== 0) pickSites(game);
+    ctx.sites0 = n0;
+    v += W.site * best[0]! + W.siteCount * Math.min(Math.max(n0 - 1, 0), 3) + W.site1 * best[1]! + W.site2 * best[2]!;
+  }
+  // A city's gain: the best settlement to upgrade.
+  ctx.cityGain = -1;
+  race.nTowns = 0;
+  // One pass over the seat's settlements: the towns the race estimate upgrades, and the best city.
+  const towns = W.tempo !== 0;
+  const cities = s[L.citiesLeft + seat]! > 0;
+  if (towns || cities) {
+    const base = L.settle + seat * L.nodeWords;
+    for (let w = 0; w < L.nodeWords; w++) {
+      let bits = s[base + w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const node = (w << 5) + 31 - Math.clz32(low);
+        if (towns && race.nTowns < MAX_TOWNS) {
+          race.townPips.fill(0, race.nTowns * NUM_RESOURCES, (race.nTowns + 1) * NUM_RESOURCES);
+          addNodePipsAt(game, node, race.townPips, race.nTowns * NUM_RESOURCES);
+          race.nTowns++;
+        }
+        if (cities) {
+          const g = weightedNodePips(game, node, rv);
+          if (g > ctx.cityGain) ctx.cityGain = g;
+        }
+      }
+    }
+  }
+
+  // Development cards, army, road.
+  const d = L.dev + seat * NUM_DEV_TYPES;
+  const dn = L.devNew + seat * NUM_DEV_TYPES;
+  v += W.devKnight * (s[d + KNIGHT]! + s[dn + KNIGHT]!);
+  v += W.devRoadBuilding * (s[d + ROAD_BUILDING]! + s[dn + ROAD_BUILDING]!);
+  v += W.devYearOfPlenty * (s[d + YEAR_OF_PLENTY]! + s[dn + YEAR_OF_PLENTY]!);
+  v += W.devMonopoly * (s[d + MONOPOLY]! + s[dn + MONOPOLY]!);
+  const knights = s[L.knights + seat]!;
+  v += W.knight * knights;
+  const la = s[LA_HOLDER]!;
+  if (la !== seat) {
+    const need = la >= 0 ? s[L.knights + la]! : game.supply.largestArmyMin - 1;
+    if (knights + 1 >= need && knights + 1 >= game.supply.largestArmyMin - 1) v += W.armyLead;
+  }
+  const len = s[L.roadLen + seat]!;
+  v += W.road * Math.min(len, 12);
+  const lr = s[LR_HOLDER]!;
+  if (lr !== seat) {
+    const need = lr >= 0 ? s[L.roadLen + lr]! + 1 : game.supply.longestRoadMin;
+    if (len + 1 >= need) v += W.roadLead;
+  }
+
+  // Opponents.
+  let maxVp = 0;
+  for (let q = 0; q < P; q++) {
+    if (q === seat) continue;
+    const vp = s[L.publicVp + q]!;
+    if (vp > maxVp) maxVp = vp;
+    if (W.enemyProduction !== 0) v -= W.enemyProduction * totalPips(st, q) * (1 + vp / 5);
+  }
+  v -= W.enemyVp * maxVp;
+  return v;
+}
+
+function weightedNodePips(game: Game, node: number, rv: readonly number[]): number {
+  const b = game.board;
+  let g = 0;
+  for (let k = 0; k < 3; k++) {
+    const h = b.nodeHexes[node * 3 + k]!;
+    if (h < 0) continue;
+    const r = hexResource(game, h);
+    if (r >= 0) g += DICE_WAYS[b.hexToken[h]!]! * rv[r]!;
+  }
+  return g;
+}

@@ -1,0 +1,114 @@
+// The hand's part of the evaluation: cards held, the plan (the best next build discounted by
+// the rolls to afford it), the race estimate and the discard risk. Separate from the board part
+// because trade offers re-score a hypothetical hand against the board part already computed.
+
+import { NUM_RESOURCES } from '../../engine/constants.js';
+import type { GameState } from '../../engine/game.js';
+import { DECK_COUNT } from '../../engine/layout.js';
+import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../../rules/base/supply.js';
+import { ctx } from './context.js';
+import { raceRolls } from './race.js';
+import type { ValueWeights } from './weights.js';
+
+const handBuf = new Int32Array(NUM_RESOURCES);
+const needBuf = new Int32Array(NUM_RESOURCES);
+const missBuf = new Int32Array(NUM_RESOURCES);
+
+/**
+ * Dice rolls (anyone's) to gather what `cost` (plus `roads` roads) lacks from hand `h`: surplus
+ * cards are traded at the seat's rates for the slowest missing cards first; the rest arrive at
+ * the seat's production, or through trading other production for what it does not produce.
+ */
+function rollsFor(cost: Int8Array, roads: number, h: ArrayLike<number>): number {
+  const pips = ctx.pips;
+  let trades = 0;
+  let missing = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const need = cost[r]! + roads * COST_ROAD[r]!;
+    needBuf[r] = need;
+    const d = need - h[r]!;
+    if (d > 0) {
+      missBuf[r] = d;
+      missing += d;
+    } else {
+      missBuf[r] = 0;
+      trades += Math.floor(-d / ctx.rate[r]!);
+    }
+  }
+  if (missing === 0) return 0;
+  // Cover the slowest cards by trade.
+  while (trades > 0 && missing > 0) {
+    let slow = -1;
+    let slowPips = Infinity;
+    for (let r = 0; r < NUM_RESOURCES; r++) {
+      if (missBuf[r]! > 0 && pips[r]! < slowPips) {
+        slowPips = pips[r]!;
+        slow = r;
+      }
+    }
+    missBuf[slow]!--;
+    missing--;
+    trades--;
+  }
+  let rolls = 0;
+  const viaTrade = ctx.total / 4;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const m = missBuf[r]!;
+    if (m === 0) continue;
+    const eff = Math.max(pips[r]!, (ctx.total - pips[r]!) / (ctx.rate[r]! + 1), viaTrade / 4, 0.5);
+    rolls += (m * 36) / eff;
+  }
+  return rolls;
+}
+
+/**
+ * The hand's part of the evaluation; `hand` overrides the seat's cards (for trade offers).
+ * Uses what boardValue left in ctx for the same position.
+ */
+export function handValue(st: GameState, seat: number, W: ValueWeights, hand: Int32Array | null): number {
+  const { game, s } = st;
+  const L = game.layout;
+  let h: ArrayLike<number>;
+  let n = 0;
+  if (hand) {
+    h = hand;
+    for (let r = 0; r < NUM_RESOURCES; r++) n += hand[r]!;
+  } else {
+    for (let r = 0; r < NUM_RESOURCES; r++) handBuf[r] = s[L.hand + seat * NUM_RESOURCES + r]!;
+    h = handBuf;
+    n = s[L.handTotal + seat]!;
+  }
+  const limit = game.options.discardLimit;
+  let v = W.card * Math.min(n, limit);
+  // The plan: the best build counts fully, the others by planOthers.
+  const g = W.planDiscount;
+  let top = 0;
+  let all = 0;
+  if (ctx.cityGain >= 0) {
+    const x = (W.vp + W.production * ctx.cityGain) * Math.pow(g, rollsFor(COST_CITY, 0, h));
+    all += x;
+    if (x > top) top = x;
+  }
+  if (s[L.settlementsLeft + seat]! > 0) {
+    let x = 0;
+    const roadsOwned = s[L.roadsLeft + seat]!;
+    for (let d = 0; d <= 2 && d <= roadsOwned; d++) {
+      const sc = ctx.siteBest[d]!;
+      if (sc <= 0) continue;
+      const y = (W.vp + W.production * sc) * Math.pow(g, rollsFor(COST_SETTLEMENT, d, h));
+      if (y > x) x = y;
+    }
+    all += x;
+    if (x > top) top = x;
+  }
+  if (s[DECK_COUNT]! > 0) {
+    const x = W.devValue * Math.pow(g, rollsFor(COST_DEV, 0, h));
+    all += x;
+    if (x > top) top = x;
+  }
+  const rest = all - top;
+  v += W.plan * (top + W.planOthers * rest);
+  if (W.tempo !== 0) v -= W.tempo * raceRolls(st, seat, W, h);
+  if (n > limit) v -= W.discardRisk * (n >> 1);
+  return v;
+}

@@ -1,0 +1,36 @@
+// The value bot's public API. Other modules import from here only: the files next to this one
+// hold one concern each (weights, evaluation, hand, race, set-up, search, the bot) and share
+// module scratch, so what they export to each other is not meant for outside use.
+
+// Value: one-ply search over its own legal actions with a tunable evaluation.
+//
+// For each legal action it copies its view into a reused buffer (no allocation per action),
+// applies the action and scores the result with `evaluate`. Chance actions are scored by their
+// expectation: a development card over the cards the seat has not seen (the deck is hidden in a
+// view), a steal over the resources the opponents hold between them (public from the bank and
+// its own hand). When an action leaves the decision with the same seat (a knight's robber move,
+// Road Building's free roads) the search follows that sub-decision; a maritime trade is also
+// scored by the best build it makes possible. Ending the turn is scored by the position it leaves;
+// rolling, which is inevitable, by the position now (the baseline for playing a card first).
+// Domestic offers are scored by the hand they would produce times a rough chance of acceptance,
+// and made only when nothing on the board improves the position; offers from others are
+// accepted when they raise the evaluation and the offerer is neither ahead nor near winning.
+//
+// `evaluate` (shared with the MCTS bot) adds up, in victory-point units: VP, production by
+// resource with diversity and harbor fit, settlement sites now / one / two roads away, unplayed
+// development cards by kind, knights and Largest Army proximity, road length and Longest Road
+// proximity, the hand (a plan term: the best next build discounted by the rolls to afford it, and
+// a risk term above the discard limit), a race estimate (rolls to the target VP in a fluid model
+// of the seat's economy), and the opponents' production and VP. Set-up settlements are chosen by
+// the race estimate; set-up roads, the robber and discards by the greedy bot's rules (which
+// measured stronger than one-ply search for those two).
+//
+// It reads only its view, so it never depends on hidden information.
+//
+// Options (see ValueOptions): { weights?: Partial<ValueWeights>, offers?, acceptMargin?,
+// declineAhead?, offerMargin?, setup?: 'race' | 'greedy', robber?: 'greedy' | 'search' }.
+
+export { DEFAULT_VALUE_WEIGHTS, resolveValueWeights, type ValueWeights } from './weights.js';
+export { evaluate } from './evaluation.js';
+export { DEFAULT_SETUP, raceSetupSettlement, type SetupOptions } from './setup.js';
+export { createValueBot, type ValueOptions } from './bot.js';

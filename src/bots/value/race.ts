@@ -1,0 +1,274 @@
+// The race estimate: rolls to the target VP in a fluid model of the seat's economy, and the
+// candidate sites and towns it builds on. Its scratch is module-level and shared with the board
+// part and the set-up, which fill it before the race runs: not re-entrant.
+
+import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from '../../engine/constants.js';
+import type { Game, GameState } from '../../engine/game.js';
+import { DECK_COUNT } from '../../engine/layout.js';
+import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../../rules/base/supply.js';
+import { DICE_WAYS, hexResource } from '../features.js';
+import { ctx } from './context.js';
+import type { ValueWeights } from './weights.js';
+
+/** The seat's own VP: public VP and its hidden VP cards (the board part's VP term and the race's start). */
+export function ownVpOf(s: Int32Array, L: Game['layout'], seat: number): number {
+  return s[L.publicVp + seat]! + s[L.dev + seat * NUM_DEV_TYPES + VICTORY_POINT]! + s[L.devNew + seat * NUM_DEV_TYPES + VICTORY_POINT]!;
+}
+
+const MAX_CAND = 12;
+const MAX_SITES = 6;
+export const MAX_TOWNS = 9;
+export const race = {
+  candNode: new Int32Array(MAX_CAND),
+  candScore: new Float64Array(MAX_CAND),
+  candRoads: new Int32Array(MAX_CAND),
+  nCand: 0,
+  sitePips: new Float64Array(MAX_SITES * NUM_RESOURCES),
+  siteRoads: new Int32Array(MAX_SITES),
+  siteScore: new Float64Array(MAX_SITES),
+  nSites: 0,
+  townPips: new Float64Array(MAX_TOWNS * NUM_RESOURCES),
+  nTowns: 0,
+  h: new Float64Array(NUM_RESOURCES),
+  p: new Float64Array(NUM_RESOURCES),
+  siteUsed: new Int8Array(MAX_SITES),
+  townUsed: new Int8Array(MAX_TOWNS),
+  need: new Float64Array(NUM_RESOURCES),
+};
+
+/** Keeps the MAX_CAND best candidate sites, best first. */
+export function addCandidate(node: number, score: number, roads: number): void {
+  let i = race.nCand;
+  if (i === MAX_CAND) {
+    if (score <= race.candScore[MAX_CAND - 1]!) return;
+    i = MAX_CAND - 1;
+  } else race.nCand++;
+  while (i > 0 && race.candScore[i - 1]! < score) {
+    race.candScore[i] = race.candScore[i - 1]!;
+    race.candNode[i] = race.candNode[i - 1]!;
+    race.candRoads[i] = race.candRoads[i - 1]!;
+    i--;
+  }
+  race.candScore[i] = score;
+  race.candNode[i] = node;
+  race.candRoads[i] = roads;
+}
+
+/** The best candidates that are not next to each other (the distance rule), as the race's sites. */
+export function pickSites(game: Game): void {
+  const nn = game.board.nodeNodes;
+  race.nSites = 0;
+  for (let i = 0; i < race.nCand && race.nSites < MAX_SITES; i++) {
+    const node = race.candNode[i]!;
+    let clash = false;
+    for (let j = 0; j < i && !clash; j++) {
+      const other = race.candNode[j]!;
+      if (other < 0) continue;
+      for (let k = 0; k < 3; k++) if (nn[node * 3 + k] === other) clash = true;
+    }
+    if (clash) {
+      race.candNode[i] = -1;
+      continue;
+    }
+    const k = race.nSites++;
+    race.sitePips.fill(0, k * NUM_RESOURCES, (k + 1) * NUM_RESOURCES);
+    addNodePipsAt(game, node, race.sitePips, k * NUM_RESOURCES);
+    race.siteRoads[k] = race.candRoads[i]!;
+    race.siteScore[k] = race.candScore[i]!;
+  }
+}
+
+export function addNodePipsAt(game: Game, node: number, out: Float64Array, at: number): void {
+  const b = game.board;
+  for (let k = 0; k < 3; k++) {
+    const hx = b.nodeHexes[node * 3 + k]!;
+    if (hx < 0) continue;
+    const r = hexResource(game, hx);
+    if (r >= 0) out[at + r]! += DICE_WAYS[b.hexToken[hx]!]!;
+  }
+}
+
+/** Whether hand h can pay `need` after trading surplus at ctx rates; pays it if `pay`. */
+function racePay(h: Float64Array, need: Float64Array, pay: boolean): boolean {
+  let missing = 0;
+  let trades = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const d = need[r]! - h[r]!;
+    if (d > 0) missing += Math.ceil(d - 1e-9);
+    else trades += Math.floor((-d + 1e-9) / ctx.rate[r]!);
+  }
+  if (missing > trades) return false;
+  if (!pay) return true;
+  for (let r = 0; r < NUM_RESOURCES; r++) h[r] = h[r]! - need[r]!;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    while (h[r]! < -1e-9) {
+      // Trade from the largest surplus (in trades).
+      let from = -1;
+      let most = 0;
+      for (let x = 0; x < NUM_RESOURCES; x++) {
+        const sx = h[x]! / ctx.rate[x]!;
+        if (x !== r && sx >= 1 - 1e-9 && sx > most) {
+          most = sx;
+          from = x;
+        }
+      }
+      if (from < 0) break;
+      h[from] = h[from]! - ctx.rate[from]!;
+      h[r] = h[r]! + 1;
+    }
+  }
+  return true;
+}
+
+function setNeed(cost: Int8Array, roads: number): void {
+  for (let r = 0; r < NUM_RESOURCES; r++) race.need[r] = cost[r]! + roads * COST_ROAD[r]!;
+}
+
+const RACE_MAX_ROLLS = 160;
+
+/**
+ * Rolls until the seat reaches the target VP in a fluid model: every roll adds its expected
+ * production to the hand; whenever it can pay (trading surplus at its rates) it upgrades its best
+ * settlement, or settles its best site (with the roads to it), or, with neither left, buys a
+ * development card worth raceDevVp.
+ */
+export function raceRolls(st: GameState, seat: number, W: ValueWeights, hand: ArrayLike<number>): number {
+  const { game, s } = st;
+  const L = game.layout;
+  return raceCore(
+    W,
+    hand,
+    ownVpOf(s, L, seat),
+    game.options.targetVp,
+    s[L.settlementsLeft + seat]!,
+    s[L.citiesLeft + seat]!,
+    s[L.roadsLeft + seat]!,
+    s[DECK_COUNT]!,
+  );
+}
+
+export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, target: number, sLeft: number, cLeft: number, rLeft: number, deck: number): number {
+  const h = race.h;
+  const p = race.p;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    h[r] = hand[r]!;
+    p[r] = ctx.pips[r]! / 36;
+  }
+  race.siteUsed.fill(0);
+  race.townUsed.fill(0);
+  let nTowns = race.nTowns;
+  const rv = W.resourceValue;
+  let rolls = 0;
+  for (;;) {
+    if (vp >= target) return rolls;
+    // City on the best settlement.
+    let town = -1;
+    if (cLeft > 0) {
+      let bestG = -1;
+      for (let k = 0; k < nTowns; k++) {
+        if (race.townUsed[k]) continue;
+        let g = 0;
+        for (let r = 0; r < NUM_RESOURCES; r++) g += race.townPips[k * NUM_RESOURCES + r]! * rv[r]!;
+        if (g > bestG) {
+          bestG = g;
+          town = k;
+        }
+      }
+      if (town >= 0) {
+        setNeed(COST_CITY, 0);
+        if (racePay(h, race.need, true)) {
+          race.townUsed[town] = 1;
+          for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.townPips[town * NUM_RESOURCES + r]! / 36;
+          vp++;
+          cLeft--;
+          sLeft++;
+          continue;
+        }
+      }
+    }
+    // Settlement on the best site left.
+    let site = -1;
+    if (sLeft > 0) {
+      for (let k = 0; k < race.nSites; k++) {
+        if (!race.siteUsed[k] && race.siteRoads[k]! <= rLeft) {
+          site = k;
+          break;
+        }
+      }
+      if (site >= 0) {
+        setNeed(COST_SETTLEMENT, race.siteRoads[site]!);
+        if (racePay(h, race.need, true)) {
+          race.siteUsed[site] = 1;
+          for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.sitePips[site * NUM_RESOURCES + r]! / 36;
+          rLeft -= race.siteRoads[site]!;
+          if (nTowns < MAX_TOWNS) {
+            for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[nTowns * NUM_RESOURCES + r] = race.sitePips[site * NUM_RESOURCES + r]!;
+            race.townUsed[nTowns] = 0;
+            nTowns++;
+          }
+          vp++;
+          sLeft--;
+          continue;
+        }
+      }
+    }
+    // With nothing else to build, development cards.
+    const dev = town < 0 && site < 0 && deck > 0;
+    if (dev) {
+      setNeed(COST_DEV, 0);
+      if (racePay(h, race.need, true)) {
+        vp += W.raceDevVp;
+        deck--;
+        continue;
+      }
+    }
+    // Nothing affordable: jump to the first roll at which something is.
+    const left = RACE_MAX_ROLLS - rolls;
+    if (left <= 0) break;
+    let dt = Infinity;
+    if (town >= 0) {
+      setNeed(COST_CITY, 0);
+      dt = Math.min(dt, rollsUntil(left));
+    }
+    if (site >= 0) {
+      setNeed(COST_SETTLEMENT, race.siteRoads[site]!);
+      dt = Math.min(dt, rollsUntil(left));
+    }
+    if (dev) {
+      setNeed(COST_DEV, 0);
+      dt = Math.min(dt, rollsUntil(left));
+    }
+    if (dt === Infinity) break;
+    for (let r = 0; r < NUM_RESOURCES; r++) h[r]! += dt * p[r]!;
+    rolls += dt;
+  }
+  return RACE_MAX_ROLLS + (target - vp) * 20;
+}
+
+/** Whether hand h + t x production p can pay race.need (trading surplus at the ctx rates). */
+function payableAfter(t: number): boolean {
+  const h = race.h;
+  const p = race.p;
+  const need = race.need;
+  let missing = 0;
+  let trades = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const d = need[r]! - (h[r]! + t * p[r]!);
+    if (d > 0) missing += Math.ceil(d - 1e-9);
+    else trades += Math.floor((-d + 1e-9) / ctx.rate[r]!);
+  }
+  return missing <= trades;
+}
+
+/** The fewest rolls (1..max) after which race.need is payable, or Infinity. */
+function rollsUntil(max: number): number {
+  if (!payableAfter(max)) return Infinity;
+  let lo = 1;
+  let hi = max;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (payableAfter(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
