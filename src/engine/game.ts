@@ -24,7 +24,7 @@ import {
 } from './layout.js';
 import { checkCoreOptions, type CoreOptions } from './options.js';
 import { seedWords } from './rng.js';
-import type { GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
+import type { BoardSizes, GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
 
 /** Options as a game holds them: the core options and those of its rule sets, frozen. */
 export type GameOptions = Readonly<CoreOptions & Record<string, unknown>>;
@@ -49,6 +49,17 @@ export interface Game {
   readonly phases: ReadonlyArray<PhaseRule | undefined>;
   readonly hooks: Readonly<GameHooks>;
   readonly invariants: readonly Invariant[];
+  /**
+   * The same tables as plain function arrays, one entry per id (holes filled), for the hot path:
+   * an indexed load of a function is fast whatever rule set wrote it, where a property read on
+   * kind objects of many shapes is not. Each function is bound to its kind or phase.
+   */
+  readonly hot: {
+    readonly apply: ReadonlyArray<((st: GameState, arg: number, outcome: number) => void) | null>;
+    readonly sample: ReadonlyArray<((st: GameState, arg: number) => number) | null>;
+    readonly outcomes: ReadonlyArray<((st: GameState, arg: number, values: Int32Array, weights: Int32Array) => number) | null>;
+    readonly legal: ReadonlyArray<((st: GameState, out: Int32Array) => number) | null>;
+  };
   /** Bounds over every phase and kind in play: the sizes of legal-action and chance buffers. */
   readonly maxActions: number;
   readonly maxOutcomes: number;
@@ -94,6 +105,47 @@ const noHooks = (): GameHooks => ({
   determinize() {},
 });
 
+/** What a game's rule sets built: the same for every game of one shape, so built once per shape. */
+interface Rules {
+  readonly supply: Supply;
+  readonly layout: Layout;
+  readonly ruleset: string;
+  readonly ruleSets: readonly string[];
+  readonly kinds: ReadonlyArray<KindRule | undefined>;
+  readonly phases: ReadonlyArray<PhaseRule | undefined>;
+  readonly hooks: Readonly<GameHooks>;
+  readonly invariants: readonly Invariant[];
+  readonly hot: Game['hot'];
+  readonly maxActions: number;
+  readonly maxOutcomes: number;
+}
+
+/**
+ * Rules by shape (the rule sets, the options, the board's sizes). Building them makes closures
+ * (a rule set wrapping another's kind or hook); doing it once per shape rather than once per game
+ * keeps every call site of the step function seeing the same few functions, which is what lets
+ * the JIT keep it fast when a tournament builds a new game per map. A memo of a pure function:
+ * bounded, and never observable except through speed.
+ */
+const RULES_BY_SHAPE = new Map<string, Rules>();
+const MAX_SHAPES = 64;
+const ruleSetIds = new WeakMap<RuleSet, number>();
+
+/** Rule sets are told apart by identity (two objects may share a name). */
+function ruleSetId(r: RuleSet): number {
+  let id = ruleSetIds.get(r);
+  if (id === undefined) {
+    id = nextRuleSetId++;
+    ruleSetIds.set(r, id);
+  }
+  return id;
+}
+let nextRuleSetId = 0;
+
+function shapeKey(ruleSets: readonly RuleSet[], opts: GameOptions, b: BoardSizes): string {
+  return `${ruleSets.map(ruleSetId).join(',')}|${b.numNodes},${b.numEdges},${b.numHexes}|${JSON.stringify(opts)}`;
+}
+
 /**
  * A game of the given rule sets (in install order; the registry in src/rules chooses them from the
  * options) on a board. Options must be resolved already: missing core options are an error here.
@@ -104,6 +156,34 @@ export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec 
   const boardOptions = Object.assign({}, ...ruleSets.map((r) => r.board ?? {}));
   const board = 'numNodes' in boardSpec ? boardSpec : buildBoard(boardSpec, boardOptions);
   const opts: GameOptions = Object.freeze({ ...options });
+  const key = shapeKey(ruleSets, opts, board);
+  let rules = RULES_BY_SHAPE.get(key);
+  if (!rules) {
+    rules = buildRules(ruleSets, { numNodes: board.numNodes, numEdges: board.numEdges, numHexes: board.numHexes }, opts);
+    if (RULES_BY_SHAPE.size >= MAX_SHAPES) RULES_BY_SHAPE.delete(RULES_BY_SHAPE.keys().next().value!);
+    RULES_BY_SHAPE.set(key, rules);
+  }
+  return {
+    board,
+    options: opts,
+    ...rules,
+    seats: opts.players,
+    slab: { buffer: null, used: 0 },
+    scratch: {
+      owed: new Int32Array(opts.players * NUM_RESOURCES),
+      roadEdges: new Int32Array(MAX_ROADS),
+      edgeLocal: new Int32Array(board.numEdges).fill(-1),
+      outcomes: new Int32Array(rules.maxOutcomes),
+      weights: new Int32Array(rules.maxOutcomes),
+      reach: new Int32Array(rules.layout.nodeWords),
+      unseenResources: new Int32Array(NUM_RESOURCES),
+      unseenCards: new Int32Array(NUM_DEV_TYPES),
+    },
+  };
+}
+
+/** Installs the rule sets in order on an empty set of tables, for boards of these sizes. */
+function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameOptions): Rules {
   let colours = opts.players;
   let supply: Supply | null = null;
   for (const r of ruleSets) {
@@ -112,7 +192,7 @@ export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec 
   }
   if (!supply) throw new Error(`createGame: no rule set among ${ruleSets.map((r) => r.name).join(', ')} gives a supply`);
   if (supply.roads > MAX_ROADS) throw new Error(`createGame: ${supply.roads} roads per colour, at most ${MAX_ROADS} are supported`);
-  const standard = makeLayout(colours, board.numNodes, board.numEdges);
+  const standard = makeLayout(colours, sizes.numNodes, sizes.numEdges);
   const fields: Record<string, number> = {};
   let size = standard.size;
   const kinds: Array<KindRule | undefined> = [];
@@ -123,7 +203,7 @@ export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec 
     const kindsBefore = kinds.map((k) => k !== undefined);
     const phasesBefore = phases.map((p) => p !== undefined);
     const builder: GameBuilder = {
-      board,
+      board: sizes,
       options: opts,
       layout: standard,
       seats: opts.players,
@@ -151,37 +231,37 @@ export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec 
   kinds.forEach((k, id) => {
     if (k && k.argBits > ARG_BITS) throw new Error(`action kind ${k.name} (${id}) needs ${k.argBits} argument bits; actions carry ${ARG_BITS}`);
   });
-  const layout: Layout = Object.freeze({ ...standard, size, fields: Object.freeze(fields) });
   let maxActions = 1;
   for (const ph of phases) if (ph) maxActions = Math.max(maxActions, ph.maxActions);
   let maxOutcomes = 1;
   for (const k of kinds) if (k?.maxOutcomes) maxOutcomes = Math.max(maxOutcomes, k.maxOutcomes);
   const last = [...ruleSets].reverse().find((r) => r.edition) ?? ruleSets[0]!;
-  return {
-    board,
-    options: opts,
+  return Object.freeze({
     supply: Object.freeze(supply),
-    layout,
+    layout: Object.freeze({ ...standard, size, fields: Object.freeze(fields) }),
     ruleset: last.name,
     ruleSets: Object.freeze(ruleSets.map((r) => r.name)),
-    seats: opts.players,
     kinds: Object.freeze(kinds.map((k) => (k ? Object.freeze(k) : k))),
     phases: Object.freeze(phases.map((p) => (p ? Object.freeze(p) : p))),
     hooks: Object.freeze(hooks),
     invariants: Object.freeze(invariants.slice()),
+    hot: hotTables(kinds, phases),
     maxActions,
     maxOutcomes,
-    slab: { buffer: null, used: 0 },
-    scratch: {
-      owed: new Int32Array(opts.players * NUM_RESOURCES),
-      roadEdges: new Int32Array(MAX_ROADS),
-      edgeLocal: new Int32Array(board.numEdges).fill(-1),
-      outcomes: new Int32Array(maxOutcomes),
-      weights: new Int32Array(maxOutcomes),
-      reach: new Int32Array(layout.nodeWords),
-      unseenResources: new Int32Array(NUM_RESOURCES),
-      unseenCards: new Int32Array(NUM_DEV_TYPES),
-    },
+  });
+}
+
+/** Packed arrays of bound functions by id (see Game.hot); ids without a rule get a stand-in. */
+function hotTables(kinds: ReadonlyArray<KindRule | undefined>, phases: ReadonlyArray<PhaseRule | undefined>): Game['hot'] {
+  const byId = <T, F>(table: ReadonlyArray<T | undefined>, pick: (x: T) => F, none: F): F[] => Array.from({ length: table.length }, (_, i) => (table[i] ? pick(table[i]!) : none));
+  type Sample = (st: GameState, arg: number) => number;
+  type Outcomes = (st: GameState, arg: number, values: Int32Array, weights: Int32Array) => number;
+  type Legal = (st: GameState, out: Int32Array) => number;
+  return {
+    apply: byId<KindRule, ((st: GameState, arg: number, outcome: number) => void) | null>(kinds, (k) => k.apply.bind(k), null),
+    sample: byId<KindRule, Sample | null>(kinds, (k) => (k.sample ? k.sample.bind(k) : null), null),
+    outcomes: byId<KindRule, Outcomes | null>(kinds, (k) => (k.outcomes ? k.outcomes.bind(k) : null), null),
+    legal: byId<PhaseRule, Legal | null>(phases, (p) => p.legal.bind(p), null),
   };
 }
 

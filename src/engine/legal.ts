@@ -11,8 +11,8 @@ export function maxActions(game: Game): number {
 }
 
 export function legalActions(st: GameState, out: Int32Array): number {
-  const ph = st.game.phases[st.s[PHASE]!];
-  return ph === undefined ? 0 : ph.legal(st, out);
+  const f = st.game.hot.legal[st.s[PHASE]!];
+  return f ? f(st, out) : 0;
 }
 
 /** True when `a` is among the legal actions (a fresh scan; for validating a bot's answer). */

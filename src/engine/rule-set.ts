@@ -140,13 +140,18 @@ export interface Invariant {
   check(st: GameState, fail: (message: string) => void): void;
 }
 
+/** The sizes of a board: all a rule set may read of it while installing. */
+export type BoardSizes = Pick<Board, 'numNodes' | 'numEdges' | 'numHexes'>;
+
 /**
- * What a rule set gets while a game is built: the board, the options, the layout of the standard
- * fields, and the tables to fill. Rule sets install in registry order; a later one sees and may
- * wrap what an earlier one put in.
+ * What a rule set gets while a game is built: the board's sizes, the options, the layout of the
+ * standard fields, and the tables to fill. Rule sets install in registry order; a later one sees
+ * and may wrap what an earlier one put in. What is installed is shared by every game of the same
+ * rule sets, options and board sizes (the engine builds it once per such shape), so a rule reads
+ * the board itself from `st.game.board` when it runs, never from the builder.
  */
 export interface GameBuilder {
-  readonly board: Board;
+  readonly board: BoardSizes;
   readonly options: CoreOptions & Readonly<Record<string, unknown>>;
   readonly layout: Layout;
   /** Seats that act. */

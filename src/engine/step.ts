@@ -17,14 +17,14 @@ export const NO_OUTCOME = -1;
  * steal is the resource taken.
  */
 export function chanceOutcomes(st: GameState, a: number, values: Int32Array, weights: Int32Array): number {
-  const k = st.game.kinds[a >>> ARG_BITS];
-  return k?.outcomes ? k.outcomes(st, a & ARG_MASK, values, weights) : 0;
+  const f = st.game.hot.outcomes[a >>> ARG_BITS];
+  return f ? f(st, a & ARG_MASK, values, weights) : 0;
 }
 
 /** Draws the outcome of `a` from the state's stream (advancing it); NO_OUTCOME if deterministic. */
 export function sampleOutcome(st: GameState, a: number): number {
-  const k = st.game.kinds[a >>> ARG_BITS];
-  return k?.sample ? k.sample(st, a & ARG_MASK) : NO_OUTCOME;
+  const f = st.game.hot.sample[a >>> ARG_BITS];
+  return f ? f(st, a & ARG_MASK) : NO_OUTCOME;
 }
 
 /** Applies a legal action with a sampled outcome; returns the outcome (for records). */
@@ -44,9 +44,9 @@ export function applyWithOutcome(st: GameState, a: number, outcome: number): voi
 }
 
 function applyOutcome(st: GameState, a: number, outcome: number): void {
-  const k = st.game.kinds[a >>> ARG_BITS];
-  if (k === undefined) throw new Error(`unknown action kind ${a >>> ARG_BITS}`);
+  const f = st.game.hot.apply[a >>> ARG_BITS];
+  if (!f) throw new Error(`unknown action kind ${a >>> ARG_BITS}`);
   st.s[STEPS]!++;
-  k.apply(st, a & ARG_MASK, outcome);
+  f(st, a & ARG_MASK, outcome);
   st.game.hooks.afterAction(st);
 }

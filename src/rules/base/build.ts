@@ -22,7 +22,7 @@ import {
 } from '../../engine/layout.js';
 import { placeCity, placeRoad, placeSettlement } from '../../engine/pieces.js';
 import { canAfford, canBuildSettlementAt } from '../../engine/queries.js';
-import type { KindRule } from '../../engine/rule-set.js';
+import type { GameBuilder, KindRule } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
 import { nextSetupStep, placeSetupSettlement } from './setup.js';
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from './supply.js';
@@ -108,7 +108,7 @@ export function endRoadBuildingIfDone(game: Game, s: Int32Array, p: number): voi
   }
 }
 
-export function roadKind(game: Pick<Game, 'board'>): KindRule {
+export function roadKind(game: Pick<GameBuilder, 'board'>): KindRule {
   return {
     name: 'road',
     argBits: idBits(game.board.numEdges),
@@ -143,7 +143,7 @@ export function roadKind(game: Pick<Game, 'board'>): KindRule {
   };
 }
 
-export function settlementKind(game: Pick<Game, 'board'>): KindRule {
+export function settlementKind(game: Pick<GameBuilder, 'board'>): KindRule {
   return {
     name: 'settlement',
     argBits: idBits(game.board.numNodes),
@@ -167,7 +167,7 @@ export function settlementKind(game: Pick<Game, 'board'>): KindRule {
   };
 }
 
-export function cityKind(game: Pick<Game, 'board'>): KindRule {
+export function cityKind(game: Pick<GameBuilder, 'board'>): KindRule {
   return {
     name: 'city',
     argBits: idBits(game.board.numNodes),

@@ -21,7 +21,7 @@ import {
   hasBit,
 } from '../../engine/layout.js';
 import { robberVictims } from '../../engine/queries.js';
-import type { KindRule, LogEntry, PhaseRule, RecordReader, RecordWriter } from '../../engine/rule-set.js';
+import type { GameBuilder, KindRule, LogEntry, PhaseRule, RecordReader, RecordWriter } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
 import { NO_OUTCOME } from '../../engine/step.js';
 
@@ -222,7 +222,7 @@ export const DISCARD: KindRule = {
   },
 };
 
-export function robberPhase(game: Pick<Game, 'board' | 'layout'>): PhaseRule {
+export function robberPhase(game: Pick<GameBuilder, 'board' | 'layout'>): PhaseRule {
   return {
     name: 'move_robber',
     maxActions: game.board.numHexes * (game.layout.players + 1),
@@ -249,7 +249,7 @@ export function robberPhase(game: Pick<Game, 'board' | 'layout'>): PhaseRule {
 }
 
 /** The robber's move: argument hex * 8 + (victim + 1), victim -1 for nobody; the stolen resource is the outcome. */
-export function robberKind(game: Pick<Game, 'board'>): KindRule {
+export function robberKind(game: Pick<GameBuilder, 'board'>): KindRule {
   return {
     name: 'move_robber',
     argBits: idBits(game.board.numHexes) + 3,

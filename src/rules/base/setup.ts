@@ -20,9 +20,9 @@ import {
 } from '../../engine/layout.js';
 import { placeSettlement } from '../../engine/pieces.js';
 import { edgeFree } from '../../engine/queries.js';
-import type { PhaseRule } from '../../engine/rule-set.js';
+import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
 
-export function setupSettlementPhase(game: Pick<Game, 'board'>): PhaseRule {
+export function setupSettlementPhase(game: Pick<GameBuilder, 'board'>): PhaseRule {
   return {
     name: 'setup_settlement',
     maxActions: game.board.numNodes,

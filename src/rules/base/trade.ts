@@ -8,7 +8,7 @@ import type { Game, GameState } from '../../engine/game.js';
 import { moveCards, takeFromBank } from '../../engine/hands.js';
 import { ACCEPT_MASK, BANK, CUR, OFFER, OFFERS_MADE, PHASE, PH_MAIN, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, TURN_PLAYER } from '../../engine/layout.js';
 import { maritimeRate } from '../../engine/queries.js';
-import type { KindRule, PhaseRule, RecordReader } from '../../engine/rule-set.js';
+import type { GameBuilder, KindRule, PhaseRule, RecordReader } from '../../engine/rule-set.js';
 
 /** Most trades tradeActions can list: 20 maritime pairs and 5 * 3 * 4 * 3 offers. */
 export const MAX_TRADES = 20 + NUM_RESOURCES * BUNDLE_MAX * (NUM_RESOURCES - 1) * BUNDLE_MAX;
@@ -59,7 +59,7 @@ export const TRADE_RESPONSE_PHASE: PhaseRule = {
   },
 };
 
-export function tradeConfirmPhase(game: Pick<Game, 'layout'>): PhaseRule {
+export function tradeConfirmPhase(game: Pick<GameBuilder, 'layout'>): PhaseRule {
   return {
     name: 'trade_confirm',
     maxActions: game.layout.players + 1,

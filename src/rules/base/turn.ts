@@ -5,7 +5,7 @@ import { A_END_TURN, A_ROLL, ARG_BITS } from '../../engine/actions.js';
 import { NUM_DEV_TYPES, VICTORY_POINT } from '../../engine/constants.js';
 import { totalVp, type Game, type GameState } from '../../engine/game.js';
 import { CAPPED, CUR, DEV_PLAYED, LA_HOLDER, LR_HOLDER, OFFERS_MADE, PHASE, PH_GAME_OVER, PH_PRE_ROLL, TURN, TURN_PLAYER, WINNER } from '../../engine/layout.js';
-import type { KindRule, PhaseRule, VpSources } from '../../engine/rule-set.js';
+import type { GameBuilder, KindRule, PhaseRule, VpSources } from '../../engine/rule-set.js';
 import { buildActions } from './build.js';
 import { MAX_DEV_PLAYS, devPlays, releaseNewCards } from './dev-cards.js';
 import { MAX_TRADES, tradeActions } from './trade.js';
@@ -20,7 +20,7 @@ export const PRE_ROLL_PHASE: PhaseRule = {
 };
 
 /** End of turn, the paid builds, a card to play, trades. */
-export function mainPhase(game: Pick<Game, 'board'>): PhaseRule {
+export function mainPhase(game: Pick<GameBuilder, 'board'>): PhaseRule {
   const b = game.board;
   return {
     name: 'main',
