@@ -1,10 +1,12 @@
 // The proof that the rule-set seam works: a toy rule set built here, in the test folder, through
 // the public interface alone (src/index.ts), and games played with it. It changes production (a 2
-// pays twice), the robber (never onto the desert), and adds an action kind with a state field, a
-// phase entry, a turn-end reset, a record entry and an invariant of its own.
+// pays twice), the robber (never onto the desert), adds an action kind with a state field, a
+// phase entry, a turn-end reset, a record entry and an invariant of its own, and a card kind (fish,
+// caught on a 12) that hands hold like resources.
 
 import { describe, expect, it } from 'vitest';
 import {
+  A_DISCARD,
   A_ROBBER,
   A_SETTLEMENT,
   ARG_BITS,
@@ -18,6 +20,7 @@ import {
   createGame,
   createRandomBot,
   describeAction,
+  determinize,
   kindName,
   legalActions,
   makeRecord,
@@ -27,28 +30,41 @@ import {
   randomBoard,
   replaceInvariant,
   replayRecordOn,
+  seatView,
   type GameState,
   type RuleSetModule,
 } from '../src/index.js';
 import { layout } from '../src/index.js';
+import { makeRandom } from '../src/engine/rng.js';
 
-const { BANK, CUR, PHASE, PH_GAME_OVER, PH_MAIN, PH_MOVE_ROBBER, ROBBER } = layout;
+const { BANK, CUR, PHASE, PH_GAME_OVER, PH_MAIN, PH_MOVE_ROBBER, ROBBER, TURN_PLAYER } = layout;
 
 /** The toy's own ids: a block no registered rule set uses. */
 const A_SWAP = 500;
+/** Fish cards in the game. */
+const FISH = 6;
 
 const TOY: RuleSetModule = {
   name: 'toy',
-  summary: 'house rules: a 2 pays twice, the robber avoids the desert, 2 wool for 1 grain once a turn',
+  summary: 'house rules: a 2 pays twice, the robber avoids the desert, 2 wool for 1 grain once a turn, fish',
   ids: { kinds: [A_SWAP, A_SWAP + 1] },
   appliesTo: () => false, // never chosen by options: the test passes it explicitly
   install(g) {
     const SWAPPED = g.field('toy.swapped');
+    const fish = g.cards(['fish'], FISH);
 
+    // A 2 pays twice; a 12 also brings the player on turn a fish, while the bank has one.
     const produce = g.hooks.produce;
     g.hooks.produce = (st, roll) => {
       produce(st, roll);
       if (roll === 2) produce(st, roll);
+      const { game, s } = st;
+      if (roll === 12 && s[fish.bank]! > 0) {
+        const tp = s[TURN_PLAYER]!;
+        s[fish.bank]!--;
+        s[fish.hand + tp]!++;
+        s[game.layout.handTotal + tp]!++;
+      }
     };
 
     const robber = g.phases[PH_MOVE_ROBBER]!;
@@ -218,6 +234,46 @@ describe('a toy rule set through the public rule-set interface', () => {
       expect(Array.from(replay.state.s)).toEqual(Array.from(state.s));
       if (trace!.actions.some((a) => a >>> ARG_BITS === A_SWAP)) expect(rec.log.some((e) => e.a === 'toy_swap')).toBe(true);
     }
+  });
+
+  it('fish are hand cards: caught on a 12, hidden from others, dealt back by determinize, discarded, stolen and recorded', () => {
+    let caught = 0;
+    let discarded = 0;
+    let stolen = 0;
+    for (let i = 0; i < 40 && (discarded === 0 || stolen === 0); i++) {
+      const seed = `toy:fish:${i}`;
+      const game = toyGame(seed);
+      const fishAt = (s: Int32Array, p: number) => s[game.cardSlot[p * game.handKinds + NUM_RESOURCES]!]!;
+      const bots = Array.from({ length: 4 }, () => createRandomBot());
+      const { trace, state } = playGame(game, seed, bots, { trace: true });
+      const st = newState(game, seed);
+      for (let k = 0; k < trace!.actions.length; k++) {
+        const a = trace!.actions[k]!;
+        const o = trace!.outcomes[k]!;
+        const kind = a >>> ARG_BITS;
+        if (kind === A_DISCARD && (a & ((1 << ARG_BITS) - 1)) === NUM_RESOURCES) discarded++;
+        if (kind === A_ROBBER && o === NUM_RESOURCES) stolen++;
+        const before = [0, 1, 2, 3].map((p) => fishAt(st.s, p));
+        applyWithOutcome(st, a, o);
+        caught += [0, 1, 2, 3].reduce((n, p) => n + Math.max(0, fishAt(st.s, p) - before[p]!), 0);
+        if (k % 50 === 0) {
+          const seat = k % 4;
+          const view = seatView(st, seat);
+          for (let p = 0; p < 4; p++) if (p !== seat) expect(fishAt(view.s, p)).toBe(0);
+          const d = determinize(view, seat, makeRandom(`${seed}:${k}`));
+          expect(checkInvariants(d)).toEqual([]);
+          for (let p = 0; p < 4; p++) expect(d.s[game.layout.handTotal + p]).toBe(st.s[game.layout.handTotal + p]);
+        }
+      }
+      expect(Array.from(st.s)).toEqual(Array.from(state.s));
+      expect(checkInvariants(st)).toEqual([]);
+      const rec = makeRecord({ game, seed, index: i, seats: bots.map(() => ({ bot: 'random' })), actions: trace!.actions, outcomes: trace!.outcomes, forfeit: null });
+      expect(Array.from(replayRecordOn(toyGame(seed), JSON.parse(JSON.stringify(rec))).state.s)).toEqual(Array.from(state.s));
+      if (discarded > 0) expect(rec.log.some((e) => e.a === 'discard' && (e.cards as Record<string, number>).fish)).toBe(true);
+    }
+    expect(caught).toBeGreaterThan(0);
+    expect(discarded).toBeGreaterThan(0);
+    expect(stolen).toBeGreaterThan(0);
   });
 
   it('an id outside its block is refused', () => {

@@ -10,7 +10,7 @@ export function describeAction(game: Game, a: number): string {
   const kind = a >>> ARG_BITS;
   const rule = game.kinds[kind];
   if (!rule) return `kind${kind}`;
-  const arg = rule.describe(game.board, a & ARG_MASK);
+  const arg = rule.describe(game, a & ARG_MASK);
   return arg ? `${rule.name} ${arg}` : rule.name;
 }
 

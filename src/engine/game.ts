@@ -24,7 +24,7 @@ import {
 } from './layout.js';
 import { checkCoreOptions, type CoreOptions } from './options.js';
 import { seedWords } from './rng.js';
-import type { BoardSizes, GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
+import type { BoardSizes, CardKinds, GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
 
 /** Options as a game holds them: the core options and those of its rule sets, frozen. */
 export type GameOptions = Readonly<CoreOptions & Record<string, unknown>>;
@@ -60,6 +60,14 @@ export interface Game {
     readonly outcomes: ReadonlyArray<((st: GameState, arg: number, values: Int32Array, weights: Int32Array) => number) | null>;
     readonly legal: ReadonlyArray<((st: GameState, out: Int32Array) => number) | null>;
   };
+  /**
+   * Kinds of card a hand holds: the five resources, then the card kinds of the rule sets in play.
+   * `cardSlot[p * handKinds + k]` is where seat p's count of kind k is, `bankSlot[k]` the bank's.
+   */
+  readonly handKinds: number;
+  readonly cardKinds: readonly CardKinds[];
+  readonly cardSlot: Int32Array;
+  readonly bankSlot: Int32Array;
   /** Bounds over every phase and kind in play: the sizes of legal-action and chance buffers. */
   readonly maxActions: number;
   readonly maxOutcomes: number;
@@ -87,6 +95,9 @@ export interface GameState {
   readonly game: Game;
   readonly s: Int32Array;
 }
+
+/** Kinds of card a hand may hold: bounds the discard list and the robber's outcomes. */
+export const MAX_HAND_KINDS = 32;
 
 /** Longest Road marks the roads of a trail in a 32-bit set, so a colour may own at most 32. */
 const MAX_ROADS = 32;
@@ -116,6 +127,10 @@ interface Rules {
   readonly hooks: Readonly<GameHooks>;
   readonly invariants: readonly Invariant[];
   readonly hot: Game['hot'];
+  readonly handKinds: number;
+  readonly cardKinds: readonly CardKinds[];
+  readonly cardSlot: Int32Array;
+  readonly bankSlot: Int32Array;
   readonly maxActions: number;
   readonly maxOutcomes: number;
 }
@@ -176,7 +191,7 @@ export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec 
       outcomes: new Int32Array(rules.maxOutcomes),
       weights: new Int32Array(rules.maxOutcomes),
       reach: new Int32Array(rules.layout.nodeWords),
-      unseenResources: new Int32Array(NUM_RESOURCES),
+      unseenResources: new Int32Array(rules.handKinds),
       unseenCards: new Int32Array(NUM_DEV_TYPES),
     },
   };
@@ -199,6 +214,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameO
   const phases: Array<PhaseRule | undefined> = [];
   const hooks = noHooks();
   const invariants: Invariant[] = [];
+  const cardKinds: CardKinds[] = [];
   for (const r of ruleSets) {
     const kindsBefore = kinds.map((k) => k !== undefined);
     const phasesBefore = phases.map((p) => p !== undefined);
@@ -223,6 +239,16 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameO
         size += words;
         return fields[name];
       },
+      cards(names: readonly string[], total: number) {
+        const block: CardKinds = Object.freeze({
+          names: Object.freeze([...names]),
+          hand: this.field(`cards.${names.join('+')}.hands`, standard.players * names.length),
+          bank: this.field(`cards.${names.join('+')}.bank`, names.length),
+          total,
+        });
+        cardKinds.push(block);
+        return block;
+      },
     };
     r.install(builder);
     checkNewIds(r, kinds, kindsBefore, 'kind', STANDARD_KINDS);
@@ -236,6 +262,8 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameO
   let maxOutcomes = 1;
   for (const k of kinds) if (k?.maxOutcomes) maxOutcomes = Math.max(maxOutcomes, k.maxOutcomes);
   const last = [...ruleSets].reverse().find((r) => r.edition) ?? ruleSets[0]!;
+  const { handKinds, cardSlot, bankSlot } = cardSlots(standard, cardKinds);
+  if (handKinds > MAX_HAND_KINDS) throw new Error(`createGame: ${handKinds} kinds of card in a hand, at most ${MAX_HAND_KINDS} are supported`);
   return Object.freeze({
     supply: Object.freeze(supply),
     layout: Object.freeze({ ...standard, size, fields: Object.freeze(fields) }),
@@ -246,9 +274,29 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameO
     hooks: Object.freeze(hooks),
     invariants: Object.freeze(invariants.slice()),
     hot: hotTables(kinds, phases),
+    handKinds,
+    cardKinds: Object.freeze(cardKinds),
+    cardSlot,
+    bankSlot,
     maxActions,
     maxOutcomes,
   });
+}
+
+/** Where each colour's count of each hand kind is, and the bank's: resources first, then the added kinds. */
+function cardSlots(L: Layout, blocks: readonly CardKinds[]): { handKinds: number; cardSlot: Int32Array; bankSlot: Int32Array } {
+  const handKinds = blocks.reduce((n, b) => n + b.names.length, NUM_RESOURCES);
+  const cardSlot = new Int32Array(L.players * handKinds);
+  const bankSlot = new Int32Array(handKinds);
+  for (let p = 0; p < L.players; p++) {
+    let k = 0;
+    for (; k < NUM_RESOURCES; k++) cardSlot[p * handKinds + k] = L.hand + p * NUM_RESOURCES + k;
+    for (const b of blocks) for (let j = 0; j < b.names.length; j++) cardSlot[p * handKinds + k++] = b.hand + p * b.names.length + j;
+  }
+  let k = 0;
+  for (; k < NUM_RESOURCES; k++) bankSlot[k] = BANK + k;
+  for (const b of blocks) for (let j = 0; j < b.names.length; j++) bankSlot[k++] = b.bank + j;
+  return { handKinds, cardSlot, bankSlot };
 }
 
 /** Packed arrays of bound functions by id (see Game.hot); ids without a rule get a stand-in. */
@@ -290,6 +338,7 @@ export function newState(game: Game, seed: string): GameState {
   s[LAST_NODE] = -1;
   seedWords(s, RNG, seed);
   for (let r = 0; r < NUM_RESOURCES; r++) s[BANK + r] = sup.resourceCount;
+  for (const b of game.cardKinds) s.fill(b.total, b.bank, b.bank + b.names.length);
   let deck = 0;
   for (let k = 0; k < NUM_DEV_TYPES; k++) {
     s[DECK + k] = sup.devDeck[k]!;
@@ -363,7 +412,7 @@ export function isolatedGame(game: Game): Game {
       outcomes: new Int32Array(game.scratch.outcomes.length),
       weights: new Int32Array(game.scratch.weights.length),
       reach: new Int32Array(game.scratch.reach.length),
-      unseenResources: new Int32Array(NUM_RESOURCES),
+      unseenResources: new Int32Array(game.scratch.unseenResources.length),
       unseenCards: new Int32Array(NUM_DEV_TYPES),
     },
   };

@@ -2,7 +2,7 @@
 // totals with them. Shared by every rule set's effects; the random draws here come from the
 // state's own stream.
 
-import { NUM_DEV_TYPES, NUM_RESOURCES } from './constants.js';
+import { NUM_DEV_TYPES, NUM_RESOURCES, RESOURCE_NAMES } from './constants.js';
 import type { Game } from './game.js';
 import { BANK, DEV_PLAYED, PLAYED, RNG } from './layout.js';
 
@@ -48,6 +48,32 @@ export function takeCard(game: Game, s: Int32Array, from: number, to: number, r:
   s[L.handTotal + from]!--;
   s[L.hand + to * NUM_RESOURCES + r]!++;
   s[L.handTotal + to]!++;
+}
+
+/** The name of hand kind k: a resource, or a card kind a rule set added. */
+export function cardName(game: Game, k: number): string | undefined {
+  if (k < NUM_RESOURCES) return RESOURCE_NAMES[k];
+  let j = k - NUM_RESOURCES;
+  for (const b of game.cardKinds) {
+    if (j < b.names.length) return b.names[j];
+    j -= b.names.length;
+  }
+  return undefined;
+}
+
+/** The hand kind named `name`, or -1. */
+export function cardIndex(game: Game, name: string): number {
+  for (let k = 0; k < game.handKinds; k++) if (cardName(game, k) === name) return k;
+  return -1;
+}
+
+/** `n` cards of hand kind k from seat `from` to seat `to`. */
+export function moveHandCards(game: Game, s: Int32Array, from: number, to: number, k: number, n: number): void {
+  const K = game.handKinds;
+  s[game.cardSlot[from * K + k]!]! -= n;
+  s[game.layout.handTotal + from]! -= n;
+  s[game.cardSlot[to * K + k]!]! += n;
+  s[game.layout.handTotal + to]! += n;
 }
 
 /** Seat p plays a development card of `kind` face up. */

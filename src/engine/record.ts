@@ -7,6 +7,7 @@ import type { BoardSpec } from './board.js';
 import { resourceIndex } from './constants.js';
 import { newState, totalVp, type Game, type GameState } from './game.js';
 import { CAPPED, CUR, PHASE, PH_GAME_OVER, TURN, WINNER } from './layout.js';
+import { cardIndex } from './hands.js';
 import { legalActions, maxActions } from './legal.js';
 import type { CoreOptions } from './options.js';
 import type { KindRecord, LogEntry, RecordReader, RecordWriter } from './rule-set.js';
@@ -171,6 +172,11 @@ export function replayRecordOn(game: Game, rec: GameRecord, opts: { partial?: bo
         const r = resourceIndex(String(name));
         if (r < 0) throw error(`unknown resource ${JSON.stringify(name)}`);
         return r;
+      },
+      card(name) {
+        const k = cardIndex(game, String(name));
+        if (k < 0) throw error(`unknown card ${JSON.stringify(name)}`);
+        return k;
       },
     };
     let found: { kind: number; rec: KindRecord; pairs: Array<[number, number]> } | null = null;

@@ -44,6 +44,8 @@ export interface RecordReader {
   edge(v: unknown): number;
   hex(v: unknown): number;
   resource(name: unknown): number;
+  /** A hand kind by name: a resource or a card kind a rule set added. */
+  card(name: unknown): number;
   /** A RecordError naming the entry. */
   error(message: string): Error;
 }
@@ -86,7 +88,7 @@ export interface KindRule {
   /** Most outcomes `outcomes` can list; sizes the callers' buffers. */
   readonly maxOutcomes?: number;
   /** The argument in words ('[0, -2, 3]', 'brick -> ore'); empty for kinds without one. */
-  describe(board: Board, arg: number): string;
+  describe(game: Game, arg: number): string;
   readonly record: KindRecord;
 }
 
@@ -134,6 +136,20 @@ export interface GameHooks {
   determinize(game: Game, s: Int32Array, seat: number, rand: () => number): void;
 }
 
+/**
+ * Card kinds a rule set adds to the hands (commodities, fish, ...): held like resources, counted in
+ * a seat's hand total, hidden from other seats, discarded on a 7 and stolen by the robber like
+ * resources. They are hand kinds NUM_RESOURCES.. in the order added (`cardName`, `cardSlot`).
+ */
+export interface CardKinds {
+  readonly names: readonly string[];
+  /** Seat p's count of names[j] is at hand + p * names.length + j; the bank's at bank + j. */
+  readonly hand: number;
+  readonly bank: number;
+  /** Cards of each name in the game (all in the bank at the start). */
+  readonly total: number;
+}
+
 /** A named check of the state's invariants: pushes one message per violation. */
 export interface Invariant {
   readonly name: string;
@@ -166,6 +182,8 @@ export interface GameBuilder {
   readonly invariants: Invariant[];
   /** Words of state this rule set keeps: returns the offset of the first (a per-game layout). */
   field(name: string, words?: number): number;
+  /** Adds card kinds to every hand and to the bank, `total` of each (see CardKinds). */
+  cards(names: readonly string[], total: number): CardKinds;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from './constants.js';
 import { offerGet, offerGive } from './actions.js';
 import { allocState, isolatedGame, type Game, type GameState } from './game.js';
-import { ACCEPT_MASK, BANK, DECK, DECK_COUNT, OFFER, PHASE, PH_GAME_OVER, PLAYED, RNG, TURN_PLAYER } from './layout.js';
+import { ACCEPT_MASK, DECK, DECK_COUNT, OFFER, PHASE, PH_GAME_OVER, PLAYED, RNG, TURN_PLAYER } from './layout.js';
 
 /** Writes seat's view of `st` into `target` (a buffer of the same size) and returns it. */
 export function seatViewInto(st: GameState, seat: number, target: Int32Array): Int32Array {
@@ -16,9 +16,7 @@ export function seatViewInto(st: GameState, seat: number, target: Int32Array): I
   target.set(s);
   for (let p = 0; p < L.players; p++) {
     if (p === seat) continue;
-    target.fill(0, L.hand + p * NUM_RESOURCES, L.hand + (p + 1) * NUM_RESOURCES);
-    target.fill(0, L.dev + p * NUM_DEV_TYPES, L.dev + (p + 1) * NUM_DEV_TYPES);
-    target.fill(0, L.devNew + p * NUM_DEV_TYPES, L.devNew + (p + 1) * NUM_DEV_TYPES);
+    hideCards(game, target, p);
   }
   target.fill(0, DECK, DECK + NUM_DEV_TYPES);
   target.fill(0, RNG, RNG + 4);
@@ -46,14 +44,13 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
 
   for (let p = 0; p < L.players; p++) {
     if (p === seat) continue;
-    s.fill(0, L.hand + p * NUM_RESOURCES, L.hand + (p + 1) * NUM_RESOURCES);
-    s.fill(0, L.dev + p * NUM_DEV_TYPES, L.dev + (p + 1) * NUM_DEV_TYPES);
-    s.fill(0, L.devNew + p * NUM_DEV_TYPES, L.devNew + (p + 1) * NUM_DEV_TYPES);
+    hideCards(game, s, p);
   }
+  const K = game.handKinds;
   const res = game.scratch.unseenResources;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const outside = s[L.hand + seat * NUM_RESOURCES + r]!;
-    res[r] = sup.resourceCount - s[BANK + r]! - outside;
+  for (let k = 0; k < K; k++) {
+    const total = k < NUM_RESOURCES ? sup.resourceCount : cardKindsTotal(game, k);
+    res[k] = total - s[game.bankSlot[k]!]! - s[game.cardSlot[seat * K + k]!]!;
   }
   const cards = game.scratch.unseenCards;
   for (let k = 0; k < NUM_DEV_TYPES; k++) {
@@ -72,8 +69,8 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
   for (let p = 0; p < L.players; p++) {
     if (p === seat) continue;
     let held = 0;
-    for (let r = 0; r < NUM_RESOURCES; r++) held += s[L.hand + p * NUM_RESOURCES + r]!;
-    deal(res, s, L.hand + p * NUM_RESOURCES, s[L.handTotal + p]! - held, rand);
+    for (let k = 0; k < K; k++) held += s[game.cardSlot[p * K + k]!]!;
+    dealHand(res, s, game.cardSlot, p * K, K, s[L.handTotal + p]! - held, rand);
     const fresh = s[L.newCount + p]!;
     deal(cards, s, L.devNew + p * NUM_DEV_TYPES, fresh, rand);
     deal(cards, s, L.dev + p * NUM_DEV_TYPES, s[L.devCount + p]! - fresh, rand);
@@ -112,6 +109,43 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
   for (let i = 0; i < 4; i++) s[RNG + i] = Math.floor(rand() * 4294967296) | 0;
   if ((s[RNG]! | s[RNG + 1]! | s[RNG + 2]! | s[RNG + 3]!) === 0) s[RNG] = 1;
   return into ?? { game, s };
+}
+
+/** Blanks seat p's hidden cards: its hand (every hand kind) and its development cards. */
+function hideCards(game: Game, s: Int32Array, p: number): void {
+  const L = game.layout;
+  s.fill(0, L.hand + p * NUM_RESOURCES, L.hand + (p + 1) * NUM_RESOURCES);
+  for (const b of game.cardKinds) s.fill(0, b.hand + p * b.names.length, b.hand + (p + 1) * b.names.length);
+  s.fill(0, L.dev + p * NUM_DEV_TYPES, L.dev + (p + 1) * NUM_DEV_TYPES);
+  s.fill(0, L.devNew + p * NUM_DEV_TYPES, L.devNew + (p + 1) * NUM_DEV_TYPES);
+}
+
+/** How many cards of added hand kind k the game has. */
+function cardKindsTotal(game: Game, k: number): number {
+  let j = k - NUM_RESOURCES;
+  for (const b of game.cardKinds) {
+    if (j < b.names.length) return b.total;
+    j -= b.names.length;
+  }
+  return 0;
+}
+
+/** Like `deal`, into the hand kinds' slots slots[at..at+K) of one seat. */
+function dealHand(pool: Int32Array, s: Int32Array, slots: Int32Array, at: number, K: number, n: number, rand: () => number): void {
+  let left = 0;
+  for (let k = 0; k < K; k++) left += pool[k]!;
+  for (let i = 0; i < n; i++) {
+    let ticket = Math.floor(rand() * left);
+    for (let k = 0; k < K; k++) {
+      ticket -= pool[k]!;
+      if (ticket < 0) {
+        pool[k]!--;
+        s[slots[at + k]!]!++;
+        left--;
+        break;
+      }
+    }
+  }
 }
 
 function reserve(pool: Int32Array, s: Int32Array, at: number, bundle: number): void {

@@ -127,7 +127,7 @@ export function roadKind(game: Pick<GameBuilder, 'board'>): KindRule {
         placeRoad(game, s, p, e);
       }
     },
-    describe: edgeText,
+    describe: (g, e) => edgeText(g.board, e),
     record: {
       write(w, e) {
         const phase = w.st.s[PHASE]!;
@@ -156,7 +156,7 @@ export function settlementKind(game: Pick<GameBuilder, 'board'>): KindRule {
       pay(game, s, p, COST_SETTLEMENT);
       placeSettlement(game, s, p, node);
     },
-    describe: nodeText,
+    describe: (g, node) => nodeText(g.board, node),
     record: {
       write: (w, node) => ({ p: w.st.s[CUR]!, a: w.st.s[PHASE] === PH_SETUP_SETTLEMENT ? 'place_settlement' : 'build_settlement', node: w.node(node) }),
       read: {
@@ -176,7 +176,7 @@ export function cityKind(game: Pick<GameBuilder, 'board'>): KindRule {
       pay(game, s, p, COST_CITY);
       placeCity(game, s, p, node);
     },
-    describe: nodeText,
+    describe: (g, node) => nodeText(g.board, node),
     record: {
       write: (w, node) => ({ p: w.st.s[CUR]!, a: 'build_city', node: w.node(node) }),
       read: { build_city: (r, e) => [[r.node(e.node), -1]] },

@@ -4,8 +4,8 @@
 import { A_DISCARD, A_ROBBER, ARG_BITS, idBits } from '../../engine/actions.js';
 import { NUM_RESOURCES, RESOURCE_NAMES } from '../../engine/constants.js';
 import { hexText } from '../../engine/describe.js';
-import type { Game, GameState } from '../../engine/game.js';
-import { hasStream, moveCards, pickWeighted, requireStream, takeFromBank } from '../../engine/hands.js';
+import { MAX_HAND_KINDS, type Game, type GameState } from '../../engine/game.js';
+import { cardName, hasStream, moveHandCards, requireStream, takeFromBank } from '../../engine/hands.js';
 import {
   BANK,
   CUR,
@@ -163,16 +163,16 @@ function nextDiscarder(game: Game, s: Int32Array, from: number): void {
   s[PHASE] = PH_MOVE_ROBBER;
 }
 
-/** One legal action per resource seat p holds (a discard, a forced give): appended from out[n]. */
+/** One legal action per hand kind seat p holds (a discard, a forced give): appended from out[n]. */
 export function oneCardOf(game: Game, s: Int32Array, p: number, kind: number, out: Int32Array, n: number): number {
-  const h = game.layout.hand + p * NUM_RESOURCES;
-  for (let r = 0; r < NUM_RESOURCES; r++) if (s[h + r]! > 0) out[n++] = (kind << ARG_BITS) | r;
+  const K = game.handKinds;
+  for (let k = 0; k < K; k++) if (s[game.cardSlot[p * K + k]!]! > 0) out[n++] = (kind << ARG_BITS) | k;
   return n;
 }
 
 export const DISCARD_PHASE: PhaseRule = {
   name: 'discard',
-  maxActions: NUM_RESOURCES,
+  maxActions: MAX_HAND_KINDS,
   legal: ({ game, s }, out) => oneCardOf(game, s, s[CUR]!, A_DISCARD, out, 0),
 };
 
@@ -183,20 +183,21 @@ export const DISCARD_PHASE: PhaseRule = {
  */
 export function cardRunEntry(w: RecordWriter, name: string, kind: number, r: number): LogEntry | null {
   const p = w.st.s[CUR]!;
+  const card = cardName(w.st.game, r)!;
   const last = w.log[w.log.length - 1];
   if (w.previous >>> ARG_BITS === kind && last && last.a === name && last.p === p) {
     const cards = last.cards as Record<string, number>;
-    cards[RESOURCE_NAMES[r]!] = (cards[RESOURCE_NAMES[r]!] ?? 0) + 1;
+    cards[card] = (cards[card] ?? 0) + 1;
     return null;
   }
-  return { p, a: name, cards: { [RESOURCE_NAMES[r]!]: 1 } };
+  return { p, a: name, cards: { [card]: 1 } };
 }
 
 /** The single-card actions a `cards` entry stands for; `none` names the error of an empty entry. */
 export function readCardRun(r: RecordReader, e: LogEntry, none: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (const [name, n] of Object.entries((e.cards ?? {}) as Record<string, number>)) {
-    const res = r.resource(name);
+    const res = r.card(name);
     if (!Number.isInteger(n) || n < 1) throw r.error(`card counts must be positive integers, got ${JSON.stringify(n)}`);
     for (let k = 0; k < n; k++) out.push([res, -1]);
   }
@@ -207,15 +208,15 @@ export function readCardRun(r: RecordReader, e: LogEntry, none: string): Array<[
 export const DISCARD: KindRule = {
   name: 'discard',
   argBits: 3,
-  apply({ game, s }, r) {
+  apply({ game, s }, k) {
     const L = game.layout;
     const p = s[CUR]!;
-    s[L.hand + p * NUM_RESOURCES + r]!--;
+    s[game.cardSlot[p * game.handKinds + k]!]!--;
     s[L.handTotal + p]!--;
-    s[BANK + r]!++;
+    s[game.bankSlot[k]!]!++;
     if (--s[L.toDiscard + p]! === 0) nextDiscarder(game, s, ((p - s[TURN_PLAYER]! + game.seats) % game.seats) + 1);
   },
-  describe: (_b, r) => `${RESOURCE_NAMES[r]}`,
+  describe: (g, k) => `${cardName(g, k)}`,
   record: {
     write: (w, r) => cardRunEntry(w, 'discard', A_DISCARD, r),
     read: { discard: (r, e) => readCardRun(r, e, 'a discard names no cards') },
@@ -253,16 +254,18 @@ export function robberKind(game: Pick<GameBuilder, 'board'>): KindRule {
   return {
     name: 'move_robber',
     argBits: idBits(game.board.numHexes) + 3,
-    maxOutcomes: NUM_RESOURCES,
+    maxOutcomes: MAX_HAND_KINDS,
+    // The card stolen: any hand kind the victim holds, weighted by how many.
     outcomes({ game, s }, arg, values, weights) {
       const victim = (arg & 7) - 1;
       if (victim < 0) return 0;
-      const base = game.layout.hand + victim * NUM_RESOURCES;
+      const K = game.handKinds;
       let n = 0;
-      for (let k = 0; k < NUM_RESOURCES; k++) {
-        if (s[base + k]! > 0) {
+      for (let k = 0; k < K; k++) {
+        const held = s[game.cardSlot[victim * K + k]!]!;
+        if (held > 0) {
           values[n] = k;
-          weights[n++] = s[base + k]!;
+          weights[n++] = held;
         }
       }
       return n;
@@ -271,44 +274,50 @@ export function robberKind(game: Pick<GameBuilder, 'board'>): KindRule {
       const victim = (arg & 7) - 1;
       if (victim < 0) return NO_OUTCOME;
       requireStream(s);
-      const L = game.layout;
-      return pickWeighted(s, L.hand + victim * NUM_RESOURCES, nextInt(s, RNG, s[L.handTotal + victim]!));
+      const K = game.handKinds;
+      let ticket = nextInt(s, RNG, s[game.layout.handTotal + victim]!);
+      for (let k = 0; k < K; k++) {
+        ticket -= s[game.cardSlot[victim * K + k]!]!;
+        if (ticket < 0) return k;
+      }
+      return NO_OUTCOME;
     },
     apply({ game, s }, arg, outcome) {
       const L = game.layout;
+      const K = game.handKinds;
       const p = s[CUR]!;
       s[ROBBER] = arg >>> 3;
       const victim = (arg & 7) - 1;
       if (victim >= 0) {
-        const held = s[L.hand + victim * NUM_RESOURCES + outcome]!;
-        if (!(outcome >= 0 && outcome < NUM_RESOURCES) || (held <= 0 && hasStream(s))) {
+        const held = outcome >= 0 && outcome < K ? s[game.cardSlot[victim * K + outcome]!]! : 0;
+        if (!(outcome >= 0 && outcome < K) || (held <= 0 && hasStream(s))) {
           throw new Error(`move_robber: seat ${victim} holds no card of resource ${outcome} to steal`);
         }
-        if (held > 0) moveCards(game, s, victim, p, outcome, 1);
+        if (held > 0) moveHandCards(game, s, victim, p, outcome, 1);
         else {
           // A view hides the victim's cards (zeros): only its card count can go down.
           s[L.handTotal + victim]!--;
-          s[L.hand + p * NUM_RESOURCES + outcome]!++;
+          s[game.cardSlot[p * K + outcome]!]!++;
           s[L.handTotal + p]!++;
         }
       }
       s[PHASE] = s[RETURN_PHASE]!;
       s[CUR] = s[TURN_PLAYER]!;
     },
-    describe(b, arg) {
+    describe(g, arg) {
       const v = (arg & 7) - 1;
-      return `${hexText(b, arg >>> 3)}${v >= 0 ? ` steal from seat ${v}` : ''}`;
+      return `${hexText(g.board, arg >>> 3)}${v >= 0 ? ` steal from seat ${v}` : ''}`;
     },
     record: {
       write: (w, arg, o) => {
         const victim = (arg & 7) - 1;
-        return { p: w.st.s[CUR]!, a: 'move_robber', hex: w.hex(arg >>> 3), victim: victim >= 0 ? victim : null, stolen: o >= 0 ? RESOURCE_NAMES[o] : null };
+        return { p: w.st.s[CUR]!, a: 'move_robber', hex: w.hex(arg >>> 3), victim: victim >= 0 ? victim : null, stolen: o >= 0 ? cardName(w.st.game, o) : null };
       },
       read: {
         move_robber(r, e) {
           const h = r.hex(e.hex);
           const victim = e.victim === null || e.victim === undefined ? -1 : Number(e.victim);
-          const stolen = e.stolen === null || e.stolen === undefined ? -1 : r.resource(e.stolen);
+          const stolen = e.stolen === null || e.stolen === undefined ? -1 : r.card(e.stolen);
           return [[h * 8 + victim + 1, stolen]];
         },
       },

@@ -32,6 +32,19 @@ const cards: Invariant = {
       if (sum !== sup.devDeck[k]) fail(`dev card ${k}: ${sum} accounted, expected ${sup.devDeck[k]}`);
     }
     if (deck !== s[DECK_COUNT]) fail(`deck count ${s[DECK_COUNT]} but composition sums to ${deck}`);
+    // Card kinds a rule set added: the bank and the hands hold all of them.
+    for (const b of game.cardKinds) {
+      b.names.forEach((name, j) => {
+        let sum = s[b.bank + j]!;
+        if (s[b.bank + j]! < 0) fail(`bank holds ${s[b.bank + j]} ${name}`);
+        for (let p = 0; p < L.players; p++) {
+          const n = s[b.hand + p * b.names.length + j]!;
+          if (n < 0) fail(`seat ${p} holds ${n} ${name}`);
+          sum += n;
+        }
+        if (sum !== b.total) fail(`${name}: bank + hands = ${sum}, expected ${b.total}`);
+      });
+    }
     // Colours that never act hold no cards.
     for (let p = game.seats; p < L.players; p++) if (s[L.handTotal + p] !== 0 || s[L.devCount + p] !== 0) fail(`colour ${p} never acts but holds cards`);
   },
@@ -46,7 +59,7 @@ const seats: Invariant = {
     const sup = game.supply;
     for (let p = 0; p < L.players; p++) {
       let hand = 0;
-      for (let r = 0; r < NUM_RESOURCES; r++) hand += s[L.hand + p * NUM_RESOURCES + r]!;
+      for (let k = 0; k < game.handKinds; k++) hand += s[game.cardSlot[p * game.handKinds + k]!]!;
       if (hand !== s[L.handTotal + p]) fail(`seat ${p}: hand total ${s[L.handTotal + p]} but cards sum to ${hand}`);
       let devs = 0;
       let fresh = 0;

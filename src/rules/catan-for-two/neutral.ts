@@ -91,7 +91,7 @@ export function neutralKinds(g: GameBuilder, F: CatanForTwoFields): Array<[numbe
       placeRoad(game, s, game.seats + (arg & 1), arg >>> 1);
       endNeutralBuild(game, s, F);
     },
-    describe: (b, arg) => `(neutral ${arg & 1}) ${edgeText(b, arg >>> 1)}`,
+    describe: (g, arg) => `(neutral ${arg & 1}) ${edgeText(g.board, arg >>> 1)}`,
     record: {
       write: (w, arg) => ({ p: w.st.s[CUR]!, a: 'build_neutral_road', neutral: arg & 1, edge: w.edge(arg >>> 1) }),
       read: { build_neutral_road: (r, e) => [[r.edge(e.edge) * 2 + neutralOf(r, e.neutral), -1]] },
@@ -104,7 +104,7 @@ export function neutralKinds(g: GameBuilder, F: CatanForTwoFields): Array<[numbe
       placeSettlement(game, s, game.seats + (arg & 1), arg >>> 1);
       endNeutralBuild(game, s, F);
     },
-    describe: (b, arg) => `(neutral ${arg & 1}) ${nodeText(b, arg >>> 1)}`,
+    describe: (g, arg) => `(neutral ${arg & 1}) ${nodeText(g.board, arg >>> 1)}`,
     record: {
       write: (w, arg) => ({ p: w.st.s[CUR]!, a: 'build_neutral_settlement', neutral: arg & 1, node: w.node(arg >>> 1) }),
       read: { build_neutral_settlement: (r, e) => [[r.node(e.node) * 2 + neutralOf(r, e.neutral), -1]] },

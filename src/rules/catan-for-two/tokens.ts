@@ -5,7 +5,7 @@
 import { ARG_BITS } from '../../engine/actions.js';
 import { DESERT, NUM_RESOURCES, RESOURCE_NAMES, SEA } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
-import { moveCards, pickWeighted, requireStream, takeCard } from '../../engine/hands.js';
+import { cardName, moveHandCards, pickWeighted, requireStream, takeCard } from '../../engine/hands.js';
 import { CUR, LA_HOLDER, PHASE, PH_MAIN, RNG, ROBBER } from '../../engine/layout.js';
 import type { KindRule, PhaseRule } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
@@ -175,10 +175,10 @@ export function tokenKinds(F: CatanForTwoFields): Array<[number, KindRule]> {
     argBits: 3,
     apply({ game, s }, r) {
       const p = s[CUR]!;
-      moveCards(game, s, p, 1 - p, r, 1);
+      moveHandCards(game, s, p, 1 - p, r, 1);
       if (--s[F.toGive]! === 0) s[PHASE] = PH_MAIN;
     },
-    describe: (_b, r) => `${RESOURCE_NAMES[r]}`,
+    describe: (g, k) => `${cardName(g, k)}`,
     record: {
       write: (w, r) => cardRunEntry(w, 'forced_give', A_GIVE, r),
       read: { forced_give: (r, e) => readCardRun(r, e, 'gives no cards') },
