@@ -2,10 +2,10 @@
 // actions, over random seeds, player counts 2-4, trade on/off, random maps (and the beginner map),
 // with every invariant checked after every step.
 //
-// Game count per run of this file (1,796 games in all, each checked after every step):
+// Game count per run of this file (1,416 games in all, each checked after every step):
 //   - 50 games at the standard rules (target 10 VP, turn cap 1000),
-//   - 300 games with a turn cap of 150 and varied target VP / discard limit,
-//   - 1,100 short games (turn cap 15-100, target 3-10 VP) so the end-of-game paths (win on any
+//   - 220 games with a turn cap of 150 and varied target VP / discard limit,
+//   - 800 short games (turn cap 15-100, target 3-10 VP) so the end-of-game paths (win on any
 //     turn, capped games) are exercised often,
 //   - 80 games (turn cap 300) where, at sampled states, EVERY listed legal action is applied to a
 //     clone and checked, not only the one chosen.
@@ -231,7 +231,7 @@ function cfgArb(over: {
 }
 
 /** Runs a property over `runs` games and returns tallies (so coverage can be asserted). */
-function runGames(arb: fc.Arbitrary<Cfg>, runs: number, checks: Checks) {
+function runGames(arb: fc.Arbitrary<Cfg>, runs: number, checks: Checks, seed?: number) {
   const tally = { games: 0, won: 0, capped: 0, steps: 0, byPlayers: [0, 0, 0, 0, 0, 0, 0], tradeOn: 0, paired: 0, inactive: 0 };
   fc.assert(
     fc.property(arb, (cfg) => {
@@ -245,7 +245,7 @@ function runGames(arb: fc.Arbitrary<Cfg>, runs: number, checks: Checks) {
       if (cfg.turnRule === 'paired') tally.paired++;
       if (cfg.inactiveColour) tally.inactive++;
     }),
-    { numRuns: runs },
+    { numRuns: runs, seed },
   );
   return tally;
 }
@@ -271,8 +271,8 @@ describe('random play: invariants, legal lists, chance outcomes, clones, endings
     expectCoverage(t, runs, false);
   });
 
-  it('turn cap 150, target 5-12 VP, discard limit 0-9: 300 games', () => {
-    const runs = 300;
+  it('turn cap 150, target 5-12 VP, discard limit 0-9: 220 games', () => {
+    const runs = 220;
     const t = runGames(
       cfgArb({ targetVp: fc.integer({ min: 5, max: 12 }), turnCap: fc.constant(150), discardLimit: fc.integer({ min: 0, max: 9 }) }),
       runs,
@@ -281,8 +281,8 @@ describe('random play: invariants, legal lists, chance outcomes, clones, endings
     expectCoverage(t, runs, true);
   });
 
-  it('short games (turn cap 15-100, target 3-10 VP): 1100 games', () => {
-    const runs = 1100;
+  it('short games (turn cap 15-100, target 3-10 VP): 800 games', () => {
+    const runs = 800;
     const t = runGames(
       cfgArb({ targetVp: fc.integer({ min: 3, max: 10 }), turnCap: fc.integer({ min: 15, max: 100 }), discardLimit: fc.integer({ min: 3, max: 9 }) }),
       runs,
@@ -331,7 +331,9 @@ function expectFiveSixCoverage(t: ReturnType<typeof runGames>, runs: number) {
 describe('random play, 5-6 players: special building phase and paired turns', () => {
   it('standard target, turn cap 400: 12 games', () => {
     const runs = 12;
-    const t = runGames(cfgArbFiveSix({ targetVp: fc.constant(10), turnCap: fc.constant(400) }), runs, { cloneEveryStep: true, allActionsEvery: 0 });
+    // A fixed seed: 12 fresh draws miss the inactive colour about 3% of the time, and the coverage
+    // check below must not fail by chance (the 120 short games keep drawing fresh seeds).
+    const t = runGames(cfgArbFiveSix({ targetVp: fc.constant(10), turnCap: fc.constant(400) }), runs, { cloneEveryStep: true, allActionsEvery: 0 }, 4);
     expectFiveSixCoverage(t, runs);
   });
 

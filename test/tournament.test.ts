@@ -356,7 +356,12 @@ describe('run: results do not depend on how the games were scheduled', () => {
 
     const fresh = outDir('uninterrupted');
     const f = runOk(fresh, args);
-    expect(comparable(rows)).toEqual(comparable(readCsv(fresh)));
+    // Name the rows that differ (a deep-equality failure over 16,000 rows shows none of them).
+    const freshRows = comparable(readCsv(fresh));
+    const resumedRows = comparable(rows);
+    expect(resumedRows.length).toBe(freshRows.length);
+    const differing = resumedRows.filter((r, i) => JSON.stringify(r) !== JSON.stringify(freshRows[i])).map((r) => ({ resumed: r, fresh: freshRows[Number(r.index)] }));
+    expect(differing.slice(0, 3)).toEqual([]);
     const full = readSummary(fresh);
     expect(untimed(done.stats)).toEqual(untimed(full.stats));
     expect(done.plan).toEqual(full.plan);
