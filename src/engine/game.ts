@@ -136,7 +136,7 @@ interface Rules {
 }
 
 /**
- * Rules by shape (the rule sets, the options, the board's sizes). Building them makes closures
+ * Rules by shape (the rule sets, the options they install by, the board's sizes). Building them makes closures
  * (a rule set wrapping another's kind or hook); doing it once per shape rather than once per game
  * keeps every call site of the step function seeing the same few functions, which is what lets
  * the JIT keep it fast when a tournament builds a new game per map. A memo of a pure function:
@@ -157,7 +157,14 @@ function ruleSetId(r: RuleSet): number {
 }
 let nextRuleSetId = 0;
 
-function shapeKey(ruleSets: readonly RuleSet[], opts: GameOptions, b: BoardSizes): string {
+/** The options installing may read: `players` and those the rule sets name (GameBuilder.options). */
+function installOptions(ruleSets: readonly RuleSet[], opts: GameOptions): Readonly<Record<string, unknown>> & { readonly players: number } {
+  const picked: Record<string, unknown> = { players: opts.players };
+  for (const r of ruleSets) for (const name of r.installOptions ?? []) picked[name] = opts[name];
+  return Object.freeze(picked) as Readonly<Record<string, unknown>> & { readonly players: number };
+}
+
+function shapeKey(ruleSets: readonly RuleSet[], opts: Readonly<Record<string, unknown>>, b: BoardSizes): string {
   return `${ruleSets.map(ruleSetId).join(',')}|${b.numNodes},${b.numEdges},${b.numHexes}|${JSON.stringify(opts)}`;
 }
 
@@ -171,10 +178,11 @@ export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec 
   const boardOptions = Object.assign({}, ...ruleSets.map((r) => r.board ?? {}));
   const board = 'numNodes' in boardSpec ? boardSpec : buildBoard(boardSpec, boardOptions);
   const opts: GameOptions = Object.freeze({ ...options });
-  const key = shapeKey(ruleSets, opts, board);
+  const shapeOpts = installOptions(ruleSets, opts);
+  const key = shapeKey(ruleSets, shapeOpts, board);
   let rules = RULES_BY_SHAPE.get(key);
   if (!rules) {
-    rules = buildRules(ruleSets, { numNodes: board.numNodes, numEdges: board.numEdges, numHexes: board.numHexes }, opts);
+    rules = buildRules(ruleSets, { numNodes: board.numNodes, numEdges: board.numEdges, numHexes: board.numHexes }, shapeOpts);
     if (RULES_BY_SHAPE.size >= MAX_SHAPES) RULES_BY_SHAPE.delete(RULES_BY_SHAPE.keys().next().value!);
     RULES_BY_SHAPE.set(key, rules);
   }
@@ -198,7 +206,7 @@ export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec 
 }
 
 /** Installs the rule sets in order on an empty set of tables, for boards of these sizes. */
-function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameOptions): Rules {
+function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameBuilder['options']): Rules {
   let colours = opts.players;
   let supply: Supply | null = null;
   for (const r of ruleSets) {

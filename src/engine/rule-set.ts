@@ -168,7 +168,12 @@ export type BoardSizes = Pick<Board, 'numNodes' | 'numEdges' | 'numHexes'>;
  */
 export interface GameBuilder {
   readonly board: BoardSizes;
-  readonly options: CoreOptions & Readonly<Record<string, unknown>>;
+  /**
+   * The options installing may depend on: `players` and those the rule sets in play name in
+   * `installOptions`. Everything else (target, turn cap, limits) is read from `st.game.options`
+   * when a rule runs, so games that differ only there share what was installed.
+   */
+  readonly options: Readonly<Record<string, unknown>> & { readonly players: number };
   readonly layout: Layout;
   /** Seats that act. */
   readonly seats: number;
@@ -205,6 +210,8 @@ export interface RuleSet {
   readonly edition?: boolean;
   /** The ids of the kinds and phases it adds, as [first, end) (src/rules/ids.ts); the base game's are the standard ids. */
   readonly ids?: { readonly kinds?: readonly [number, number]; readonly phases?: readonly [number, number] };
+  /** Options its `install`, `extraColours` or `supply` read (see GameBuilder.options). */
+  readonly installOptions?: readonly string[];
   /** How its boards are built (Seafarers: sea hexes are places for ships and the pirate). */
   readonly board?: BoardOptions;
   /** Colours that own pieces but never act (neutral players, an inactive colour). */

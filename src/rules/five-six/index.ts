@@ -34,6 +34,7 @@ export const FIVE_SIX_RULES: RuleSetModule = {
   summary: 'the 5-6 Player Extension: more cards, the 30-hex board, an inactive colour for 5 (rules digest part 2)',
   edition: true,
   appliesTo: (o) => o.players >= 5,
+  installOptions: ['inactiveColour'],
   frame: FIVE_SIX_FRAME,
   options: [
     { name: 'turnRule', description: '"special-building" (earlier editions, the default) or "paired" (2022)' },
