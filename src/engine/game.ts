@@ -29,30 +29,23 @@ import type { BoardSizes, CardKinds, GameBuilder, GameHooks, Invariant, KindRule
 /** Options as a game holds them: the core options and those of its rule sets, frozen. */
 export type GameOptions = Readonly<CoreOptions & Record<string, unknown>>;
 
-export interface Game {
-  readonly board: Board;
-  readonly options: GameOptions;
+/** What a game's rule sets built: shared by every game of one shape (see createGameOf). */
+export interface Rules {
   readonly supply: Supply;
   readonly layout: Layout;
   /** The record's ruleset: the last edition in play ('base', 'five-six'). */
   readonly ruleset: string;
   /** Names of the rule sets in play, in the order they were installed. */
   readonly ruleSets: readonly string[];
-  /**
-   * Seats that act (0..seats-1). The layout may hold more colours (layout.players): colours
-   * that own pieces but never act, collect or trade (neutral players, an inactive colour).
-   * Loops over who acts use `seats`; loops over who owns pieces use layout.players.
-   */
-  readonly seats: number;
   /** Action kinds by id, phases by id, hooks and invariants: the tables of the rule sets in play. */
   readonly kinds: ReadonlyArray<KindRule | undefined>;
   readonly phases: ReadonlyArray<PhaseRule | undefined>;
   readonly hooks: Readonly<GameHooks>;
   readonly invariants: readonly Invariant[];
   /**
-   * The same tables as plain function arrays, one entry per id (holes filled), for the hot path:
-   * an indexed load of a function is fast whatever rule set wrote it, where a property read on
-   * kind objects of many shapes is not. Each function is bound to its kind or phase.
+   * The same tables as packed arrays of functions by id (null where no rule set has the id), for
+   * the hot path: an indexed load of a function stays fast whatever rule set wrote it, where a
+   * property read on kind objects of many shapes does not. Each function is bound to its rule.
    */
   readonly hot: {
     readonly apply: ReadonlyArray<((st: GameState, arg: number, outcome: number) => void) | null>;
@@ -71,6 +64,17 @@ export interface Game {
   /** Bounds over every phase and kind in play: the sizes of legal-action and chance buffers. */
   readonly maxActions: number;
   readonly maxOutcomes: number;
+}
+
+export interface Game extends Rules {
+  readonly board: Board;
+  readonly options: GameOptions;
+  /**
+   * Seats that act (0..seats-1). The layout may hold more colours (layout.players): colours
+   * that own pieces but never act, collect or trade (neutral players, an inactive colour).
+   * Loops over who acts use `seats`; loops over who owns pieces use layout.players.
+   */
+  readonly seats: number;
   /**
    * States are carved out of slabs of STATES_PER_SLAB: a view on a shared buffer costs a small
    * fraction of allocating an off-heap buffer per state, which is what makes clone cheap. A slab
@@ -85,7 +89,7 @@ export interface Game {
     outcomes: Int32Array;
     weights: Int32Array;
     reach: Int32Array;
-    /** determinize: resource cards and development cards left to deal. */
+    /** determinize: hand cards and development cards left to deal. */
     unseenResources: Int32Array;
     unseenCards: Int32Array;
   };
@@ -116,24 +120,6 @@ const noHooks = (): GameHooks => ({
   determinize() {},
 });
 
-/** What a game's rule sets built: the same for every game of one shape, so built once per shape. */
-interface Rules {
-  readonly supply: Supply;
-  readonly layout: Layout;
-  readonly ruleset: string;
-  readonly ruleSets: readonly string[];
-  readonly kinds: ReadonlyArray<KindRule | undefined>;
-  readonly phases: ReadonlyArray<PhaseRule | undefined>;
-  readonly hooks: Readonly<GameHooks>;
-  readonly invariants: readonly Invariant[];
-  readonly hot: Game['hot'];
-  readonly handKinds: number;
-  readonly cardKinds: readonly CardKinds[];
-  readonly cardSlot: Int32Array;
-  readonly bankSlot: Int32Array;
-  readonly maxActions: number;
-  readonly maxOutcomes: number;
-}
 
 /**
  * Rules by shape (the rule sets, the options they install by, the board's sizes). Building them makes closures
