@@ -45,7 +45,7 @@ export interface Rules {
   /**
    * The same tables as packed arrays of functions by id (null where no rule set has the id), for
    * the hot path: an indexed load of a function stays fast whatever rule set wrote it, where a
-   * property read on kind objects of many shapes does not. Each function is bound to its rule.
+   * property read on kind objects of many shapes does not.
    */
   readonly hot: {
     readonly apply: ReadonlyArray<((st: GameState, arg: number, outcome: number) => void) | null>;
@@ -120,10 +120,9 @@ const noHooks = (): GameHooks => ({
   determinize() {},
 });
 
-
 /**
- * Rules by shape (the rule sets, the options they install by, the board's sizes). Building them makes closures
- * (a rule set wrapping another's kind or hook); doing it once per shape rather than once per game
+ * Rules by shape (the rule sets, the options they install by, the board's sizes). Building them
+ * makes closures (a rule set wrapping another's kind or hook); doing it once per shape, not per game,
  * keeps every call site of the step function seeing the same few functions, which is what lets
  * the JIT keep it fast when a tournament builds a new game per map. A memo of a pure function:
  * bounded, and never observable except through speed.
@@ -293,17 +292,20 @@ function cardSlots(L: Layout, blocks: readonly CardKinds[]): { handKinds: number
   return { handKinds, cardSlot, bankSlot };
 }
 
-/** Packed arrays of bound functions by id (see Game.hot); ids without a rule get a stand-in. */
+/**
+ * Packed arrays of the rules' functions by id (see Rules.hot). They are called as plain functions:
+ * not bound, so a rule shared by many shapes keeps one function object at every call site.
+ */
 function hotTables(kinds: ReadonlyArray<KindRule | undefined>, phases: ReadonlyArray<PhaseRule | undefined>): Game['hot'] {
   const byId = <T, F>(table: ReadonlyArray<T | undefined>, pick: (x: T) => F, none: F): F[] => Array.from({ length: table.length }, (_, i) => (table[i] ? pick(table[i]!) : none));
   type Sample = (st: GameState, arg: number) => number;
   type Outcomes = (st: GameState, arg: number, values: Int32Array, weights: Int32Array) => number;
   type Legal = (st: GameState, out: Int32Array) => number;
   return {
-    apply: byId<KindRule, ((st: GameState, arg: number, outcome: number) => void) | null>(kinds, (k) => k.apply.bind(k), null),
-    sample: byId<KindRule, Sample | null>(kinds, (k) => (k.sample ? k.sample.bind(k) : null), null),
-    outcomes: byId<KindRule, Outcomes | null>(kinds, (k) => (k.outcomes ? k.outcomes.bind(k) : null), null),
-    legal: byId<PhaseRule, Legal | null>(phases, (p) => p.legal.bind(p), null),
+    apply: byId<KindRule, ((st: GameState, arg: number, outcome: number) => void) | null>(kinds, (k) => k.apply, null),
+    sample: byId<KindRule, Sample | null>(kinds, (k) => k.sample ?? null, null),
+    outcomes: byId<KindRule, Outcomes | null>(kinds, (k) => k.outcomes ?? null, null),
+    legal: byId<PhaseRule, Legal | null>(phases, (p) => p.legal, null),
   };
 }
 

@@ -70,7 +70,10 @@ export interface KindRecord {
   };
 }
 
-/** One action kind, with everything about it in one place. */
+/**
+ * One action kind, with everything about it in one place. Its functions are called as plain
+ * functions (never with `this`): keep what they need in closures or read it from the state.
+ */
 export interface KindRule {
   /** Name in descriptions and errors ('road', 'play_knight'). */
   readonly name: string;
@@ -92,7 +95,7 @@ export interface KindRule {
   readonly record: KindRecord;
 }
 
-/** One phase: the actions the seat to act may take, and a bound on their number. */
+/** One phase: the actions the seat to act may take, and a bound on their number (`legal` is called without `this`). */
 export interface PhaseRule {
   readonly name: string;
   /** Writes the legal actions into `out` from index 0 and returns their count. */

@@ -108,79 +108,94 @@ export function endRoadBuildingIfDone(game: Game, s: Int32Array, p: number): voi
   }
 }
 
+/** The rule without its sizes: the same functions for every game, whatever its board. */
+const ROAD: Omit<KindRule, 'argBits'> = {
+  name: 'road',
+  apply({ game, s }: GameState, e: number) {
+    const p = s[CUR]!;
+    const phase = s[PHASE]!;
+    if (phase === PH_SETUP_ROAD) {
+      placeRoad(game, s, p, e);
+      nextSetupStep(game, s);
+    } else if (phase === PH_ROAD_BUILDING) {
+      placeRoad(game, s, p, e);
+      s[ROADS_FREE]!--;
+      endRoadBuildingIfDone(game, s, p);
+    } else {
+      pay(game, s, p, COST_ROAD);
+      placeRoad(game, s, p, e);
+    }
+  },
+  describe: (g, e) => edgeText(g.board, e),
+  record: {
+    write(w, e) {
+      const phase = w.st.s[PHASE]!;
+      const entry = { p: w.st.s[CUR]!, a: phase === PH_SETUP_ROAD ? 'place_road' : 'build_road', edge: w.edge(e) } as { p: number; a: string; edge: number[]; free?: boolean };
+      if (phase === PH_ROAD_BUILDING) entry.free = true;
+      return entry;
+    },
+    read: {
+      place_road: (r, e) => [[r.edge(e.edge), -1]],
+      build_road: (r, e) => [[r.edge(e.edge), -1]],
+    },
+  },
+};
+
 export function roadKind(game: Pick<GameBuilder, 'board'>): KindRule {
   return {
-    name: 'road',
+    ...ROAD,
     argBits: idBits(game.board.numEdges),
-    apply({ game, s }: GameState, e: number) {
-      const p = s[CUR]!;
-      const phase = s[PHASE]!;
-      if (phase === PH_SETUP_ROAD) {
-        placeRoad(game, s, p, e);
-        nextSetupStep(game, s);
-      } else if (phase === PH_ROAD_BUILDING) {
-        placeRoad(game, s, p, e);
-        s[ROADS_FREE]!--;
-        endRoadBuildingIfDone(game, s, p);
-      } else {
-        pay(game, s, p, COST_ROAD);
-        placeRoad(game, s, p, e);
-      }
-    },
-    describe: (g, e) => edgeText(g.board, e),
-    record: {
-      write(w, e) {
-        const phase = w.st.s[PHASE]!;
-        const entry = { p: w.st.s[CUR]!, a: phase === PH_SETUP_ROAD ? 'place_road' : 'build_road', edge: w.edge(e) } as { p: number; a: string; edge: number[]; free?: boolean };
-        if (phase === PH_ROAD_BUILDING) entry.free = true;
-        return entry;
-      },
-      read: {
-        place_road: (r, e) => [[r.edge(e.edge), -1]],
-        build_road: (r, e) => [[r.edge(e.edge), -1]],
-      },
-    },
   };
 }
+
+/** The rule without its sizes: the same functions for every game, whatever its board. */
+const SETTLEMENT: Omit<KindRule, 'argBits'> = {
+  name: 'settlement',
+  apply({ game, s }: GameState, node: number) {
+    const p = s[CUR]!;
+    if (s[PHASE] === PH_SETUP_SETTLEMENT) {
+      placeSetupSettlement(game, s, p, node);
+      return;
+    }
+    pay(game, s, p, COST_SETTLEMENT);
+    placeSettlement(game, s, p, node);
+  },
+  describe: (g, node) => nodeText(g.board, node),
+  record: {
+    write: (w, node) => ({ p: w.st.s[CUR]!, a: w.st.s[PHASE] === PH_SETUP_SETTLEMENT ? 'place_settlement' : 'build_settlement', node: w.node(node) }),
+    read: {
+      place_settlement: (r, e) => [[r.node(e.node), -1]],
+      build_settlement: (r, e) => [[r.node(e.node), -1]],
+    },
+  },
+};
 
 export function settlementKind(game: Pick<GameBuilder, 'board'>): KindRule {
   return {
-    name: 'settlement',
+    ...SETTLEMENT,
     argBits: idBits(game.board.numNodes),
-    apply({ game, s }: GameState, node: number) {
-      const p = s[CUR]!;
-      if (s[PHASE] === PH_SETUP_SETTLEMENT) {
-        placeSetupSettlement(game, s, p, node);
-        return;
-      }
-      pay(game, s, p, COST_SETTLEMENT);
-      placeSettlement(game, s, p, node);
-    },
-    describe: (g, node) => nodeText(g.board, node),
-    record: {
-      write: (w, node) => ({ p: w.st.s[CUR]!, a: w.st.s[PHASE] === PH_SETUP_SETTLEMENT ? 'place_settlement' : 'build_settlement', node: w.node(node) }),
-      read: {
-        place_settlement: (r, e) => [[r.node(e.node), -1]],
-        build_settlement: (r, e) => [[r.node(e.node), -1]],
-      },
-    },
   };
 }
 
+/** The rule without its sizes: the same functions for every game, whatever its board. */
+const CITY: Omit<KindRule, 'argBits'> = {
+  name: 'city',
+  apply({ game, s }: GameState, node: number) {
+    const p = s[CUR]!;
+    pay(game, s, p, COST_CITY);
+    placeCity(game, s, p, node);
+  },
+  describe: (g, node) => nodeText(g.board, node),
+  record: {
+    write: (w, node) => ({ p: w.st.s[CUR]!, a: 'build_city', node: w.node(node) }),
+    read: { build_city: (r, e) => [[r.node(e.node), -1]] },
+  },
+};
+
 export function cityKind(game: Pick<GameBuilder, 'board'>): KindRule {
   return {
-    name: 'city',
+    ...CITY,
     argBits: idBits(game.board.numNodes),
-    apply({ game, s }: GameState, node: number) {
-      const p = s[CUR]!;
-      pay(game, s, p, COST_CITY);
-      placeCity(game, s, p, node);
-    },
-    describe: (g, node) => nodeText(g.board, node),
-    record: {
-      write: (w, node) => ({ p: w.st.s[CUR]!, a: 'build_city', node: w.node(node) }),
-      read: { build_city: (r, e) => [[r.node(e.node), -1]] },
-    },
   };
 }
 

@@ -223,104 +223,114 @@ export const DISCARD: KindRule = {
   },
 };
 
+/** The rule without its sizes: the same functions for every game, whatever its board. */
+const ROBBER_PHASE: Omit<PhaseRule, 'maxActions'> = {
+  name: 'move_robber',
+  legal({ game, s }: GameState, out: Int32Array): number {
+    let n = 0;
+    const p = s[CUR]!;
+    const land = game.board.landHexes;
+    const robber = s[ROBBER]!;
+    for (let i = 0; i < land.length; i++) {
+      const h = land[i]!;
+      if (h === robber) continue;
+      const victims = robberVictims(game, s, p, h);
+      if (victims === 0) {
+        out[n++] = (A_ROBBER << ARG_BITS) | (h * 8);
+        continue;
+      }
+      for (let q = 0; q < game.layout.players; q++) {
+        if (victims & (1 << q)) out[n++] = (A_ROBBER << ARG_BITS) | (h * 8 + q + 1);
+      }
+    }
+    return n;
+  },
+};
+
 export function robberPhase(game: Pick<GameBuilder, 'board' | 'layout'>): PhaseRule {
   return {
-    name: 'move_robber',
+    ...ROBBER_PHASE,
     maxActions: game.board.numHexes * (game.layout.players + 1),
-    legal({ game, s }: GameState, out: Int32Array): number {
-      let n = 0;
-      const p = s[CUR]!;
-      const land = game.board.landHexes;
-      const robber = s[ROBBER]!;
-      for (let i = 0; i < land.length; i++) {
-        const h = land[i]!;
-        if (h === robber) continue;
-        const victims = robberVictims(game, s, p, h);
-        if (victims === 0) {
-          out[n++] = (A_ROBBER << ARG_BITS) | (h * 8);
-          continue;
-        }
-        for (let q = 0; q < game.layout.players; q++) {
-          if (victims & (1 << q)) out[n++] = (A_ROBBER << ARG_BITS) | (h * 8 + q + 1);
-        }
-      }
-      return n;
-    },
   };
 }
 
 /** The robber's move: argument hex * 8 + (victim + 1), victim -1 for nobody; the stolen resource is the outcome. */
+/** The rule without its sizes: the same functions for every game, whatever its board. */
+const ROBBER_MOVE: Omit<KindRule, 'argBits'> = {
+  name: 'move_robber',
+  maxOutcomes: MAX_HAND_KINDS,
+  // The card stolen: any hand kind the victim holds, weighted by how many.
+  outcomes({ game, s }, arg, values, weights) {
+    const victim = (arg & 7) - 1;
+    if (victim < 0) return 0;
+    const K = game.handKinds;
+    let n = 0;
+    for (let k = 0; k < K; k++) {
+      const held = s[game.cardSlot[victim * K + k]!]!;
+      if (held > 0) {
+        values[n] = k;
+        weights[n++] = held;
+      }
+    }
+    return n;
+  },
+  sample({ game, s }, arg) {
+    const victim = (arg & 7) - 1;
+    if (victim < 0) return NO_OUTCOME;
+    requireStream(s);
+    const K = game.handKinds;
+    let ticket = nextInt(s, RNG, s[game.layout.handTotal + victim]!);
+    for (let k = 0; k < K; k++) {
+      ticket -= s[game.cardSlot[victim * K + k]!]!;
+      if (ticket < 0) return k;
+    }
+    return NO_OUTCOME;
+  },
+  apply({ game, s }, arg, outcome) {
+    const L = game.layout;
+    const K = game.handKinds;
+    const p = s[CUR]!;
+    s[ROBBER] = arg >>> 3;
+    const victim = (arg & 7) - 1;
+    if (victim >= 0) {
+      const held = outcome >= 0 && outcome < K ? s[game.cardSlot[victim * K + outcome]!]! : 0;
+      if (!(outcome >= 0 && outcome < K) || (held <= 0 && hasStream(s))) {
+        throw new Error(`move_robber: seat ${victim} holds no card of resource ${outcome} to steal`);
+      }
+      if (held > 0) moveHandCards(game, s, victim, p, outcome, 1);
+      else {
+        // A view hides the victim's cards (zeros): only its card count can go down.
+        s[L.handTotal + victim]!--;
+        s[game.cardSlot[p * K + outcome]!]!++;
+        s[L.handTotal + p]!++;
+      }
+    }
+    s[PHASE] = s[RETURN_PHASE]!;
+    s[CUR] = s[TURN_PLAYER]!;
+  },
+  describe(g, arg) {
+    const v = (arg & 7) - 1;
+    return `${hexText(g.board, arg >>> 3)}${v >= 0 ? ` steal from seat ${v}` : ''}`;
+  },
+  record: {
+    write: (w, arg, o) => {
+      const victim = (arg & 7) - 1;
+      return { p: w.st.s[CUR]!, a: 'move_robber', hex: w.hex(arg >>> 3), victim: victim >= 0 ? victim : null, stolen: o >= 0 ? cardName(w.st.game, o) : null };
+    },
+    read: {
+      move_robber(r, e) {
+        const h = r.hex(e.hex);
+        const victim = e.victim === null || e.victim === undefined ? -1 : Number(e.victim);
+        const stolen = e.stolen === null || e.stolen === undefined ? -1 : r.card(e.stolen);
+        return [[h * 8 + victim + 1, stolen]];
+      },
+    },
+  },
+};
+
 export function robberKind(game: Pick<GameBuilder, 'board'>): KindRule {
   return {
-    name: 'move_robber',
+    ...ROBBER_MOVE,
     argBits: idBits(game.board.numHexes) + 3,
-    maxOutcomes: MAX_HAND_KINDS,
-    // The card stolen: any hand kind the victim holds, weighted by how many.
-    outcomes({ game, s }, arg, values, weights) {
-      const victim = (arg & 7) - 1;
-      if (victim < 0) return 0;
-      const K = game.handKinds;
-      let n = 0;
-      for (let k = 0; k < K; k++) {
-        const held = s[game.cardSlot[victim * K + k]!]!;
-        if (held > 0) {
-          values[n] = k;
-          weights[n++] = held;
-        }
-      }
-      return n;
-    },
-    sample({ game, s }, arg) {
-      const victim = (arg & 7) - 1;
-      if (victim < 0) return NO_OUTCOME;
-      requireStream(s);
-      const K = game.handKinds;
-      let ticket = nextInt(s, RNG, s[game.layout.handTotal + victim]!);
-      for (let k = 0; k < K; k++) {
-        ticket -= s[game.cardSlot[victim * K + k]!]!;
-        if (ticket < 0) return k;
-      }
-      return NO_OUTCOME;
-    },
-    apply({ game, s }, arg, outcome) {
-      const L = game.layout;
-      const K = game.handKinds;
-      const p = s[CUR]!;
-      s[ROBBER] = arg >>> 3;
-      const victim = (arg & 7) - 1;
-      if (victim >= 0) {
-        const held = outcome >= 0 && outcome < K ? s[game.cardSlot[victim * K + outcome]!]! : 0;
-        if (!(outcome >= 0 && outcome < K) || (held <= 0 && hasStream(s))) {
-          throw new Error(`move_robber: seat ${victim} holds no card of resource ${outcome} to steal`);
-        }
-        if (held > 0) moveHandCards(game, s, victim, p, outcome, 1);
-        else {
-          // A view hides the victim's cards (zeros): only its card count can go down.
-          s[L.handTotal + victim]!--;
-          s[game.cardSlot[p * K + outcome]!]!++;
-          s[L.handTotal + p]!++;
-        }
-      }
-      s[PHASE] = s[RETURN_PHASE]!;
-      s[CUR] = s[TURN_PLAYER]!;
-    },
-    describe(g, arg) {
-      const v = (arg & 7) - 1;
-      return `${hexText(g.board, arg >>> 3)}${v >= 0 ? ` steal from seat ${v}` : ''}`;
-    },
-    record: {
-      write: (w, arg, o) => {
-        const victim = (arg & 7) - 1;
-        return { p: w.st.s[CUR]!, a: 'move_robber', hex: w.hex(arg >>> 3), victim: victim >= 0 ? victim : null, stolen: o >= 0 ? cardName(w.st.game, o) : null };
-      },
-      read: {
-        move_robber(r, e) {
-          const h = r.hex(e.hex);
-          const victim = e.victim === null || e.victim === undefined ? -1 : Number(e.victim);
-          const stolen = e.stolen === null || e.stolen === undefined ? -1 : r.card(e.stolen);
-          return [[h * 8 + victim + 1, stolen]];
-        },
-      },
-    },
   };
 }

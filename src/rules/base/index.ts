@@ -46,12 +46,9 @@ import { ACCEPT, CANCEL, CONFIRM, DECLINE, MARITIME, OFFER_KIND, TRADE_RESPONSE_
 import { END_TURN, PRE_ROLL_PHASE, checkWin, mainPhase, passTurn, turnEnded, vpSources } from './turn.js';
 
 /** Road Building: the free roads, one at a time, on any site touching the network. */
+const roadBuildingLegal: PhaseRule['legal'] = ({ game, s }, out) => roadSites(game, s, s[CUR]!, out, 0, A_ROAD);
 function roadBuildingPhase(g: GameBuilder): PhaseRule {
-  return {
-    name: 'road_building',
-    maxActions: g.board.numEdges,
-    legal: ({ game, s }, out) => roadSites(game, s, s[CUR]!, out, 0, A_ROAD),
-  };
+  return { name: 'road_building', maxActions: g.board.numEdges, legal: roadBuildingLegal };
 }
 
 function install(g: GameBuilder): void {

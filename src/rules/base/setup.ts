@@ -22,18 +22,23 @@ import { placeSettlement } from '../../engine/pieces.js';
 import { edgeFree } from '../../engine/queries.js';
 import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
 
+/** The rule without its sizes: the same functions for every game, whatever its board. */
+const SETUP_SETTLEMENT_PHASE: Omit<PhaseRule, 'maxActions'> = {
+  name: 'setup_settlement',
+  legal({ game, s }: GameState, out: Int32Array): number {
+    let n = 0;
+    const blocked = game.layout.blocked;
+    for (let node = 0; node < game.board.numNodes; node++) {
+      if (!hasBit(s, blocked, node)) out[n++] = (A_SETTLEMENT << ARG_BITS) | node;
+    }
+    return n;
+  },
+};
+
 export function setupSettlementPhase(game: Pick<GameBuilder, 'board'>): PhaseRule {
   return {
-    name: 'setup_settlement',
+    ...SETUP_SETTLEMENT_PHASE,
     maxActions: game.board.numNodes,
-    legal({ game, s }: GameState, out: Int32Array): number {
-      let n = 0;
-      const blocked = game.layout.blocked;
-      for (let node = 0; node < game.board.numNodes; node++) {
-        if (!hasBit(s, blocked, node)) out[n++] = (A_SETTLEMENT << ARG_BITS) | node;
-      }
-      return n;
-    },
   };
 }
 

@@ -59,17 +59,22 @@ export const TRADE_RESPONSE_PHASE: PhaseRule = {
   },
 };
 
+/** The rule without its sizes: the same functions for every game, whatever its board. */
+const TRADE_CONFIRM_PHASE: Omit<PhaseRule, 'maxActions'> = {
+  name: 'trade_confirm',
+  legal({ game, s }, out) {
+    let n = 0;
+    const mask = s[ACCEPT_MASK]!;
+    for (let q = 0; q < game.layout.players; q++) if (mask & (1 << q)) out[n++] = (A_CONFIRM << ARG_BITS) | q;
+    out[n++] = A_CANCEL << ARG_BITS;
+    return n;
+  },
+};
+
 export function tradeConfirmPhase(game: Pick<GameBuilder, 'layout'>): PhaseRule {
   return {
-    name: 'trade_confirm',
+    ...TRADE_CONFIRM_PHASE,
     maxActions: game.layout.players + 1,
-    legal({ game, s }, out) {
-      let n = 0;
-      const mask = s[ACCEPT_MASK]!;
-      for (let q = 0; q < game.layout.players; q++) if (mask & (1 << q)) out[n++] = (A_CONFIRM << ARG_BITS) | q;
-      out[n++] = A_CANCEL << ARG_BITS;
-      return n;
-    },
   };
 }
 

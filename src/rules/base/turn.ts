@@ -20,20 +20,25 @@ export const PRE_ROLL_PHASE: PhaseRule = {
 };
 
 /** End of turn, the paid builds, a card to play, trades. */
+/** The rule without its sizes: the same functions for every game, whatever its board. */
+const MAIN_PHASE: Omit<PhaseRule, 'maxActions'> = {
+  name: 'main',
+  legal(st, out) {
+    const { game, s } = st;
+    const p = s[CUR]!;
+    out[0] = A_END_TURN << ARG_BITS;
+    let n = buildActions(game, s, p, out, 1);
+    n = devPlays(game, s, p, out, n);
+    return tradeActions(st, p, out, n);
+  },
+};
+
 export function mainPhase(game: Pick<GameBuilder, 'board'>): PhaseRule {
   const b = game.board;
   return {
-    name: 'main',
+    ...MAIN_PHASE,
     // End of turn, a road per edge, a settlement or a city per node, a card purchase, card plays, trades.
     maxActions: 1 + b.numEdges + 2 * b.numNodes + 1 + MAX_DEV_PLAYS + MAX_TRADES,
-    legal(st, out) {
-      const { game, s } = st;
-      const p = s[CUR]!;
-      out[0] = A_END_TURN << ARG_BITS;
-      let n = buildActions(game, s, p, out, 1);
-      n = devPlays(game, s, p, out, n);
-      return tradeActions(st, p, out, n);
-    },
   };
 }
 
