@@ -116,6 +116,13 @@ describe('catan-arena: help, version, bots', () => {
     expect(r.out).toMatch(/^random\s+\S/m);
   });
 
+  it('rules lists every registered rule set, and --help offers the registered variants', () => {
+    const r = cli('rules');
+    expect(r.code).toBe(0);
+    for (const name of ['base', 'five-six', 'special-building', 'paired', 'catan-for-two']) expect(r.out).toMatch(new RegExp(`^${name}\\s+\\S`, 'm'));
+    expect(cli('run', '--help').out).toMatch(/--variant <name>[\s\S]*catan-for-two:\s+the\s+two-player\s+variant/);
+  });
+
   it('an unknown command exits 2', () => {
     const r = cli('play', '--games', '10');
     expect(r.code).toBe(2);
