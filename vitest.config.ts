@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Two test files at a time on the 2-core CI machine (the default is one less than the cores):
+    // the suite's tests wait for events, not delays, so they hold under that load.
+    maxWorkers: 2,
     globalSetup: ['test/global-setup.ts'],
     reporters: ['default', './test/summary-reporter.ts'],
     testTimeout: 120_000,
