@@ -1,13 +1,15 @@
 // Determinism for 5-6 players (both turn rules and the inactive colour) and for the Catan for Two
 // variant: the same seed gives the same game, and a game's record replays through JSON to the
-// same final state. The 2-4 player golden hash stays in determinism.test.ts, untouched.
+// same final state, and a golden hash over a fixed batch of their games. The 2-4 player golden hash
+// stays in determinism.test.ts, untouched.
 
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createRandomBot } from '../src/bots/random.js';
 import { buildBoard } from '../src/engine/board.js';
 import type { TurnRule } from '../src/rules/options.js';
 import { makeRecord, type GameRecord } from '../src/engine/record.js';
-import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
+import { fiveSixBeginnerBoard, fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
 import { randomBoard } from '../src/rules/base/maps.js';
 import { createGreedyBot } from '../src/bots/greedy/index.js';
 import { playGame } from '../src/tournament/play-game.js';
@@ -119,5 +121,38 @@ describe('tampered variant records are rejected', () => {
     const rec2 = copy();
     rec2.log[i]!.edge = rec2.log.find((e) => e.a === 'place_road')!.edge;
     expect(() => replayRecord(rec2)).toThrow(/not a legal move/);
+  });
+});
+
+/**
+ * The variants' golden batch: 12 games each of 5 and 6 players under both turn rules, 5 players
+ * with the inactive colour, and Catan for Two, greedy and random bots alternating, hashed with
+ * every action and chance outcome. Taken on the commit before the rule-set seam (ec5160a) and
+ * unchanged by it: if an engine change alters any of these games, this hash changes.
+ */
+const VARIANTS_GOLDEN_SHA256 = 'f8298874f011a38f9f119f08bb2be3f8392899c2fc578932b710c4096b9adc59';
+
+describe('golden hash of the variants', () => {
+  it('5-6 players (both turn rules, inactive colour) and Catan for Two play as they always did', () => {
+    const configs: Array<[string, Record<string, unknown> & { players: number }]> = [
+      ['5p-special-building', { players: 5, turnRule: 'special-building' }],
+      ['5p-paired', { players: 5, turnRule: 'paired' }],
+      ['6p-special-building', { players: 6, turnRule: 'special-building' }],
+      ['6p-paired', { players: 6, turnRule: 'paired' }],
+      ['5p-inactive', { players: 5, inactiveColour: true }],
+      ['catan-for-two', { players: 2, variant: 'catan-for-two' }],
+    ];
+    const h = createHash('sha256');
+    for (const [name, opts] of configs) {
+      for (let i = 0; i < 12; i++) {
+        const seed = `golden-variants:${name}:${i}`;
+        const board = opts.inactiveColour ? fiveSixBeginnerBoard() : opts.players >= 5 ? fiveSixRandomBoard(seed) : randomBoard(seed);
+        const bots = Array.from({ length: opts.players }, (_, s) => (s % 2 === 0 ? createGreedyBot({}) : createRandomBot()));
+        const { result, trace } = playGame(createGame(buildBoard(board), opts), seed, bots, { trace: true });
+        expect(result.forfeit).toBeNull();
+        h.update(`${name},${result.winner},${result.turns},${result.vp.join(',')},${result.steps},${trace!.actions.join(',')}|${trace!.outcomes.join(',')}\n`);
+      }
+    }
+    expect(h.digest('hex')).toBe(VARIANTS_GOLDEN_SHA256);
   });
 });
