@@ -154,7 +154,10 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .command('rules')
     .description('list the rule sets and the options that put them in play')
     .action(() => {
-      for (const r of RULE_SETS) console.log(`${r.name.padEnd(17)} ${r.summary}`);
+      for (const r of RULE_SETS) {
+        console.log(`${r.name.padEnd(17)} ${r.summary}`);
+        for (const o of r.options ?? []) console.log(`${''.padEnd(17)} option ${o.name}: ${o.description}`);
+      }
       console.log(`\noptions: --players; --turn-rule ${TURN_RULES.join('|')}; --variant ${VARIANTS.join('|')}`);
     });
   program

@@ -96,7 +96,7 @@ function install(g: GameBuilder): void {
 
 export const BASE_RULES: RuleSetModule = {
   name: 'base',
-  summary: 'the base game for 2-4 players (seeds 000, 001, 004; rules digest part 2)',
+  summary: 'the base game for 2-4 players',
   edition: true,
   appliesTo: () => true,
   frame: BASE_FRAME,

@@ -31,7 +31,7 @@ function install(g: GameBuilder): void {
 
 export const FIVE_SIX_RULES: RuleSetModule = {
   name: 'five-six',
-  summary: 'the 5-6 Player Extension: more cards, the 30-hex board, an inactive colour for 5 (rules digest part 2)',
+  summary: 'the 5-6 Player Extension: more cards, the 30-hex board, an inactive colour for a first 5-player game',
   edition: true,
   appliesTo: (o) => o.players >= 5,
   installOptions: ['inactiveColour'],
