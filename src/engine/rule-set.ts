@@ -6,7 +6,6 @@
 import type { Board, BoardOptions } from './board.js';
 import type { Game, GameState } from './game.js';
 import type { Layout } from './layout.js';
-import type { CoreOptions } from './options.js';
 
 /** Component counts of a game: the bank, the development deck, pieces per colour, special-card minimums. */
 export interface Supply {

@@ -2,7 +2,7 @@
 // (one card per action, in turn order from the roller) and the robber's move with its steal.
 
 import { A_DISCARD, A_ROBBER, ARG_BITS, idBits } from '../../engine/actions.js';
-import { NUM_RESOURCES, RESOURCE_NAMES } from '../../engine/constants.js';
+import { NUM_RESOURCES } from '../../engine/constants.js';
 import { hexText } from '../../engine/describe.js';
 import { MAX_HAND_KINDS, type Game, type GameState } from '../../engine/game.js';
 import { cardName, hasStream, moveHandCards, requireStream, takeFromBank } from '../../engine/hands.js';
