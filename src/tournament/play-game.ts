@@ -105,9 +105,10 @@ export function playGame(
       decisions++;
       seatDecisions[seat]!++;
       if (progress) {
-        progress[0] = seat;
+        // The start time first: the watchdog reads a seat >= 0 as "deciding since progress[1]".
         progress[1] = Date.now();
         progress[2] = s[TURN]!;
+        progress[0] = seat;
       }
       const t0 = performance.now();
       try {

@@ -91,6 +91,9 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
     const progress = new Float64Array(sab);
     progress[0] = -1;
     progress[1] = -1;
+    // A decision's start time is never read as 0 (1970): a seat written before its time would
+    // otherwise look hung for 56 years and forfeit a game that had just begun.
+    progress[2] = Date.now();
     const flight: Flight = { job, progress, abort: new AbortController(), hung: null };
     inFlight.add(flight);
     const task: WorkerTask = { plan, planKey, indices: job.indices, progress: sab };
