@@ -3,7 +3,7 @@
 
 import { ARG_BITS, STANDARD_KINDS } from './actions.js';
 import { buildBoard, type Board, type BoardSpec } from './board.js';
-import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from './constants.js';
+import { NUM_DEV_TYPES, NUM_RESOURCES, RESOURCE_NAMES, VICTORY_POINT } from './constants.js';
 import {
   BANK,
   CUR,
@@ -61,6 +61,9 @@ export interface Rules {
   readonly cardKinds: readonly CardKinds[];
   readonly cardSlot: Int32Array;
   readonly bankSlot: Int32Array;
+  /** Each hand kind's name (records, descriptions) and how many cards of it the game has. */
+  readonly cardNames: readonly string[];
+  readonly cardTotals: Int32Array;
   /** Bounds over every phase and kind in play: the sizes of legal-action and chance buffers. */
   readonly maxActions: number;
   readonly maxOutcomes: number;
@@ -255,7 +258,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
   let maxOutcomes = 1;
   for (const k of kinds) if (k?.maxOutcomes) maxOutcomes = Math.max(maxOutcomes, k.maxOutcomes);
   const last = [...ruleSets].reverse().find((r) => r.edition) ?? ruleSets[0]!;
-  const { handKinds, cardSlot, bankSlot } = cardSlots(standard, cardKinds);
+  const { handKinds, cardSlot, bankSlot, cardNames, cardTotals } = cardSlots(standard, supply, cardKinds);
   if (handKinds > MAX_HAND_KINDS) throw new Error(`createGame: ${handKinds} kinds of card in a hand, at most ${MAX_HAND_KINDS} are supported`);
   return Object.freeze({
     supply: Object.freeze(supply),
@@ -271,25 +274,32 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
     cardKinds: Object.freeze(cardKinds),
     cardSlot,
     bankSlot,
+    cardNames,
+    cardTotals,
     maxActions,
     maxOutcomes,
   });
 }
 
-/** Where each colour's count of each hand kind is, and the bank's: resources first, then the added kinds. */
-function cardSlots(L: Layout, blocks: readonly CardKinds[]): { handKinds: number; cardSlot: Int32Array; bankSlot: Int32Array } {
-  const handKinds = blocks.reduce((n, b) => n + b.names.length, NUM_RESOURCES);
+/**
+ * The hand kinds, resources first and then the added kinds: where each colour's count of each is,
+ * the bank's, their names and totals.
+ */
+function cardSlots(L: Layout, supply: Supply, blocks: readonly CardKinds[]): Pick<Rules, 'handKinds' | 'cardSlot' | 'bankSlot' | 'cardNames' | 'cardTotals'> {
+  // Each hand kind as (block stride, hand offset, bank offset, name, total); resources are a block of their own.
+  const kinds: Array<{ width: number; hand: number; bank: number; name: string; total: number }> = [];
+  RESOURCE_NAMES.forEach((name, r) => kinds.push({ width: NUM_RESOURCES, hand: L.hand + r, bank: BANK + r, name, total: supply.resourceCount }));
+  for (const b of blocks) b.names.forEach((name, j) => kinds.push({ width: b.names.length, hand: b.hand + j, bank: b.bank + j, name, total: b.total }));
+  const handKinds = kinds.length;
   const cardSlot = new Int32Array(L.players * handKinds);
-  const bankSlot = new Int32Array(handKinds);
-  for (let p = 0; p < L.players; p++) {
-    let k = 0;
-    for (; k < NUM_RESOURCES; k++) cardSlot[p * handKinds + k] = L.hand + p * NUM_RESOURCES + k;
-    for (const b of blocks) for (let j = 0; j < b.names.length; j++) cardSlot[p * handKinds + k++] = b.hand + p * b.names.length + j;
-  }
-  let k = 0;
-  for (; k < NUM_RESOURCES; k++) bankSlot[k] = BANK + k;
-  for (const b of blocks) for (let j = 0; j < b.names.length; j++) bankSlot[k++] = b.bank + j;
-  return { handKinds, cardSlot, bankSlot };
+  for (let p = 0; p < L.players; p++) kinds.forEach((k, i) => (cardSlot[p * handKinds + i] = k.hand + p * k.width));
+  return {
+    handKinds,
+    cardSlot,
+    bankSlot: Int32Array.from(kinds, (k) => k.bank),
+    cardNames: Object.freeze(kinds.map((k) => k.name)),
+    cardTotals: Int32Array.from(kinds, (k) => k.total),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@
 // totals with them. Shared by every rule set's effects; the random draws here come from the
 // state's own stream.
 
-import { NUM_DEV_TYPES, NUM_RESOURCES, RESOURCE_NAMES } from './constants.js';
+import { NUM_DEV_TYPES, NUM_RESOURCES } from './constants.js';
 import type { Game } from './game.js';
 import { BANK, DEV_PLAYED, PLAYED, RNG } from './layout.js';
 
@@ -35,36 +35,30 @@ export function moveCards(game: Game, s: Int32Array, from: number, to: number, r
 }
 
 /**
- * One card of `r` from `from` to `to`. On a view, where `from`'s cards are hidden (zeros), only its
- * count drops; on a real state a missing card is an engine contract error named by `what`.
+ * One card of hand kind k from `from` to `to` (a steal, a forced trade). On a view, where `from`'s
+ * cards are hidden (zeros), only its count drops; on a real state a missing card is an engine
+ * contract error named by `what`.
  */
-export function takeCard(game: Game, s: Int32Array, from: number, to: number, r: number, what: string): void {
-  const L = game.layout;
-  if (s[L.hand + from * NUM_RESOURCES + r]! > 0) {
-    moveCards(game, s, from, to, r, 1);
+export function takeCard(game: Game, s: Int32Array, from: number, to: number, k: number, what: string): void {
+  const K = game.handKinds;
+  if (s[game.cardSlot[from * K + k]!]! > 0) {
+    moveHandCards(game, s, from, to, k, 1);
     return;
   }
-  if (hasStream(s)) throw new Error(`${what}: seat ${from} holds no card of resource ${r}`);
-  s[L.handTotal + from]!--;
-  s[L.hand + to * NUM_RESOURCES + r]!++;
-  s[L.handTotal + to]!++;
+  if (hasStream(s)) throw new Error(`${what}: seat ${from} holds no card of resource ${k}`);
+  s[game.layout.handTotal + from]!--;
+  s[game.cardSlot[to * K + k]!]!++;
+  s[game.layout.handTotal + to]!++;
 }
 
 /** The name of hand kind k: a resource, or a card kind a rule set added. */
 export function cardName(game: Game, k: number): string | undefined {
-  if (k < NUM_RESOURCES) return RESOURCE_NAMES[k];
-  let j = k - NUM_RESOURCES;
-  for (const b of game.cardKinds) {
-    if (j < b.names.length) return b.names[j];
-    j -= b.names.length;
-  }
-  return undefined;
+  return game.cardNames[k];
 }
 
 /** The hand kind named `name`, or -1. */
 export function cardIndex(game: Game, name: string): number {
-  for (let k = 0; k < game.handKinds; k++) if (cardName(game, k) === name) return k;
-  return -1;
+  return game.cardNames.indexOf(name);
 }
 
 /** `n` cards of hand kind k from seat `from` to seat `to`. */

@@ -49,8 +49,7 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
   const K = game.handKinds;
   const res = game.scratch.unseenResources;
   for (let k = 0; k < K; k++) {
-    const total = k < NUM_RESOURCES ? sup.resourceCount : cardKindsTotal(game, k);
-    res[k] = total - s[game.bankSlot[k]!]! - s[game.cardSlot[seat * K + k]!]!;
+    res[k] = game.cardTotals[k]! - s[game.bankSlot[k]!]! - s[game.cardSlot[seat * K + k]!]!;
   }
   const cards = game.scratch.unseenCards;
   for (let k = 0; k < NUM_DEV_TYPES; k++) {
@@ -118,16 +117,6 @@ function hideCards(game: Game, s: Int32Array, p: number): void {
   for (const b of game.cardKinds) s.fill(0, b.hand + p * b.names.length, b.hand + (p + 1) * b.names.length);
   s.fill(0, L.dev + p * NUM_DEV_TYPES, L.dev + (p + 1) * NUM_DEV_TYPES);
   s.fill(0, L.devNew + p * NUM_DEV_TYPES, L.devNew + (p + 1) * NUM_DEV_TYPES);
-}
-
-/** How many cards of added hand kind k the game has. */
-function cardKindsTotal(game: Game, k: number): number {
-  let j = k - NUM_RESOURCES;
-  for (const b of game.cardKinds) {
-    if (j < b.names.length) return b.total;
-    j -= b.names.length;
-  }
-  return 0;
 }
 
 /** Like `deal`, into the hand kinds' slots slots[at..at+K) of one seat. */

@@ -5,7 +5,7 @@ import { A_DISCARD, A_ROBBER, ARG_BITS, idBits } from '../../engine/actions.js';
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import { hexText } from '../../engine/describe.js';
 import { MAX_HAND_KINDS, type Game, type GameState } from '../../engine/game.js';
-import { cardName, hasStream, moveHandCards, requireStream, takeFromBank } from '../../engine/hands.js';
+import { cardName, requireStream, takeCard, takeFromBank } from '../../engine/hands.js';
 import {
   BANK,
   CUR,
@@ -287,23 +287,12 @@ const ROBBER_MOVE: Omit<KindRule, 'argBits'> = {
     return NO_OUTCOME;
   },
   apply({ game, s }, arg, outcome) {
-    const L = game.layout;
-    const K = game.handKinds;
     const p = s[CUR]!;
     s[ROBBER] = arg >>> 3;
     const victim = (arg & 7) - 1;
     if (victim >= 0) {
-      const held = outcome >= 0 && outcome < K ? s[game.cardSlot[victim * K + outcome]!]! : 0;
-      if (!(outcome >= 0 && outcome < K) || (held <= 0 && hasStream(s))) {
-        throw new Error(`move_robber: seat ${victim} holds no card of resource ${outcome} to steal`);
-      }
-      if (held > 0) moveHandCards(game, s, victim, p, outcome, 1);
-      else {
-        // A view hides the victim's cards (zeros): only its card count can go down.
-        s[L.handTotal + victim]!--;
-        s[game.cardSlot[p * K + outcome]!]!++;
-        s[L.handTotal + p]!++;
-      }
+      if (!(outcome >= 0 && outcome < game.handKinds)) throw new Error(`move_robber: outcome ${outcome} names no card to steal`);
+      takeCard(game, s, victim, p, outcome, 'move_robber');
     }
     s[PHASE] = s[RETURN_PHASE]!;
     s[CUR] = s[TURN_PLAYER]!;

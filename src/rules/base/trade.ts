@@ -95,12 +95,9 @@ function bundleNames(bundle: number): Record<string, number> {
 }
 
 function bundleText(b: number): string {
-  const parts: string[] = [];
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const n = (b >>> (2 * r)) & 3;
-    if (n) parts.push(`${n} ${RESOURCE_NAMES[r]}`);
-  }
-  return parts.join(' + ');
+  return Object.entries(bundleNames(b))
+    .map(([name, n]) => `${n} ${name}`)
+    .join(' + ');
 }
 
 function packNames(r: RecordReader, counts: unknown): number {

@@ -39,31 +39,26 @@ export interface CatanForTwoFields {
   readonly toGive: number;
 }
 
+/** Each field's words, in layout order; its state name is "c42.<key>". */
+const FIELD_WORDS: Readonly<Record<keyof CatanForTwoFields, number>> = {
+  firstTotal: 1,
+  tokens: 2,
+  tokenSupply: 1,
+  retired: 1,
+  retiredThisTurn: 1,
+  neutralKind: 1,
+  neutralReturn: 1,
+  toGive: 1,
+};
+const KEYS = Object.keys(FIELD_WORDS) as Array<keyof CatanForTwoFields>;
+
 export function allocateFields(g: GameBuilder): CatanForTwoFields {
-  return {
-    firstTotal: g.field('c42.firstTotal'),
-    tokens: g.field('c42.tokens', 2),
-    tokenSupply: g.field('c42.tokenSupply'),
-    retired: g.field('c42.retired'),
-    retiredThisTurn: g.field('c42.retiredThisTurn'),
-    neutralKind: g.field('c42.neutralKind'),
-    neutralReturn: g.field('c42.neutralReturn'),
-    toGive: g.field('c42.toGive'),
-  };
+  return Object.fromEntries(KEYS.map((k) => [k, g.field(`c42.${k}`, FIELD_WORDS[k])])) as unknown as CatanForTwoFields;
 }
 
 /** The variant's field offsets in `game`, or null when Catan for Two is not in play. */
 export function catanForTwoFields(game: Pick<Game, 'layout'>): CatanForTwoFields | null {
   const f = game.layout.fields;
   if (f['c42.tokens'] === undefined) return null;
-  return {
-    firstTotal: f['c42.firstTotal']!,
-    tokens: f['c42.tokens']!,
-    tokenSupply: f['c42.tokenSupply']!,
-    retired: f['c42.retired']!,
-    retiredThisTurn: f['c42.retiredThisTurn']!,
-    neutralKind: f['c42.neutralKind']!,
-    neutralReturn: f['c42.neutralReturn']!,
-    toGive: f['c42.toGive']!,
-  };
+  return Object.fromEntries(KEYS.map((k) => [k, f[`c42.${k}`]!])) as unknown as CatanForTwoFields;
 }
