@@ -318,7 +318,7 @@ function archipelago(dq: number, dr: number): { spec: BoardSpec; frame: MapFrame
     tokens: land.flatMap((h) => (h.token ? [h.token] : [])),
     harbors: [...types].slice(0, sites.length),
     spiralTokens: land.flatMap((h) => (h.token ? [h.token] : [])),
-    beginner: { terrain: land.map((h) => h.terrain), tokens: land.map((h) => h.token), harbors: [...types].slice(0, sites.length) },
+    beginner: { terrain: land.map((h) => h.terrain), tokens: land.map((h) => h.token ?? undefined), harbors: [...types].slice(0, sites.length) },
   };
   return { spec, frame };
 }

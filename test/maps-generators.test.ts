@@ -21,7 +21,7 @@ import { beginnerBoard, randomBoard } from '../src/rules/base/maps.js';
 import { boardFor } from '../src/tournament/plan.js';
 import { FIVE_SIX_FRAME, fiveSixBeginnerBoard, fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
 
-const pipsOf = (t: number | undefined) => (t ? 6 - Math.abs(7 - t) : 0);
+const pipsOf = (t: number | null | undefined) => (t ? 6 - Math.abs(7 - t) : 0);
 const near = (a: [number, number], b: [number, number]) => hexDistance(a[0], a[1], b[0], b[1]) === 1;
 const sorted = <T>(xs: readonly T[]) => [...xs].map(String).sort();
 
@@ -103,7 +103,7 @@ describe('balanced generator', () => {
 
   function expectDefaultConstraints(spec: BoardSpec, frame: MapFrame): void {
     for (const [a, b] of neighbourPairs(spec)) {
-      const red = (t?: number) => t === 6 || t === 8;
+      const red = (t?: number | null) => t === 6 || t === 8;
       expect(red(a.token) && red(b.token), `6/8 touch at ${a.hex} ${b.hex}`).toBe(false);
       if (a.token !== undefined) expect(a.token, `equal numbers at ${a.hex} ${b.hex}`).not.toBe(b.token);
     }

@@ -19,7 +19,8 @@ export interface HexSpec {
   hex: [number, number];
   /** For a hidden hex: what the scenario says lies face down, if it says; the rule set decides. */
   terrain: TerrainName;
-  token?: number;
+  /** The number token; null on a land hex that carries none (a scenario's barren islands: it never produces). */
+  token?: number | null;
   /**
    * Face down (Seafarers' fog, Explorers & Pirates' unexplored hexes): a place on the board whose
    * terrain and token are decided when it is discovered, which is rule-set state, not board data.
@@ -34,8 +35,13 @@ export interface HarborSpec {
 export interface BoardSpec {
   hexes: HexSpec[];
   harbors: HarborSpec[];
-  /** Where the robber starts; defaults to the first desert. */
-  robber?: [number, number];
+  /** Where the robber starts; defaults to the first desert; null: beside the board until first moved. */
+  robber?: [number, number] | null;
+  /**
+   * Data for the rule sets (a Seafarers scenario's pirate, areas, marks): the board carries it
+   * unread, and the rule set that reads it checks it.
+   */
+  scenario?: Readonly<Record<string, unknown>>;
 }
 
 export interface BoardOptions {
@@ -132,7 +138,7 @@ interface Hexes {
   index: Map<string, number>;
 }
 
-const validToken = (t: number | undefined) => t !== undefined && Number.isInteger(t) && t >= 2 && t <= 12 && t !== 7;
+const validToken = (t: number | null | undefined) => typeof t === 'number' && Number.isInteger(t) && t >= 2 && t <= 12 && t !== 7;
 
 /** Checks one hex's data; returns its class. Tokens are checked on land; on a hidden hex only their range. */
 function checkHex(h: HexSpec): number {
@@ -141,12 +147,13 @@ function checkHex(h: HexSpec): number {
   const t = terrainIndex(h.terrain);
   if (t < 0) throw new BoardError(`hex [${q}, ${r}]: unknown terrain "${h.terrain}" (expected one of ${TERRAIN_NAMES.join(', ')})`);
   if (h.hidden) {
-    if (h.token !== undefined && !validToken(h.token)) throw new BoardError(`hex [${q}, ${r}] (hidden): token must be 2-6 or 8-12, got ${h.token}`);
+    if (h.token !== undefined && h.token !== null && !validToken(h.token)) throw new BoardError(`hex [${q}, ${r}] (hidden): token must be 2-6 or 8-12, got ${h.token}`);
     return HIDDEN;
   }
   const producing = t !== SEA && t !== DESERT;
-  if (producing && !validToken(h.token)) throw new BoardError(`hex [${q}, ${r}] (${h.terrain}): token must be 2-6 or 8-12, got ${h.token}`);
-  if (!producing && h.token !== undefined) throw new BoardError(`hex [${q}, ${r}] (${h.terrain}) cannot carry a token`);
+  // An explicit null is a producing hex left without a token on purpose; a missing one is a mistake.
+  if (producing && h.token !== null && !validToken(h.token)) throw new BoardError(`hex [${q}, ${r}] (${h.terrain}): token must be 2-6 or 8-12 (or null for none), got ${h.token}`);
+  if (!producing && h.token !== undefined && h.token !== null) throw new BoardError(`hex [${q}, ${r}] (${h.terrain}) cannot carry a token`);
   return t === SEA ? SEA_HEX : LAND;
 }
 
@@ -371,8 +378,9 @@ function placeHarbors(
   return { nodeHarbor, harborEdges };
 }
 
-/** The robber's first hex: the spec's (a land hex), else the first desert, else the first land hex. */
+/** The robber's first hex: the spec's (a land hex; null for none), else the first desert, else the first land hex. */
 function robberStartOf(spec: BoardSpec, hexId: (q: number, r: number) => number, hx: Hexes, land: Int32Array): number {
+  if (spec.robber === null) return -1;
   if (spec.robber) {
     const h = hexId(spec.robber[0], spec.robber[1]);
     if (h < 0 || hx.cls[h] !== LAND) throw new BoardError(`robber start [${spec.robber.join(', ')}] is not a land hex of the board`);

@@ -18,7 +18,9 @@ export const FIELDS = 3;
 export const MOUNTAINS = 4;
 export const DESERT = 5;
 export const SEA = 6;
-export const TERRAIN_NAMES = ['hills', 'forest', 'pasture', 'fields', 'mountains', 'desert', 'sea'] as const;
+/** A gold field (Seafarers): its roll pays each adjacent building resources of the owner's choice. */
+export const GOLD = 7;
+export const TERRAIN_NAMES = ['hills', 'forest', 'pasture', 'fields', 'mountains', 'desert', 'sea', 'gold'] as const;
 export type TerrainName = (typeof TERRAIN_NAMES)[number];
 
 export const KNIGHT = 0;

@@ -31,6 +31,7 @@ const BASIC_BG: Record<TerrainName | 'hidden', 'bgRed' | 'bgGreen' | 'bgGreenBri
   mountains: 'bgWhite',
   desert: 'bgYellowBright',
   sea: 'bgBlue',
+  gold: 'bgYellowBright',
   hidden: 'bgBlackBright',
 };
 
@@ -103,7 +104,7 @@ export function drawBoard(spec: BoardSpec): string {
     });
   };
 
-  const robber = spec.robber ?? spec.hexes.find((h) => h.terrain === 'desert' && !h.hidden)?.hex;
+  const robber = spec.robber === null ? undefined : (spec.robber ?? spec.hexes.find((h) => h.terrain === 'desert' && !h.hidden)?.hex);
   for (const h of spec.hexes) {
     const [q, r] = h.hex;
     const L = 4 * (2 * q + r) - x0;
@@ -127,7 +128,7 @@ export function drawBoard(spec: BoardSpec): string {
     put(L + 2, T + 1, center(isRobber ? '(R)' : '', 5), { ...bg, bold: true });
     put(L + 1, T + 2, center(h.hidden ? HIDDEN_LABEL : TERRAIN_LABEL[h.terrain], 7), bg);
     // A hidden hex shows nothing of its face, not even a token the scenario fixed.
-    const shown = h.hidden ? undefined : h.token;
+    const shown = h.hidden || h.token === null ? undefined : h.token;
     const token = shown !== undefined ? `${shown} ${'•'.repeat(pips(shown))}` : '';
     put(L + 1, T + 3, center(token, 7), { ...bg, red: shown === 6 || shown === 8 });
     const text = label(q, r, from);

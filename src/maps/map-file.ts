@@ -22,12 +22,13 @@ const mapSchema = z
     hexes: z
       .array(
         z
-          .object({ hex: z.tuple([int, int]), terrain: z.enum(TERRAIN_NAMES), token: int.min(2).max(12).optional(), hidden: z.boolean().optional() })
+          .object({ hex: z.tuple([int, int]), terrain: z.enum(TERRAIN_NAMES), token: int.min(2).max(12).nullable().optional(), hidden: z.boolean().optional() })
           .strict(),
       )
       .min(1),
     harbors: z.array(z.object({ edge: z.tuple([int, int, int.min(0).max(5)]), type: z.enum(HARBOR_NAMES) }).strict()),
-    robber: z.tuple([int, int]).optional(),
+    robber: z.tuple([int, int]).nullable().optional(),
+    scenario: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
 
@@ -36,11 +37,11 @@ export type MapFile = z.infer<typeof mapSchema>;
 export class MapFileError extends FileFieldError {}
 
 /** The board of a map file's text; errors name the file, the field and what was expected. */
-export function parseMapFile(text: string, file: string): { board: BoardSpec; meta: Omit<MapFile, 'hexes' | 'harbors' | 'robber'> } {
+export function parseMapFile(text: string, file: string): { board: BoardSpec; meta: Omit<MapFile, 'hexes' | 'harbors' | 'robber' | 'scenario'> } {
   const fail = (field: string, expected: string): never => {
     throw new MapFileError(file, field, expected);
   };
-  const { hexes, harbors, robber, ...meta } = parseJson(text, mapSchema, fail, 'unknown field');
+  const { hexes, harbors, robber, scenario, ...meta } = parseJson(text, mapSchema, fail, 'unknown field');
   const board: BoardSpec = {
     hexes: hexes.map((h) => {
       const out: HexSpec = { hex: [h.hex[0], h.hex[1]], terrain: h.terrain };
@@ -51,6 +52,8 @@ export function parseMapFile(text: string, file: string): { board: BoardSpec; me
     harbors: harbors.map((h) => ({ edge: [h.edge[0], h.edge[1], h.edge[2]], type: h.type })),
   };
   if (robber) board.robber = [robber[0], robber[1]];
+  else if (robber === null) board.robber = null;
+  if (scenario) board.scenario = scenario;
   try {
     buildBoard(board);
   } catch (err) {
@@ -82,8 +85,24 @@ export function formatMapFile(board: BoardSpec, meta: { frame?: string; source?:
   }));
   const harbors = board.harbors.map((h) => ({ edge: h.edge, type: h.type }));
   const body = [...head, `  "hexes": ${list(hexes)}`, `  "harbors": ${list(harbors)}`];
-  if (board.robber) body.push(`  "robber": ${JSON.stringify(board.robber)}`);
+  if (board.robber !== undefined) body.push(`  "robber": ${JSON.stringify(board.robber)}`);
+  if (board.scenario !== undefined) body.push(`  "scenario": ${formatScenario(board.scenario)}`);
   return `{\n${body.join(',\n')}\n}\n`;
+}
+
+/** The scenario block with each list entry on a line of its own, like the hexes. */
+function formatScenario(scenario: Readonly<Record<string, unknown>>): string {
+  const field = ([k, v]: [string, unknown]): string => {
+    if (Array.isArray(v) && v.some((x) => typeof x === 'object' && x !== null)) {
+      return `    ${JSON.stringify(k)}: [\n${v.map((x) => `      ${JSON.stringify(x)}`).join(',\n')}\n    ]`;
+    }
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      const inner = Object.entries(v).map(([ik, iv]) => `      ${JSON.stringify(ik)}: ${JSON.stringify(iv)}`);
+      return `    ${JSON.stringify(k)}: {\n${inner.join(',\n')}\n    }`;
+    }
+    return `    ${JSON.stringify(k)}: ${JSON.stringify(v)}`;
+  };
+  return `{\n${Object.entries(scenario).map(field).join(',\n')}\n  }`;
 }
 
 export function writeMapFile(file: string, board: BoardSpec, meta: { frame?: string; source?: MapFile['source'] } = {}): void {

@@ -11,6 +11,7 @@ export const TERRAIN_LABEL: Record<TerrainName, string> = {
   mountains: 'ore',
   desert: 'desert',
   sea: 'sea',
+  gold: 'gold',
 };
 
 export const TERRAIN_FILL: Record<TerrainName, string> = {
@@ -21,6 +22,7 @@ export const TERRAIN_FILL: Record<TerrainName, string> = {
   mountains: '#8a8f98',
   desert: '#e3d3a4',
   sea: '#4a90c2',
+  gold: '#d4a017',
 };
 
 /** Text colour that reads on each fill. */
@@ -32,6 +34,7 @@ export const TERRAIN_INK: Record<TerrainName, string> = {
   mountains: '#000000',
   desert: '#000000',
   sea: '#ffffff',
+  gold: '#000000',
 };
 
 /** A hidden (face-down) hex: its label and colours in both drawings. */

@@ -45,7 +45,7 @@ export function boardSvg(spec: BoardSpec, opts: SvgOptions = {}): string {
       const [ink, label] = h.hidden ? [HIDDEN_INK, HIDDEN_LABEL] : [TERRAIN_INK[h.terrain], TERRAIN_LABEL[h.terrain]];
       body.push(`<text x="${f(x)}" y="${f(y - 22)}" font-size="9" text-anchor="middle" fill="${ink}">${label}</text>`);
       // A hidden hex shows nothing of its face, not even a token the scenario fixed.
-      if (h.token !== undefined && !h.hidden) {
+      if (typeof h.token === 'number' && !h.hidden) {
         const red = h.token === 6 || h.token === 8;
         body.push(`<circle cx="${f(x)}" cy="${f(y)}" r="14" fill="#f6efd9" stroke="#5b4a2f"/>`);
         body.push(`<text x="${f(x)}" y="${f(y + 4)}" font-size="13" font-weight="bold" text-anchor="middle" fill="${red ? '#b00020' : '#222'}">${h.token}</text>`);

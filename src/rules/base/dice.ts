@@ -88,8 +88,9 @@ export function produce({ game, s }: GameState, roll: number): void {
   const robber = s[ROBBER]!;
   for (let i = b.tokenHexStart[roll]!; i < b.tokenHexStart[roll + 1]!; i++) {
     const h = b.tokenHexList[i]!;
-    if (h === robber) continue;
     const r = b.hexTerrain[h]!;
+    // A gold field pays by choice: the rule set that has it collects it (terrains past the resources).
+    if (h === robber || r >= NUM_RESOURCES) continue;
     for (let c = 0; c < 6; c++) {
       const node = b.hexNodes[h * 6 + c]!;
       if (node < 0 || !hasBit(s, L.built, node)) continue;
