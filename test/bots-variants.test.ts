@@ -12,7 +12,7 @@ import { createValueBot } from '../src/bots/value/index.js';
 import { createWeightedBot } from '../src/bots/weighted.js';
 import { A_BUY_DEV, A_CITY, A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../src/engine/actions.js';
 import { buildBoard } from '../src/engine/board.js';
-import { PHASE, PHASE_NAMES, PH_MAIN } from '../src/engine/layout.js';
+import { PHASE, PH_MAIN } from '../src/engine/layout.js';
 import type { TurnRule } from '../src/rules/options.js';
 import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
 import { randomBoard } from '../src/rules/base/maps.js';

@@ -22,7 +22,7 @@ import {
   hasBit,
 } from '../src/engine/layout.js';
 import { OptionsError, resolveOptions, type RuleOptions } from '../src/rules/options.js';
-import { giveDev, inMainPhase, putCity, putSettlement, setHand } from '../src/engine/position.js';
+import { giveDev, inMainPhase, putCity, setHand } from '../src/engine/position.js';
 import { FIVE_SIX_SUPPLY } from '../src/rules/five-six/supply.js';
 import { FIVE_SIX_FRAME, INACTIVE_SETTLEMENTS, fiveSixBeginnerBoard, fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
 import { checkInvariants } from '../src/engine/invariants.js';

@@ -118,6 +118,8 @@ const noHooks = (): GameHooks => ({
     throw new Error('no rule set in play decides who acts next (passTurn)');
   },
   mayOffer: () => false,
+  routeLength: () => 0,
+  roadBuildingPlayable: () => false,
   vpSources: () => ({ settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0 }),
   redact() {},
   determinize() {},

@@ -4,7 +4,7 @@
 
 import type { Game } from './game.js';
 import { clearBit, setBit } from './layout.js';
-import { longestRoad, updateLongestRoadHolder } from './longest-road.js';
+import { updateLongestRoadHolder } from './longest-road.js';
 import { ownsRoad } from './queries.js';
 
 export function placeSettlement(game: Game, s: Int32Array, p: number, node: number): void {
@@ -31,7 +31,7 @@ export function placeSettlement(game: Game, s: Int32Array, p: number, node: numb
       if (e >= 0 && ownsRoad(game, s, q, e)) roads++;
     }
     if (roads >= 2) {
-      const len = longestRoad(game, s, q);
+      const len = game.hooks.routeLength(game, s, q);
       if (len !== s[L.roadLen + q]) {
         s[L.roadLen + q] = len;
         changed = true;
@@ -46,7 +46,7 @@ export function placeRoad(game: Game, s: Int32Array, p: number, edge: number): v
   setBit(s, L.road + p * L.edgeWords, edge);
   setBit(s, L.roads, edge);
   s[L.roadsLeft + p]!--;
-  const len = longestRoad(game, s, p);
+  const len = game.hooks.routeLength(game, s, p);
   if (len !== s[L.roadLen + p]) {
     s[L.roadLen + p] = len;
     updateLongestRoadHolder(game, s);

@@ -130,6 +130,13 @@ export interface GameHooks {
   passTurn(st: GameState, p: number): void;
   /** Whether the player to act may propose a domestic trade now. */
   mayOffer(st: GameState): boolean;
+  /**
+   * The length of seat p's longest road for the Longest Road card (Seafarers: its trade route of
+   * roads and ships). Called as pieces are placed, with the game and the raw state so it allocates nothing.
+   */
+  routeLength(game: Game, s: Int32Array, p: number): number;
+  /** Whether p has something to build with a Road Building card (a road piece and a free site; Seafarers: or a ship). */
+  roadBuildingPlayable(game: Game, s: Int32Array, p: number): boolean;
   /** Where seat p's victory points come from. */
   vpSources(st: GameState, p: number): VpSources;
   /** Blanks what `seat` may not see in a copy of the state (beyond the standard hands, cards, deck and stream). */

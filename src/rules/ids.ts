@@ -7,7 +7,12 @@
 export const ID_BLOCKS = {
   'special-building': { phases: [10, 11] },
   'catan-for-two': { kinds: [18, 24], phases: [11, 14] },
+  seafarers: { kinds: [24, 32], phases: [14, 17] },
+  'forgotten-tribe': { kinds: [32, 34], phases: [17, 18] },
+  'cloth-for-catan': { kinds: [34, 36], phases: [18, 18] },
+  'pirate-islands': { kinds: [36, 40], phases: [18, 20] },
+  'wonders-of-catan': { kinds: [40, 44], phases: [20, 20] },
 } as const satisfies Record<string, { kinds?: readonly [number, number]; phases?: readonly [number, number] }>;
 
 /** The first ids no rule set owns yet. */
-export const NEXT_FREE_IDS = { kinds: 24, phases: 14 } as const;
+export const NEXT_FREE_IDS = { kinds: 44, phases: 20 } as const;

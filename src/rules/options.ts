@@ -2,6 +2,7 @@
 // their defaults and checks. Everything a record must carry to be replayed is here.
 
 import { CORE_DEFAULTS, OptionsError, checkCoreOptions, type CoreOptions } from '../engine/options.js';
+import { SCENARIOS, SCENARIO_IDS, type ScenarioId } from './seafarers/scenarios.js';
 
 export { OptionsError };
 
@@ -18,6 +19,10 @@ export type TurnRule = (typeof TURN_RULES)[number];
 export const VARIANTS = ['none', 'catan-for-two'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
+/** 'none', or a Seafarers scenario (src/rules/seafarers/scenarios.ts): Seafarers is in play with its map and rules. */
+export const SCENARIO_CHOICES = ['none', ...SCENARIO_IDS] as const;
+export type ScenarioChoice = 'none' | ScenarioId;
+
 export interface RuleOptions extends CoreOptions {
   /** Turn rule; defaults to 'standard' for 2-4 players and 'special-building' for 5-6. */
   turnRule: TurnRule;
@@ -28,6 +33,8 @@ export interface RuleOptions extends CoreOptions {
    * (the 5-6 extension's first 5-player game). Its settlements are given by the board maker.
    */
   inactiveColour: boolean;
+  /** A Seafarers scenario; its victory target is the default targetVp, and 5-6 players take the paired turn rule. */
+  scenario: ScenarioChoice;
 }
 
 export const DEFAULT_OPTIONS: RuleOptions = {
@@ -35,6 +42,7 @@ export const DEFAULT_OPTIONS: RuleOptions = {
   turnRule: 'standard',
   variant: 'none',
   inactiveColour: false,
+  scenario: 'none',
 };
 
 /** Fills defaults and checks every option; throws OptionsError naming the first bad one. */
@@ -42,7 +50,19 @@ export function resolveOptions(partial: Partial<RuleOptions> = {}): RuleOptions 
   const given = stripUndefined(partial);
   const o: RuleOptions = { ...DEFAULT_OPTIONS, ...given };
   checkCoreOptions(o as unknown as Record<string, unknown>);
-  if (given.turnRule === undefined) o.turnRule = o.players >= 5 ? 'special-building' : 'standard';
+  if (!SCENARIO_CHOICES.includes(o.scenario)) {
+    throw new OptionsError(`option scenario: expected one of ${SCENARIO_CHOICES.join(', ')}, got ${JSON.stringify(o.scenario)}`);
+  }
+  const seafarers = o.scenario !== 'none';
+  if (seafarers && given.targetVp === undefined) o.targetVp = SCENARIOS[o.scenario as ScenarioId].target;
+  // Seafarers 5-6 (2023) plays the paired-player rule, which replaces the special building phase.
+  if (given.turnRule === undefined) o.turnRule = o.players >= 5 ? (seafarers ? 'paired' : 'special-building') : 'standard';
+  if (seafarers && o.turnRule === 'special-building') {
+    throw new OptionsError('option turnRule: Seafarers for 5-6 players uses "paired" (its 2023 rules replace the special building phase)');
+  }
+  if (seafarers && (o.players < 3 || o.variant !== 'none' || o.inactiveColour)) {
+    throw new OptionsError(`option scenario: the Seafarers scenarios are for 3-6 players without a variant or an inactive colour`);
+  }
   if (!TURN_RULES.includes(o.turnRule)) {
     throw new OptionsError(`option turnRule: expected one of ${TURN_RULES.join(', ')}, got ${JSON.stringify(o.turnRule)}`);
   }

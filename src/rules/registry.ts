@@ -13,9 +13,10 @@ import { resolveOptions, type RuleOptions } from './options.js';
 import type { RuleSetModule } from './rule-set.js';
 import { PAIRED_RULES } from './turn-rules/paired.js';
 import { SPECIAL_BUILDING_RULES } from './turn-rules/special-building.js';
+import { SEAFARERS_RULES } from './seafarers/index.js';
 
 /** Install order: editions first, then turn rules, then variants; a later rule set wraps what the earlier ones installed. */
-export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, CATAN_FOR_TWO_RULES]);
+export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, CATAN_FOR_TWO_RULES]);
 
 /** The rule sets in play for resolved options, in install order. */
 export function ruleSetsFor(options: RuleOptions): RuleSetModule[] {

@@ -75,6 +75,11 @@ export function anyRoadSite(game: Game, s: Int32Array, p: number): boolean {
   return false;
 }
 
+/** Road Building has something to build: a road piece left and a free site for it. */
+export function roadBuildingPlayable(game: Game, s: Int32Array, p: number): boolean {
+  return s[game.layout.roadsLeft + p]! > 0 && anyRoadSite(game, s, p);
+}
+
 /** Paid builds and the development-card purchase p can make now, appended from out[n]. */
 export function buildActions(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
   const L = game.layout;
@@ -85,6 +90,12 @@ export function buildActions(game: Game, s: Int32Array, p: number, out: Int32Arr
       if (canBuildSettlementAt(game, s, p, node)) out[n++] = (A_SETTLEMENT << ARG_BITS) | node;
     }
   }
+  return cityAndCardActions(game, s, p, out, n);
+}
+
+/** The city upgrades and the development-card purchase p can make now, appended from out[n]. */
+export function cityAndCardActions(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
+  const L = game.layout;
   if (s[L.citiesLeft + p]! > 0 && canAfford(game, s, p, COST_CITY)) {
     const base = L.settle + p * L.nodeWords;
     for (let w = 0; w < L.nodeWords; w++) {

@@ -7,7 +7,6 @@ import type { Game, GameState } from '../../engine/game.js';
 import { moveCards, playCard, takeFromBank } from '../../engine/hands.js';
 import { BANK, CUR, DEV_PLAYED, LA_HOLDER, PHASE, PH_MOVE_ROBBER, PH_ROAD_BUILDING, RETURN_PHASE, ROADS_FREE } from '../../engine/layout.js';
 import type { KindRecord, KindRule, LogEntry, RecordReader } from '../../engine/rule-set.js';
-import { anyRoadSite } from './build.js';
 
 /** Most card plays devPlays can list: a knight, road building, 15 year-of-plenty pairs, 5 monopolies. */
 export const MAX_DEV_PLAYS = 22;
@@ -18,7 +17,7 @@ export function devPlays(game: Game, s: Int32Array, p: number, out: Int32Array, 
   const L = game.layout;
   const d = L.dev + p * NUM_DEV_TYPES;
   if (s[d + KNIGHT]! > 0) out[n++] = A_KNIGHT << ARG_BITS;
-  if (s[d + ROAD_BUILDING]! > 0 && s[L.roadsLeft + p]! > 0 && anyRoadSite(game, s, p)) out[n++] = A_ROAD_BUILDING << ARG_BITS;
+  if (s[d + ROAD_BUILDING]! > 0 && game.hooks.roadBuildingPlayable(game, s, p)) out[n++] = A_ROAD_BUILDING << ARG_BITS;
   if (s[d + YEAR_OF_PLENTY]! > 0) {
     for (let a = 0; a < NUM_RESOURCES; a++) {
       for (let b = a; b < NUM_RESOURCES; b++) {

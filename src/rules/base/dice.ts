@@ -79,11 +79,16 @@ export const ROLL: KindRule = {
 
 /** Production for a roll, with the bank-shortage rule applied per resource. */
 export function produce({ game, s }: GameState, roll: number): void {
-  const L = game.layout;
+  if (collectOwed(game, s, roll)) payOwed(game, s);
+}
+
+/**
+ * What a roll owes each acting seat, into game.scratch.owed (seat * 5 + resource): one card per
+ * settlement and two per city on each hex with the number, the robber's hex excepted. True if any.
+ */
+export function collectOwed(game: Game, s: Int32Array, roll: number): boolean {
   const b = game.board;
-  const owed = game.scratch.owed;
-  const P = game.seats; // colours that never act collect nothing
-  owed.fill(0);
+  game.scratch.owed.fill(0);
   let any = false;
   const robber = s[ROBBER]!;
   for (let i = b.tokenHexStart[roll]!; i < b.tokenHexStart[roll + 1]!; i++) {
@@ -91,19 +96,35 @@ export function produce({ game, s }: GameState, roll: number): void {
     const r = b.hexTerrain[h]!;
     // A gold field pays by choice: the rule set that has it collects it (terrains past the resources).
     if (h === robber || r >= NUM_RESOURCES) continue;
-    for (let c = 0; c < 6; c++) {
-      const node = b.hexNodes[h * 6 + c]!;
-      if (node < 0 || !hasBit(s, L.built, node)) continue;
-      for (let p = 0; p < P; p++) {
-        if (hasBit(s, L.settle + p * L.nodeWords, node)) owed[p * NUM_RESOURCES + r]! += 1;
-        else if (hasBit(s, L.city + p * L.nodeWords, node)) owed[p * NUM_RESOURCES + r]! += 2;
-        else continue;
-        any = true;
-        break;
-      }
+    if (oweHex(game, s, h, r, game.scratch.owed)) any = true;
+  }
+  return any;
+}
+
+/** Adds what hex h owes in resource r to `owed` (seat * 5 + r) for the buildings on its corners; true if any. */
+export function oweHex(game: Game, s: Int32Array, h: number, r: number, owed: Int32Array): boolean {
+  const L = game.layout;
+  const b = game.board;
+  const P = game.seats; // colours that never act collect nothing
+  let any = false;
+  for (let c = 0; c < 6; c++) {
+    const node = b.hexNodes[h * 6 + c]!;
+    if (node < 0 || !hasBit(s, L.built, node)) continue;
+    for (let p = 0; p < P; p++) {
+      if (hasBit(s, L.settle + p * L.nodeWords, node)) owed[p * NUM_RESOURCES + r]! += 1;
+      else if (hasBit(s, L.city + p * L.nodeWords, node)) owed[p * NUM_RESOURCES + r]! += 2;
+      else continue;
+      any = true;
+      break;
     }
   }
-  if (!any) return;
+  return any;
+}
+
+/** Pays game.scratch.owed from the bank; a resource the bank cannot pay in full goes to nobody, unless only one seat is owed it. */
+export function payOwed(game: Game, s: Int32Array): void {
+  const owed = game.scratch.owed;
+  const P = game.seats;
   for (let r = 0; r < NUM_RESOURCES; r++) {
     let total = 0;
     let players = 0;

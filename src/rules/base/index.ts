@@ -35,7 +35,8 @@ import {
 } from '../../engine/layout.js';
 import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
 import type { RuleSetModule } from '../rule-set.js';
-import { BUY_DEV, cityKind, roadKind, roadSites, settlementKind } from './build.js';
+import { BUY_DEV, cityKind, roadBuildingPlayable, roadKind, roadSites, settlementKind } from './build.js';
+import { longestRoad } from '../../engine/longest-road.js';
 import { KNIGHT_CARD, MONOPOLY_CARD, ROAD_BUILDING_CARD, YEAR_OF_PLENTY_CARD } from './dev-cards.js';
 import { DISCARD, DISCARD_PHASE, ROLL, produce, robberKind, robberPhase } from './dice.js';
 import { BASE_FRAME } from './frame.js';
@@ -89,6 +90,8 @@ function install(g: GameBuilder): void {
   H.turnEnded = turnEnded;
   H.passTurn = passTurn;
   H.mayOffer = offersLeft;
+  H.routeLength = longestRoad;
+  H.roadBuildingPlayable = roadBuildingPlayable;
   H.vpSources = vpSources;
 
   g.invariants.push(...BASE_INVARIANTS);

@@ -5,7 +5,6 @@
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { BANK, DECK, DECK_COUNT, LA_HOLDER, LR_HOLDER, PLAYED, hasBit } from '../../engine/layout.js';
-import { longestRoad } from '../../engine/longest-road.js';
 import { ownsBuilding, ownsRoad } from '../../engine/queries.js';
 import type { Invariant } from '../../engine/rule-set.js';
 
@@ -88,9 +87,13 @@ const seats: Invariant = {
       if (roads + s[L.roadsLeft + p]! !== sup.roads) fail(`seat ${p}: roads on board + supply != ${sup.roads}`);
       if (harbors !== s[L.harbors + p]) fail(`seat ${p}: harbor mask ${s[L.harbors + p]} expected ${harbors}`);
 
-      const len = longestRoad(game, s, p);
+      const len = game.hooks.routeLength(game, s, p);
       if (len !== s[L.roadLen + p]) fail(`seat ${p}: road length ${s[L.roadLen + p]}, recomputed ${len}`);
-      const vp = settlements + 2 * cities + (s[LR_HOLDER] === p ? 2 : 0) + (s[LA_HOLDER] === p ? 2 : 0);
+      // Every source but the hidden VP cards is public; a rule set's own sources (chits) count too.
+      const sources = game.hooks.vpSources(st, p);
+      let vp = -sources.vpCards;
+      for (const k in sources) vp += sources[k]!;
+      if (sources.settlements !== settlements || sources.cities !== 2 * cities) fail(`seat ${p}: VP sources count ${sources.settlements} settlements, ${sources.cities / 2} cities`);
       if (vp !== s[L.publicVp + p]) fail(`seat ${p}: public VP ${s[L.publicVp + p]}, recomputed ${vp}`);
       if (s[L.knights + p]! < 0) fail(`seat ${p}: negative knights`);
       // Every road touches the seat's network: a chain of its roads reaches one of its buildings.

@@ -2,7 +2,7 @@
 // intersection and a road touching it; the second settlement collects its starting resources.
 
 import { A_ROAD, A_SETTLEMENT, ARG_BITS } from '../../engine/actions.js';
-import { DESERT, SEA } from '../../engine/constants.js';
+import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { takeFromBank } from '../../engine/hands.js';
 import {
@@ -71,7 +71,8 @@ function collectStartingResources(game: Game, s: Int32Array, p: number, node: nu
     const h = b.nodeHexes[node * 3 + k]!;
     if (h < 0) continue;
     const t = b.hexTerrain[h]!;
-    if (t === DESERT || t === SEA) continue;
+    // Deserts, sea and a gold field (whose choice its rule set handles) pay no card here.
+    if (t >= NUM_RESOURCES) continue;
     if (s[BANK + t]! > 0) takeFromBank(game, s, p, t, 1);
   }
 }

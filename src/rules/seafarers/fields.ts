@@ -1,0 +1,75 @@
+// The state a Seafarers game keeps beyond the standard fields, allocated when the game is built
+// (GameBuilder.field). Offsets are per game shape; rules get them from the game's layout by name.
+
+import type { Game } from '../../engine/game.js';
+import type { GameBuilder } from '../../engine/rule-set.js';
+
+export interface SeaFields {
+  /** Ships per colour over edges: + p * edgeWords. */
+  readonly ships: number;
+  /** Any ship, over edges. */
+  readonly anyShip: number;
+  /** Ships built in the part of a turn now being played (they may not move), over edges. */
+  readonly newShips: number;
+  /** Ship pieces left per colour. */
+  readonly shipsLeft: number;
+  /** 1 once a ship was moved in this part of a turn. */
+  readonly moved: number;
+  /** The pirate's hex, -1 beside the board. */
+  readonly pirate: number;
+  /** Resources each seat still picks for its gold fields. */
+  readonly goldOwed: number;
+  /** Special victory points (Catan chits) per colour. */
+  readonly chits: number;
+  /** Per colour: bit a = has had its special VP for area a. */
+  readonly claimed: number;
+  /** Per colour: bit a = area a is a home area (set-up settlements). */
+  readonly home: number;
+  /** While gold picks or discoveries interrupt: the phase and seat to return to (-1: none). */
+  readonly backPhase: number;
+  readonly backCur: number;
+  /** Per hex: 0 while face down, else (terrain + 1) | token << 4 once discovered. */
+  readonly fogHex: number;
+  /** Hexes waiting to be discovered (over hex ids) and who discovers them. */
+  readonly fogPending: number;
+  readonly discoverer: number;
+  /** The face-down stacks: terrains left by terrain index (8), tokens left by value (13). */
+  readonly fogTerrains: number;
+  readonly fogTokens: number;
+}
+
+const NAMES: Array<[keyof SeaFields, (g: GameBuilder) => number]> = [
+  ['ships', (g) => g.layout.players * g.layout.edgeWords],
+  ['anyShip', (g) => g.layout.edgeWords],
+  ['newShips', (g) => g.layout.edgeWords],
+  ['shipsLeft', (g) => g.layout.players],
+  ['moved', () => 1],
+  ['pirate', () => 1],
+  ['goldOwed', (g) => g.layout.players],
+  ['chits', (g) => g.layout.players],
+  ['claimed', (g) => g.layout.players],
+  ['home', (g) => g.layout.players],
+  ['backPhase', () => 1],
+  ['backCur', () => 1],
+  ['fogHex', (g) => g.board.numHexes],
+  ['fogPending', (g) => (g.board.numHexes + 31) >>> 5],
+  ['discoverer', () => 1],
+  ['fogTerrains', () => 8],
+  ['fogTokens', () => 13],
+];
+
+/** Allocates the fields (named `seafarers.<field>`) and returns their offsets. */
+export function allocSeaFields(g: GameBuilder): SeaFields {
+  const out: Record<string, number> = {};
+  for (const [name, words] of NAMES) out[name] = g.field(`seafarers.${name}`, words(g));
+  return Object.freeze(out) as unknown as SeaFields;
+}
+
+/** The offsets of a game's Seafarers fields, or null when Seafarers is not in play (bots, drawings). */
+export function seaFieldsOf(game: Game): SeaFields | null {
+  const f = game.layout.fields;
+  if (f['seafarers.ships'] === undefined) return null;
+  const out: Record<string, number> = {};
+  for (const [name] of NAMES) out[name] = f[`seafarers.${name}`]!;
+  return out as unknown as SeaFields;
+}

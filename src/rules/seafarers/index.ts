@@ -1,0 +1,119 @@
+// Seafarers as a rule set: ships, the pirate, gold fields, the Longest Trade Route, fog, special
+// victory points for new islands, and the scenario's start areas, all installed over the base game
+// (and the 5-6 extension). The scenario comes from the options; a scenario with rules of its own
+// adds them as a rule set of its own in scenarios/.
+
+import { A_ROAD, A_ROAD_BUILDING, A_ROBBER, A_ROLL, A_SETTLEMENT } from '../../engine/actions.js';
+import { terrainIndex } from '../../engine/constants.js';
+import type { Game } from '../../engine/game.js';
+import { PH_MAIN, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, ROBBER } from '../../engine/layout.js';
+import type { GameBuilder, Supply } from '../../engine/rule-set.js';
+import { ID_BLOCKS } from '../ids.js';
+import type { RuleSetModule } from '../rule-set.js';
+import { seaBoard, type SeaBoard } from './board-tables.js';
+import { allocSeaFields, type SeaFields } from './fields.js';
+import { A_DISCOVER, A_GOLD, A_MOVE_SHIP, A_PIRATE, A_SHIP, PH_DISCOVER, PH_GOLD } from './ids.js';
+import { GOLD_PHASE, discoverKind, discoverPhase, goldKind, settleInterrupts } from './interrupts.js';
+import { SEA_INVARIANTS } from './invariants.js';
+import { SHIPS_PER_COLOUR, seaMainPhase, seaRoadBuildingPhase, setupRoutePhase, setupSettlementPhase } from './phases.js';
+import { pirateKind, robberPiratePhase } from './pirate.js';
+import { seaProduce } from './production.js';
+import { tradeRouteLength } from './route.js';
+import { SCENARIOS, isScenarioId, type Scenario } from './scenarios.js';
+import { seaSettlementKind } from './settling.js';
+import { anySeaRoadSite, anyShipSite } from './sites.js';
+import { moveShipKind, seaRoadBuildingCard, seaRoadKind, shipKind } from './ships.js';
+
+/** The scenario a game's options name (the rule set is in play only when one is named). */
+export function scenarioOf(options: Readonly<Record<string, unknown>>): Scenario {
+  const id = options.scenario;
+  if (!isScenarioId(id)) throw new Error(`seafarers: unknown scenario ${JSON.stringify(id)}`);
+  return SCENARIOS[id];
+}
+
+function install(g: GameBuilder): void {
+  const scenario = scenarioOf(g.options);
+  const F = allocSeaFields(g);
+  const tables = (game: Game): SeaBoard => seaBoard(game.board, scenario);
+  const { kinds: K, phases: P, hooks: H } = g;
+
+  P[PH_SETUP_SETTLEMENT] = setupSettlementPhase(g, F, tables);
+  P[PH_SETUP_ROAD] = setupRoutePhase(F, tables);
+  P[PH_MAIN] = seaMainPhase(g, P[PH_MAIN]!, F, tables);
+  P[PH_ROAD_BUILDING] = seaRoadBuildingPhase(g, F, tables);
+  P[PH_MOVE_ROBBER] = robberPiratePhase(g, F, tables);
+  P[PH_GOLD] = GOLD_PHASE;
+  P[PH_DISCOVER] = discoverPhase(F);
+
+  K[A_SHIP] = shipKind(g, F, tables);
+  K[A_MOVE_SHIP] = moveShipKind(g, F, tables);
+  K[A_PIRATE] = pirateKind(g, K[A_ROBBER]!, F);
+  K[A_GOLD] = goldKind(F);
+  K[A_DISCOVER] = discoverKind(g, F);
+  K[A_ROAD] = seaRoadKind(K[A_ROAD]!, F, tables);
+  K[A_SETTLEMENT] = seaSettlementKind(K[A_SETTLEMENT]!, F, tables);
+  K[A_ROAD_BUILDING] = seaRoadBuildingCard(K[A_ROAD_BUILDING]!, F);
+  const roll = K[A_ROLL]!;
+  K[A_ROLL] = {
+    ...roll,
+    apply(st, arg, outcome) {
+      roll.apply(st, arg, outcome);
+      settleInterrupts(st.game, st.s, F);
+    },
+  };
+
+  const setUp = H.setUp;
+  H.setUp = (st) => {
+    setUp(st);
+    setUpSea(st.game, st.s, F, tables(st.game));
+  };
+  H.produce = seaProduce(F);
+  H.routeLength = (game, s, p) => tradeRouteLength(game, s, F, p);
+  H.roadBuildingPlayable = (game, s, p) => {
+    const T = tables(game);
+    return (s[game.layout.roadsLeft + p]! > 0 && anySeaRoadSite(game, s, F, T, p)) || (s[F.shipsLeft + p]! > 0 && anyShipSite(game, s, F, T, p));
+  };
+  const turnEnded = H.turnEnded;
+  H.turnEnded = (st, p) => {
+    turnEnded(st, p);
+    st.s[F.moved] = 0;
+    st.s.fill(0, F.newShips, F.newShips + g.layout.edgeWords);
+  };
+  const vpSources = H.vpSources;
+  H.vpSources = (st, p) => ({ ...vpSources(st, p), chits: st.s[F.chits + p]! });
+
+  g.invariants.push(...SEA_INVARIANTS(F, tables));
+}
+
+function setUpSea(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard): void {
+  for (let p = 0; p < game.layout.players; p++) s[F.shipsLeft + p] = SHIPS_PER_COLOUR;
+  s[F.pirate] = T.scenario.pirate ? T.pirateStart : -1;
+  if (!T.scenario.robber) s[ROBBER] = -1;
+  s[F.backPhase] = -1;
+  s[F.backCur] = -1;
+  s[F.discoverer] = -1;
+  const fog = T.data.fog;
+  if (fog) {
+    for (const t of fog.terrain) s[F.fogTerrains + terrainIndex(t)]!++;
+    for (const v of fog.tokens) s[F.fogTokens + v]!++;
+  }
+  if (fog && fog.terrain.length !== game.board.hiddenHexes.length) {
+    throw new Error(`scenario ${T.scenario.id}: ${game.board.hiddenHexes.length} fog hexes but ${fog.terrain.length} in the face-down stack`);
+  }
+}
+
+export const SEAFARERS_RULES: RuleSetModule = {
+  name: 'seafarers',
+  summary: 'Seafarers: ships, the pirate, gold fields, the Longest Trade Route and the nine scenarios (option scenario)',
+  edition: true,
+  ids: ID_BLOCKS.seafarers,
+  installOptions: ['scenario'],
+  board: { seaPlaces: true },
+  appliesTo: (o) => o.scenario !== 'none',
+  // The Longest Trade Route gives no VP where the scenario says so (Cloth for Catan).
+  supply: (previous: Supply | null, options) => {
+    const sup = previous!;
+    return scenarioOf(options).longestRoute ? sup : { ...sup, longestRoadMin: Number.MAX_SAFE_INTEGER };
+  },
+  install,
+};

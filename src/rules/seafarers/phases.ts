@@ -1,0 +1,136 @@
+// The phases Seafarers changes: set-up on the scenario's start areas with a road or a ship, the
+// main phase with ships to build and one to move, and Road Building with roads, ships or both.
+
+import { A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS, idBits } from '../../engine/actions.js';
+import type { Game } from '../../engine/game.js';
+import { CUR, LAST_NODE, hasBit } from '../../engine/layout.js';
+import { canAfford } from '../../engine/queries.js';
+import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
+import { cityAndCardActions } from '../base/build.js';
+import { devPlays } from '../base/dev-cards.js';
+import { COST_ROAD, COST_SETTLEMENT } from '../base/supply.js';
+import { tradeActions } from '../base/trade.js';
+import type { SeaBoard } from './board-tables.js';
+import type { SeaFields } from './fields.js';
+import { A_MOVE_SHIP, A_SHIP } from './ids.js';
+import { COST_SHIP } from './ships.js';
+import { edgeTaken, landNode, nextToPirate, roadEdge, seaRoadSites, seaSettlementSite, shipEdge, shipMayMove, shipSites } from './sites.js';
+
+/** Pieces per colour: 15 ships (the box holds 15 of each colour). */
+export const SHIPS_PER_COLOUR = 15;
+
+type Tables = (game: Game) => SeaBoard;
+
+export function setupSettlementPhase(g: GameBuilder, F: SeaFields, tables: Tables): PhaseRule {
+  return {
+    name: 'setup_settlement',
+    maxActions: g.board.numNodes,
+    legal({ game, s }, out) {
+      const T = tables(game);
+      let n = 0;
+      for (let node = 0; node < game.board.numNodes; node++) {
+        if (T.setupNode[node] === 1 && !hasBit(s, game.layout.blocked, node) && landNode(game, s, F, T, node)) out[n++] = (A_SETTLEMENT << ARG_BITS) | node;
+      }
+      return n;
+    },
+  };
+}
+
+/** The set-up road, or a ship instead where the settlement is on the coast. */
+export function setupRoutePhase(F: SeaFields, tables: Tables): PhaseRule {
+  return {
+    name: 'setup_road',
+    maxActions: 6,
+    legal({ game, s }, out) {
+      const T = tables(game);
+      const node = s[LAST_NODE]!;
+      let n = 0;
+      for (let k = 0; k < 3; k++) {
+        const e = game.board.nodeEdges[node * 3 + k]!;
+        if (e < 0) break;
+        if (edgeTaken(game, s, F, e)) continue;
+        if (roadEdge(game, s, F, T, e)) out[n++] = (A_ROAD << ARG_BITS) | e;
+        if (shipEdge(game, s, F, T, e) && !nextToPirate(game, s, F, e)) out[n++] = (A_SHIP << ARG_BITS) | e;
+      }
+      return n;
+    },
+  };
+}
+
+/** p's paid builds on a Seafarers board: roads, ships, settlements, then cities and a card. */
+export function seaBuildActions(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array, n: number): number {
+  const L = game.layout;
+  if (s[L.roadsLeft + p]! > 0 && canAfford(game, s, p, COST_ROAD)) n = seaRoadSites(game, s, F, T, p, out, n, A_ROAD);
+  if (s[F.shipsLeft + p]! > 0 && canAfford(game, s, p, COST_SHIP)) n = shipSites(game, s, F, T, p, out, n, A_SHIP);
+  if (s[L.settlementsLeft + p]! > 0 && canAfford(game, s, p, COST_SETTLEMENT)) {
+    for (let node = 0; node < game.board.numNodes; node++) {
+      if (seaSettlementSite(game, s, F, T, p, node)) out[n++] = (A_SETTLEMENT << ARG_BITS) | node;
+    }
+  }
+  return cityAndCardActions(game, s, p, out, n);
+}
+
+/** p's ship moves: each movable ship to every site a new ship could take once it is lifted. */
+export function shipMoves(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array, n: number): number {
+  if (s[F.moved] !== 0) return n;
+  const L = game.layout;
+  const bits = idBits(game.board.numEdges);
+  const own = F.ships + p * L.edgeWords;
+  for (let w = 0; w < L.edgeWords; w++) {
+    let ships = s[own + w]!;
+    while (ships !== 0) {
+      const low = ships & -ships;
+      const e = (w << 5) + 31 - Math.clz32(low);
+      ships ^= low;
+      if (!shipMayMove(game, s, F, p, e)) continue;
+      // Lift the ship, list the sites, put it back: the state is as it was when this returns.
+      s[own + w]! ^= low;
+      s[F.anyShip + w]! ^= low;
+      const start = n;
+      n = shipSites(game, s, F, T, p, out, n, A_MOVE_SHIP);
+      s[own + w]! ^= low;
+      s[F.anyShip + w]! ^= low;
+      let k = start;
+      for (let i = start; i < n; i++) {
+        const to = out[i]! & ((1 << ARG_BITS) - 1);
+        if (to !== e) out[k++] = (A_MOVE_SHIP << ARG_BITS) | (e << bits) | to;
+      }
+      n = k;
+    }
+  }
+  return n;
+}
+
+export function seaMainPhase(g: GameBuilder, base: PhaseRule, F: SeaFields, tables: Tables): PhaseRule {
+  const b = g.board;
+  return {
+    name: 'main',
+    // The base game's bound, plus a ship per edge and a move of each ship to each edge.
+    maxActions: base.maxActions + b.numEdges * (1 + SHIPS_PER_COLOUR),
+    legal(st, out) {
+      const { game, s } = st;
+      const T = tables(game);
+      const p = s[CUR]!;
+      out[0] = A_END_TURN << ARG_BITS;
+      let n = seaBuildActions(game, s, F, T, p, out, 1);
+      n = shipMoves(game, s, F, T, p, out, n);
+      n = devPlays(game, s, p, out, n);
+      return tradeActions(st, p, out, n);
+    },
+  };
+}
+
+export function seaRoadBuildingPhase(g: GameBuilder, F: SeaFields, tables: Tables): PhaseRule {
+  return {
+    name: 'road_building',
+    maxActions: 2 * g.board.numEdges,
+    legal({ game, s }, out) {
+      const T = tables(game);
+      const p = s[CUR]!;
+      let n = 0;
+      if (s[game.layout.roadsLeft + p]! > 0) n = seaRoadSites(game, s, F, T, p, out, n, A_ROAD);
+      if (s[F.shipsLeft + p]! > 0) n = shipSites(game, s, F, T, p, out, n, A_SHIP);
+      return n;
+    },
+  };
+}
