@@ -6,7 +6,7 @@
 import { ARG_BITS, idBits } from '../../engine/actions.js';
 import { GOLD, NUM_RESOURCES, RESOURCE_NAMES, SEA, TERRAIN_NAMES, terrainIndex } from '../../engine/constants.js';
 import { hexText } from '../../engine/describe.js';
-import type { Game, GameState } from '../../engine/game.js';
+import type { Game } from '../../engine/game.js';
 import { requireStream, takeFromBank } from '../../engine/hands.js';
 import { BANK, CUR, PHASE, PH_GAME_OVER, RNG, TURN_PLAYER, clearBit, hasBit, setBit } from '../../engine/layout.js';
 import type { GameBuilder, KindRule, PhaseRule } from '../../engine/rule-set.js';
