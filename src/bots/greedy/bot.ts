@@ -3,7 +3,7 @@
 // in their own files so other bots can reuse them without the dispatch.
 
 import { A_BUY_DEV, A_CITY, A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../../engine/actions.js';
-import { NUM_RESOURCES } from '../../engine/constants.js';
+import { BRICK, LUMBER, NUM_RESOURCES, WOOL } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { DEV_PLAYED, OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE } from '../../engine/layout.js';
 import type { Bot } from '../bot.js';
@@ -18,6 +18,10 @@ import { chooseTarget, targetNeed, type Target } from './targets.js';
 import { confirm, domesticOffer, maritimeToward, respond } from './trade.js';
 import { A_GIVE, PH_FORCED_GIVE, PH_NEUTRAL_BUILD, catanForTwoFields } from '../../rules/catan-for-two/fields.js';
 import { PH_SPECIAL_BUILD } from '../../rules/turn-rules/special-building.js';
+import { A_SHIP, PH_GOLD } from '../../rules/seafarers/ids.js';
+import { seaNodePips, seaOf, type Sea } from '../sea.js';
+import { goldPick, pieceTowardAnySite, routeGrab, seaFreePiece, seaSettlementScore, seaSetupRoute, seaSetupSettlement, shipMove } from './sea-play.js';
+import { bestSite, seaProduction } from './sea-targets.js';
 
 export interface GreedyOptions {
   /** Domestic offers per turn (default 1). */
@@ -28,12 +32,14 @@ export function createGreedyBot(options: Record<string, unknown> | GreedyOptions
   const o = options as GreedyOptions;
   const maxOffers = o.offers ?? 1;
   if (!Number.isInteger(maxOffers) || maxOffers < 0) throw new Error(`greedy bot: offers must be an integer >= 0, got ${JSON.stringify(maxOffers)}`);
-  const target: Target = { build: -1, site: -1, roads: 0, firstEdge: -1 };
+  const target: Target = { build: -1, site: -1, roads: 0, firstEdge: -1, ships: 0, firstShip: -1 };
   return {
     name: 'greedy',
     decide(view, legal, count, _rng) {
       const st = view.state;
       const seat = view.seat;
+      const sea = seaOf(st.game);
+      if (sea) return seaDecide(st, sea, seat, legal, count, target, maxOffers);
       switch (st.s[PHASE]) {
         case PH_SETUP_SETTLEMENT:
           return setupSettlement(st, seat, legal, count);
@@ -187,6 +193,110 @@ function mainPhase(st: GameState, seat: number, legal: Int32Array, count: number
     let sites = 0;
     for (let node = 0; node < b.numNodes; node++) if (dist[node] === 0 && !nodeBlocked(st, node)) sites++;
     if (sites === 0 && need[0]! === 0 && need[1]! === 0) return roadTowardAnySite(st, seat, legal, count);
+  }
+  return A_END_TURN << ARG_BITS;
+}
+
+/** The phase dispatch on a Seafarers board: the same rules, with ships, gold and the pirate. */
+function seaDecide(st: GameState, sea: Sea, seat: number, legal: Int32Array, count: number, target: Target, maxOffers: number): number {
+  switch (st.s[PHASE]) {
+    case PH_SETUP_SETTLEMENT:
+      return seaSetupSettlement(st, sea, seat, legal, count);
+    case PH_SETUP_ROAD:
+      return seaSetupRoute(st, sea, seat, legal, count);
+    case PH_PRE_ROLL:
+      return preRoll(st, seat, legal, count);
+    case PH_DISCARD:
+      return discardCard(st, seat, legal, count);
+    case PH_MOVE_ROBBER:
+      return robberMove(st, seat, legal, count);
+    case PH_ROAD_BUILDING:
+      return seaFreePiece(st, sea, seat, legal, count, target);
+    case PH_TRADE_RESPONSE:
+      return respond(st, seat, legal, count, target);
+    case PH_TRADE_CONFIRM:
+      return confirm(st, seat, legal, count);
+    case PH_MAIN:
+      return seaMainPhase(st, sea, seat, legal, count, target, maxOffers);
+    case PH_GOLD:
+      return goldPick(st, seat, legal, count);
+    default:
+      // The discovery phase has one action; anything else: the first.
+      return legal[0]!;
+  }
+}
+
+/**
+ * The main phase on a Seafarers board, in mainPhase's order: a city or settlement whenever one is
+ * legal (special VP counted), a road or ship that takes the Longest Trade Route, a ship moved
+ * closer to a site, card plays, then ships and roads toward the target, trades toward it, and
+ * spare cards on pieces toward any site.
+ */
+function seaMainPhase(st: GameState, sea: Sea, seat: number, legal: Int32Array, count: number, target: Target, maxOffers: number): number {
+  const game = st.game;
+  const s = st.s;
+  let best = -1;
+  let bestScore = -Infinity;
+  for (let i = 0; i < count; i++) {
+    const a = legal[i]!;
+    if (a >>> ARG_BITS !== A_CITY) continue;
+    const sc = seaNodePips(st, sea, a & 0xfffff);
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = a;
+    }
+  }
+  if (best >= 0) return best;
+  seaProduction(st, sea, seat);
+  const harbors = s[game.layout.harbors + seat]!;
+  for (let i = 0; i < count; i++) {
+    const a = legal[i]!;
+    if (a >>> ARG_BITS !== A_SETTLEMENT) continue;
+    const sc = seaSettlementScore(st, sea, seat, a & 0xfffff, harbors);
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = a;
+    }
+  }
+  if (best >= 0) return best;
+
+  const t = chooseTarget(st, seat, target);
+  targetNeed(t, need);
+  const grab = routeGrab(st, sea, seat, legal, count, t);
+  if (grab >= 0) return grab;
+  const move = shipMove(st, sea, seat, legal, count);
+  if (move >= 0) return move;
+  if (s[DEV_PLAYED] === 0) {
+    const play = devPlay(st, seat, legal, count, t);
+    if (play >= 0) return play;
+  }
+  const buyDev = A_BUY_DEV << ARG_BITS;
+  if (t.build === BUILD_DEV && find(legal, count, buyDev)) return buyDev;
+  if (t.build === BUILD_SETTLEMENT && t.ships > 0 && t.firstShip >= 0) {
+    const ship = (A_SHIP << ARG_BITS) | t.firstShip;
+    if (find(legal, count, ship)) return ship;
+  }
+  if (t.build === BUILD_SETTLEMENT && t.roads > 0 && t.firstEdge >= 0) {
+    const road = (A_ROAD << ARG_BITS) | t.firstEdge;
+    if (find(legal, count, road)) return road;
+  }
+  const big = handSize(st, seat) > game.options.discardLimit;
+  const trade = maritimeToward(st, seat, legal, count, need, big);
+  if (trade >= 0) return trade;
+  if (s[OFFERS_MADE]! < maxOffers) {
+    const offer = domesticOffer(st, seat, legal, count, need);
+    if (offer >= 0) return offer;
+  }
+  if (big) {
+    if (find(legal, count, buyDev)) return buyDev;
+    const piece = pieceTowardAnySite(st, sea, seat, legal, count);
+    if (piece >= 0) return piece;
+  }
+  // Spare cards when no settlement is wanted: a piece toward a site (and a longer trade route),
+  // if the target needs none of what it costs.
+  if (t.build !== BUILD_SETTLEMENT && settlementsLeft(st, seat) > 0 && need[LUMBER]! === 0 && (need[BRICK]! === 0 || need[WOOL]! === 0)) {
+    const piece = pieceTowardAnySite(st, sea, seat, legal, count);
+    if (bestSite.site >= 0 && bestSite.d > 0 && piece === (((bestSite.ship ? A_SHIP : A_ROAD) << ARG_BITS) | bestSite.first)) return piece;
   }
   return A_END_TURN << ARG_BITS;
 }

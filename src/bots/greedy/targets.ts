@@ -23,7 +23,10 @@ import {
   settlementsBuilt,
   settlementsLeft,
 } from '../features.js';
+import { seaOf } from '../sea.js';
+import { COST_SHIP } from '../../rules/seafarers/ships.js';
 import { handTmp, prod } from './scratch.js';
+import { seaChooseTarget } from './sea-targets.js';
 import { siteScore } from './sites.js';
 
 export interface Target {
@@ -33,6 +36,9 @@ export interface Target {
   site: number;
   roads: number;
   firstEdge: number;
+  /** Seafarers: the ships a settlement target still needs and the first ship's edge (-1 if none); 0 and -1 elsewhere. */
+  ships: number;
+  firstShip: number;
 }
 
 /** Cards of each resource the target still needs (its cost, plus its roads), into need[]. */
@@ -40,11 +46,11 @@ export function targetNeed(t: Target, out: Int32Array): void {
   out.fill(0);
   if (t.build < 0) return;
   const c = BUILD_COSTS[t.build]!;
-  for (let r = 0; r < NUM_RESOURCES; r++) out[r] = c[r]! + (t.build === BUILD_SETTLEMENT ? t.roads * BUILD_COSTS[BUILD_ROAD]![r]! : 0);
+  for (let r = 0; r < NUM_RESOURCES; r++) out[r] = c[r]! + (t.build === BUILD_SETTLEMENT ? t.roads * BUILD_COSTS[BUILD_ROAD]![r]! + t.ships * COST_SHIP[r]! : 0);
 }
 
 /** Expected rolls to gather what `want` lacks from `have` at production `pips` per resource. */
-function rollsToAfford(want: Int32Array, have: ArrayLike<number>, pips: ArrayLike<number>, totalPips: number): number {
+export function rollsToAfford(want: Int32Array, have: ArrayLike<number>, pips: ArrayLike<number>, totalPips: number): number {
   let rolls = 0;
   for (let r = 0; r < NUM_RESOURCES; r++) {
     const miss = want[r]! - have[r]!;
@@ -61,6 +67,8 @@ const candidateNeed = new Int32Array(NUM_RESOURCES);
 /** Picks what to work toward next, by value over the expected rolls to afford it. */
 export function chooseTarget(st: GameState, seat: number, out: Target): Target {
   const game = st.game;
+  const sea = seaOf(game);
+  if (sea) return seaChooseTarget(st, sea, seat, out);
   const s = st.s;
   const total = productionPips(st, seat, prod);
   for (let r = 0; r < NUM_RESOURCES; r++) handTmp[r] = hand(st, seat, r);
@@ -68,6 +76,8 @@ export function chooseTarget(st: GameState, seat: number, out: Target): Target {
   out.site = -1;
   out.roads = 0;
   out.firstEdge = -1;
+  out.ships = 0;
+  out.firstShip = -1;
   let bestScore = -Infinity;
 
   if (citiesLeft(st, seat) > 0 && settlementsBuilt(st, seat) > 0) {
