@@ -17,12 +17,12 @@ export const BUILTIN_BOTS: Record<string, BuiltinBot> = {
   random: { factory: createRandomBot, description: 'uniform over the legal actions', options: 'none' },
   weighted: {
     factory: createWeightedBot,
-    description: 'random, but builds whenever it can: city > settlement > development card > road',
-    options: 'weights: {city, settlement, dev, road} (relative preference); offerProbability (0-1)',
+    description: 'random, but builds whenever it can: city > settlement > development card > road (or ship)',
+    options: 'weights: {city, settlement, dev, road} (relative preference; a ship weighs as a road); offerProbability (0-1); moveProbability (0-1, Seafarers ship moves)',
   },
   greedy: {
     factory: createGreedyBot,
-    description: 'hand-written strategy: pips, diversity and harbors in set-up; builds toward its best target; robs the leader; trades toward builds',
+    description: 'hand-written strategy: pips, diversity and harbors in set-up; builds toward its best target (across the water by ship in Seafarers); robs the leader; trades toward builds',
     options: 'offers: domestic offers per turn (default 1)',
   },
   value: {

@@ -5,14 +5,22 @@
 // ends its turn while a build is legal. It reads nothing but the legal actions, so it cannot
 // depend on hidden information.
 //
-// Options: { weights?: { city?, settlement?, dev?, road? }, offerProbability?: number (0.02) }.
+// Seafarers: a ship is a build like a road, with the road's weight; moving a ship is picked only
+// with a small probability (moveProbability), like an offer, so it does not shuffle its ships
+// around instead of ending its turn (the rules allow one move a turn anyway).
+//
+// Options: { weights?: { city?, settlement?, dev?, road? }, offerProbability?: number (0.02),
+// moveProbability?: number (0.05) }.
 
 import { A_BUY_DEV, A_CITY, A_OFFER, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../engine/actions.js';
+import { A_MOVE_SHIP, A_SHIP } from '../rules/seafarers/ids.js';
 import type { Bot } from './bot.js';
 
 export interface WeightedOptions {
   weights?: Partial<BuildWeights>;
   offerProbability?: number;
+  /** Seafarers: chance of moving a ship when it does not build (default 0.05). */
+  moveProbability?: number;
 }
 export interface BuildWeights {
   city: number;
@@ -31,16 +39,21 @@ export function createWeightedBot(options: Record<string, unknown> | WeightedOpt
   const o = options as WeightedOptions;
   const w = { ...DEFAULT_BUILD_WEIGHTS, ...(o.weights ?? {}) };
   // Weight by action kind; kinds without a weight are not builds.
-  const kindWeight = new Float64Array(32);
+  const kindWeight = new Float64Array(64);
   kindWeight[A_CITY] = checkWeight('city', w.city);
   kindWeight[A_SETTLEMENT] = checkWeight('settlement', w.settlement);
   kindWeight[A_BUY_DEV] = checkWeight('dev', w.dev);
   kindWeight[A_ROAD] = checkWeight('road', w.road);
+  kindWeight[A_SHIP] = kindWeight[A_ROAD]!;
   const offerProbability = o.offerProbability ?? 0.02;
   if (typeof offerProbability !== 'number' || !(offerProbability >= 0 && offerProbability <= 1)) {
     throw new Error(`weighted bot: offerProbability must be in [0, 1], got ${JSON.stringify(offerProbability)}`);
   }
-  const kindCount = new Int32Array(32);
+  const moveProbability = o.moveProbability ?? 0.05;
+  if (typeof moveProbability !== 'number' || !(moveProbability >= 0 && moveProbability <= 1)) {
+    throw new Error(`weighted bot: moveProbability must be in [0, 1], got ${JSON.stringify(moveProbability)}`);
+  }
+  const kindCount = new Int32Array(64);
   return {
     name: 'weighted',
     decide(_view, legal, count, rng) {
@@ -48,11 +61,13 @@ export function createWeightedBot(options: Record<string, unknown> | WeightedOpt
       kindCount.fill(0);
       let builds = 0;
       let offers = 0;
+      let moves = 0;
       for (let i = 0; i < count; i++) {
         const k = legal[i]! >>> ARG_BITS;
         kindCount[k]!++;
-        if (k === A_ROAD || k === A_SETTLEMENT || k === A_CITY || k === A_BUY_DEV) builds++;
+        if (k === A_ROAD || k === A_SETTLEMENT || k === A_CITY || k === A_BUY_DEV || k === A_SHIP) builds++;
         else if (k === A_OFFER) offers++;
+        else if (k === A_MOVE_SHIP) moves++;
       }
       if (builds > 0) {
         let total = 0;
@@ -72,11 +87,13 @@ export function createWeightedBot(options: Record<string, unknown> | WeightedOpt
         return nth(legal, count, pick, Math.floor(rng() * kindCount[pick]!));
       }
       if (offers > 0 && offers < count && rng() < offerProbability) return nth(legal, count, A_OFFER, Math.floor(rng() * offers));
-      if (offers === count) return legal[Math.floor(rng() * count)]!;
-      const j = Math.floor(rng() * (count - offers));
+      if (moves > 0 && moves + offers < count && rng() < moveProbability) return nth(legal, count, A_MOVE_SHIP, Math.floor(rng() * moves));
+      if (offers + moves === count) return legal[Math.floor(rng() * count)]!;
+      const j = Math.floor(rng() * (count - offers - moves));
       let seen = 0;
       for (let i = 0; i < count; i++) {
-        if (legal[i]! >>> ARG_BITS === A_OFFER) continue;
+        const k = legal[i]! >>> ARG_BITS;
+        if (k === A_OFFER || k === A_MOVE_SHIP) continue;
         if (seen++ === j) return legal[i]!;
       }
       return legal[0]!;
@@ -84,7 +101,7 @@ export function createWeightedBot(options: Record<string, unknown> | WeightedOpt
   };
 }
 
-const BUILD_KINDS = [A_CITY, A_SETTLEMENT, A_BUY_DEV, A_ROAD] as const;
+const BUILD_KINDS = [A_CITY, A_SETTLEMENT, A_BUY_DEV, A_ROAD, A_SHIP] as const;
 
 /** The j-th legal action of kind `kind`. */
 function nth(legal: Int32Array, count: number, kind: number, j: number): number {
