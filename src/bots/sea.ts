@@ -283,16 +283,25 @@ export function seaDistances(st: GameState, sea: Sea, seat: number, maxRoads: nu
   const { F, T } = sea;
   const own = L.settle + seat * L.nodeWords;
   const cities = L.city + seat * L.nodeWords;
+  const fog = b.hiddenHexes.length > 0;
+  // The pirate's sides, which take no ship.
+  const ph = s[F.pirate]!;
+  for (let k = 0; k < 6; k++) pirateSides[k] = ph >= 0 ? b.hexEdges[ph * 6 + k]! : -1;
   for (let pass = 0; pass < 2; pass++) {
     const ship = pass === 1;
     const dist = ship ? shipDistBuf : roadDistBuf;
     const first = ship ? shipFirstBuf : roadFirstBuf;
     const max = ship ? maxShips : maxRoads;
     const pieces = ship ? F.ships + seat * L.edgeWords : L.road + seat * L.edgeWords;
+    const open = ship ? T.edgeShip : T.edgeRoad;
     dist.fill(-1, 0, N);
     let tail = 0;
-    for (let node = 0; node < N; node++) {
-      if (bit(s, own, node) || bit(s, cities, node)) {
+    for (let w = 0; w < L.nodeWords; w++) {
+      let bits = s[own + w]! | s[cities + w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const node = (w << 5) + 31 - Math.clz32(low);
         dist[node] = 0;
         first[node] = -1;
         queueBuf[tail++] = node;
@@ -313,6 +322,7 @@ export function seaDistances(st: GameState, sea: Sea, seat: number, maxRoads: nu
         }
       }
     }
+    if (max <= 0) continue;
     let head = 0;
     while (head < tail) {
       const u = queueBuf[head++]!;
@@ -322,8 +332,15 @@ export function seaDistances(st: GameState, sea: Sea, seat: number, maxRoads: nu
       for (let k = 0; k < 3; k++) {
         const e = b.nodeEdges[u * 3 + k]!;
         if (e < 0) break;
-        if (edgeTaken(game, s, F, e)) continue;
-        if (ship ? !shipEdge(game, s, F, T, e) || nextToPirate(game, s, F, e) : !roadEdge(game, s, F, T, e)) continue;
+        const w = e >>> 5;
+        const m = 1 << (e & 31);
+        if (((s[L.roads + w]! | s[F.anyShip + w]!) & m) !== 0) continue;
+        if (open[e] !== 1) {
+          // Only a fog hex turned over can still open the edge.
+          if (!fog || T.edgeFog[e * 2]! < 0) continue;
+          if (ship ? !shipEdge(game, s, F, T, e) : !roadEdge(game, s, F, T, e)) continue;
+        }
+        if (ship && (e === pirateSides[0] || e === pirateSides[1] || e === pirateSides[2] || e === pirateSides[3] || e === pirateSides[4] || e === pirateSides[5])) continue;
         const v = b.edgeNodes[e * 2]! === u ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
         if (dist[v] !== -1) continue;
         dist[v] = d + 1;
@@ -333,6 +350,7 @@ export function seaDistances(st: GameState, sea: Sea, seat: number, maxRoads: nu
     }
   }
 }
+const pirateSides = new Int32Array(6);
 
 export function seaRoadDist(): Int8Array {
   return roadDistBuf;

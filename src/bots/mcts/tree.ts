@@ -6,6 +6,8 @@ import { A_CITY, A_KNIGHT, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../../engine/a
 import { copyState, totalVp, type GameState } from '../../engine/game.js';
 import { PHASE, PH_GAME_OVER, PH_MAIN, PH_PRE_ROLL, PH_ROAD_BUILDING, TURN_PLAYER, WINNER } from '../../engine/layout.js';
 import { apply, chanceOutcomes } from '../../engine/step.js';
+import { A_SHIP } from '../../rules/seafarers/ids.js';
+import { seaOf } from '../sea.js';
 
 /** A chance outcome of `a` drawn by weight with the bot's own randomness (never the state's stream); -1 if none. */
 export function drawOutcome(st: GameState, a: number, rng: () => number, values: Int32Array, weights: Int32Array): number {
@@ -23,19 +25,22 @@ export function drawOutcome(st: GameState, a: number, rng: () => number, values:
 
 /**
  * Index in `list` of an action without chance that makes `seat` win at once, or -1. Only the
- * player on turn can win, and no single such action gives more than 2 VP, so most states skip
+ * player on turn can win, and no single such action gives more than 2 VP (Seafarers: a settlement
+ * with its special VP that also joins a trade route, up to 3 + the special VP), so most states skip
  * the scan. `scratch` (a state of the same game) receives the trial positions.
  */
 export function winningIndex(st: GameState, seat: number, list: ArrayLike<number>, n: number, scratch: GameState): number {
   const s = st.s;
   const phase = s[PHASE]!;
   if (s[TURN_PLAYER] !== seat || (phase !== PH_MAIN && phase !== PH_PRE_ROLL && phase !== PH_ROAD_BUILDING)) return -1;
-  if (totalVp(st.game, s, seat) < st.game.options.targetVp - 2) return -1;
+  const sea = seaOf(st.game);
+  const reach = sea ? 3 + (sea.T.scenario.areaVp?.points ?? 0) : 2;
+  if (totalVp(st.game, s, seat) < st.game.options.targetVp - reach) return -1;
   for (let i = 0; i < n; i++) {
     const a = list[i]!;
     const kind = a >>> ARG_BITS;
-    // Only buildings, roads (Longest Road) and knights (Largest Army) add VP without chance.
-    if (kind !== A_SETTLEMENT && kind !== A_CITY && kind !== A_ROAD && kind !== A_KNIGHT) continue;
+    // Only buildings, roads and ships (Longest Road) and knights (Largest Army) add VP without chance.
+    if (kind !== A_SETTLEMENT && kind !== A_CITY && kind !== A_ROAD && kind !== A_KNIGHT && kind !== A_SHIP) continue;
     copyState(scratch, st);
     apply(scratch, a);
     if (scratch.s[WINNER] === seat) return i;

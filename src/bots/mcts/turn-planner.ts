@@ -14,6 +14,7 @@ import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import type { Resolved } from './options.js';
 import { drawOutcome, isTerminal, winningIndex } from './tree.js';
 import { PH_SPECIAL_BUILD } from '../../rules/turn-rules/special-building.js';
+import { A_DISCOVER, A_PIRATE } from '../../rules/seafarers/ids.js';
 
 /**
  * Whether `seat` is still in its own turn: it is the player on turn and the turn has not moved on
@@ -101,12 +102,12 @@ export function createTurnPlanner(opt: Resolved): Bot {
     return m > 0 ? m : n;
   }
 
-  /** One-ply value of `a` in `st` for `seat`: expectation over a card draw or a steal. */
+  /** One-ply value of `a` in `st` for `seat`: expectation over a card draw, a steal (robber or pirate) or a fog hex turned over. */
   function oneStep(st: GameState, seat: number, a: number): number {
     const kind = a >>> ARG_BITS;
     const t = scratch!;
     if (kind === A_ROLL) return leafValue(st, seat);
-    const m = kind === A_BUY_DEV || kind === A_ROBBER ? chanceOutcomes(st, a, values, weights) : 0;
+    const m = kind === A_BUY_DEV || kind === A_ROBBER || kind === A_PIRATE || kind === A_DISCOVER ? chanceOutcomes(st, a, values, weights) : 0;
     if (m === 0) {
       copyState(t, st);
       apply(t, a);

@@ -8,7 +8,8 @@ import type { GameState } from '../../engine/game.js';
 import { ACCEPT_MASK, OFFER, OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, TURN_PLAYER } from '../../engine/layout.js';
 import type { Bot } from '../bot.js';
 import { opponentsHolding } from '../features.js';
-import { discardCard, robberMove, setupRoad, setupSettlement } from '../greedy/index.js';
+import { discardCard, robberMove, seaSetupRoute, seaSetupSettlement, setupRoad, setupSettlement } from '../greedy/index.js';
+import { seaOf } from '../sea.js';
 import { neutralBuild } from '../two-player.js';
 import { boardValue } from './evaluation.js';
 import { handValue } from './hand.js';
@@ -154,6 +155,11 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
       const seat = view.seat;
       const s = st.s;
       const phase = s[PHASE]!;
+      const sea = seaOf(st.game);
+      // Seafarers set-up: the greedy bot's (gold, a voyage in view, a set-up ship), which the race
+      // estimate, blind to gold and ships, does not see.
+      if (sea && phase === PH_SETUP_SETTLEMENT) return seaSetupSettlement(st, sea, seat, legal, count);
+      if (sea && phase === PH_SETUP_ROAD) return seaSetupRoute(st, sea, seat, legal, count);
       switch (phase) {
         case PH_SETUP_SETTLEMENT:
           return raceSetup ? raceSetupSettlement(st, seat, legal, count, W) : setupSettlement(st, seat, legal, count);

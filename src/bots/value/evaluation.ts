@@ -11,6 +11,8 @@ import { ctx } from './context.js';
 import { handValue } from './hand.js';
 import { MAX_TOWNS, addCandidate, addNodePipsAt, ownVpOf, pickSites, race } from './race.js';
 import { resolveValueWeights, type ValueWeights } from './weights.js';
+import { seaOf } from '../sea.js';
+import { seaBoardTerms, seaCityGain, seaTownPips } from './sea.js';
 
 /**
  * How good `st` is for `seat`, in victory-point units. Reads only what the seat may know (its
@@ -35,48 +37,55 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights): number
   }
   v += W.vp * ownVpOf(s, L, seat);
 
-  // Production.
-  const pips = ctx.pips;
-  const total = productionPips(st, seat, pips);
-  ctx.total = total;
-  let prod = 0;
-  let div = 0;
   const rv = W.resourceValue;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const p = pips[r]!;
-    if (p > 0) {
-      prod += p * rv[r]!;
-      div++;
+  const sea = seaOf(game);
+  ctx.sea = sea !== null;
+  if (sea) {
+    // Seafarers: gold, fog, ships and special VP (value/sea.ts).
+    v += seaBoardTerms(st, sea, seat, W);
+  } else {
+    // Production.
+    const pips = ctx.pips;
+    const total = productionPips(st, seat, pips);
+    ctx.total = total;
+    let prod = 0;
+    let div = 0;
+    for (let r = 0; r < NUM_RESOURCES; r++) {
+      const p = pips[r]!;
+      if (p > 0) {
+        prod += p * rv[r]!;
+        div++;
+      }
     }
-  }
-  v += W.production * prod + W.diversity * div;
-  const harbors = s[L.harbors + seat]!;
-  for (let r = 0; r < NUM_RESOURCES; r++) ctx.rate[r] = (harbors & (1 << r)) !== 0 ? 2 : Math.min((harbors & (1 << HARBOR_GENERIC)) !== 0 ? 3 : 4, W.raceRate);
-  if (harbors !== 0) {
-    for (let r = 0; r < NUM_RESOURCES; r++) if ((harbors & (1 << r)) !== 0) v += W.harbor2 * pips[r]!;
-    if ((harbors & (1 << HARBOR_GENERIC)) !== 0) v += W.harbor3 * total;
-  }
+    v += W.production * prod + W.diversity * div;
+    const harbors = s[L.harbors + seat]!;
+    for (let r = 0; r < NUM_RESOURCES; r++) ctx.rate[r] = (harbors & (1 << r)) !== 0 ? 2 : Math.min((harbors & (1 << HARBOR_GENERIC)) !== 0 ? 3 : 4, W.raceRate);
+    if (harbors !== 0) {
+      for (let r = 0; r < NUM_RESOURCES; r++) if ((harbors & (1 << r)) !== 0) v += W.harbor2 * pips[r]!;
+      if ((harbors & (1 << HARBOR_GENERIC)) !== 0) v += W.harbor3 * total;
+    }
 
-  // Expansion: settlement sites now, one road away, two roads away.
-  const best = ctx.siteBest;
-  best.fill(0);
-  ctx.sites0 = 0;
-  if (s[L.settlementsLeft + seat]! > 0) {
-    const maxRoads = Math.min(W.tempo !== 0 ? Math.max(2, W.raceRoads) : 2, s[L.roadsLeft + seat]!);
-    const dist = roadDistances(st, seat, maxRoads);
-    let n0 = 0;
-    race.nCand = 0;
-    for (let node = 0; node < game.board.numNodes; node++) {
-      const d = dist[node]!;
-      if (d < 0 || nodeBlocked(st, node)) continue;
-      const sc = siteScore(game, node, pips, harbors);
-      if (d === 0) n0++;
-      if (d <= 2 && sc > best[d]!) best[d] = sc;
-      if (W.tempo !== 0) addCandidate(node, sc - 3 * d, d);
+    // Expansion: settlement sites now, one road away, two roads away.
+    const best = ctx.siteBest;
+    best.fill(0);
+    ctx.sites0 = 0;
+    if (s[L.settlementsLeft + seat]! > 0) {
+      const maxRoads = Math.min(W.tempo !== 0 ? Math.max(2, W.raceRoads) : 2, s[L.roadsLeft + seat]!);
+      const dist = roadDistances(st, seat, maxRoads);
+      let n0 = 0;
+      race.nCand = 0;
+      for (let node = 0; node < game.board.numNodes; node++) {
+        const d = dist[node]!;
+        if (d < 0 || nodeBlocked(st, node)) continue;
+        const sc = siteScore(game, node, pips, harbors);
+        if (d === 0) n0++;
+        if (d <= 2 && sc > best[d]!) best[d] = sc;
+        if (W.tempo !== 0) addCandidate(node, sc - 3 * d, d);
+      }
+      if (W.tempo !== 0) pickSites(game);
+      ctx.sites0 = n0;
+      v += W.site * best[0]! + W.siteCount * Math.min(Math.max(n0 - 1, 0), 3) + W.site1 * best[1]! + W.site2 * best[2]!;
     }
-    if (W.tempo !== 0) pickSites(game);
-    ctx.sites0 = n0;
-    v += W.site * best[0]! + W.siteCount * Math.min(Math.max(n0 - 1, 0), 3) + W.site1 * best[1]! + W.site2 * best[2]!;
   }
   // A city's gain: the best settlement to upgrade.
   ctx.cityGain = -1;
@@ -94,11 +103,12 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights): number
         const node = (w << 5) + 31 - Math.clz32(low);
         if (towns && race.nTowns < MAX_TOWNS) {
           race.townPips.fill(0, race.nTowns * NUM_RESOURCES, (race.nTowns + 1) * NUM_RESOURCES);
-          addNodePipsAt(game, node, race.townPips, race.nTowns * NUM_RESOURCES);
+          if (sea) seaTownPips(st, sea, node, race.townPips, race.nTowns * NUM_RESOURCES);
+          else addNodePipsAt(game, node, race.townPips, race.nTowns * NUM_RESOURCES);
           race.nTowns++;
         }
         if (cities) {
-          const g = weightedNodePips(game, node, rv);
+          const g = sea ? seaCityGain(st, sea, node, W) : weightedNodePips(game, node, rv);
           if (g > ctx.cityGain) ctx.cityGain = g;
         }
       }

@@ -6,6 +6,7 @@ import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { DECK_COUNT } from '../../engine/layout.js';
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../../rules/base/supply.js';
+import { COST_SHIP } from '../../rules/seafarers/ships.js';
 import { ctx } from './context.js';
 import { raceRolls } from './race.js';
 import type { ValueWeights } from './weights.js';
@@ -19,12 +20,12 @@ const missBuf = new Int32Array(NUM_RESOURCES);
  * cards are traded at the seat's rates for the slowest missing cards first; the rest arrive at
  * the seat's production, or through trading other production for what it does not produce.
  */
-function rollsFor(cost: Int8Array, roads: number, h: ArrayLike<number>): number {
+function rollsFor(cost: Int8Array, roads: number, h: ArrayLike<number>, piece: Int8Array = COST_ROAD): number {
   const pips = ctx.pips;
   let trades = 0;
   let missing = 0;
   for (let r = 0; r < NUM_RESOURCES; r++) {
-    const need = cost[r]! + roads * COST_ROAD[r]!;
+    const need = cost[r]! + roads * piece[r]!;
     needBuf[r] = need;
     const d = need - h[r]!;
     if (d > 0) {
@@ -89,7 +90,18 @@ export function handValue(st: GameState, seat: number, W: ValueWeights, hand: In
     all += x;
     if (x > top) top = x;
   }
-  if (s[L.settlementsLeft + seat]! > 0) {
+  if (s[L.settlementsLeft + seat]! > 0 && ctx.sea) {
+    // Seafarers: the best site at 0, 1, 2 pieces with its special VP, by road or by ship.
+    let x = 0;
+    for (let d = 0; d <= 2; d++) {
+      const worth = ctx.siteVal[d]!;
+      if (worth <= 0) continue;
+      const y = worth * Math.pow(g, rollsFor(COST_SETTLEMENT, d, h, ctx.siteShip[d] === 1 ? COST_SHIP : COST_ROAD));
+      if (y > x) x = y;
+    }
+    all += x;
+    if (x > top) top = x;
+  } else if (s[L.settlementsLeft + seat]! > 0) {
     let x = 0;
     const roadsOwned = s[L.roadsLeft + seat]!;
     for (let d = 0; d <= 2 && d <= roadsOwned; d++) {

@@ -14,6 +14,7 @@ import { boardValue } from './evaluation.js';
 import { handValue } from './hand.js';
 import type { ValueWeights } from './weights.js';
 import { A_FORCED_TRADE, PH_FORCED_GIVE } from '../../rules/catan-for-two/fields.js';
+import { A_PIRATE, A_SHIP, PH_DISCOVER, PH_GOLD } from '../../rules/seafarers/ids.js';
 
 export const MAX_DEPTH = 4;
 
@@ -80,7 +81,7 @@ function outcomesFor(st: GameState, seat: number, a: number, values: Int32Array,
         weights[m++] = h1 * h2;
       }
     }
-  } else if (kind === A_ROBBER) {
+  } else if (kind === A_ROBBER || kind === A_PIRATE) {
     const victim = (a & 7) - 1;
     if (victim >= 0 && s[L.handTotal + victim]! > 0) {
       for (let r = 0; r < NUM_RESOURCES; r++) {
@@ -152,7 +153,7 @@ export class Searcher {
   follow(st: GameState, seat: number, depth: number): number {
     const s = st.s;
     const phase = s[PHASE]!;
-    if (depth < MAX_DEPTH && s[CUR] === seat && (phase === PH_MOVE_ROBBER || phase === PH_ROAD_BUILDING || phase === PH_FORCED_GIVE)) {
+    if (depth < MAX_DEPTH && s[CUR] === seat && (phase === PH_MOVE_ROBBER || phase === PH_ROAD_BUILDING || phase === PH_FORCED_GIVE || phase === PH_GOLD || phase === PH_DISCOVER)) {
       const B = this.buffers(st.game);
       const legal = B.legal[depth]!;
       const n = legalActions(st, legal);
@@ -168,7 +169,7 @@ export class Searcher {
     return boardValue(st, seat, this.W) + handValue(st, seat, this.W, null);
   }
 
-  /** The best city, settlement or development card legal in `st` (after a trade), or -Infinity. */
+  /** The best city, settlement, development card or (Seafarers) ship legal in `st` (after a trade), or -Infinity. */
   bestBuild(st: GameState, seat: number, depth: number): number {
     const B = this.buffers(st.game);
     const legal = B.legal[depth]!;
@@ -177,7 +178,7 @@ export class Searcher {
     for (let i = 0; i < n; i++) {
       const a = legal[i]!;
       const k = a >>> ARG_BITS;
-      if (k !== A_CITY && k !== A_SETTLEMENT && k !== A_BUY_DEV) continue;
+      if (k !== A_CITY && k !== A_SETTLEMENT && k !== A_BUY_DEV && k !== A_SHIP) continue;
       const v = this.q(st, seat, a, depth);
       if (v > best) best = v;
     }

@@ -69,6 +69,15 @@ export interface ValueWeights {
   enemyProduction: number;
   /** Per public VP of the strongest opponent. */
   enemyVp: number;
+  /** Seafarers: a gold field's pip beside a resource's pip (its resourceValue), in production. */
+  goldValue: number;
+  /**
+   * Seafarers: the voyage term, per VP of the best site within voyageRange roads or ships (its VP,
+   * special VP and production), discounted by voyageDiscount per piece still to build.
+   */
+  voyage: number;
+  voyageDiscount: number;
+  voyageRange: number;
 }
 
 export const DEFAULT_VALUE_WEIGHTS: Readonly<ValueWeights> = Object.freeze({
@@ -103,6 +112,10 @@ export const DEFAULT_VALUE_WEIGHTS: Readonly<ValueWeights> = Object.freeze({
   discardRisk: 0.08,
   enemyProduction: 0.008,
   enemyVp: 0.2,
+  goldValue: 1.25,
+  voyage: 0.4,
+  voyageDiscount: 0.8,
+  voyageRange: 6,
 });
 
 const resolved = new WeakMap<object, ValueWeights>();

@@ -1,0 +1,120 @@
+// The board part of the evaluation on a Seafarers board, in place of the base game's production
+// and expansion terms: production with gold fields (at goldValue a pip, and spread over the
+// resources for the hand's plan and the race) and discovered fog hexes; harbors as in the base
+// game; settlement sites reached by roads or by ships (a piece each, whichever is shorter), the
+// special victory points a site earns, and a voyage term: the best site within voyageRange
+// pieces, worth its VP and production discounted per piece still to build, so that a ship toward
+// a foreign island raises the value before the settlement does. Fills ctx and the race's
+// candidates as the base terms do.
+
+import { HARBOR_GENERIC, NUM_RESOURCES } from '../../engine/constants.js';
+import type { GameState } from '../../engine/game.js';
+import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from '../greedy/index.js';
+import { GOLD_SLOT, addSeaNodePips, chitPoints, seaDistances, seaProductionPips, seaRoadDist, seaShipDist, seaSiteScore, settleable, type Sea } from '../sea.js';
+import { ctx } from './context.js';
+import { addCandidate, pickSites, race } from './race.js';
+import type { ValueWeights } from './weights.js';
+
+/** Share of the gold pips each resource counts for in the hand's plan and the race (gold pays what is missing). */
+export const GOLD_SHARE = 0.4;
+
+const prod6 = new Float64Array(NUM_RESOURCES + 1);
+
+/** Production, harbors and sites on a Seafarers board (see the file's head); fills ctx. */
+export function seaBoardTerms(st: GameState, sea: Sea, seat: number, W: ValueWeights): number {
+  const { game, s } = st;
+  const L = game.layout;
+  let v = 0;
+  const total = seaProductionPips(st, sea, seat, prod6);
+  const gold = prod6[GOLD_SLOT]!;
+  const pips = ctx.pips;
+  let prod = 0;
+  let div = 0;
+  const rv = W.resourceValue;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const p = prod6[r]!;
+    pips[r] = p;
+    if (p > 0) {
+      prod += p * rv[r]!;
+      div++;
+    }
+  }
+  if (gold > 0) {
+    prod += gold * W.goldValue;
+    if (div < NUM_RESOURCES) div++;
+  }
+  v += W.production * prod + W.diversity * div;
+  const harbors = s[L.harbors + seat]!;
+  for (let r = 0; r < NUM_RESOURCES; r++) ctx.rate[r] = (harbors & (1 << r)) !== 0 ? 2 : Math.min((harbors & (1 << HARBOR_GENERIC)) !== 0 ? 3 : 4, W.raceRate);
+  if (harbors !== 0) {
+    for (let r = 0; r < NUM_RESOURCES; r++) if ((harbors & (1 << r)) !== 0) v += W.harbor2 * pips[r]!;
+    if ((harbors & (1 << HARBOR_GENERIC)) !== 0) v += W.harbor3 * total;
+  }
+  // The hand's plan and the race see gold as a share of every resource.
+  if (gold > 0) for (let r = 0; r < NUM_RESOURCES; r++) pips[r]! += GOLD_SHARE * gold;
+  ctx.total = total;
+
+  const best = ctx.siteBest;
+  best.fill(0);
+  ctx.siteVal.fill(0);
+  ctx.siteShip.fill(0);
+  ctx.sites0 = 0;
+  if (s[L.settlementsLeft + seat]! > 0) {
+    const roadsLeft = s[L.roadsLeft + seat]!;
+    const shipsLeft = s[sea.F.shipsLeft + seat]!;
+    // Roads as far as the base game looks; ships as far as the voyage term does.
+    const roadRange = W.tempo !== 0 ? Math.max(2, W.raceRoads) : 2;
+    seaDistances(st, sea, seat, Math.min(roadRange, roadsLeft), Math.min(Math.max(2, W.voyageRange), shipsLeft));
+    const rd = seaRoadDist();
+    const sd = seaShipDist();
+    let n0 = 0;
+    let voyage = 0;
+    race.nCand = 0;
+    for (let node = 0; node < game.board.numNodes; node++) {
+      const r = rd[node]!;
+      const sh = sd[node]!;
+      if (r < 0 && sh < 0) continue;
+      if (!settleable(st, sea, node)) continue;
+      const ship = r < 0 || (sh >= 0 && sh < r);
+      const d = ship ? sh : r;
+      const sc = seaSiteScore(st, sea, node, prod6, harbors, SITE_RESOURCE_VALUE, SITE_NEW_RESOURCE);
+      const worth = W.vp * (1 + chitPoints(st, sea, seat, node)) + W.production * sc;
+      if (d === 0) n0++;
+      if (d <= 2) {
+        if (sc > best[d]!) best[d] = sc;
+        if (worth > ctx.siteVal[d]!) {
+          ctx.siteVal[d] = worth;
+          ctx.siteShip[d] = ship ? 1 : 0;
+        }
+      }
+      const far = worth * Math.pow(W.voyageDiscount, d);
+      if (far > voyage) voyage = far;
+      if (W.tempo !== 0 && d <= roadRange) addCandidate(node, sc - 3 * d, d);
+    }
+    if (W.tempo !== 0) pickSites(game);
+    ctx.sites0 = n0;
+    v += W.site * best[0]! + W.siteCount * Math.min(Math.max(n0 - 1, 0), 3) + W.site1 * best[1]! + W.site2 * best[2]!;
+    v += W.voyage * voyage;
+  }
+  return v;
+}
+
+
+const nodePips6 = new Float64Array(NUM_RESOURCES + 1);
+
+/** A town's pips for the race at out[at..at+5): its resources, plus GOLD_SHARE of its gold in each. */
+export function seaTownPips(st: GameState, sea: Sea, node: number, out: Float64Array, at: number): void {
+  nodePips6.fill(0);
+  addSeaNodePips(st, sea, node, nodePips6, 1, -1);
+  const gold = nodePips6[GOLD_SLOT]!;
+  for (let r = 0; r < NUM_RESOURCES; r++) out[at + r]! += nodePips6[r]! + GOLD_SHARE * gold;
+}
+
+/** What a city on `node` adds: its weighted pips, gold at goldValue. */
+export function seaCityGain(st: GameState, sea: Sea, node: number, W: ValueWeights): number {
+  nodePips6.fill(0);
+  addSeaNodePips(st, sea, node, nodePips6, 1, -1);
+  let g = nodePips6[GOLD_SLOT]! * W.goldValue;
+  for (let r = 0; r < NUM_RESOURCES; r++) g += nodePips6[r]! * W.resourceValue[r]!;
+  return g;
+}
