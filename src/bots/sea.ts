@@ -406,3 +406,29 @@ export function shipDistancesFrom(st: GameState, sea: Sea, start: number, max: n
 export function isSeaHex(st: GameState, sea: Sea, h: number): boolean {
   return faceOf(st.game, st.s, sea.F, h) === SEA;
 }
+
+/** A face-down fog hex lies at `node` (a road or ship ending there turns it over). */
+export function faceDownAt(st: GameState, sea: Sea, node: number): boolean {
+  if (st.game.board.nodeHidden[node] === 0) return false;
+  for (let k = 0; k < 3; k++) {
+    const h = sea.T.nodeFog[node * 3 + k]!;
+    if (h < 0) break;
+    if (st.s[sea.F.fogHex + h] === 0) return true;
+  }
+  return false;
+}
+
+/**
+ * What turning a fog hex over is worth, in settlements (a settlement = 1): a card at once, and
+ * land behind it as often as the face-down stack holds land. 0 when the stack is empty.
+ */
+export function fogWorth(sea: Sea, s: Int32Array): number {
+  let land = 0;
+  let all = 0;
+  for (let t = 0; t < 8; t++) {
+    const n = s[sea.F.fogTerrains + t]!;
+    all += n;
+    if (t < NUM_RESOURCES || t === GOLD) land += n;
+  }
+  return all === 0 ? 0 : 0.25 + (0.6 * land) / all;
+}

@@ -7,7 +7,7 @@ import { BRICK, LUMBER, NUM_RESOURCES, WOOL } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { DEV_PLAYED, OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE } from '../../engine/layout.js';
 import type { Bot } from '../bot.js';
-import { BUILD_DEV, BUILD_SETTLEMENT, hand, handSize, nodeBlocked, nodePips, productionPips, roadDistances, roadFirstEdges, roadsLeft, settlementsLeft } from '../features.js';
+import { BUILD_DEV, BUILD_ROAD, BUILD_SETTLEMENT, hand, handSize, nodeBlocked, nodePips, productionPips, roadDistances, roadFirstEdges, roadsLeft, settlementsLeft } from '../features.js';
 import { neutralBuild, tokenPlay } from '../two-player.js';
 import { devPlay, preRoll } from './dev-cards.js';
 import { find, findKind } from './legal-list.js';
@@ -272,11 +272,12 @@ function seaMainPhase(st: GameState, sea: Sea, seat: number, legal: Int32Array, 
   }
   const buyDev = A_BUY_DEV << ARG_BITS;
   if (t.build === BUILD_DEV && find(legal, count, buyDev)) return buyDev;
-  if (t.build === BUILD_SETTLEMENT && t.ships > 0 && t.firstShip >= 0) {
+  const pieces = t.build === BUILD_SETTLEMENT || t.build === BUILD_ROAD;
+  if (pieces && t.ships > 0 && t.firstShip >= 0) {
     const ship = (A_SHIP << ARG_BITS) | t.firstShip;
     if (find(legal, count, ship)) return ship;
   }
-  if (t.build === BUILD_SETTLEMENT && t.roads > 0 && t.firstEdge >= 0) {
+  if (pieces && t.roads > 0 && t.firstEdge >= 0) {
     const road = (A_ROAD << ARG_BITS) | t.firstEdge;
     if (find(legal, count, road)) return road;
   }
@@ -294,7 +295,7 @@ function seaMainPhase(st: GameState, sea: Sea, seat: number, legal: Int32Array, 
   }
   // Spare cards when no settlement is wanted: a piece toward a site (and a longer trade route),
   // if the target needs none of what it costs.
-  if (t.build !== BUILD_SETTLEMENT && settlementsLeft(st, seat) > 0 && need[LUMBER]! === 0 && (need[BRICK]! === 0 || need[WOOL]! === 0)) {
+  if (!pieces && settlementsLeft(st, seat) > 0 && need[LUMBER]! === 0 && (need[BRICK]! === 0 || need[WOOL]! === 0)) {
     const piece = pieceTowardAnySite(st, sea, seat, legal, count);
     if (bestSite.site >= 0 && bestSite.d > 0 && piece === (((bestSite.ship ? A_SHIP : A_ROAD) << ARG_BITS) | bestSite.first)) return piece;
   }

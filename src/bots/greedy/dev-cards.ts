@@ -6,7 +6,7 @@ import { A_KNIGHT, A_MONOPOLY, A_ROAD_BUILDING, A_ROLL, A_YEAR_OF_PLENTY, ARG_BI
 import { KNIGHT, NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { ROBBER } from '../../engine/layout.js';
-import { BUILD_SETTLEMENT, devPlayable, hand, knightsPlayed, largestArmyHolder, nodeBlocked, opponentsHolding, pipsOnHex, roadDistances, roadsLeft, settlementsLeft } from '../features.js';
+import { BUILD_ROAD, BUILD_SETTLEMENT, devPlayable, hand, knightsPlayed, largestArmyHolder, nodeBlocked, opponentsHolding, pipsOnHex, roadDistances, roadsLeft, settlementsLeft } from '../features.js';
 import { seaDistances, seaOf, seaRoadDist, seaShipDist, settleable, shipsLeft } from '../sea.js';
 import { findKind } from './legal-list.js';
 import { pirateBlocks } from './robber.js';
@@ -78,11 +78,11 @@ export function devPlay(st: GameState, seat: number, legal: Int32Array, count: n
   }
   // Road Building: toward a site it cannot reach yet.
   const rb = findKind(legal, count, A_ROAD_BUILDING);
-  if (rb >= 0 && t.build === BUILD_SETTLEMENT && (t.roads > 0 || t.ships > 0)) return rb;
+  if (rb >= 0 && (t.build === BUILD_SETTLEMENT || t.build === BUILD_ROAD) && (t.roads > 0 || t.ships > 0)) return rb;
   const sea = seaOf(st.game);
   if (sea) {
     // Seafarers: free roads or ships toward a site two pieces away or nearer.
-    if (rb >= 0 && settlementsLeft(st, seat) > 0 && t.build !== BUILD_SETTLEMENT) {
+    if (rb >= 0 && settlementsLeft(st, seat) > 0 && t.build !== BUILD_SETTLEMENT && t.build !== BUILD_ROAD) {
       seaDistances(st, sea, seat, Math.min(2, roadsLeft(st, seat)), Math.min(2, shipsLeft(st, sea, seat)));
       const rd = seaRoadDist();
       const sd = seaShipDist();

@@ -9,7 +9,7 @@ import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { LAST_NODE, LR_HOLDER } from '../../engine/layout.js';
 import { A_GOLD, A_MOVE_SHIP, A_SHIP } from '../../rules/seafarers/ids.js';
-import { BUILD_SETTLEMENT, hand, roadLength, settlementsLeft } from '../features.js';
+import { BUILD_ROAD, BUILD_SETTLEMENT, hand, roadLength, settlementsLeft } from '../features.js';
 import {
   SCORE_PER_VP,
   chitPoints,
@@ -275,7 +275,7 @@ export function pieceTowardAnySite(st: GameState, sea: Sea, seat: number, legal:
 /** A free piece (Road Building): toward the target's site, else toward any site, else the first legal. */
 export function seaFreePiece(st: GameState, sea: Sea, seat: number, legal: Int32Array, count: number, target: Target): number {
   const t = chooseTarget(st, seat, target);
-  if (t.build === BUILD_SETTLEMENT) {
+  if (t.build === BUILD_SETTLEMENT || t.build === BUILD_ROAD) {
     if (t.ships > 0 && t.firstShip >= 0) {
       const a = (A_SHIP << ARG_BITS) | t.firstShip;
       if (find(legal, count, a)) return a;

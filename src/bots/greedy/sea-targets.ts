@@ -14,6 +14,8 @@ import {
   GOLD_SLOT,
   chitPoints,
   coastal,
+  faceDownAt,
+  fogWorth,
   hasCoastalBuilding,
   seaDistances,
   seaNodePips,
@@ -94,10 +96,14 @@ export function scanSites(st: GameState, sea: Sea, seat: number, total: number, 
   const sd = seaShipDist();
   const harbors = s[game.layout.harbors + seat]!;
   const coast = sea.T.edgeShip.includes(1) && !hasCoastalBuilding(st, sea, seat) ? COAST_BONUS : 0;
+  bestFog.site = -1;
+  bestFog.score = -Infinity;
+  const fog = kinds === 3 && game.board.hiddenHexes.length > 0 ? fogWorth(sea, s) : 0;
   for (let node = 0; node < game.board.numNodes; node++) {
     const r = kinds & 1 ? rd[node]! : -1;
     const sh = kinds & 2 ? sd[node]! : -1;
     if (r < 0 && sh < 0) continue;
+    if (fog > 0 && game.board.nodeHidden[node]! > 0) scanFog(st, sea, node, total, fog);
     if (!settleable(st, sea, node)) continue;
     let sc = seaSiteScore(st, sea, node, seaProd, harbors, SITE_RESOURCE_VALUE, SITE_NEW_RESOURCE);
     if (coast > 0 && coastal(st, sea, node)) sc += coast;
@@ -109,6 +115,31 @@ export function scanSites(st: GameState, sea: Sea, seat: number, total: number, 
     if (sh >= 0 && !(r === 0 && sh === 0)) {
       const x = settleScore(sc, chit, sh, true, total);
       if (x > bestSite.score) set(node, sh, true, seaShipFirst()[node]!, x);
+    }
+  }
+}
+
+/** The best fog hex to turn over found by scanSites (site: a node of it, -1 none). */
+export const bestFog = { site: -1, d: 0, ship: false, first: -1, score: -Infinity };
+
+/** Pieces to turn a face-down hex over at `node` (via bestFog); needs seaDistances run for the seat. */
+function scanFog(st: GameState, sea: Sea, node: number, total: number, worth: number): void {
+  if (!faceDownAt(st, sea, node)) return;
+  const r = seaRoadDist()[node]!;
+  const sh = seaShipDist()[node]!;
+  for (let k = 0; k < 2; k++) {
+    const ship = k === 1;
+    const d = ship ? sh : r;
+    if (d <= 0) continue;
+    const piece = ship ? COST_SHIP : BUILD_COSTS[BUILD_ROAD]!;
+    for (let x = 0; x < NUM_RESOURCES; x++) want[x] = d * piece[x]!;
+    const score = (worth - 0.1 * d) / (2 + seaRollsToAfford(want, handTmp, seaProd, total));
+    if (score > bestFog.score) {
+      bestFog.site = node;
+      bestFog.d = d;
+      bestFog.ship = ship;
+      bestFog.first = (ship ? seaShipFirst() : seaRoadFirst())[node]!;
+      bestFog.score = score;
     }
   }
 }
@@ -173,6 +204,16 @@ export function seaChooseTarget(st: GameState, sea: Sea, seat: number, out: Targ
         out.firstEdge = bestSite.first;
       }
     }
+  }
+  // Seafarers fog: pieces to a face-down hex, for the card and the land it may hide.
+  if (bestFog.site >= 0 && bestFog.score > bestScore) {
+    bestScore = bestFog.score;
+    out.build = BUILD_ROAD;
+    out.site = bestFog.site;
+    out.roads = bestFog.ship ? 0 : bestFog.d;
+    out.firstEdge = bestFog.ship ? -1 : bestFog.first;
+    out.ships = bestFog.ship ? bestFog.d : 0;
+    out.firstShip = bestFog.ship ? bestFog.first : -1;
   }
   if (s[DECK_COUNT]! > 0) {
     cityNeed.set(BUILD_COSTS[BUILD_DEV]!);

@@ -30,7 +30,7 @@ import { seaChooseTarget } from './sea-targets.js';
 import { siteScore } from './sites.js';
 
 export interface Target {
-  /** BUILD_CITY, BUILD_SETTLEMENT, BUILD_DEV, or -1 (nothing left to build). */
+  /** BUILD_CITY, BUILD_SETTLEMENT, BUILD_DEV, BUILD_ROAD (Seafarers: pieces to a fog hex, `site` a node of it), or -1 (nothing left to build). */
   build: number;
   /** For a settlement: the site and the roads it still needs; first road edge (-1 if none). */
   site: number;
@@ -45,6 +45,11 @@ export interface Target {
 export function targetNeed(t: Target, out: Int32Array): void {
   out.fill(0);
   if (t.build < 0) return;
+  if (t.build === BUILD_ROAD) {
+    // Seafarers: only pieces, to turn a fog hex over.
+    for (let r = 0; r < NUM_RESOURCES; r++) out[r] = t.roads * BUILD_COSTS[BUILD_ROAD]![r]! + t.ships * COST_SHIP[r]!;
+    return;
+  }
   const c = BUILD_COSTS[t.build]!;
   for (let r = 0; r < NUM_RESOURCES; r++) out[r] = c[r]! + (t.build === BUILD_SETTLEMENT ? t.roads * BUILD_COSTS[BUILD_ROAD]![r]! + t.ships * COST_SHIP[r]! : 0);
 }

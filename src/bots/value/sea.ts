@@ -10,7 +10,7 @@
 import { HARBOR_GENERIC, NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from '../greedy/index.js';
-import { GOLD_SLOT, addSeaNodePips, chitPoints, seaDistances, seaProductionPips, seaRoadDist, seaShipDist, seaSiteScore, settleable, type Sea } from '../sea.js';
+import { GOLD_SLOT, addSeaNodePips, chitPoints, faceDownAt, fogWorth, seaDistances, seaProductionPips, seaRoadDist, seaShipDist, seaSiteScore, settleable, type Sea } from '../sea.js';
 import { ctx } from './context.js';
 import { addCandidate, pickSites, race } from './race.js';
 import type { ValueWeights } from './weights.js';
@@ -70,10 +70,17 @@ export function seaBoardTerms(st: GameState, sea: Sea, seat: number, W: ValueWei
     let n0 = 0;
     let voyage = 0;
     race.nCand = 0;
+    const fog = game.board.hiddenHexes.length > 0 ? W.vp * fogWorth(sea, s) : 0;
     for (let node = 0; node < game.board.numNodes; node++) {
       const r = rd[node]!;
       const sh = sd[node]!;
       if (r < 0 && sh < 0) continue;
+      if (fog > 0 && faceDownAt(st, sea, node)) {
+        // A fog hex to turn over: its card and the land it may hide, as a far site.
+        const d = r < 0 ? sh : sh < 0 ? r : Math.min(r, sh);
+        const far = fog * Math.pow(W.voyageDiscount, d);
+        if (far > voyage) voyage = far;
+      }
       if (!settleable(st, sea, node)) continue;
       const ship = r < 0 || (sh >= 0 && sh < r);
       const d = ship ? sh : r;
