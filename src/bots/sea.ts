@@ -204,12 +204,23 @@ export function coastal(st: GameState, sea: Sea, node: number): boolean {
   return false;
 }
 
-/** The seat has a settlement or city on a coastal node. */
+/** The seat has a settlement or city on the coast (beside an edge that takes ships), where its ships start. */
 export function hasCoastalBuilding(st: GameState, sea: Sea, seat: number): boolean {
   const { game, s } = st;
   const L = game.layout;
-  for (let node = 0; node < game.board.numNodes; node++) {
-    if ((bit(s, L.settle + seat * L.nodeWords, node) || bit(s, L.city + seat * L.nodeWords, node)) && coastal(st, sea, node)) return true;
+  const b = game.board;
+  for (let w = 0; w < L.nodeWords; w++) {
+    let bits = s[L.settle + seat * L.nodeWords + w]! | s[L.city + seat * L.nodeWords + w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const node = (w << 5) + 31 - Math.clz32(low);
+      for (let k = 0; k < 3; k++) {
+        const e = b.nodeEdges[node * 3 + k]!;
+        if (e < 0) break;
+        if (shipEdge(game, s, sea.F, sea.T, e)) return true;
+      }
+    }
   }
   return false;
 }

@@ -20,6 +20,16 @@
 //   opponents hold most of; Year of Plenty for the cards its target misses; Road Building toward
 //   a site. Confirms its own accepted offer with the acceptor with the fewest public VP.
 //
+// - Seafarers (sea-targets.ts, sea-play.ts; only when the rule set is in play): gold counts as a
+//   resource of choice in site scores and production; targets include sites across the water,
+//   reached by the shortest chain of ships (free sea edges off the pirate's sides) from its
+//   coastal buildings or ship tips, with the special VP a foreign area pays, and face-down fog
+//   hexes to turn over; roads only on land. It settles on arrival, moves a loose ship when that
+//   brings a site closer, builds a road or ship that takes the Longest Trade Route, picks gold
+//   cards for what its target misses, and moves the pirate onto a rival's ship tips (the leader's
+//   most) when that beats the robber; Road Building may place ships. Set-up adds a voyage to a
+//   foreign site to the site score and may place its set-up ship toward one.
+//
 // It reads only its view, so it never depends on hidden information. Its pieces (site scoring,
 // targets, robber, discards, set-up) are exported for other bots.
 //
