@@ -53,6 +53,14 @@ function stealScore(st: GameState, victim: number, lead: number): number {
 // Seafarers: the pirate. A side of its hex takes no new ship and no ship beside it moves, so it
 // blocks the ship tips on its corners.
 const tipBuf = new Int32Array(64);
+/**
+ * What one blocked side of a rival's ship tip is worth beside the robber's pips (x3 for the
+ * leader, x (1 + VP / 5)): a blocked tip costs a turn or more of sailing, about what the robber
+ * on 2-3 of the rival's pips costs it.
+ */
+const PIRATE_BLOCK = 2.5;
+/** The seat's own blocked tip sides, per side (freeing them counts the same). */
+const OWN_BLOCK = 12;
 
 /** Sides of hex h beside one of `seat`'s ship tips that a ship could take but for the pirate. */
 function blockedSides(st: GameState, sea: Sea, seat: number, h: number): number {
@@ -93,7 +101,7 @@ function seaRobberMove(st: GameState, sea: Sea, seat: number, legal: Int32Array,
   const robber = s[ROBBER]!;
   const pirate = s[sea.F.pirate]!;
   const robberRelief = robber >= 0 ? 3 * pipsOnHex(st, seat, robber) : 0;
-  const pirateRelief = 12 * blockedSides(st, sea, seat, pirate);
+  const pirateRelief = OWN_BLOCK * blockedSides(st, sea, seat, pirate);
   let best = legal[0]!;
   let bestScore = -Infinity;
   for (let i = 0; i < count; i++) {
@@ -104,10 +112,10 @@ function seaRobberMove(st: GameState, sea: Sea, seat: number, legal: Int32Array,
     if (kind === A_ROBBER) score = robberScore(st, seat, arg, lead) + robberRelief;
     else if (kind === A_PIRATE) {
       const h = arg >>> 3;
-      score = pirateRelief - 12 * blockedSides(st, sea, seat, h) + stealScore(st, (arg & 7) - 1, lead);
+      score = pirateRelief - OWN_BLOCK * blockedSides(st, sea, seat, h) + stealScore(st, (arg & 7) - 1, lead);
       for (let q = 0; q < P; q++) {
         if (q === seat) continue;
-        score += Math.min(2, blockedSides(st, sea, q, h)) * 4 * (q === lead ? 3 : 1) * (1 + publicVp(st, q) / 5);
+        score += Math.min(2, blockedSides(st, sea, q, h)) * PIRATE_BLOCK * (q === lead ? 3 : 1) * (1 + publicVp(st, q) / 5);
       }
     } else continue;
     if (score > bestScore) {

@@ -6,6 +6,7 @@ import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from '../../engine/consta
 import type { Game, GameState } from '../../engine/game.js';
 import { DECK_COUNT } from '../../engine/layout.js';
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../../rules/base/supply.js';
+import { COST_SHIP } from '../../rules/seafarers/ships.js';
 import { DICE_WAYS, hexResource } from '../features.js';
 import { ctx } from './context.js';
 import type { ValueWeights } from './weights.js';
@@ -22,10 +23,15 @@ export const race = {
   candNode: new Int32Array(MAX_CAND),
   candScore: new Float64Array(MAX_CAND),
   candRoads: new Int32Array(MAX_CAND),
+  /** Seafarers: VP a candidate pays (1 + special VP) and whether ships (not roads) reach it. */
+  candVp: new Float64Array(MAX_CAND),
+  candShip: new Uint8Array(MAX_CAND),
   nCand: 0,
   sitePips: new Float64Array(MAX_SITES * NUM_RESOURCES),
   siteRoads: new Int32Array(MAX_SITES),
   siteScore: new Float64Array(MAX_SITES),
+  siteVp: new Float64Array(MAX_SITES),
+  siteShip: new Uint8Array(MAX_SITES),
   nSites: 0,
   townPips: new Float64Array(MAX_TOWNS * NUM_RESOURCES),
   nTowns: 0,
@@ -36,8 +42,8 @@ export const race = {
   need: new Float64Array(NUM_RESOURCES),
 };
 
-/** Keeps the MAX_CAND best candidate sites, best first. */
-export function addCandidate(node: number, score: number, roads: number): void {
+/** Keeps the MAX_CAND best candidate sites, best first (vp: what settling pays; ship: reached by ships). */
+export function addCandidate(node: number, score: number, roads: number, vp = 1, ship = 0): void {
   let i = race.nCand;
   if (i === MAX_CAND) {
     if (score <= race.candScore[MAX_CAND - 1]!) return;
@@ -47,15 +53,22 @@ export function addCandidate(node: number, score: number, roads: number): void {
     race.candScore[i] = race.candScore[i - 1]!;
     race.candNode[i] = race.candNode[i - 1]!;
     race.candRoads[i] = race.candRoads[i - 1]!;
+    race.candVp[i] = race.candVp[i - 1]!;
+    race.candShip[i] = race.candShip[i - 1]!;
     i--;
   }
   race.candScore[i] = score;
   race.candNode[i] = node;
   race.candRoads[i] = roads;
+  race.candVp[i] = vp;
+  race.candShip[i] = ship;
 }
 
-/** The best candidates that are not next to each other (the distance rule), as the race's sites. */
-export function pickSites(game: Game): void {
+/**
+ * The best candidates that are not next to each other (the distance rule), as the race's sites;
+ * `pipsAt` adds a site's pips per resource (the board's tokens by default).
+ */
+export function pickSites(game: Game, pipsAt: (game: Game, node: number, out: Float64Array, at: number) => void = addNodePipsAt): void {
   const nn = game.board.nodeNodes;
   race.nSites = 0;
   for (let i = 0; i < race.nCand && race.nSites < MAX_SITES; i++) {
@@ -72,9 +85,11 @@ export function pickSites(game: Game): void {
     }
     const k = race.nSites++;
     race.sitePips.fill(0, k * NUM_RESOURCES, (k + 1) * NUM_RESOURCES);
-    addNodePipsAt(game, node, race.sitePips, k * NUM_RESOURCES);
+    pipsAt(game, node, race.sitePips, k * NUM_RESOURCES);
     race.siteRoads[k] = race.candRoads[i]!;
     race.siteScore[k] = race.candScore[i]!;
+    race.siteVp[k] = race.candVp[i]!;
+    race.siteShip[k] = race.candShip[i]!;
   }
 }
 
@@ -120,8 +135,9 @@ function racePay(h: Float64Array, need: Float64Array, pay: boolean): boolean {
   return true;
 }
 
-function setNeed(cost: Int8Array, roads: number): void {
-  for (let r = 0; r < NUM_RESOURCES; r++) race.need[r] = cost[r]! + roads * COST_ROAD[r]!;
+function setNeed(cost: Int8Array, roads: number, ship = 0): void {
+  const piece = ship === 1 ? COST_SHIP : COST_ROAD;
+  for (let r = 0; r < NUM_RESOURCES; r++) race.need[r] = cost[r]! + roads * piece[r]!;
 }
 
 const RACE_MAX_ROLLS = 160;
@@ -190,23 +206,23 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     let site = -1;
     if (sLeft > 0) {
       for (let k = 0; k < race.nSites; k++) {
-        if (!race.siteUsed[k] && race.siteRoads[k]! <= rLeft) {
+        if (!race.siteUsed[k] && (race.siteShip[k] === 1 || race.siteRoads[k]! <= rLeft)) {
           site = k;
           break;
         }
       }
       if (site >= 0) {
-        setNeed(COST_SETTLEMENT, race.siteRoads[site]!);
+        setNeed(COST_SETTLEMENT, race.siteRoads[site]!, race.siteShip[site]!);
         if (racePay(h, race.need, true)) {
           race.siteUsed[site] = 1;
           for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.sitePips[site * NUM_RESOURCES + r]! / 36;
-          rLeft -= race.siteRoads[site]!;
+          if (race.siteShip[site] === 0) rLeft -= race.siteRoads[site]!;
           if (nTowns < MAX_TOWNS) {
             for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[nTowns * NUM_RESOURCES + r] = race.sitePips[site * NUM_RESOURCES + r]!;
             race.townUsed[nTowns] = 0;
             nTowns++;
           }
-          vp++;
+          vp += race.siteVp[site]!;
           sLeft--;
           continue;
         }
@@ -231,7 +247,7 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
       dt = Math.min(dt, rollsUntil(left));
     }
     if (site >= 0) {
-      setNeed(COST_SETTLEMENT, race.siteRoads[site]!);
+      setNeed(COST_SETTLEMENT, race.siteRoads[site]!, race.siteShip[site]!);
       dt = Math.min(dt, rollsUntil(left));
     }
     if (dev) {

@@ -70,6 +70,7 @@ export function seaBoardTerms(st: GameState, sea: Sea, seat: number, W: ValueWei
     let n0 = 0;
     let voyage = 0;
     race.nCand = 0;
+    nCand = 0;
     const fog = game.board.hiddenHexes.length > 0 ? W.vp * fogWorth(sea, s) : 0;
     for (let node = 0; node < game.board.numNodes; node++) {
       const r = rd[node]!;
@@ -96,9 +97,16 @@ export function seaBoardTerms(st: GameState, sea: Sea, seat: number, W: ValueWei
       }
       const far = worth * Math.pow(W.voyageDiscount, d);
       if (far > voyage) voyage = far;
-      if (W.tempo !== 0 && d <= roadRange) addCandidate(node, sc - 3 * d, d);
+      if (W.tempo !== 0 && (ship || d <= roadRange) && nCand < candNode.length) {
+        candNode[nCand] = node;
+        candScore[nCand] = sc - 3 * d;
+        candD[nCand] = d;
+        candShip[nCand] = ship ? 1 : 0;
+        candChit[nCand] = chitPoints(st, sea, seat, node);
+        nCand++;
+      }
     }
-    if (W.tempo !== 0) pickSites(game);
+    if (W.tempo !== 0) raceCandidates(st, sea);
     ctx.sites0 = n0;
     v += W.site * best[0]! + W.siteCount * Math.min(Math.max(n0 - 1, 0), 3) + W.site1 * best[1]! + W.site2 * best[2]!;
     v += W.voyage * voyage;
@@ -106,6 +114,51 @@ export function seaBoardTerms(st: GameState, sea: Sea, seat: number, W: ValueWei
   return v;
 }
 
+
+// The race's candidates before they are ranked: node, site score less 3 a piece, pieces, by ship, special VP.
+const candNode = new Int32Array(256);
+const candScore = new Float64Array(256);
+const candD = new Int32Array(256);
+const candShip = new Uint8Array(256);
+const candChit = new Int32Array(256);
+let nCand = 0;
+/** Race order: site-score points per special VP (a foreign site is worth a few pieces more). */
+const RACE_CHIT = 6;
+const areaBest = new Int32Array(32);
+
+/**
+ * The race's candidate sites: every site within reach, by road or ship; the special VP of an area
+ * go to its best site only (most scenarios pay them once an area), which also ranks higher.
+ */
+function raceCandidates(st: GameState, sea: Sea): void {
+  const T = sea.T;
+  areaBest.fill(-1);
+  for (let i = 0; i < nCand; i++) {
+    if (candChit[i]! <= 0) continue;
+    const a = T.nodeArea[candNode[i]!]!;
+    if (a < 0 || a >= 32) continue;
+    const j = areaBest[a]!;
+    if (j < 0 || candScore[i]! > candScore[j]!) areaBest[a] = i;
+  }
+  const every = T.scenario.areaVp?.each === 'every';
+  for (let i = 0; i < nCand; i++) {
+    const a = T.nodeArea[candNode[i]!]!;
+    const chit = candChit[i]! > 0 && (every || (a >= 0 && a < 32 && areaBest[a] === i)) ? candChit[i]! : 0;
+    addCandidate(candNode[i]!, candScore[i]! + RACE_CHIT * chit, candD[i]!, 1 + chit, candShip[i]!);
+  }
+  pipsState = st;
+  pipsSea = sea;
+  pickSites(st.game, seaSitePips);
+  pipsState = null;
+  pipsSea = null;
+}
+
+let pipsState: GameState | null = null;
+let pipsSea: Sea | null = null;
+/** pickSites' pips of a site on a Seafarers board (gold shared over the resources, fog counted). */
+function seaSitePips(_game: unknown, node: number, out: Float64Array, at: number): void {
+  seaTownPips(pipsState!, pipsSea!, node, out, at);
+}
 
 const nodePips6 = new Float64Array(NUM_RESOURCES + 1);
 
