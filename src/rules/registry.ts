@@ -2,7 +2,7 @@
 // the map frame, record replay and the command line's help read this one table; a new rule set is
 // a folder under src/rules plus one line here.
 
-import type { Board, BoardSpec } from '../engine/board.js';
+import { buildBoard, type Board, type BoardSpec } from '../engine/board.js';
 import { createGameOf, type Game } from '../engine/game.js';
 import { RECORD_FORMAT, RecordError, replayRecordOn, type GameRecord, type Replay } from '../engine/record.js';
 import type { MapFrame } from '../maps/frame.js';
@@ -13,6 +13,7 @@ import { resolveOptions, type RuleOptions } from './options.js';
 import type { RuleSetModule } from './rule-set.js';
 import { PAIRED_RULES } from './turn-rules/paired.js';
 import { SPECIAL_BUILDING_RULES } from './turn-rules/special-building.js';
+import { scenarioBoard } from './seafarers/boards.js';
 import { SEAFARERS_RULES } from './seafarers/index.js';
 
 /** Install order: editions first, then turn rules, then variants; a later rule set wraps what the earlier ones installed. */
@@ -39,6 +40,18 @@ export function frameFor(options: Partial<RuleOptions> | number): MapFrame {
   let frame: MapFrame | undefined;
   for (const r of ruleSetsFor(resolved)) frame = r.frame ?? frame;
   return frame!;
+}
+
+/** The board of one game of a Seafarers scenario (see src/rules/seafarers/boards.ts). */
+export function scenarioBoardFor(options: Pick<RuleOptions, 'players' | 'scenario'>, variable: boolean, seed: string): BoardSpec {
+  if (options.scenario === 'none') throw new Error('a scenario map needs a scenario (option scenario)');
+  return scenarioBoard(options.scenario, options.players, variable, seed);
+}
+
+/** The engine board of a board spec under these options: Seafarers boards take ships on their sea. */
+export function buildGameBoard(spec: BoardSpec, options: Partial<RuleOptions>): Board {
+  const resolved = resolveOptions(options);
+  return buildBoard(spec, Object.assign({}, ...ruleSetsFor(resolved).map((r) => r.board ?? {})));
 }
 
 /** Rule set names a record's `ruleset` field may carry: the editions. */
