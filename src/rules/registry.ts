@@ -15,9 +15,13 @@ import { PAIRED_RULES } from './turn-rules/paired.js';
 import { SPECIAL_BUILDING_RULES } from './turn-rules/special-building.js';
 import { scenarioBoard } from './seafarers/boards.js';
 import { SEAFARERS_RULES } from './seafarers/index.js';
+import { CLOTH_FOR_CATAN_RULES } from './seafarers/scenarios/cloth-for-catan.js';
+import { FORGOTTEN_TRIBE_RULES } from './seafarers/scenarios/forgotten-tribe.js';
+import { PIRATE_ISLANDS_RULES } from './seafarers/scenarios/pirate-islands.js';
+import { WONDERS_RULES } from './seafarers/scenarios/wonders.js';
 
 /** Install order: editions first, then turn rules, then variants; a later rule set wraps what the earlier ones installed. */
-export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, CATAN_FOR_TWO_RULES]);
+export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, FORGOTTEN_TRIBE_RULES, CLOTH_FOR_CATAN_RULES, PIRATE_ISLANDS_RULES, WONDERS_RULES, CATAN_FOR_TWO_RULES]);
 
 /** The rule sets in play for resolved options, in install order. */
 export function ruleSetsFor(options: RuleOptions): RuleSetModule[] {

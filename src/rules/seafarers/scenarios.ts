@@ -139,7 +139,7 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     longestRoute: true,
     noSettle: ['barren'],
     summary: "ships reach the tribe's gifts: victory points, development cards and harbors",
-    missing: "the tribe's gifts (victory points, development cards and harbors to place)",
+    missing: null,
   },
   'cloth-for-catan': {
     id: 'cloth-for-catan',
@@ -148,14 +148,15 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     title56: 'Cloth for Catan',
     target: 14,
     players: ALL,
-    start: ['west', 'east'],
+    // The two main islands: every island but the tribe's (which nobody may settle).
+    start: 'any',
     areaVp: null,
     pirate: true,
     robber: true,
     longestRoute: false,
-    noSettle: ['tribe'],
+    noSettle: ['barren'],
     summary: "routes to the tribe's villages bring cloth, 1 VP a pair; ends when villages run out",
-    missing: 'villages, cloth and the third set-up settlement',
+    missing: null,
   },
   'pirate-islands': {
     id: 'pirate-islands',
@@ -171,7 +172,7 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     longestRoute: false,
     noSettle: [],
     summary: "one route to your pirate fortress; warships, the pirate fleet's attacks; win with your fortress and 10 VP",
-    missing: 'the pirate fleet, fortresses, warships and the one-route rule',
+    missing: null,
   },
   'wonders-of-catan': {
     id: 'wonders-of-catan',
@@ -187,7 +188,7 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     longestRoute: true,
     noSettle: [],
     summary: 'build a wonder in four levels; 1 VP for every settlement on a small island',
-    missing: 'the wonders and their building conditions',
+    missing: null,
   },
   'new-world': {
     id: 'new-world',
