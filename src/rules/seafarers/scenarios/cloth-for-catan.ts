@@ -10,7 +10,7 @@ import { A_ROAD, ARG_BITS, idBits } from '../../../engine/actions.js';
 import { hexText } from '../../../engine/describe.js';
 import type { Game, GameState } from '../../../engine/game.js';
 import { totalVp } from '../../../engine/game.js';
-import { CUR, PHASE, PH_GAME_OVER, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, RETURN_PHASE, SETUP_STEP, TURN, TURN_PLAYER, WINNER } from '../../../engine/layout.js';
+import { CUR, PHASE, hasBit, PH_GAME_OVER, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, RETURN_PHASE, SETUP_STEP, TURN, TURN_PLAYER, WINNER } from '../../../engine/layout.js';
 import type { GameBuilder, KindRule } from '../../../engine/rule-set.js';
 import { ID_BLOCKS } from '../../ids.js';
 import type { RuleSetModule } from '../../rule-set.js';
@@ -49,6 +49,18 @@ function addCloth(game: Game, s: Int32Array, C: ClothFields, p: number, n: numbe
   s[game.layout.publicVp + p]! += (s[C.cloth + p]! >> 1) - before;
 }
 
+/** Colours with a ship on a side of hex h, as a bit mask. */
+function shipOwnersOf(game: Game, s: Int32Array, ships: number, h: number): number {
+  const L = game.layout;
+  let mask = 0;
+  for (let k = 0; k < 6; k++) {
+    const e = game.board.hexEdges[h * 6 + k]!;
+    if (e < 0) continue;
+    for (let q = 0; q < L.players; q++) if (hasBit(s, ships + q * L.edgeWords, e)) mask |= 1 << q;
+  }
+  return mask;
+}
+
 function install(g: GameBuilder): void {
   const { F, tables } = seaContext(g);
   const L = g.layout;
@@ -59,6 +71,7 @@ function install(g: GameBuilder): void {
     links: g.field('cloth.links', L.players),
   };
   const villages = (game: Game) => villagesOf(tables(game));
+  const shipOwners = (game: Game, s: Int32Array, h: number) => shipOwnersOf(game, s, F.ships, h);
 
   /** p's ship on edge e reaching a village: trade relations, and a cloth from its pile at once. */
   const reach = (game: Game, s: Int32Array, p: number, e: number): void => {
@@ -124,13 +137,21 @@ function install(g: GameBuilder): void {
       const n = robberPhase.legal(st, out);
       const trades = s[C.links + p] !== 0;
       let k = 0;
+      let lastHex = -1;
       const cloth: number[] = [];
       for (let i = 0; i < n; i++) {
         const a = out[i]!;
         if (a >>> ARG_BITS === A_PIRATE) {
           if (!trades) continue;
-          const victim = (a & 7) - 1;
-          if (victim >= 0 && s[C.cloth + victim]! > 0) cloth.push((A_PIRATE_CLOTH << ARG_BITS) | (a & ((1 << ARG_BITS) - 1)));
+          // Each pirate hex once: a cloth from any owner of a ship on its sides who has one.
+          const h = (a & ((1 << ARG_BITS) - 1)) >>> 3;
+          if (h !== lastHex) {
+            lastHex = h;
+            const owners = shipOwners(st.game, s, h);
+            for (let q = 0; q < st.game.seats; q++) {
+              if (q !== p && (owners & (1 << q)) !== 0 && s[C.cloth + q]! > 0) cloth.push((A_PIRATE_CLOTH << ARG_BITS) | (h * 8 + q + 1));
+            }
+          }
         }
         out[k++] = a;
       }
