@@ -13,7 +13,7 @@ import { KNIGHT, VICTORY_POINT } from '../../../engine/constants.js';
 import type { Game, GameState } from '../../../engine/game.js';
 import { totalVp } from '../../../engine/game.js';
 import { cardName, playCard, requireStream, takeCard } from '../../../engine/hands.js';
-import { CUR, PHASE, PH_GAME_OVER, PH_MAIN, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PH_SETUP_ROAD, RETURN_PHASE, RNG, SETUP_STEP, TURN_PLAYER, WINNER, clearBit, hasBit, setBit } from '../../../engine/layout.js';
+import { CUR, PHASE, PH_GAME_OVER, PH_MAIN, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PH_SETUP_ROAD, RETURN_PHASE, RNG, SETUP_STEP, TURN_PLAYER, WINNER, hasBit } from '../../../engine/layout.js';
 import { placeSettlement } from '../../../engine/pieces.js';
 import type { GameBuilder, KindRule, Supply } from '../../../engine/rule-set.js';
 import { nextInt } from '../../../engine/rng.js';
@@ -25,8 +25,9 @@ import type { SeaBoard } from '../board-tables.js';
 import { A_MOVE_SHIP, A_SHIP } from '../ids.js';
 import { seaContext } from '../index.js';
 import { settleInterrupts } from '../interrupts.js';
-import { placeShip, removeShip } from '../ships.js';
-import { shipEdge, edgeTaken } from '../sites.js';
+import { placeShip, removeShip, updateRoute } from '../ships.js';
+import { updateAllRoutes } from '../settling.js';
+import { anySeaRoadSite, edgeTaken, shipEdge } from '../sites.js';
 
 const [K0] = ID_BLOCKS['pirate-islands'].kinds;
 const [P0] = ID_BLOCKS['pirate-islands'].phases;
@@ -188,6 +189,11 @@ function install(g: GameBuilder): void {
     };
   }
 
+  // Road Building: roads, or the route's next ship.
+  const routeScratch = new Int32Array(3);
+  g.hooks.roadBuildingPlayable = (game, s, p) =>
+    (s[L.roadsLeft + p]! > 0 && anySeaRoadSite(game, s, F, tables(game), p)) || routeSites(game, s, p, routeScratch, 0) > 0;
+
   // A ship of the route: appended to it; reaching the circle turns it toward the fortress.
   const ship = g.kinds[A_SHIP]!;
   g.kinds[A_SHIP] = {
@@ -241,9 +247,9 @@ function install(g: GameBuilder): void {
       if (war > die) {
         if (--s[I.chits + p]! === 0) {
           // The fortress falls: it becomes the colour's settlement.
-          const node = pl.fortress[p]!;
-          clearBit(s, L.blocked, node);
-          placeSettlement(game, s, p, node);
+          // Off the eastern island only one's circle is a settlement site (the phases' filter), so the fortress's intersection is free.
+          placeSettlement(game, s, p, pl.fortress[p]!);
+          updateAllRoutes(game, s);
           if (allTaken(game, s)) s[I.fleet] = -1;
         }
       } else {
@@ -253,9 +259,8 @@ function install(g: GameBuilder): void {
           removeShip(game, s, F, p, s[I.route + p * MAX_ROUTE + len]!);
           if (s[I.warships + p]! > len) s[I.warships + p] = len;
         }
-        // A lost piece may end the trade route's count too.
-        const lenNow = game.hooks.routeLength(game, s, p);
-        s[L.roadLen + p] = lenNow;
+        // Lost ships shorten the colour's route count too.
+        updateRoute(game, s, p);
       }
       game.kinds[A_END_TURN]!.apply(st, 0, NO_OUTCOME);
     },
@@ -431,13 +436,6 @@ function install(g: GameBuilder): void {
       placeShip(game, s, F, T, p, pl.ship[p]!);
       s[I.route + p * MAX_ROUTE] = pl.ship[p]!;
       s[I.routeLen + p] = 1;
-      // The fortress stands on its intersection: nobody builds on it or beside it.
-      const node = pl.fortress[p]!;
-      setBit(s, L.blocked, node);
-      for (let k = 0; k < 3; k++) {
-        const m = game.board.nodeNodes[node * 3 + k]!;
-        if (m >= 0) setBit(s, L.blocked, m);
-      }
     }
   };
 
