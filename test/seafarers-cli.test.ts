@@ -19,13 +19,13 @@ function cli(...args: string[]) {
 }
 
 describe('catan-arena scenarios and Seafarers runs', () => {
-  it('scenarios lists all nine with their targets, and says which are not playable yet', () => {
+  it('scenarios lists all nine with their targets', () => {
     const r = cli('scenarios', '--json');
     expect(r.code).toBe(0);
-    const rows = JSON.parse(r.out) as Array<{ id: string; targetVp: number; playable: boolean }>;
+    const rows = JSON.parse(r.out) as Array<{ id: string; targetVp: number; players: number[] }>;
     expect(rows.map((x) => x.id)).toHaveLength(9);
-    expect(rows.find((x) => x.id === 'heading-for-new-shores')).toMatchObject({ targetVp: 14, playable: true });
-    expect(rows.find((x) => x.id === 'new-world')).toMatchObject({ targetVp: 12, playable: true });
+    expect(rows.find((x) => x.id === 'heading-for-new-shores')).toMatchObject({ targetVp: 14, players: [3, 4, 5, 6] });
+    expect(rows.find((x) => x.id === 'new-world')).toMatchObject({ targetVp: 12 });
     const table = cli('scenarios');
     expect(table.out).toContain('The Four Islands / The Six Islands (5-6)');
   });
@@ -48,9 +48,9 @@ describe('catan-arena scenarios and Seafarers runs', () => {
   });
 
   it('usage errors exit 2 and say why', () => {
-    const pending = cli('run', 'configs/seafarers/forgotten-tribe-4.json', '--games', '1', '--out', join(TMP, 'x1'));
-    expect(pending.code).toBe(2);
-    expect(pending.err).toContain('not playable yet');
+    const unknown = cli('run', '--scenario', 'atlantis', '--games', '1', '--out', join(TMP, 'x1'));
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('atlantis');
     const generator = cli('run', '--scenario', 'four-islands', '--map', 'balanced', '--games', '1', '--out', join(TMP, 'x2'));
     expect(generator.code).toBe(2);
     expect(generator.err).toContain('"scenario" (the printed layout), "random"');

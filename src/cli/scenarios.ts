@@ -15,12 +15,10 @@ export function scenariosText(json: boolean): string {
       players: s.players,
       configs: [`configs/seafarers/${id}-4.json`, `configs/seafarers/${id}-6.json`],
       summary: s.summary,
-      playable: s.missing === null,
-      ...(s.missing ? { missing: s.missing } : {}),
     };
   });
   if (json) return JSON.stringify(rows, null, 2);
   const t = new Table({ head: ['#', 'scenario (--scenario)', 'title', 'VP', 'players', 'rules'], wordWrap: true, colWidths: [4, 24, 28, 5, 9, 50] });
-  for (const r of rows) t.push([r.number, r.id, r.title, r.targetVp, r.players.join(','), r.missing ? `${r.summary} (not playable yet: ${r.missing} still to come)` : r.summary]);
+  for (const r of rows) t.push([r.number, r.id, r.title, r.targetVp, r.players.join(','), r.summary]);
   return `${t.toString()}\nRun one: catan-arena run configs/seafarers/<scenario>-4.json (3 players: --players 3; 5-6: the -6 config).\nMaps: --map scenario (the printed layout, harbors drawn each game) or --map random (the variable set-up).`;
 }

@@ -54,8 +54,6 @@ export function resolveOptions(partial: Partial<RuleOptions> = {}): RuleOptions 
     throw new OptionsError(`option scenario: expected one of ${SCENARIO_CHOICES.join(', ')}, got ${JSON.stringify(o.scenario)}`);
   }
   const seafarers = o.scenario !== 'none';
-  const pending = seafarers ? SCENARIOS[o.scenario as ScenarioId].missing : null;
-  if (pending) throw new OptionsError(`option scenario: "${o.scenario}" is not playable yet: its own rules (${pending}) are still being built`);
   if (seafarers && given.targetVp === undefined) o.targetVp = SCENARIOS[o.scenario as ScenarioId].target;
   // Seafarers 5-6 (2023) plays the paired-player rule, which replaces the special building phase.
   if (given.turnRule === undefined) o.turnRule = o.players >= 5 ? (seafarers ? 'paired' : 'special-building') : 'standard';

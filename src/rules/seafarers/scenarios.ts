@@ -51,11 +51,6 @@ export interface Scenario {
   readonly noSettle: readonly string[];
   /** One line for `catan-arena scenarios`. */
   readonly summary: string;
-  /**
-   * The scenario's own rules not built yet, or null when it is complete. A scenario with rules
-   * missing is refused (OptionsError), so no game is ever played under half its rules.
-   */
-  readonly missing: string | null;
 }
 
 const ALL = [3, 4, 5, 6] as const;
@@ -75,7 +70,6 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     longestRoute: true,
     noSettle: [],
     summary: 'start on the main island; 2 VP for your first settlement on each small island',
-    missing: null,
   },
   'four-islands': {
     id: 'four-islands',
@@ -91,7 +85,6 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     longestRoute: true,
     noSettle: [],
     summary: 'start on one or two islands; 2 VP for your first settlement on each other island',
-    missing: null,
   },
   'fog-islands': {
     id: 'fog-islands',
@@ -107,7 +100,6 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     longestRoute: true,
     noSettle: [],
     summary: 'fog hexes are turned over by the roads and ships that reach them; land pays a card',
-    missing: null,
   },
   'through-the-desert': {
     id: 'through-the-desert',
@@ -123,7 +115,6 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     longestRoute: true,
     noSettle: [],
     summary: 'a desert belt cuts off a land strip; 2 VP for your first settlement in each foreign area',
-    missing: null,
   },
   'forgotten-tribe': {
     id: 'forgotten-tribe',
@@ -139,7 +130,6 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     longestRoute: true,
     noSettle: ['barren'],
     summary: "ships reach the tribe's gifts: victory points, development cards and harbors",
-    missing: null,
   },
   'cloth-for-catan': {
     id: 'cloth-for-catan',
@@ -156,7 +146,6 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     longestRoute: false,
     noSettle: ['barren'],
     summary: "routes to the tribe's villages bring cloth, 1 VP a pair; ends when villages run out",
-    missing: null,
   },
   'pirate-islands': {
     id: 'pirate-islands',
@@ -172,7 +161,6 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     longestRoute: false,
     noSettle: [],
     summary: "one route to your pirate fortress; warships, the pirate fleet's attacks; win with your fortress and 10 VP",
-    missing: null,
   },
   'wonders-of-catan': {
     id: 'wonders-of-catan',
@@ -188,7 +176,6 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     longestRoute: true,
     noSettle: [],
     summary: 'build a wonder in four levels; 1 VP for every settlement on a small island',
-    missing: null,
   },
   'new-world': {
     id: 'new-world',
@@ -204,7 +191,6 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     longestRoute: true,
     noSettle: [],
     summary: 'a random archipelago every game; 1 VP for your first settlement on each foreign island',
-    missing: null,
   },
 });
 
