@@ -25,7 +25,6 @@ const five = (n: number): Terrains => ({ fields: n, hills: n, mountains: n, past
 const HARBORS_5_3 = { brick: 1, lumber: 1, wool: 1, grain: 1, ore: 1, '3:1': 3 };
 const HARBORS_5_4 = { ...HARBORS_5_3, '3:1': 4 };
 const HARBORS_6_5 = { ...HARBORS_5_3, wool: 2, '3:1': 5 };
-const HARBORS_5_1 = { ...HARBORS_5_3, '3:1': 1 };
 type HarborCounts = Partial<Record<HarborName, number>>;
 
 interface Column {

@@ -4,56 +4,13 @@
 
 import type { BoardSpec, HarborSpec } from '../../engine/board.js';
 import { buildBoard } from '../../engine/board.js';
-import { SIDE_DQ, SIDE_DR } from '../../engine/geometry.js';
+import { SIDE_DQ, SIDE_DR, hexDistance } from '../../engine/geometry.js';
 import { makeRandom } from '../../engine/rng.js';
-import { dealScenarioMap } from './deal.js';
+import { dealScenarioMap, scenarioDealRules } from './deal.js';
 import { scenarioMap } from './maps/index.js';
 import type { ScenarioId } from './scenarios.js';
 
-type Hex = [number, number];
 const key = (q: number, r: number) => `${q},${r}`;
-
-/** Where the robber starts on a dealt board, by the scenario's rule. */
-function robberRule(id: ScenarioId): ((spec: BoardSpec) => Hex | null) | undefined {
-  const first = (spec: BoardSpec, ok: (h: BoardSpec['hexes'][number]) => boolean): Hex | null => {
-    const h = spec.hexes.find((x) => !x.hidden && ok(x));
-    return h ? [h.hex[0], h.hex[1]] : null;
-  };
-  const desert = (spec: BoardSpec) => first(spec, (h) => h.terrain === 'desert');
-  const twelve = (spec: BoardSpec) => first(spec, (h) => h.token === 12);
-  switch (id) {
-    case 'heading-for-new-shores':
-      return (spec) => desert(spec) ?? twelve(spec);
-    case 'four-islands':
-    case 'fog-islands':
-      return twelve;
-    case 'cloth-for-catan':
-      // The fields hex with the 12 (5-6: the 11) as printed; a dealt board may have moved it.
-      return (spec) => first(spec, (h) => h.terrain === 'fields' && (h.token === 12 || h.token === 11)) ?? twelve(spec);
-    case 'pirate-islands':
-    case 'new-world':
-      return () => null;
-    default:
-      return desert;
-  }
-}
-
-/** Extra conditions of a scenario's variable set-up (the dealer already keeps 6 and 8 apart and off gold). */
-function acceptRule(id: ScenarioId): ((spec: BoardSpec) => boolean) | undefined {
-  if (id !== 'wonders-of-catan') return undefined;
-  // The land hexes beside the deserts get no 6 or 8.
-  return (spec) => {
-    const at = new Map(spec.hexes.map((h) => [key(h.hex[0], h.hex[1]), h]));
-    for (const h of spec.hexes) {
-      if (h.terrain !== 'desert') continue;
-      for (let s = 0; s < 6; s++) {
-        const n = at.get(key(h.hex[0] + SIDE_DQ[s]!, h.hex[1] + SIDE_DR[s]!));
-        if (n && (n.token === 6 || n.token === 8)) return false;
-      }
-    }
-    return true;
-  };
-}
 
 /**
  * New World's harbors: the players place them on the coast; here each one goes, in turn, to a
@@ -96,7 +53,22 @@ export function scenarioBoard(id: ScenarioId, players: number, variable: boolean
   const rand = makeRandom(`${seed}/map`);
   const fixed = scenarioMap(id, players);
   const newWorld = id === 'new-world';
-  const dealt = dealScenarioMap(fixed, { variable: variable || newWorld, rand, accept: acceptRule(id), robber: robberRule(id) });
+  const dealt = dealScenarioMap(fixed, { variable: variable || newWorld, rand, ...scenarioDealRules(fixed) });
   if (newWorld) dealt.harbors = placeHarborsAtRandom(dealt, rand);
-  return dealt;
+  return withPirateAtSea(dealt);
+}
+
+/**
+ * A variable set-up may turn the pirate's printed sea hex into land: it then starts on the sea
+ * hex nearest to it (the first in reading order among equals).
+ */
+function withPirateAtSea(spec: BoardSpec): BoardSpec {
+  const pirate = (spec.scenario as { pirate?: [number, number] } | undefined)?.pirate;
+  if (!pirate) return spec;
+  const sea = spec.hexes.filter((h) => h.terrain === 'sea' && !h.hidden);
+  if (sea.some((h) => h.hex[0] === pirate[0] && h.hex[1] === pirate[1]) || sea.length === 0) return spec;
+  const dist = (h: (typeof sea)[number]) => hexDistance(h.hex[0], h.hex[1], pirate[0], pirate[1]);
+  const reading = (a: (typeof sea)[number], b: (typeof sea)[number]) => dist(a) - dist(b) || a.hex[1] - b.hex[1] || a.hex[0] - b.hex[0];
+  const best = [...sea].sort(reading)[0]!;
+  return { ...spec, scenario: { ...spec.scenario, pirate: [best.hex[0], best.hex[1]] } };
 }

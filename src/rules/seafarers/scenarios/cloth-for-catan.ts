@@ -175,10 +175,8 @@ function install(g: GameBuilder): void {
     },
     describe: (game, arg) => `${hexText(game.board, arg >>> 3)} take a cloth from seat ${(arg & 7) - 1}`,
     record: {
-      write: (w, arg) => ({ p: w.st.s[CUR]!, a: 'move_pirate', hex: w.hex(arg >>> 3), victim: (arg & 7) - 1, stolen: 'cloth' }),
-      read: {
-        move_pirate: (r, e) => (e.stolen === 'cloth' ? [[r.hex(e.hex) * 8 + Number(e.victim) + 1, -1]] : null),
-      },
+      write: (w, arg) => ({ p: w.st.s[CUR]!, a: 'move_pirate_cloth', hex: w.hex(arg >>> 3), victim: (arg & 7) - 1 }),
+      read: { move_pirate_cloth: (r, e) => [[r.hex(e.hex) * 8 + Number(e.victim) + 1, -1]] },
     },
   };
   g.kinds[A_PIRATE_CLOTH] = PIRATE_CLOTH;
