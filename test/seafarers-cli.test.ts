@@ -27,7 +27,8 @@ describe('catan-arena scenarios and Seafarers runs', () => {
     expect(rows.find((x) => x.id === 'heading-for-new-shores')).toMatchObject({ targetVp: 14, players: [3, 4, 5, 6] });
     expect(rows.find((x) => x.id === 'new-world')).toMatchObject({ targetVp: 12 });
     const table = cli('scenarios');
-    expect(table.out).toContain('The Four Islands / The Six Islands (5-6)');
+    expect(table.out).toContain('The Four Islands / The Six');
+    expect(table.out).toContain('configs/seafarers/<scenario>-4.json');
   });
 
   it('map --scenario draws the printed layout with the pirate, and saves it as a map file', () => {
