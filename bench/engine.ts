@@ -1,11 +1,12 @@
 // Engine benchmark: single-thread random games, step cost, clone cost, state size. The player
 // count is the first argument (default 4; 5-6 play on the 5-6 board with the special building
-// phase). Prints the figures and writes them to results/bench/engine.json (engine-<n>p.json for
-// other player counts).
+// phase); a Seafarers scenario may follow (its printed layout, harbors dealt per game). Prints the
+// figures and writes them to results/bench/engine.json (engine-<n>p.json for other player
+// counts, engine-<scenario>-<n>p.json for a scenario).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { buildBoard } from '../src/engine/board.js';
+import type { BoardSpec } from '../src/engine/board.js';
 import { cloneState, copyState, newState } from '../src/engine/game.js';
 import { randomBoard } from '../src/rules/base/maps.js';
 import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
@@ -15,13 +16,19 @@ import { legalActions, maxActions } from '../src/engine/legal.js';
 import { apply } from '../src/engine/step.js';
 import { PHASE, PH_GAME_OVER } from '../src/engine/layout.js';
 import { packageVersion } from '../src/cli/version.js';
-import { createGame } from '../src/rules/registry.js';
+import { buildGameBoard, createGame, scenarioBoardFor } from '../src/rules/registry.js';
+import { SCENARIO_CHOICES, type ScenarioChoice } from '../src/rules/options.js';
 
-const GAMES = Number(process.env.BENCH_GAMES ?? 20000);
 const PLAYERS = Number(process.argv[2] ?? 4);
 if (!Number.isInteger(PLAYERS) || PLAYERS < 2 || PLAYERS > 6) throw new Error(`players: expected 2-6, got ${process.argv[2]}`);
-const options = { players: PLAYERS, tradeOffersPerTurn: 0 };
-const boardOf = (seed: string) => (PLAYERS >= 5 ? fiveSixRandomBoard(seed) : randomBoard(seed));
+const SCENARIO = (process.argv[3] ?? 'none') as ScenarioChoice;
+if (!(SCENARIO_CHOICES as readonly string[]).includes(SCENARIO)) throw new Error(`scenario: expected one of ${SCENARIO_CHOICES.join(', ')}, got ${SCENARIO}`);
+// Seafarers games are some five times longer (targets of 12-14 VP, ships to move): fewer of them.
+const GAMES = Number(process.env.BENCH_GAMES ?? (SCENARIO === 'none' ? 20000 : 2000));
+const options = { players: PLAYERS, tradeOffersPerTurn: 0, scenario: SCENARIO };
+const boardOf = (seed: string) =>
+  SCENARIO !== 'none' ? scenarioBoardFor({ players: PLAYERS, scenario: SCENARIO }, false, seed) : PLAYERS >= 5 ? fiveSixRandomBoard(seed) : randomBoard(seed);
+const build = (spec: BoardSpec) => buildGameBoard(spec, options);
 
 function randomGames(n: number, offset: number) {
   const bots = Array.from({ length: PLAYERS }, () => createRandomBot());
@@ -32,7 +39,7 @@ function randomGames(n: number, offset: number) {
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
     const seed = `bench:${offset + i}`;
-    const game = createGame(buildBoard(boardOf(seed)), options);
+    const game = createGame(build(boardOf(seed)), options);
     const { result } = playGame(game, seed, bots);
     steps += result.steps;
     decisions += result.decisions;
@@ -45,7 +52,7 @@ function randomGames(n: number, offset: number) {
 
 /** Raw step loop (no bots, no views): the engine's own cost per applied action. */
 function rawSteps(n: number) {
-  const game = createGame(buildBoard(boardOf('raw')), options);
+  const game = createGame(build(boardOf('raw')), options);
   const legal = new Int32Array(maxActions(game));
   let x = 12345;
   let steps = 0;
@@ -63,7 +70,7 @@ function rawSteps(n: number) {
 }
 
 function cloneCost() {
-  const game = createGame(buildBoard(boardOf('clone')), options);
+  const game = createGame(build(boardOf('clone')), options);
   const st = newState(game, 'clone');
   const reps = 2_000_000;
   let sink = 0;
@@ -81,9 +88,9 @@ function cloneCost() {
   return { nsPerClone: ns / reps, nsPerCopyInto: nsCopy / reps, bytes: st.s.byteLength };
 }
 
-randomGames(500, 1_000_000); // warm-up
+randomGames(SCENARIO === 'none' ? 500 : 50, 1_000_000); // warm-up
 const g = randomGames(GAMES, 0);
-const raw = rawSteps(2000);
+const raw = rawSteps(SCENARIO === 'none' ? 2000 : 200);
 const c = cloneCost();
 const figures = {
   version: packageVersion(),
@@ -103,13 +110,15 @@ const figures = {
   nsPerCopyInto: c.nsPerCopyInto,
   bytesPerState: c.bytes,
 };
-console.log(`catan-arena engine benchmark (single thread, ${PLAYERS} random bots, random maps, domestic trade off${PLAYERS >= 5 ? ', special building phase' : ''})`);
+const what = SCENARIO !== 'none' ? `Seafarers ${SCENARIO} (printed layout)` : 'random maps';
+const turnRule = SCENARIO !== 'none' ? (PLAYERS >= 5 ? ', paired players' : '') : PLAYERS >= 5 ? ', special building phase' : '';
+console.log(`catan-arena engine benchmark (single thread, ${PLAYERS} random bots, ${what}, domestic trade off${turnRule})`);
 console.log(`  games/s            ${figures.gamesPerSecond.toFixed(0)}  (${g.n} games)`);
 console.log(`  steps/game         ${figures.meanStepsPerGame.toFixed(1)}  decisions/game ${figures.meanDecisionsPerGame.toFixed(1)}  turns/game ${figures.meanTurnsPerGame.toFixed(1)}  capped ${g.capped}`);
 console.log(`  ns/step            ${figures.nsPerStepInGames.toFixed(0)} in games (bots, views, map build)  ${figures.nsPerStepRawEngine.toFixed(0)} raw engine`);
 console.log(`  clone              ${figures.nsPerClone.toFixed(0)} ns (new state)  ${figures.nsPerCopyInto.toFixed(0)} ns (copy into a reused state)`);
 console.log(`  state              ${figures.bytesPerState} bytes`);
 mkdirSync('results/bench', { recursive: true });
-const out = PLAYERS === 4 ? 'results/bench/engine.json' : `results/bench/engine-${PLAYERS}p.json`;
-writeFileSync(out, JSON.stringify({ players: PLAYERS, ...figures }, null, 2) + '\n');
+const out = SCENARIO !== 'none' ? `results/bench/engine-${SCENARIO}-${PLAYERS}p.json` : PLAYERS === 4 ? 'results/bench/engine.json' : `results/bench/engine-${PLAYERS}p.json`;
+writeFileSync(out, JSON.stringify({ players: PLAYERS, scenario: SCENARIO, ...figures }, null, 2) + '\n');
 console.log(`  written to ${out}`);

@@ -37,7 +37,7 @@ function cli(...args: string[]) {
 
 const CSV_HEADER =
   'index,seed,block,rotation,seating,seats,winner_seat,winner,vp,turns,capped,forfeit_seat,forfeit_reason,' +
-  'steps,decisions,seat_decisions,think_ms,vp_settlements,vp_cities,vp_longest_road,vp_largest_army,vp_cards';
+  'steps,decisions,seat_decisions,think_ms,vp_settlements,vp_cities,vp_longest_road,vp_largest_army,vp_cards,vp_special';
 const COLUMNS = CSV_HEADER.split(',');
 
 /** games.csv as rows keyed by column name (the runs here have no quoted fields). */

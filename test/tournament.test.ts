@@ -51,7 +51,7 @@ function runOk(dir: string, args: string[], timeoutMs = 60_000): Ran {
 
 const CSV_HEADER =
   'index,seed,block,rotation,seating,seats,winner_seat,winner,vp,turns,capped,forfeit_seat,forfeit_reason,' +
-  'steps,decisions,seat_decisions,think_ms,vp_settlements,vp_cities,vp_longest_road,vp_largest_army,vp_cards';
+  'steps,decisions,seat_decisions,think_ms,vp_settlements,vp_cities,vp_longest_road,vp_largest_army,vp_cards,vp_special';
 const COLUMNS = CSV_HEADER.split(',');
 
 type Row = Record<string, string>;

@@ -5,7 +5,7 @@
 // a side-by-side comparison. Files: results/<name>/balance.json, heat-map SVGs, and each
 // subject's games in results/<name>/<subject>/ (summary.json, games.csv).
 
-import type { TurnRule, Variant } from '../rules/options.js';
+import type { ScenarioChoice, TurnRule, Variant } from '../rules/options.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { buildBoard, type BoardSpec } from '../engine/board.js';
@@ -40,6 +40,7 @@ export interface BalanceFlags {
   trade?: 'on' | 'off';
   turnRule?: TurnRule;
   variant?: Variant;
+  scenario?: ScenarioChoice;
   strong?: number;
   name?: string;
   out?: string;
@@ -60,6 +61,16 @@ function subjectsOf(flags: BalanceFlags): Subject[] {
     throw new ConfigError('(command line)', field, expected);
   };
   if (flags.map !== undefined && flags.generator !== undefined) throw new UsageError('give --map (one map) or --generator (one or more generators), not both');
+  if (flags.scenario !== undefined && flags.scenario !== 'none') {
+    // A scenario's maps: its printed layout and its variable set-up, side by side (or the one --map names).
+    if (flags.generator !== undefined) throw new UsageError('--generator: a Seafarers scenario deals its own maps (use --map scenario, --map random or a map file)');
+    const maps = flags.map !== undefined ? [flags.map] : ['scenario', 'random'];
+    return maps.map((m) => {
+      const spec = resolveMap(m, '--map', process.cwd(), fail, true);
+      const label = spec.kind === 'file' ? basename(spec.path, extname(spec.path)) : m === 'random' ? 'variable' : 'printed';
+      return { label, config: m, spec };
+    });
+  }
   if (flags.map !== undefined) {
     const spec = resolveMap(flags.map, '--map', process.cwd(), fail);
     const label = spec.kind === 'file' ? basename(spec.path, extname(spec.path)) : mapLabel(spec);
@@ -113,7 +124,7 @@ interface StaticSample {
 }
 
 /** Static measures of the maps of blocks 0..count-1 (one map when the map is fixed). */
-function sampleStatic(subject: Subject, sampled: number, seed: string, players: number, strong: number | undefined): StaticSample {
+function sampleStatic(subject: Subject, sampled: number, seed: string, players: number, scenario: ScenarioChoice, strong: number | undefined): StaticSample {
   const fixed = isFixedMap(subject.spec);
   const count = fixed ? 1 : sampled;
   const scalars: Array<Record<ScalarMeasure, number>> = [];
@@ -122,7 +133,7 @@ function sampleStatic(subject: Subject, sampled: number, seed: string, players: 
   let single: StaticMeasures | undefined;
   let shape: BoardSpec | undefined;
   for (let b = 0; b < count; b++) {
-    const board = boardOrUsageError(subject.spec, `${seed}:${b}`, players, subject.label);
+    const board = boardOrUsageError(subject.spec, `${seed}:${b}`, { players, scenario }, subject.label);
     shape ??= board;
     const m = staticMeasures(buildBoard(board), { players, strongThreshold: strong });
     if (fixed) single = m;
@@ -183,11 +194,11 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
 
   // Every subject's static measures first: a generator whose constraints cannot be met is an
   // error before any game is played or any folder made.
-  const samples = subjects.map((subject) => sampleStatic(subject, sampled, seed, players, flags.strong));
+  const samples = subjects.map((subject) => sampleStatic(subject, sampled, seed, players, flags.scenario ?? 'none', flags.strong));
   const plans = subjects.map((subject) => {
     const plan = resolvePlan(
       { bots, players, map: subject.config as ConfigFile['map'] },
-      { games, seed, name: `${name}-${subject.label}`, turnCap: flags.turnCap, trade: flags.trade, turnRule: flags.turnRule, variant: flags.variant },
+      { games, seed, name: `${name}-${subject.label}`, turnCap: flags.turnCap, trade: flags.trade, turnRule: flags.turnRule, variant: flags.variant, scenario: flags.scenario },
       '(command line)',
       process.cwd(),
     );

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BotLoadError } from '../tournament/bot-loader.js';
 import { PlanRunner, type GameRow } from '../tournament/play-spec.js';
-import { BoardError, buildBoard } from '../engine/board.js';
+import { BoardError } from '../engine/board.js';
+import { buildGameBoard } from '../rules/registry.js';
 import { MapGenerationError } from '../maps/balanced.js';
 import { blockSeatings, boardFor, gameSpec, planIdentity, planIndices, type TournamentPlan } from '../tournament/plan.js';
 import { runOnPool } from '../tournament/pool.js';
@@ -68,7 +69,7 @@ export function checkMapOrFail(plan: TournamentPlan): void {
   const first = planIndices(plan)[0];
   if (first === undefined) return;
   try {
-    buildBoard(boardFor(plan.map, gameSpec(plan, first).seed, plan.options.players));
+    buildGameBoard(boardFor(plan.map, gameSpec(plan, first).seed, plan.options), plan.options);
   } catch (err) {
     if (err instanceof MapGenerationError || err instanceof BoardError) throw new UsageError(`map: ${err.message}`);
     throw err;

@@ -46,7 +46,9 @@ export function formatStats(st: TournamentStats, meta: { title: string; seconds?
     ['games: won / capped / forfeited', `${st.games}: ${st.won} / ${st.capped} / ${st.forfeited}`],
     ['turns: mean / p50 / p90 / max', `${st.turns.mean.toFixed(1)} / ${st.turns.p50} / ${st.turns.p90} / ${st.turns.max}`],
     ['steps / decisions per game', `${st.stepsPerGame.toFixed(0)} / ${st.decisionsPerGame.toFixed(0)}`],
-    ['VP per player: settlements / cities / longest road / largest army / VP cards', [v.settlements, v.cities, v.longestRoad, v.largestArmy, v.vpCards].map((x) => x.toFixed(2)).join(' / ')],
+    v.special > 0
+      ? ['VP per player: settlements / cities / longest road / largest army / VP cards / special', [v.settlements, v.cities, v.longestRoad, v.largestArmy, v.vpCards, v.special].map((x) => x.toFixed(2)).join(' / ')]
+      : ['VP per player: settlements / cities / longest road / largest army / VP cards', [v.settlements, v.cities, v.longestRoad, v.largestArmy, v.vpCards].map((x) => x.toFixed(2)).join(' / ')],
   );
   if (meta.seconds !== undefined) {
     facts.push(['throughput', `${(st.games / Math.max(meta.seconds, 1e-9)).toFixed(0)} games/s (${meta.seconds.toFixed(1)} s${meta.workers ? `, ${meta.workers} workers` : ''})`]);

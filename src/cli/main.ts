@@ -7,7 +7,8 @@ import { BUILTIN_BOTS } from '../bots/registry.js';
 import { RecordError, type GameRecord } from '../engine/record.js';
 import { OptionsError } from '../rules/options.js';
 import { RULE_SETS, replayRecord } from '../rules/registry.js';
-import { TURN_RULES, VARIANTS } from '../rules/options.js';
+import { SCENARIO_CHOICES, TURN_RULES, VARIANTS } from '../rules/options.js';
+import { scenariosText } from './scenarios.js';
 import { ConfigError } from '../tournament/config.js';
 import { ResultsError } from '../tournament/results.js';
 import { UsageError } from './errors.js';
@@ -48,11 +49,12 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .option('-g, --games <n>', `number of games (default ${defaults.games})`, int('--games', 1, 100_000_000))
       .option('-s, --seed <seed>', 'master seed (default "1")')
       .option('-w, --workers <n>', 'worker threads (default: number of cores)', int('--workers', 1, 1024))
-      .option('-m, --map <map>', `a map generator (${GENERATOR_NAMES.join(', ')}; default random) or a map JSON file`)
+      .option('-m, --map <map>', `a map generator (${GENERATOR_NAMES.join(', ')}; default random) or a map JSON file; with --scenario: scenario (default) or random`)
       .option('--turn-cap <n>', 'regular turns before a game ends as capped (default 1000)', int('--turn-cap', 1, 1_000_000))
-      .option('--target-vp <n>', 'victory points to win (default 10)', int('--target-vp', 3, 30))
+      .option('--target-vp <n>', "victory points to win (default 10, or the scenario's)", int('--target-vp', 3, 30))
       .addOption(new Option('--trade <on|off>', 'domestic trade between players (default on)').choices(['on', 'off']))
       .addOption(variantOption())
+      .addOption(scenarioOption())
       .addOption(
         turnRuleOption(),
       )
@@ -109,6 +111,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--svg <file>', 'save a picture of the map (SVG)')
     .option('-p, --players <n>', 'seats in the snake draft of the static measures; 5-6 deal the 5-6 board (default 4)', int('--players', 2, 6))
     .option('--json', 'print the map file and its static measures as JSON')
+    .addOption(scenarioOption())
+    .option('--variable', "with --scenario: deal the scenario's variable set-up instead of its printed layout")
     .action((flags: MapFlags) => setExit(mapCommand(flags)));
 
   program
@@ -123,6 +127,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('-p, --players <n>', 'players per game, 2-6 (default 4); 5-6 players play on the 5-6 board', int('--players', 2, 6))
     .addOption(turnRuleOption())
     .addOption(variantOption())
+    .addOption(scenarioOption())
     .option('-s, --seed <seed>', 'master seed (default "1")')
     .option('-w, --workers <n>', 'worker threads (default: number of cores)', int('--workers', 1, 1024))
     .option('--turn-cap <n>', 'regular turns before a game ends as capped (default 1000)', int('--turn-cap', 1, 1_000_000))
@@ -158,8 +163,13 @@ export function buildProgram(setExit: (code: number) => void): Command {
         console.log(`${r.name.padEnd(17)} ${r.summary}`);
         for (const o of r.options ?? []) console.log(`${''.padEnd(17)} option ${o.name}: ${o.description}`);
       }
-      console.log(`\noptions: --players; --turn-rule ${TURN_RULES.join('|')}; --variant ${VARIANTS.join('|')}`);
+      console.log(`\noptions: --players; --turn-rule ${TURN_RULES.join('|')}; --variant ${VARIANTS.join('|')}; --scenario (catan-arena scenarios)`);
     });
+  program
+    .command('scenarios')
+    .description('list the Seafarers scenarios: victory target, player counts, configs')
+    .option('--json', 'print them as JSON')
+    .action((flags: { json?: boolean }) => console.log(scenariosText(flags.json === true)));
   program
     .command('bots')
     .description('list the built-in bots and their options')
@@ -175,7 +185,10 @@ function variantOption(): Option {
   return new Option('--variant <name>', `rule variant: none (default)${named.map((n) => `; ${n}`).join('')}`).choices([...VARIANTS]);
 }
 function turnRuleOption(): Option {
-  return new Option('--turn-rule <rule>', '5-6 players: special-building (default) or paired').choices([...TURN_RULES]);
+  return new Option('--turn-rule <rule>', '5-6 players: special-building (default; paired with a scenario) or paired').choices([...TURN_RULES]);
+}
+function scenarioOption(): Option {
+  return new Option('--scenario <name>', 'a Seafarers scenario (see catan-arena scenarios), default none').choices([...SCENARIO_CHOICES]);
 }
 
 function replay(file: string): number {

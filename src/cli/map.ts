@@ -12,6 +12,8 @@ import { staticMeasures } from '../maps/measures.js';
 import { boardSvg } from '../maps/svg.js';
 import { frameFor } from '../rules/registry.js';
 import { boardFor, type MapSpec } from '../tournament/plan.js';
+import type { RuleOptions, ScenarioChoice } from '../rules/options.js';
+import { scenarioTitle } from '../rules/seafarers/scenarios.js';
 import { UsageError } from './errors.js';
 import { formatMeasures } from './map-format.js';
 
@@ -24,6 +26,8 @@ export interface MapFlags {
   svg?: string;
   json?: boolean;
   players?: number;
+  scenario?: ScenarioChoice;
+  variable?: boolean;
 }
 
 export function parseJsonObject(text: string | undefined, flag: string): Record<string, unknown> {
@@ -46,9 +50,9 @@ export function generatorChoice(name: string, options: Record<string, unknown>, 
 }
 
 /** A map spec's board for a seed; a generator that gives up is a usage error (exit 2) named by `label`. */
-export function boardOrUsageError(spec: MapSpec, seed: string, players: number, label: string): BoardSpec {
+export function boardOrUsageError(spec: MapSpec, seed: string, options: number | Pick<RuleOptions, 'players' | 'scenario'>, label: string): BoardSpec {
   try {
-    return boardFor(spec, seed, players);
+    return boardFor(spec, seed, options);
   } catch (err) {
     if (err instanceof MapGenerationError) throw new UsageError(`${label}: ${err.message}`);
     throw err;
@@ -62,9 +66,17 @@ export function mapCommand(flags: MapFlags): number {
   let board: BoardSpec;
   let title: string;
   let source: { generator: string; seed?: string; options?: Record<string, unknown> } | undefined;
+  const scenario = flags.scenario ?? 'none';
+  if (flags.variable && scenario === 'none') throw new UsageError('--variable deals a scenario\'s variable set-up: give --scenario');
   if (flags.file) {
     board = readMapFile(flags.file);
     title = `map ${flags.file}`;
+  } else if (scenario !== 'none') {
+    if (flags.generator || flags.options) throw new UsageError('--scenario deals the scenario\'s own map: it cannot be combined with --generator or --options');
+    const variable = flags.variable === true;
+    board = boardOrUsageError({ kind: 'scenario', variable }, seed, { players, scenario }, `scenario ${scenario}`);
+    title = `map: ${scenarioTitle(scenario, players)} (${players} players), ${variable ? 'variable set-up' : 'printed layout'}, seed "${seed}"`;
+    source = { generator: variable ? 'scenario-random' : 'scenario', seed, options: { scenario, players } };
   } else {
     const choice = generatorChoice(flags.generator ?? 'random', parseJsonObject(flags.options, '--options'), '--generator');
     board = boardOrUsageError({ kind: 'generator', generator: choice.generator, options: choice.options }, seed, players, `generator ${choice.generator}`);
@@ -73,7 +85,7 @@ export function mapCommand(flags: MapFlags): number {
     source = choice.generator === 'beginner' ? { generator: 'beginner' } : { generator: choice.generator, seed, options: choice.options };
   }
   const measures = staticMeasures(buildBoard(board), { players });
-  const fileText = formatMapFile(board, { frame: flags.file ? undefined : frameFor(players).name, source });
+  const fileText = formatMapFile(board, { frame: flags.file || scenario !== 'none' ? undefined : frameFor(players).name, source });
   if (flags.save) writeFileSync(flags.save, fileText);
   if (flags.svg) writeFileSync(flags.svg, boardSvg(board, { title }));
   if (flags.json) {

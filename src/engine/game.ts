@@ -120,6 +120,7 @@ const noHooks = (): GameHooks => ({
   mayOffer: () => false,
   routeLength: () => 0,
   roadBuildingPlayable: () => false,
+  harborAt: (game, _s, node) => game.board.nodeHarbor[node]!,
   vpSources: () => ({ settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0 }),
   redact() {},
   determinize() {},
@@ -231,6 +232,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
       phases,
       hooks,
       invariants,
+      fields,
       field(name: string, words = 1) {
         if (Object.hasOwn(fields, name)) throw new Error(`rule set ${r.name}: state field "${name}" is already taken`);
         fields[name] = size;

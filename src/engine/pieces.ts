@@ -19,7 +19,7 @@ export function placeSettlement(game: Game, s: Int32Array, p: number, node: numb
   }
   s[L.settlementsLeft + p]!--;
   s[L.publicVp + p]!++;
-  const harbor = b.nodeHarbor[node]!;
+  const harbor = game.hooks.harborAt(game, s, node);
   if (harbor >= 0) s[L.harbors + p]! |= 1 << harbor;
   // A new building may cut an opponent's road through this intersection.
   let changed = false;

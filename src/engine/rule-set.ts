@@ -137,6 +137,8 @@ export interface GameHooks {
   routeLength(game: Game, s: Int32Array, p: number): number;
   /** Whether p has something to build with a Road Building card (a road piece and a free site; Seafarers: or a ship). */
   roadBuildingPlayable(game: Game, s: Int32Array, p: number): boolean;
+  /** The harbor kind at a node (-1 for none): the board's, or one a rule set placed during the game. */
+  harborAt(game: Game, s: Int32Array, node: number): number;
   /** Where seat p's victory points come from. */
   vpSources(st: GameState, p: number): VpSources;
   /** Blanks what `seat` may not see in a copy of the state (beyond the standard hands, cards, deck and stream). */
@@ -196,6 +198,8 @@ export interface GameBuilder {
   readonly invariants: Invariant[];
   /** Words of state this rule set keeps: returns the offset of the first (a per-game layout). */
   field(name: string, words?: number): number;
+  /** The fields allocated so far by name (a later rule set reads an earlier one's). */
+  readonly fields: Readonly<Record<string, number>>;
   /** Adds card kinds to every hand and to the bank, `total` of each (see CardKinds). */
   cards(names: readonly string[], total: number): CardKinds;
 }

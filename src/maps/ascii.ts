@@ -4,6 +4,7 @@
 // chalk, so NO_COLOR, --no-color and pipes give plain text with the same content.
 
 import chalk from 'chalk';
+import { parseScenarioData, type Mark, type ScenarioData } from '../rules/seafarers/map-data.js';
 import type { BoardSpec } from '../engine/board.js';
 import type { TerrainName } from '../engine/constants.js';
 import { SIDE_DQ, SIDE_DR } from '../engine/geometry.js';
@@ -71,6 +72,21 @@ export function labelOrigin(spec: BoardSpec): [number, number] | null {
  * coordinates are too wide for a hex, a first line names the origin the labels are offsets from;
  * a hex whose offset is still too wide shows none.
  */
+/** The scenario's marks in words, under the drawing: (R) is the robber, (P) the pirate. */
+function scenarioLegend(data: ScenarioData): string[] {
+  const out: string[] = [`scenario ${data.name}: (R) robber, (P) pirate${data.pirate ? '' : ' (beside the board)'}`];
+  const where = (m: Mark) => JSON.stringify(m.node ?? m.edge ?? m.hex);
+  const byKind = new Map<string, string[]>();
+  for (const m of data.marks ?? []) {
+    const extra = m.token !== undefined ? ` ${m.token}` : m.gift !== undefined ? ` ${m.gift}` : m.colour !== undefined ? ` colour ${m.colour}` : '';
+    byKind.set(m.kind, [...(byKind.get(m.kind) ?? []), `${where(m)}${extra}`]);
+  }
+  for (const [kind, list] of byKind) out.push(`  ${kind}: ${list.join('; ')}`);
+  if (data.track) out.push(`  pirate fleet track: ${data.track.map((h) => `[${h.join(', ')}]`).join(' -> ')}`);
+  if (data.fog) out.push(`  fog: ${data.fog.terrain.length} face-down hexes, tokens ${data.fog.tokens.join(', ')}`);
+  return out;
+}
+
 export function drawBoard(spec: BoardSpec): string {
   const origin = labelOrigin(spec);
   const from = origin ?? [0, 0];
@@ -105,6 +121,8 @@ export function drawBoard(spec: BoardSpec): string {
   };
 
   const robber = spec.robber === null ? undefined : (spec.robber ?? spec.hexes.find((h) => h.terrain === 'desert' && !h.hidden)?.hex);
+  const scenario = spec.scenario ? parseScenarioData(spec.scenario) : undefined;
+  const pirate = scenario?.pirate;
   for (const h of spec.hexes) {
     const [q, r] = h.hex;
     const L = 4 * (2 * q + r) - x0;
@@ -125,7 +143,8 @@ export function drawBoard(spec: BoardSpec): string {
     put(L + 4, T, ' ', bg);
     put(L + 4, T + 5, ' ', bg);
     const isRobber = robber !== undefined && robber[0] === q && robber[1] === r;
-    put(L + 2, T + 1, center(isRobber ? '(R)' : '', 5), { ...bg, bold: true });
+    const isPirate = pirate !== undefined && pirate[0] === q && pirate[1] === r;
+    put(L + 2, T + 1, center(isRobber ? '(R)' : isPirate ? '(P)' : '', 5), { ...bg, bold: true });
     put(L + 1, T + 2, center(h.hidden ? HIDDEN_LABEL : TERRAIN_LABEL[h.terrain], 7), bg);
     // A hidden hex shows nothing of its face, not even a token the scenario fixed.
     const shown = h.hidden || h.token === null ? undefined : h.token;
@@ -166,5 +185,6 @@ export function drawBoard(spec: BoardSpec): string {
   while (lines.length && lines[lines.length - 1] === '') lines.pop();
   while (lines.length && lines[0] === '') lines.shift();
   if (origin) lines.unshift(`hex labels are offsets from [${origin[0]}, ${origin[1]}]: label "a,b" is hex [${origin[0]} + a, ${origin[1]} + b]`);
+  if (scenario) lines.push(...scenarioLegend(scenario));
   return lines.join('\n');
 }

@@ -47,3 +47,6 @@ export const SIDE_ARROW = ['↗', '→', '↘', '↙', '←', '↖'] as const;
 
 /** The terrain that produces each resource (a 2:1 harbor is coloured as its resource's terrain). */
 export const RESOURCE_TERRAIN = { brick: 'hills', lumber: 'forest', wool: 'pasture', grain: 'fields', ore: 'mountains' } as const;
+
+/** Seat colours in pictures: red, blue, white, orange, green, brown (the 5-6 extension's two last). */
+export const SEAT_FILL = ['#d62728', '#1f4fd6', '#f4f4f4', '#ff8c1a', '#2ca02c', '#8c564b'] as const;

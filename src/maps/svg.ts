@@ -4,6 +4,7 @@
 import { buildBoard, type BoardSpec } from '../engine/board.js';
 import { SIDE_DQ, SIDE_DR } from '../engine/geometry.js';
 import { pips } from './constraints.js';
+import { scenarioLayer } from './svg-scenario.js';
 import { HIDDEN_FILL, HIDDEN_INK, HIDDEN_LABEL, RESOURCE_TERRAIN, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from './palette.js';
 
 export interface SvgOptions {
@@ -31,7 +32,7 @@ function corner(q: number, r: number, c: number): [number, number] {
 
 /** The board as a standalone SVG document, for any shape; throws BoardError for a malformed board. */
 export function boardSvg(spec: BoardSpec, opts: SvgOptions = {}): string {
-  const board = buildBoard(spec, { seaPlaces: opts.seaPlaces === true });
+  const board = buildBoard(spec, { seaPlaces: opts.seaPlaces === true || spec.scenario !== undefined });
   const body: string[] = [];
   const pts: Array<[number, number]> = [];
   for (const h of spec.hexes) {
@@ -75,6 +76,7 @@ export function boardSvg(spec: BoardSpec, opts: SvgOptions = {}): string {
       if (!generic) body.push(`<text x="${f(hx)}" y="${f(hy + 9)}" font-size="7" text-anchor="middle">${h.type}</text>`);
     }
   }
+  if (!opts.neutral) body.push(...scenarioLayer(spec, { centre, corner, f }));
   if (opts.heat) {
     const max = Math.max(1e-9, ...opts.heat);
     for (let n = 0; n < board.numNodes; n++) {

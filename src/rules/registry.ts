@@ -2,7 +2,7 @@
 // the map frame, record replay and the command line's help read this one table; a new rule set is
 // a folder under src/rules plus one line here.
 
-import type { Board, BoardSpec } from '../engine/board.js';
+import { buildBoard, type Board, type BoardSpec } from '../engine/board.js';
 import { createGameOf, type Game } from '../engine/game.js';
 import { RECORD_FORMAT, RecordError, replayRecordOn, type GameRecord, type Replay } from '../engine/record.js';
 import type { MapFrame } from '../maps/frame.js';
@@ -13,10 +13,15 @@ import { resolveOptions, type RuleOptions } from './options.js';
 import type { RuleSetModule } from './rule-set.js';
 import { PAIRED_RULES } from './turn-rules/paired.js';
 import { SPECIAL_BUILDING_RULES } from './turn-rules/special-building.js';
+import { scenarioBoard } from './seafarers/boards.js';
 import { SEAFARERS_RULES } from './seafarers/index.js';
+import { CLOTH_FOR_CATAN_RULES } from './seafarers/scenarios/cloth-for-catan.js';
+import { FORGOTTEN_TRIBE_RULES } from './seafarers/scenarios/forgotten-tribe.js';
+import { PIRATE_ISLANDS_RULES } from './seafarers/scenarios/pirate-islands.js';
+import { WONDERS_RULES } from './seafarers/scenarios/wonders.js';
 
 /** Install order: editions first, then turn rules, then variants; a later rule set wraps what the earlier ones installed. */
-export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, CATAN_FOR_TWO_RULES]);
+export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, FORGOTTEN_TRIBE_RULES, CLOTH_FOR_CATAN_RULES, PIRATE_ISLANDS_RULES, WONDERS_RULES, CATAN_FOR_TWO_RULES]);
 
 /** The rule sets in play for resolved options, in install order. */
 export function ruleSetsFor(options: RuleOptions): RuleSetModule[] {
@@ -39,6 +44,18 @@ export function frameFor(options: Partial<RuleOptions> | number): MapFrame {
   let frame: MapFrame | undefined;
   for (const r of ruleSetsFor(resolved)) frame = r.frame ?? frame;
   return frame!;
+}
+
+/** The board of one game of a Seafarers scenario (see src/rules/seafarers/boards.ts). */
+export function scenarioBoardFor(options: Pick<RuleOptions, 'players' | 'scenario'>, variable: boolean, seed: string): BoardSpec {
+  if (options.scenario === 'none') throw new Error('a scenario map needs a scenario (option scenario)');
+  return scenarioBoard(options.scenario, options.players, variable, seed);
+}
+
+/** The engine board of a board spec under these options: Seafarers boards take ships on their sea. */
+export function buildGameBoard(spec: BoardSpec, options: Partial<RuleOptions>): Board {
+  const resolved = resolveOptions(options);
+  return buildBoard(spec, Object.assign({}, ...ruleSetsFor(resolved).map((r) => r.board ?? {})));
 }
 
 /** Rule set names a record's `ruleset` field may carry: the editions. */

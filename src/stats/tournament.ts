@@ -18,7 +18,7 @@ export interface RowFacts {
     forfeit: { seat: number; reason: string } | null;
     thinkMs: number[];
     seatDecisions: number[];
-    vpSources: Array<{ settlements: number; cities: number; longestRoad: number; largestArmy: number; vpCards: number }>;
+    vpSources: Array<{ settlements: number; cities: number; longestRoad: number; largestArmy: number; vpCards: number; [source: string]: number }>;
   };
 }
 
@@ -57,7 +57,8 @@ export interface TournamentStats {
   stepsPerGame: number;
   decisionsPerGame: number;
   /** Mean VP per player per game from each source. */
-  vpSources: { settlements: number; cities: number; longestRoad: number; largestArmy: number; vpCards: number };
+  /** Mean VP per player by source; `special`: the sources rule sets add (Seafarers' chits). */
+  vpSources: { settlements: number; cities: number; longestRoad: number; largestArmy: number; vpCards: number; special: number };
 }
 
 /**
@@ -81,6 +82,15 @@ function interval(k: number, n: number): [number, number] {
 }
 
 /** `labels` names the line-up entries; `players` is seats per game (default: one per entry). */
+const BASE_SOURCES = ['settlements', 'cities', 'longestRoad', 'largestArmy', 'vpCards'] as const;
+
+/** Special VP: the sources a rule set adds beyond the base game's five (Seafarers' chits), summed. */
+export function specialVp(src: Readonly<Record<string, number>>): number {
+  let n = 0;
+  for (const k in src) if (!(BASE_SOURCES as readonly string[]).includes(k)) n += src[k]!;
+  return n;
+}
+
 export function tournamentStats(rows: readonly RowFacts[], labels: readonly string[], players = labels.length): TournamentStats {
   const P = players;
   const n = rows.length;
@@ -97,7 +107,7 @@ export function tournamentStats(rows: readonly RowFacts[], labels: readonly stri
     thinkMs: 0,
   }));
   const seatWins = new Array<number>(P).fill(0);
-  const sources = { settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0 };
+  const sources = { settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0, special: 0 };
   const turns: number[] = [];
   let won = 0;
   let capped = 0;
@@ -131,7 +141,10 @@ export function tournamentStats(rows: readonly RowFacts[], labels: readonly stri
         e.forfeitReasons[kind] = (e.forfeitReasons[kind] ?? 0) + 1;
       }
       const src = r.vpSources[seat];
-      if (src) for (const k of Object.keys(sources) as Array<keyof typeof sources>) sources[k] += src[k];
+      if (src) {
+        for (const k of BASE_SOURCES) sources[k] += src[k];
+        sources.special += specialVp(src);
+      }
     });
   }
   for (const k of Object.keys(sources) as Array<keyof typeof sources>) sources[k] = n ? sources[k] / (n * P) : 0;

@@ -4,7 +4,7 @@
 import { FileFieldError, parseJson, readText } from '../files/json-file.js';
 import { z } from 'zod';
 import { GENERATOR_NAMES } from '../maps/generators.js';
-import { TURN_RULES, VARIANTS } from '../rules/options.js';
+import { SCENARIO_CHOICES, TURN_RULES, VARIANTS } from '../rules/options.js';
 
 const botEntry = z.union([
   z.string().min(1),
@@ -27,11 +27,13 @@ export const configSchema = z
     turnRule: z.enum(TURN_RULES).optional(),
     variant: z.enum(VARIANTS).optional(),
     inactiveColour: z.boolean().optional(),
+    // A Seafarers scenario (catan-arena scenarios); its map is "scenario" (printed) or "random" (variable set-up).
+    scenario: z.enum(SCENARIO_CHOICES).optional(),
     bots: z.array(botEntry).min(1).optional(),
     // A generator name, a map file's path, or a generator with its options.
     map: z
       .union([z.string().min(1), z.object({ generator: z.enum(GENERATOR_NAMES) }).catchall(z.unknown())], {
-        error: `a generator name (${GENERATOR_NAMES.join(', ')}), a map file path, or { "generator": name, ...options }`,
+        error: `a generator name (${GENERATOR_NAMES.join(', ')}), "scenario", a map file path, or { "generator": name, ...options }`,
       })
       .optional(),
     turnCap: z.number().int().min(1).max(1_000_000).optional(),

@@ -4,7 +4,7 @@
 import type { BoardSpec } from '../engine/board.js';
 import type { RuleOptions } from '../rules/options.js';
 import { beginnerMap } from '../maps/beginner.js';
-import { frameFor } from '../rules/registry.js';
+import { frameFor, scenarioBoardFor } from '../rules/registry.js';
 import { generateMap, type GeneratorName } from '../maps/generators.js';
 
 export interface BotSpec {
@@ -24,11 +24,14 @@ export type MapSpec =
   | { kind: 'random' }
   | { kind: 'beginner' }
   | { kind: 'file'; path: string; board: BoardSpec }
-  | { kind: 'generator'; generator: GeneratorName; options: Record<string, unknown> };
+  | { kind: 'generator'; generator: GeneratorName; options: Record<string, unknown> }
+  /** A Seafarers scenario's map: the printed layout (harbors drawn from the seed), or its variable set-up. */
+  | { kind: 'scenario'; variable: boolean };
 
 /** A map spec's name in titles and tables. */
 export function mapLabel(map: MapSpec): string {
   if (map.kind === 'generator') return map.generator;
+  if (map.kind === 'scenario') return map.variable ? 'scenario (variable set-up)' : 'scenario';
   if (map.kind === 'file') return map.path.replace(/^.*[\\/]/, '');
   return map.kind;
 }
@@ -39,11 +42,13 @@ export function isFixedMap(map: MapSpec): boolean {
 }
 
 /**
- * The board of a block seed: a function of the map spec, the seed and the player count alone (5-6
- * players deal on the 5-6 frame).
+ * The board of a block seed: a function of the map spec, the seed and the options' player count
+ * and scenario alone (5-6 players deal on the 5-6 frame; a scenario deals its own map).
  */
-export function boardFor(map: MapSpec, seed: string, players = 4): BoardSpec {
-  const frame = frameFor(players);
+export function boardFor(map: MapSpec, seed: string, options: number | Pick<RuleOptions, 'players' | 'scenario'> = 4): BoardSpec {
+  const o = typeof options === 'number' ? { players: options, scenario: 'none' as const } : options;
+  if (map.kind === 'scenario') return scenarioBoardFor(o, map.variable, seed);
+  const frame = frameFor(o.players);
   switch (map.kind) {
     case 'random':
       return generateMap({ generator: 'random', options: {} }, seed, frame);

@@ -1,10 +1,9 @@
 // Plays the games of a plan by index, in whatever thread calls it (a worker or the main thread).
 
 import type { BotFactory } from '../bots/bot.js';
-import { buildBoard } from '../engine/board.js';
 import type { Game } from '../engine/game.js';
 import { makeRecord } from '../engine/record.js';
-import { createGame } from '../rules/registry.js';
+import { buildGameBoard, createGame } from '../rules/registry.js';
 import { instantiate, loadBotFactory } from './bot-loader.js';
 import { boardFor, gameSpec, isFixedMap, type TournamentPlan } from './plan.js';
 import { playGame, type GameResult } from './play-game.js';
@@ -45,8 +44,8 @@ export class PlanRunner {
 
   private gameFor(seed: string): Game {
     const { plan } = this;
-    if (isFixedMap(plan.map)) return (this.fixedGame ??= createGame(buildBoard(boardFor(plan.map, seed, plan.options.players)), plan.options));
-    if (this.lastBlock?.seed !== seed) this.lastBlock = { seed, game: createGame(buildBoard(boardFor(plan.map, seed, plan.options.players)), plan.options) };
+    if (isFixedMap(plan.map)) return (this.fixedGame ??= createGame(buildGameBoard(boardFor(plan.map, seed, plan.options), plan.options), plan.options));
+    if (this.lastBlock?.seed !== seed) this.lastBlock = { seed, game: createGame(buildGameBoard(boardFor(plan.map, seed, plan.options), plan.options), plan.options) };
     return this.lastBlock.game;
   }
 

@@ -4,7 +4,7 @@ import { basename, extname, resolve } from 'node:path';
 import { checkGeneratorOptions, GENERATOR_NAMES, GENERATOR_OPTIONS, isGeneratorName } from '../maps/generators.js';
 import { MapFileError, readMapFile } from '../maps/map-file.js';
 import { newState } from '../engine/game.js';
-import { OptionsError, resolveOptions, type TurnRule, type Variant } from '../rules/options.js';
+import { OptionsError, resolveOptions, type ScenarioChoice, type TurnRule, type Variant } from '../rules/options.js';
 import { createGame } from '../rules/registry.js';
 import { BotLoadError, resolveBotRef } from './bot-loader.js';
 import { ConfigError, type BotEntry, type ConfigFile } from './config.js';
@@ -21,6 +21,7 @@ export interface Overrides {
   trade?: 'on' | 'off';
   turnRule?: TurnRule;
   variant?: Variant;
+  scenario?: ScenarioChoice;
   timeBudget?: number;
   record?: boolean;
   shard?: string;
@@ -73,7 +74,9 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
   }
   for (const b of lineup) if (/[|,\n"]/.test(b.label)) fail('bots', `bot name "${b.label}" may not contain | , " or a newline`);
 
-  const map = resolveMap(o.map ?? cfg.map ?? DEFAULTS.map, o.map !== undefined ? '--map' : 'map', baseDir, fail);
+  const scenario = o.scenario ?? cfg.scenario ?? 'none';
+  const mapField = o.map !== undefined ? '--map' : 'map';
+  const map = resolveMap(o.map ?? cfg.map ?? (scenario !== 'none' ? 'scenario' : DEFAULTS.map), mapField, baseDir, fail, scenario !== 'none');
 
   let options;
   try {
@@ -81,25 +84,28 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
     options = resolveOptions({
       players,
       turnCap: o.turnCap ?? cfg.turnCap ?? DEFAULTS.turnCap,
-      targetVp: o.targetVp ?? cfg.targetVp ?? DEFAULTS.targetVp,
+      // Left out when not given, so a scenario's own target applies.
+      targetVp: o.targetVp ?? cfg.targetVp,
       discardLimit: cfg.discardLimit ?? DEFAULTS.discardLimit,
       tradeOffersPerTurn: trade ? cfg.tradeOffersPerTurn ?? DEFAULTS.tradeOffersPerTurn : 0,
       turnRule: o.turnRule ?? cfg.turnRule,
       variant: o.variant ?? cfg.variant,
       inactiveColour: cfg.inactiveColour,
+      scenario,
     });
   } catch (err) {
     if (err instanceof OptionsError) {
       // Name the field the message is about ("option turnRule: ..."), as config errors do.
       const field = /^option (\w+):/.exec(err.message)?.[1];
-      const flag = field === 'turnRule' && o.turnRule !== undefined ? '--turn-rule' : field === 'variant' && o.variant !== undefined ? '--variant' : field;
+      const flags: Record<string, string | undefined> = { turnRule: o.turnRule && '--turn-rule', variant: o.variant && '--variant', scenario: o.scenario && '--scenario' };
+      const flag = (field && flags[field]) ?? field;
       return fail(flag ?? 'rules', err.message);
     }
     throw err;
   }
 
-  // A board file must also fit the rules' fixed pieces (neutral or inactive settlements).
-  if (map.kind === 'file' && (options.variant !== 'none' || options.inactiveColour)) {
+  // A board file must also fit the rules' fixed pieces (neutral or inactive settlements) and a scenario's marks.
+  if (map.kind === 'file' && (options.variant !== 'none' || options.inactiveColour || options.scenario !== 'none')) {
     try {
       newState(createGame(map.board, options), 'check');
     } catch (err) {
@@ -137,7 +143,15 @@ export function resolveMap(
   field: string,
   baseDir: string,
   fail: (field: string, expected: string) => never,
+  scenario = false,
 ): MapSpec {
+  // A Seafarers scenario deals its own map: printed ("scenario") or its variable set-up ("random").
+  if (value === 'scenario' || (scenario && typeof value === 'string' && isGeneratorName(value))) {
+    if (!scenario) return fail(field, 'a generator or a map file ("scenario" is the map of a Seafarers scenario: set "scenario" first)');
+    if (value !== 'scenario' && value !== 'random') return fail(field, '"scenario" (the printed layout), "random" (its variable set-up) or a map file, for a Seafarers scenario');
+    return { kind: 'scenario', variable: value === 'random' };
+  }
+  if (scenario && typeof value === 'object') return fail(field, '"scenario", "random" or a map file: generators do not deal Seafarers maps');
   if (typeof value === 'object' || isGeneratorName(value)) {
     const { generator, ...options } = typeof value === 'object' ? value : { generator: value };
     if (!isGeneratorName(generator)) return fail(`${field}.generator`, `one of ${GENERATOR_NAMES.join(', ')}`);

@@ -4,7 +4,7 @@
 
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tournamentStats, type TournamentStats } from '../stats/tournament.js';
+import { specialVp, tournamentStats, type TournamentStats } from '../stats/tournament.js';
 import type { GameOutput, GameRow } from './play-spec.js';
 import { planIdentity, type TournamentPlan } from './plan.js';
 
@@ -36,8 +36,11 @@ export function writeAtomic(path: string, content: string): void {
 const CSV_COLUMNS = [
   'index', 'seed', 'block', 'rotation', 'seating', 'seats', 'winner_seat', 'winner', 'vp', 'turns', 'capped',
   'forfeit_seat', 'forfeit_reason', 'steps', 'decisions', 'seat_decisions', 'think_ms',
-  'vp_settlements', 'vp_cities', 'vp_longest_road', 'vp_largest_army', 'vp_cards',
+  'vp_settlements', 'vp_cities', 'vp_longest_road', 'vp_largest_army', 'vp_cards', 'vp_special',
 ] as const;
+/** Files of earlier versions have no vp_special column; they read as 0 special VP. */
+const OLD_COLUMNS = CSV_COLUMNS.length - 1;
+
 
 function csvField(v: string): string {
   return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
@@ -53,7 +56,7 @@ export function csvRow(row: GameRow, labels: readonly string[]): string {
     r.forfeit ? r.forfeit.seat : '', r.forfeit ? r.forfeit.reason : '', r.steps, r.decisions, join_(r.seatDecisions),
     join_(r.thinkMs.map((x) => Number(x.toFixed(3)))),
     join_(src.map((s) => s.settlements)), join_(src.map((s) => s.cities)), join_(src.map((s) => s.longestRoad)),
-    join_(src.map((s) => s.largestArmy)), join_(src.map((s) => s.vpCards)),
+    join_(src.map((s) => s.largestArmy)), join_(src.map((s) => s.vpCards)), join_(src.map(specialVp)),
   ];
   return fields.map((f) => csvField(String(f))).join(',');
 }
@@ -87,15 +90,18 @@ function splitCsv(line: string): string[] {
 
 export function parseCsv(text: string, file: string): GameRow[] {
   const lines = text.split('\n').filter((l) => l.trim() !== '');
-  if (lines[0] !== csvHeader()) throw new ResultsError(`${file}: unexpected header (not written by this version of catan-arena?)`);
+  const old = lines[0] === CSV_COLUMNS.slice(0, OLD_COLUMNS).join(',');
+  if (lines[0] !== csvHeader() && !old) throw new ResultsError(`${file}: unexpected header (not written by this version of catan-arena?)`);
+  const width = old ? OLD_COLUMNS : CSV_COLUMNS.length;
   const nums = (v: string) => (v === '' ? [] : v.split('|').map(Number));
   return lines.slice(1).map((line, i) => {
     const f = splitCsv(line);
-    if (f.length !== CSV_COLUMNS.length) throw new ResultsError(`${file}:${i + 2}: expected ${CSV_COLUMNS.length} fields, got ${f.length}`);
+    if (f.length !== width) throw new ResultsError(`${file}:${i + 2}: expected ${width} fields, got ${f.length}`);
     const get = (name: (typeof CSV_COLUMNS)[number]) => f[CSV_COLUMNS.indexOf(name)]!;
     const P = nums(get('seating')).length;
     const per = (name: (typeof CSV_COLUMNS)[number]) => nums(get(name));
     const [st, ci, lr, la, vc] = [per('vp_settlements'), per('vp_cities'), per('vp_longest_road'), per('vp_largest_army'), per('vp_cards')];
+    const sp = old ? [] : per('vp_special');
     return {
       index: Number(get('index')),
       seed: get('seed'),
@@ -118,6 +124,7 @@ export function parseCsv(text: string, file: string): GameRow[] {
           longestRoad: lr[s]!,
           largestArmy: la[s]!,
           vpCards: vc[s]!,
+          special: sp[s] ?? 0,
         })),
       },
     };

@@ -6,7 +6,7 @@ import type { BoardSpec, HexSpec } from '../../src/engine/board.js';
 import { hexDistance } from '../../src/engine/geometry.js';
 import { beginnerBoard } from '../../src/rules/base/maps.js';
 
-export function seaTestBoard(name = 'heading-for-new-shores', fog = false): BoardSpec {
+export function seaTestBoard(name = 'heading-for-new-shores', fog = false, marks: Array<Record<string, unknown>> = []): BoardSpec {
   const base = beginnerBoard();
   const hexes: HexSpec[] = base.hexes.map((h) => ({ ...h }));
   const taken = new Set(hexes.map((h) => `${h.hex[0]},${h.hex[1]}`));
@@ -33,6 +33,7 @@ export function seaTestBoard(name = 'heading-for-new-shores', fog = false): Boar
       pirate: [0, -4],
       regions: { [fog ? 'upper' : 'main']: base.hexes.map((h) => h.hex) },
       ...(fog ? { fog: { terrain: ['hills'], tokens: [9] } } : {}),
+      ...(marks.length ? { marks } : {}),
     },
   };
 }

@@ -79,7 +79,8 @@ const seats: Invariant = {
         if (st1 && ct1) fail(`node ${n}: seat ${p} has both a settlement and a city`);
         if (st1) settlements++;
         if (ct1) cities++;
-        if ((st1 || ct1) && b.nodeHarbor[n]! >= 0) harbors |= 1 << b.nodeHarbor[n]!;
+        const harbor = game.hooks.harborAt(game, s, n);
+        if ((st1 || ct1) && harbor >= 0) harbors |= 1 << harbor;
       }
       for (let e = 0; e < b.numEdges; e++) if (ownsRoad(game, s, p, e)) roads++;
       if (settlements + s[L.settlementsLeft + p]! !== sup.settlements) fail(`seat ${p}: settlements on board + supply != ${sup.settlements}`);

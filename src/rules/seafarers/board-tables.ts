@@ -32,6 +32,8 @@ export interface SeaBoard {
   /** 1 where nobody may ever settle (the tribe's barren islands); by area, then by intersection. */
   readonly areaNoSettle: Uint8Array;
   readonly noSettleNode: Uint8Array;
+  /** 1 at a village (Cloth for Catan): a ship route ending there is closed, as at a building. */
+  readonly anchorNode: Uint8Array;
   /** The pirate's first hex (-1: beside the board). */
   readonly pirateStart: number;
   /** Marks by kind, with their ids resolved (node, edge or hex id; -1 if not on the board). */
@@ -128,6 +130,8 @@ function buildTables(board: Board, scenario: Scenario): SeaBoard {
     if (a >= 0 && areaStart[a] === 1 && noSettleArea[a] === 0 && !barred.has(n)) setupNode[n] = 1;
   }
 
+  const anchorNode = new Uint8Array(N);
+  for (const m of marks) if (m.kind === 'village') anchorNode[m.id] = 1;
   let pirateStart = -1;
   if (data.pirate) {
     pirateStart = board.hexId(data.pirate[0], data.pirate[1]);
@@ -148,6 +152,7 @@ function buildTables(board: Board, scenario: Scenario): SeaBoard {
     setupNode,
     areaNoSettle: noSettleArea,
     noSettleNode,
+    anchorNode,
     pirateStart,
     marks,
     reachA: new Int32Array(words),

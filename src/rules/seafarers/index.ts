@@ -31,10 +31,26 @@ export function scenarioOf(options: Readonly<Record<string, unknown>>): Scenario
   return SCENARIOS[id];
 }
 
+/** What a scenario's rule set needs of the core's install: its fields and the board tables. */
+export interface SeaContext {
+  readonly F: SeaFields;
+  readonly scenario: Scenario;
+  tables(game: Game): SeaBoard;
+}
+const CONTEXTS = new WeakMap<object, SeaContext>();
+
+/** The core's context in a game being built (a scenario's rule set installs after the core). */
+export function seaContext(g: GameBuilder): SeaContext {
+  const c = CONTEXTS.get(g.hooks);
+  if (!c) throw new Error('a Seafarers scenario rule set needs the seafarers rule set installed first');
+  return c;
+}
+
 function install(g: GameBuilder): void {
   const scenario = scenarioOf(g.options);
   const F = allocSeaFields(g);
   const tables = (game: Game): SeaBoard => seaBoard(game.board, scenario);
+  CONTEXTS.set(g.hooks, { F, scenario, tables });
   const { kinds: K, phases: P, hooks: H } = g;
 
   P[PH_SETUP_SETTLEMENT] = setupSettlementPhase(g, F, tables);

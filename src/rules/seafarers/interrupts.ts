@@ -59,6 +59,33 @@ function goldSeat(game: Game, s: Int32Array, F: SeaFields): number {
 }
 
 /**
+ * An interrupt a scenario adds (a gift to place, a card to draw): the seat that must act now, or
+ * -1; `phase` is where that seat acts.
+ */
+export interface SeaInterrupt {
+  readonly phase: number;
+  pending(game: Game, s: Int32Array): number;
+}
+const EXTRA = new WeakMap<SeaFields, SeaInterrupt[]>();
+
+/** Adds a scenario's interrupt, checked after gold and fog (per game shape, keyed by its fields). */
+export function addInterrupt(F: SeaFields, it: SeaInterrupt): void {
+  const list = EXTRA.get(F) ?? [];
+  list.push(it);
+  EXTRA.set(F, list);
+}
+
+function extraPending(game: Game, s: Int32Array, F: SeaFields): { phase: number; seat: number } | null {
+  const list = EXTRA.get(F);
+  if (!list) return null;
+  for (const it of list) {
+    const seat = it.pending(game, s);
+    if (seat >= 0) return { phase: it.phase, seat };
+  }
+  return null;
+}
+
+/**
  * After any action that may owe gold or reach fog: enters the gold or discovery phase (keeping
  * where to return), or returns there once nothing is owed. An empty bank cancels gold still owed.
  */
@@ -70,7 +97,8 @@ export function settleInterrupts(game: Game, s: Int32Array, F: SeaFields): void 
     gold = -1;
   }
   const fog = game.board.hiddenHexes.length > 0 ? firstPending(game, s, F) : -1;
-  if (gold < 0 && fog < 0) {
+  const extra = gold < 0 && fog < 0 ? extraPending(game, s, F) : null;
+  if (gold < 0 && fog < 0 && !extra) {
     if (s[F.backPhase]! >= 0) {
       s[PHASE] = s[F.backPhase]!;
       s[CUR] = s[F.backCur]!;
@@ -86,9 +114,12 @@ export function settleInterrupts(game: Game, s: Int32Array, F: SeaFields): void 
   if (gold >= 0) {
     s[PHASE] = PH_GOLD;
     s[CUR] = gold;
-  } else {
+  } else if (fog >= 0) {
     s[PHASE] = PH_DISCOVER;
     s[CUR] = s[F.discoverer]!;
+  } else {
+    s[PHASE] = extra!.phase;
+    s[CUR] = extra!.seat;
   }
 }
 

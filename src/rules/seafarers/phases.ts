@@ -82,7 +82,7 @@ export function shipMoves(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, 
       const low = ships & -ships;
       const e = (w << 5) + 31 - Math.clz32(low);
       ships ^= low;
-      if (!shipMayMove(game, s, F, p, e)) continue;
+      if (!shipMayMove(game, s, F, T, p, e)) continue;
       // Lift the ship, list the sites, put it back: the state is as it was when this returns.
       s[own + w]! ^= low;
       s[F.anyShip + w]! ^= low;

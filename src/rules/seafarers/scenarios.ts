@@ -138,12 +138,13 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     title56: 'Cloth for Catan',
     target: 14,
     players: ALL,
-    start: ['west', 'east'],
+    // The two main islands: every island but the tribe's (which nobody may settle).
+    start: 'any',
     areaVp: null,
     pirate: true,
     robber: true,
     longestRoute: false,
-    noSettle: ['tribe'],
+    noSettle: ['barren'],
     summary: "routes to the tribe's villages bring cloth, 1 VP a pair; ends when villages run out",
   },
   'pirate-islands': {

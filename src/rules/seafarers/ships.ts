@@ -14,7 +14,6 @@ import { nextSetupStep } from '../base/setup.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 import { markDiscoveries, settleInterrupts } from './interrupts.js';
-import { anySeaRoadSite, anyShipSite } from './sites.js';
 
 export const COST_SHIP: Int8Array = (() => {
   const c = new Int8Array(NUM_RESOURCES);
@@ -53,12 +52,9 @@ export function removeShip(game: Game, s: Int32Array, F: SeaFields, p: number, e
   s[F.shipsLeft + p]!++;
 }
 
-/** Road Building goes on while free pieces remain and one of them can be placed. */
-export function endSeaRoadBuildingIfDone(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): void {
-  const L = game.layout;
-  const roads = s[L.roadsLeft + p]! > 0 && anySeaRoadSite(game, s, F, T, p);
-  const ships = s[F.shipsLeft + p]! > 0 && anyShipSite(game, s, F, T, p);
-  if (s[ROADS_FREE]! <= 0 || (!roads && !ships)) {
+/** Road Building goes on while free pieces remain and one of them can be placed (the hook says where). */
+export function endSeaRoadBuildingIfDone(game: Game, s: Int32Array, p: number): void {
+  if (s[ROADS_FREE]! <= 0 || !game.hooks.roadBuildingPlayable(game, s, p)) {
     s[ROADS_FREE] = 0;
     s[PHASE] = s[RETURN_PHASE]!;
   }
@@ -78,7 +74,7 @@ export function shipKind(g: GameBuilder, F: SeaFields, tables: (game: Game) => S
       } else if (phase === PH_ROAD_BUILDING) {
         placeShip(game, s, F, T, p, e);
         s[ROADS_FREE]!--;
-        endSeaRoadBuildingIfDone(game, s, F, T, p);
+        endSeaRoadBuildingIfDone(game, s, p);
       } else {
         pay(game, s, p, COST_SHIP);
         placeShip(game, s, F, T, p, e);
@@ -126,7 +122,7 @@ export function seaRoadKind(base: KindRule, F: SeaFields, tables: (game: Game) =
         // The base rule's placement, without its end test (which knows no ships).
         placeRoad(game, s, p, e);
         s[ROADS_FREE]!--;
-        endSeaRoadBuildingIfDone(game, s, F, T, p);
+        endSeaRoadBuildingIfDone(game, s, p);
       } else {
         base.apply(st, e, outcome);
       }

@@ -147,12 +147,13 @@ export function seaSettlementSite(game: Game, s: Int32Array, F: SeaFields, T: Se
  * Whether p's ship on e may move: not built this turn, not beside the pirate, and with a loose end
  * (an end touching none of p's buildings or other pieces: so never a ship of a closed route).
  */
-export function shipMayMove(game: Game, s: Int32Array, F: SeaFields, p: number, e: number): boolean {
+export function shipMayMove(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, e: number): boolean {
   if (hasBit(s, F.newShips, e) || nextToPirate(game, s, F, e)) return false;
   const L = game.layout;
   for (let k = 0; k < 2; k++) {
     const n = game.board.edgeNodes[e * 2 + k]!;
-    const ownBuilding = hasBit(s, L.settle + p * L.nodeWords, n) || hasBit(s, L.city + p * L.nodeWords, n);
+    // A village (Cloth for Catan) holds a route as a building does: a route to it is closed.
+    const ownBuilding = hasBit(s, L.settle + p * L.nodeWords, n) || hasBit(s, L.city + p * L.nodeWords, n) || T.anchorNode[n] === 1;
     if (!ownBuilding && !ownsPieceAt(game, s, F, p, n, e)) return true;
   }
   return false;

@@ -1,0 +1,64 @@
+// The Seafarers scenarios from the command line: the scenarios list, drawing a scenario map, a
+// tournament from a scenario config, and the usage errors (exit code 2).
+
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = join(ROOT, 'bin', 'catan-arena.js');
+const TMP = mkdtempSync(join(tmpdir(), 'catan-sea-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' }, timeout: 120_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('catan-arena scenarios and Seafarers runs', () => {
+  it('scenarios lists all nine with their targets', () => {
+    const r = cli('scenarios', '--json');
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.out) as Array<{ id: string; targetVp: number; players: number[] }>;
+    expect(rows.map((x) => x.id)).toHaveLength(9);
+    expect(rows.find((x) => x.id === 'heading-for-new-shores')).toMatchObject({ targetVp: 14, players: [3, 4, 5, 6] });
+    expect(rows.find((x) => x.id === 'new-world')).toMatchObject({ targetVp: 12 });
+    const table = cli('scenarios');
+    expect(table.out).toContain('The Four Islands / The Six');
+    expect(table.out).toContain('configs/seafarers/<scenario>-4.json');
+  });
+
+  it('map --scenario draws the printed layout with the pirate, and saves it as a map file', () => {
+    const file = join(TMP, 'shores.json');
+    const r = cli('map', '--scenario', 'heading-for-new-shores', '--players', '4', '--save', file, '--svg', join(TMP, 'shores.svg'));
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('(P)');
+    expect(r.out).toContain('scenario heading-for-new-shores');
+    const again = cli('map', '--file', file);
+    expect(again.code, again.err).toBe(0);
+  });
+
+  it('run plays a scenario config, counting special VP', () => {
+    const r = cli('run', 'configs/seafarers/heading-for-new-shores-4.json', '--games', '8', '--bots', 'greedy,greedy,weighted,random', '--workers', '2', '--json', '--out', join(TMP, 'run1'));
+    expect(r.code, r.err).toBe(0);
+    const s = JSON.parse(r.out) as { stats: { games: number; vpSources: { special: number } } };
+    expect(s.stats.games).toBe(8);
+  });
+
+  it('usage errors exit 2 and say why', () => {
+    const unknown = cli('run', '--scenario', 'atlantis', '--games', '1', '--out', join(TMP, 'x1'));
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('atlantis');
+    const generator = cli('run', '--scenario', 'four-islands', '--map', 'balanced', '--games', '1', '--out', join(TMP, 'x2'));
+    expect(generator.code).toBe(2);
+    expect(generator.err).toContain('"scenario" (the printed layout), "random"');
+    const noScenario = cli('run', '--map', 'scenario', '--games', '1', '--out', join(TMP, 'x3'));
+    expect(noScenario.code).toBe(2);
+    const special = cli('run', '--scenario', 'four-islands', '--players', '6', '--turn-rule', 'special-building', '--games', '1', '--out', join(TMP, 'x4'));
+    expect(special.code).toBe(2);
+    expect(special.err).toContain('paired');
+  });
+});
