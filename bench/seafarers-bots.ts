@@ -2,14 +2,14 @@
 // a win rather than the turn cap, (b) greedy against three random bots (win rate, 95% Wilson
 // interval), and how often greedy builds ships and settles a foreign area; optionally (c) value
 // against three greedy bots. Boards: the rule tests' Seafarers board (test/helpers/sea-board.ts,
-// Heading for New Shores) and, where this checkout has them, the scenario maps (printed layouts,
-// src/rules/seafarers/boards.ts). Seeded: the same arguments give the same games. Prints a table
-// and writes results/seafarers-bots.json.
+// Heading for New Shores) and the nine scenarios on their printed layouts at 4 players (harbors
+// drawn per game, src/rules/seafarers/boards.ts). Seeded: the same arguments give the same games.
+// Prints a table and writes results/seafarers-bots.json.
 //
 //   npm run build && node dist/bench/seafarers-bots.js
 //   SEA_GAMES=400 node dist/bench/seafarers-bots.js             # games per line-up (default 200)
 //   SEA_VALUE_GAMES=100 node dist/bench/seafarers-bots.js       # also value vs 3 greedy
-//   SEA_BOARDS=test-board node dist/bench/seafarers-bots.js     # only these boards (comma-separated)
+//   SEA_BOARDS=test-board,four-islands node dist/bench/seafarers-bots.js   # only these boards
 //   SEA_TURN_CAP=300 node dist/bench/seafarers-bots.js          # a turn cap other than the default (1000)
 
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { createValueBot } from '../src/bots/value/index.js';
 import { seaOf } from '../src/bots/sea.js';
 import type { BoardSpec } from '../src/engine/board.js';
 import type { GameState } from '../src/engine/game.js';
-import { createGame } from '../src/rules/registry.js';
+import { createGame, scenarioBoardFor } from '../src/rules/registry.js';
 import { SCENARIO_IDS, type ScenarioId } from '../src/rules/seafarers/scenarios.js';
 import { seaFieldsOf } from '../src/rules/seafarers/fields.js';
 import { SHIPS_PER_COLOUR } from '../src/rules/seafarers/phases.js';
@@ -39,28 +39,9 @@ interface BoardCase {
   board: (seed: string) => BoardSpec;
 }
 
-/** The scenario maps, if this checkout has them (they arrive separately): printed layouts at 4 players. */
-async function scenarioCases(): Promise<BoardCase[]> {
-  const path = '../src/rules/seafarers/boards.js';
-  let mod: { scenarioBoard?: (id: ScenarioId, players: number, variable: boolean, seed: string) => BoardSpec };
-  try {
-    mod = (await import(path)) as typeof mod;
-  } catch {
-    return [];
-  }
-  const scenarioBoard = mod.scenarioBoard;
-  if (!scenarioBoard) return [];
-  const out: BoardCase[] = [];
-  for (const id of SCENARIO_IDS) {
-    try {
-      // Only scenarios whose rules this engine plays (one game's set-up must build).
-      createGame(scenarioBoard(id, 4, false, 'probe'), { players: 4, scenario: id });
-      out.push({ name: id, scenario: id, board: (seed) => scenarioBoard(id, 4, false, seed) });
-    } catch {
-      // not playable here yet
-    }
-  }
-  return out;
+/** The nine scenarios on their printed layouts at 4 players (harbors drawn per game from the seed). */
+function scenarioCases(): BoardCase[] {
+  return SCENARIO_IDS.map((id) => ({ name: id, scenario: id, board: (seed: string) => scenarioBoardFor({ players: 4, scenario: id }, false, seed) }));
 }
 
 interface LineupStats {
@@ -123,7 +104,7 @@ function quantile(xs: number[], q: number): number {
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 async function main(): Promise<void> {
-  const cases: BoardCase[] = [{ name: 'test-board', scenario: 'heading-for-new-shores' as const, board: () => seaTestBoard() }, ...(await scenarioCases())].filter(
+  const cases: BoardCase[] = [{ name: 'test-board', scenario: 'heading-for-new-shores' as const, board: () => seaTestBoard() }, ...scenarioCases()].filter(
     (c) => !ONLY || ONLY.has(c.name),
   );
   const rows: Array<Record<string, unknown>> = [];
@@ -224,7 +205,6 @@ async function main(): Promise<void> {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const l of lines) console.log(fmt(l));
   console.log('\nships / foreign area: share of games where the greedy seat (seat 0 of four greedy bots; the hero otherwise) built a ship / settled outside its home areas.');
-  if (cases.length === 1) console.log('Scenario maps: none in this checkout yet (src/rules/seafarers/boards.ts); only the test board was played.');
 
   mkdirSync('results', { recursive: true });
   const out = { generated: new Date().toISOString(), games: GAMES, valueGames: VALUE_GAMES, turnCap: TURN_CAP ?? 1000, rows };

@@ -22,6 +22,8 @@ import { A_SHIP, PH_GOLD } from '../../rules/seafarers/ids.js';
 import { seaNodePips, seaOf, type Sea } from '../sea.js';
 import { goldPick, pieceTowardAnySite, routeGrab, seaFreePiece, seaSettlementScore, seaSetupRoute, seaSetupSettlement, shipMove } from './sea-play.js';
 import { bestSite, seaProduction } from './sea-targets.js';
+import { scenarioEndTurn, scenarioMain } from './sea-scenarios.js';
+import { A_WONDER } from '../../rules/seafarers/scenarios/wonders.js';
 
 export interface GreedyOptions {
   /** Domestic offers per turn (default 1). */
@@ -235,6 +237,9 @@ function seaDecide(st: GameState, sea: Sea, seat: number, legal: Int32Array, cou
 function seaMainPhase(st: GameState, sea: Sea, seat: number, legal: Int32Array, count: number, target: Target, maxOffers: number): number {
   const game = st.game;
   const s = st.s;
+  // The Wonders of Catan: a level whenever one is legal (four win).
+  const wonder = findKind(legal, count, A_WONDER);
+  if (wonder >= 0) return wonder;
   let best = -1;
   let bestScore = -Infinity;
   for (let i = 0; i < count; i++) {
@@ -262,6 +267,8 @@ function seaMainPhase(st: GameState, sea: Sea, seat: number, legal: Int32Array, 
 
   const t = chooseTarget(st, seat, target);
   targetNeed(t, need);
+  const own = scenarioMain(st, sea, seat, legal, count);
+  if (own >= 0) return own;
   const grab = routeGrab(st, sea, seat, legal, count, t);
   if (grab >= 0) return grab;
   const move = shipMove(st, sea, seat, legal, count);
@@ -299,5 +306,6 @@ function seaMainPhase(st: GameState, sea: Sea, seat: number, legal: Int32Array, 
     const piece = pieceTowardAnySite(st, sea, seat, legal, count);
     if (bestSite.site >= 0 && bestSite.d > 0 && piece === (((bestSite.ship ? A_SHIP : A_ROAD) << ARG_BITS) | bestSite.first)) return piece;
   }
-  return A_END_TURN << ARG_BITS;
+  const last = scenarioEndTurn(st, sea, seat, legal, count);
+  return last >= 0 ? last : A_END_TURN << ARG_BITS;
 }

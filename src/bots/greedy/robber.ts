@@ -6,6 +6,8 @@ import { A_DISCARD, A_ROBBER, ARG_BITS } from '../../engine/actions.js';
 import type { GameState } from '../../engine/game.js';
 import { ROBBER } from '../../engine/layout.js';
 import { A_PIRATE } from '../../rules/seafarers/ids.js';
+import { A_PIRATE_CLOTH } from '../../rules/seafarers/scenarios/cloth-for-catan.js';
+import { A_STEAL } from '../../rules/seafarers/scenarios/pirate-islands.js';
 import { edgeTaken, shipEdge } from '../../rules/seafarers/sites.js';
 import { hand, handSize, leader, pipsOnHex, publicVp, touchesHex } from '../features.js';
 import { seaOf, shipTips, type Sea } from '../sea.js';
@@ -61,6 +63,8 @@ const tipBuf = new Int32Array(64);
 const PIRATE_BLOCK = 2.5;
 /** The seat's own blocked tip sides, per side (freeing them counts the same). */
 const OWN_BLOCK = 12;
+/** Cloth for Catan: taking a cloth rather than a card (half a VP off the victim). */
+const CLOTH_STEAL = 4;
 
 /** Sides of hex h beside one of `seat`'s ship tips that a ship could take but for the pirate. */
 function blockedSides(st: GameState, sea: Sea, seat: number, h: number): number {
@@ -93,6 +97,8 @@ export function pirateBlocks(st: GameState, sea: Sea, seat: number): boolean {
  * Robber or pirate (Seafarers): the robber as robberMove has it, the pirate where it blocks the
  * ship tips of a rival (the leader's most) and not the seat's own, each with its steal; moving
  * one leaves the other where it is, so freeing the seat's own hex or tips counts for the move.
+ * Scenarios: a cloth taken by the pirate (Cloth for Catan) beats a card; the Pirate Islands' 7
+ * steals from the leader first.
  */
 function seaRobberMove(st: GameState, sea: Sea, seat: number, legal: Int32Array, count: number): number {
   const P = st.game.seats;
@@ -110,9 +116,12 @@ function seaRobberMove(st: GameState, sea: Sea, seat: number, legal: Int32Array,
     const arg = a & 0xfffff;
     let score: number;
     if (kind === A_ROBBER) score = robberScore(st, seat, arg, lead) + robberRelief;
-    else if (kind === A_PIRATE) {
+    else if (kind === A_STEAL) score = stealScore(st, arg - 1, lead);
+    else if (kind === A_PIRATE || kind === A_PIRATE_CLOTH) {
       const h = arg >>> 3;
-      score = pirateRelief - OWN_BLOCK * blockedSides(st, sea, seat, h) + stealScore(st, (arg & 7) - 1, lead);
+      // Cloth for Catan: a cloth taken is half a VP from the victim.
+      const cloth = kind === A_PIRATE_CLOTH && (arg & 7) > 0 ? CLOTH_STEAL : 0;
+      score = pirateRelief - OWN_BLOCK * blockedSides(st, sea, seat, h) + stealScore(st, (arg & 7) - 1, lead) + cloth;
       for (let q = 0; q < P; q++) {
         if (q === seat) continue;
         score += Math.min(2, blockedSides(st, sea, q, h)) * PIRATE_BLOCK * (q === lead ? 3 : 1) * (1 + publicVp(st, q) / 5);

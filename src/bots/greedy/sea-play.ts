@@ -13,7 +13,6 @@ import { BUILD_ROAD, BUILD_SETTLEMENT, hand, roadLength, settlementsLeft } from 
 import {
   SCORE_PER_VP,
   chitPoints,
-  coastal,
   seaNodePips,
   seaSiteScore,
   settleable,
@@ -22,7 +21,7 @@ import {
 } from '../sea.js';
 import { find } from './legal-list.js';
 import { handTmp, need } from './scratch.js';
-import { bestSite, scanSites, seaProd, seaProduction, shipPlanScore } from './sea-targets.js';
+import { SETUP_CHIT, SETUP_SHIP, SETUP_SHIPS, bestSite, scanSites, seaProd, seaProduction, shipPlanScore, voyageValue } from './sea-targets.js';
 import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from './sites.js';
 import { chooseTarget, targetNeed, type Target } from './targets.js';
 
@@ -30,29 +29,14 @@ const targetScratch: Target = { build: -1, site: -1, roads: 0, firstEdge: -1, sh
 
 // ---------------------------------------------------------------- set-up
 
-/** Site-score points per special VP in set-up, and per ship still to build to a foreign site. */
-const SETUP_CHIT = 6;
-const SETUP_SHIP = 3;
-/** Ships looked ahead from a set-up settlement for foreign sites. */
-const SETUP_SHIPS = 5;
-
-/** The best foreign site (with its special VP) reachable by ships from `node`, less SETUP_SHIP a ship; 0 if none. */
-function voyageValue(st: GameState, sea: Sea, seat: number, node: number, harbors: number, prod: Float64Array): number {
-  if (!coastal(st, sea, node)) return 0;
-  const dist = shipDistancesFrom(st, sea, node, SETUP_SHIPS);
-  const home = sea.T.nodeArea[node]!;
-  let best = 0;
-  for (let m = 0; m < st.game.board.numNodes; m++) {
-    const d = dist[m]!;
-    if (d <= 0) continue;
-    const a = sea.T.nodeArea[m]!;
-    if (a === home || !settleable(st, sea, m)) continue;
-    const chit = chitPoints(st, sea, seat, m);
-    const v = seaSiteScore(st, sea, m, prod, harbors, SITE_RESOURCE_VALUE, SITE_NEW_RESOURCE) + SETUP_CHIT * chit - SETUP_SHIP * d;
-    if (v > best) best = v;
-  }
-  return best;
-}
+/**
+ * Weight of a set-up site's voyage (the best foreign site its ships reach, special VP included)
+ * beside its own score. Measured against the base-game greedy rules on the rule tests' board and
+ * the printed Heading for New Shores: more weight (0.35 while the seat has no coastal building)
+ * sent more first settlements to the coast and lost more on the small board than it won on the
+ * printed one.
+ */
+const SETUP_VOYAGE = 0.1;
 
 /** The best set-up settlement: site score with gold, the next site nearby, and a voyage to a foreign site. */
 export function seaSetupSettlement(st: GameState, sea: Sea, seat: number, legal: Int32Array, count: number): number {
@@ -68,7 +52,7 @@ export function seaSetupSettlement(st: GameState, sea: Sea, seat: number, legal:
     const score =
       seaSiteScore(st, sea, node, seaProd, harbors, SITE_RESOURCE_VALUE, SITE_NEW_RESOURCE) +
       0.15 * neighbourSite(st, sea, node, harbors) +
-      0.1 * voyageValue(st, sea, seat, node, harbors, seaProd);
+      SETUP_VOYAGE * voyageValue(st, sea, seat, node, harbors, seaProd);
     if (score > bestScore) {
       bestScore = score;
       best = a;

@@ -11,7 +11,6 @@ import { DECK_COUNT } from '../../engine/layout.js';
 import { COST_SHIP } from '../../rules/seafarers/ships.js';
 import { BUILD_CITY, BUILD_COSTS, BUILD_DEV, BUILD_ROAD, BUILD_SETTLEMENT, citiesLeft, hand, ownsCity, ownsSettlement, roadsLeft, settlementsBuilt, settlementsLeft } from '../features.js';
 import {
-  GOLD_SLOT,
   chitPoints,
   coastal,
   faceDownAt,
@@ -19,53 +18,56 @@ import {
   hasCoastalBuilding,
   seaDistances,
   seaNodePips,
-  seaProductionPips,
   seaRoadDist,
   seaRoadFirst,
   seaShipDist,
   seaShipFirst,
   seaSiteScore,
   settleable,
+  shipDistancesFrom,
+  shipFree,
   shipsLeft,
   type Sea,
 } from '../sea.js';
+import { makeObjectives, seaObjectives } from '../sea-objectives.js';
+import { scenarioTargets } from './sea-scenarios.js';
 import { handTmp } from './scratch.js';
+import { seaProd, seaProduction, seaRollsToAfford } from './sea-prod.js';
+
+export { seaProd, seaProduction, seaRollsToAfford };
+const want = new Int32Array(NUM_RESOURCES);
 import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from './sites.js';
 import type { Target } from './targets.js';
 
+/** Site-score points per special VP when weighing a voyage, and per ship still to build to a foreign site. */
+export const SETUP_CHIT = 6;
+export const SETUP_SHIP = 3;
+/** Ships looked ahead from a coastal site for foreign sites. */
+export const SETUP_SHIPS = 5;
+
+/** The best foreign site (with its special VP) reachable by ships from `node`, less SETUP_SHIP a ship; 0 if none. */
+export function voyageValue(st: GameState, sea: Sea, seat: number, node: number, harbors: number, prod: Float64Array): number {
+  if (!coastal(st, sea, node)) return 0;
+  const dist = shipDistancesFrom(st, sea, node, SETUP_SHIPS);
+  const home = sea.T.nodeArea[node]!;
+  let best = 0;
+  for (let m = 0; m < st.game.board.numNodes; m++) {
+    const d = dist[m]!;
+    if (d <= 0) continue;
+    const a = sea.T.nodeArea[m]!;
+    if (a === home || !settleable(st, sea, m)) continue;
+    const chit = chitPoints(st, sea, seat, m);
+    const v = seaSiteScore(st, sea, m, prod, harbors, SITE_RESOURCE_VALUE, SITE_NEW_RESOURCE) + SETUP_CHIT * chit - SETUP_SHIP * d;
+    if (v > best) best = v;
+  }
+  return best;
+}
+
 /** Ships a target may still need (longer voyages are not planned). */
 export const MAX_SHIPS = 8;
-/** Site-score bonus of a coastal site while the seat has no coastal building to launch ships from. */
+/** Site-score bonus of a coastal site while the seat has no coastal building to launch ships from, and the weight of its voyages. */
 const COAST_BONUS = 2.5;
-
-/** The seat's production with gold (sea.ts GOLD_SLOT), filled by the last seaChooseTarget or seaProduction. */
-export const seaProd = new Float64Array(NUM_RESOURCES + 1);
-const want = new Int32Array(NUM_RESOURCES);
-
-/** seaProd for `seat`; returns its total pips (gold included). */
-export function seaProduction(st: GameState, sea: Sea, seat: number): number {
-  return seaProductionPips(st, sea, seat, seaProd);
-}
-
-/**
- * Expected rolls to gather what `need` lacks from `have` at production `pips` (6 wide: gold
- * last): gold pips go to the missing cards in proportion; what neither pays comes by trade at
- * about a quarter of the rest (as targets.ts rollsToAfford).
- */
-export function seaRollsToAfford(need: Int32Array, have: ArrayLike<number>, pips: ArrayLike<number>, total: number): number {
-  let missing = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) if (need[r]! > have[r]!) missing += need[r]! - have[r]!;
-  if (missing === 0) return 0;
-  const gold = pips[GOLD_SLOT]!;
-  let rolls = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const miss = need[r]! - have[r]!;
-    if (miss <= 0) continue;
-    const rate = Math.max(pips[r]! + (gold * miss) / missing, total / 16, 0.5) / 36;
-    rolls += miss / rate;
-  }
-  return rolls;
-}
+const COAST_VOYAGE = 0.3;
 
 /** One candidate settlement: its value over the rolls to afford the settlement and `d` pieces. */
 function settleScore(sc: number, chit: number, d: number, ship: boolean, total: number): number {
@@ -96,8 +98,8 @@ export function scanSites(st: GameState, sea: Sea, seat: number, total: number, 
   const sd = seaShipDist();
   const harbors = s[game.layout.harbors + seat]!;
   const coast = sea.T.edgeShip.includes(1) && !hasCoastalBuilding(st, sea, seat) ? COAST_BONUS : 0;
-  bestFog.site = -1;
-  bestFog.score = -Infinity;
+  bestPieces.site = -1;
+  bestPieces.score = -Infinity;
   const fog = kinds === 3 && game.board.hiddenHexes.length > 0 ? fogWorth(sea, s) : 0;
   for (let node = 0; node < game.board.numNodes; node++) {
     const r = kinds & 1 ? rd[node]! : -1;
@@ -106,7 +108,8 @@ export function scanSites(st: GameState, sea: Sea, seat: number, total: number, 
     if (fog > 0 && game.board.nodeHidden[node]! > 0) scanFog(st, sea, node, total, fog);
     if (!settleable(st, sea, node)) continue;
     let sc = seaSiteScore(st, sea, node, seaProd, harbors, SITE_RESOURCE_VALUE, SITE_NEW_RESOURCE);
-    if (coast > 0 && coastal(st, sea, node)) sc += coast;
+    // No coastal building yet: a coastal site is where its ships would start, worth its voyages too.
+    if (coast > 0 && coastal(st, sea, node)) sc += coast + COAST_VOYAGE * voyageValue(st, sea, seat, node, harbors, seaProd);
     const chit = chitPoints(st, sea, seat, node);
     if (r >= 0) {
       const x = settleScore(sc, chit, r, false, total);
@@ -117,12 +120,16 @@ export function scanSites(st: GameState, sea: Sea, seat: number, total: number, 
       if (x > bestSite.score) set(node, sh, true, seaShipFirst()[node]!, x);
     }
   }
+  if (kinds === 3) scanObjectives(st, sea, seat, total);
 }
 
-/** The best fog hex to turn over found by scanSites (site: a node of it, -1 none). */
-export const bestFog = { site: -1, d: 0, ship: false, first: -1, score: -Infinity };
+/**
+ * The best target of pieces alone found by scanSites: a fog hex to turn over (site: a node of it)
+ * or a scenario's objective (a gift's edge, a village): site -1 if none.
+ */
+export const bestPieces = { site: -1, d: 0, ship: false, first: -1, score: -Infinity };
 
-/** Pieces to turn a face-down hex over at `node` (via bestFog); needs seaDistances run for the seat. */
+/** Pieces to turn a face-down hex over at `node` (via bestPieces); needs seaDistances run for the seat. */
 function scanFog(st: GameState, sea: Sea, node: number, total: number, worth: number): void {
   if (!faceDownAt(st, sea, node)) return;
   const r = seaRoadDist()[node]!;
@@ -134,12 +141,54 @@ function scanFog(st: GameState, sea: Sea, node: number, total: number, worth: nu
     const piece = ship ? COST_SHIP : BUILD_COSTS[BUILD_ROAD]!;
     for (let x = 0; x < NUM_RESOURCES; x++) want[x] = d * piece[x]!;
     const score = (worth - 0.1 * d) / (2 + seaRollsToAfford(want, handTmp, seaProd, total));
-    if (score > bestFog.score) {
-      bestFog.site = node;
-      bestFog.d = d;
-      bestFog.ship = ship;
-      bestFog.first = (ship ? seaShipFirst() : seaRoadFirst())[node]!;
-      bestFog.score = score;
+    if (score > bestPieces.score) {
+      bestPieces.site = node;
+      bestPieces.d = d;
+      bestPieces.ship = ship;
+      bestPieces.first = (ship ? seaShipFirst() : seaRoadFirst())[node]!;
+      bestPieces.score = score;
+    }
+  }
+}
+
+const objectives = makeObjectives();
+
+/** Scenario objectives by ship (gifts, villages) into bestPieces; needs seaDistances run for the seat. */
+function scanObjectives(st: GameState, sea: Sea, seat: number, total: number): void {
+  seaObjectives(st, sea, seat, objectives);
+  if (objectives.n === 0) return;
+  const b = st.game.board;
+  const sd = seaShipDist();
+  const sf = seaShipFirst();
+  for (let i = 0; i < objectives.n; i++) {
+    const node = objectives.node[i]!;
+    const edge = objectives.edge[i]!;
+    let d = -1;
+    let first = -1;
+    let at = node;
+    if (node >= 0) {
+      d = sd[node]!;
+      first = d > 0 ? sf[node]! : -1;
+    } else {
+      if (!shipFree(st, sea, edge)) continue;
+      for (let k = 0; k < 2; k++) {
+        const x = b.edgeNodes[edge * 2 + k]!;
+        const dx = sd[x]!;
+        if (dx < 0 || (d >= 0 && dx + 1 >= d)) continue;
+        d = dx + 1;
+        first = dx === 0 ? edge : sf[x]!;
+        at = x;
+      }
+    }
+    if (d <= 0 || first < 0) continue;
+    for (let x = 0; x < NUM_RESOURCES; x++) want[x] = d * COST_SHIP[x]!;
+    const score = (objectives.worth[i]! - 0.1 * d) / (2 + seaRollsToAfford(want, handTmp, seaProd, total));
+    if (score > bestPieces.score) {
+      bestPieces.site = at;
+      bestPieces.d = d;
+      bestPieces.ship = true;
+      bestPieces.first = first;
+      bestPieces.score = score;
     }
   }
 }
@@ -205,15 +254,16 @@ export function seaChooseTarget(st: GameState, sea: Sea, seat: number, out: Targ
       }
     }
   }
-  // Seafarers fog: pieces to a face-down hex, for the card and the land it may hide.
-  if (bestFog.site >= 0 && bestFog.score > bestScore) {
-    bestScore = bestFog.score;
+  bestScore = scenarioTargets(st, sea, seat, out, bestScore, total);
+  // Pieces alone: to a face-down fog hex (its card, the land it may hide) or a scenario's objective.
+  if (bestPieces.site >= 0 && bestPieces.score > bestScore) {
+    bestScore = bestPieces.score;
     out.build = BUILD_ROAD;
-    out.site = bestFog.site;
-    out.roads = bestFog.ship ? 0 : bestFog.d;
-    out.firstEdge = bestFog.ship ? -1 : bestFog.first;
-    out.ships = bestFog.ship ? bestFog.d : 0;
-    out.firstShip = bestFog.ship ? bestFog.first : -1;
+    out.site = bestPieces.site;
+    out.roads = bestPieces.ship ? 0 : bestPieces.d;
+    out.firstEdge = bestPieces.ship ? -1 : bestPieces.first;
+    out.ships = bestPieces.ship ? bestPieces.d : 0;
+    out.firstShip = bestPieces.ship ? bestPieces.first : -1;
   }
   if (s[DECK_COUNT]! > 0) {
     cityNeed.set(BUILD_COSTS[BUILD_DEV]!);

@@ -24,13 +24,18 @@ import {
   settlementsLeft,
 } from '../features.js';
 import { seaOf } from '../sea.js';
+import { BUILD_WONDER, wonderCost } from '../sea-objectives.js';
 import { COST_SHIP } from '../../rules/seafarers/ships.js';
 import { handTmp, prod } from './scratch.js';
 import { seaChooseTarget } from './sea-targets.js';
 import { siteScore } from './sites.js';
 
 export interface Target {
-  /** BUILD_CITY, BUILD_SETTLEMENT, BUILD_DEV, BUILD_ROAD (Seafarers: pieces to a fog hex, `site` a node of it), or -1 (nothing left to build). */
+  /**
+   * BUILD_CITY, BUILD_SETTLEMENT, BUILD_DEV, or -1 (nothing left to build); Seafarers also
+   * BUILD_ROAD (pieces alone: to a fog hex, a gift, a village, along the pirate route) and
+   * BUILD_WONDER (`site` the wonder).
+   */
   build: number;
   /** For a settlement: the site and the roads it still needs; first road edge (-1 if none). */
   site: number;
@@ -46,8 +51,13 @@ export function targetNeed(t: Target, out: Int32Array): void {
   out.fill(0);
   if (t.build < 0) return;
   if (t.build === BUILD_ROAD) {
-    // Seafarers: only pieces, to turn a fog hex over.
+    // Seafarers: only pieces (to a fog hex, a gift, a village, along the pirate route).
     for (let r = 0; r < NUM_RESOURCES; r++) out[r] = t.roads * BUILD_COSTS[BUILD_ROAD]![r]! + t.ships * COST_SHIP[r]!;
+    return;
+  }
+  if (t.build === BUILD_WONDER) {
+    const cost = wonderCost(t.site);
+    for (let r = 0; r < NUM_RESOURCES; r++) out[r] = cost[r]!;
     return;
   }
   const c = BUILD_COSTS[t.build]!;

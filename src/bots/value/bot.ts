@@ -10,6 +10,7 @@ import type { Bot } from '../bot.js';
 import { opponentsHolding } from '../features.js';
 import { discardCard, robberMove, seaSetupRoute, seaSetupSettlement, setupRoad, setupSettlement } from '../greedy/index.js';
 import { seaOf } from '../sea.js';
+import { A_WONDER } from '../../rules/seafarers/scenarios/wonders.js';
 import { neutralBuild } from '../two-player.js';
 import { boardValue } from './evaluation.js';
 import { handValue } from './hand.js';
@@ -177,6 +178,11 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
         case PH_DISCARD:
           if (greedyRobber) return discardCard(st, seat, legal, count);
           break;
+      }
+      // The Wonders of Catan: a wonder level whenever one is legal (four win; the greedy rule,
+      // which measured stronger than the one-ply value of a level).
+      if (sea && phase === PH_MAIN) {
+        for (let i = 0; i < count; i++) if (legal[i]! >>> ARG_BITS === A_WONDER) return legal[i]!;
       }
       // One ply: every legal action but the offers, by its (expected) value.
       let bestA = legal[0]!;

@@ -18,6 +18,9 @@ export const ctx = {
   /** Seafarers: the best site's worth (VP, special VP, production) at 0, 1, 2 pieces, and whether ships reach it. */
   siteVal: new Float64Array(3),
   siteShip: new Uint8Array(3),
+  /** Seafarers scenarios: a build of their own for the hand's plan (a wonder level), its cost and worth (0: none). */
+  extraCost: new Int8Array(NUM_RESOURCES),
+  extraWorth: 0,
   /** Weighted pips of the best own settlement (a city's gain), -1 if no city is possible. */
   cityGain: -1,
 };

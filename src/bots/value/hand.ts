@@ -113,6 +113,12 @@ export function handValue(st: GameState, seat: number, W: ValueWeights, hand: In
     all += x;
     if (x > top) top = x;
   }
+  if (ctx.sea && ctx.extraWorth > 0) {
+    // A scenario's own build (a wonder level).
+    const x = ctx.extraWorth * Math.pow(g, rollsFor(ctx.extraCost, 0, h));
+    all += x;
+    if (x > top) top = x;
+  }
   if (s[DECK_COUNT]! > 0) {
     const x = W.devValue * Math.pow(g, rollsFor(COST_DEV, 0, h));
     all += x;

@@ -7,10 +7,11 @@
 // a foreign island raises the value before the settlement does. Fills ctx and the race's
 // candidates as the base terms do.
 
-import { HARBOR_GENERIC, NUM_RESOURCES } from '../../engine/constants.js';
+import { HARBOR_GENERIC, KNIGHT, NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from '../greedy/index.js';
-import { GOLD_SLOT, addSeaNodePips, chitPoints, faceDownAt, fogWorth, seaDistances, seaProductionPips, seaRoadDist, seaShipDist, seaSiteScore, settleable, type Sea } from '../sea.js';
+import { WONDER_LEVELS, makeObjectives, pirateRoute, seaObjectives, wonderClaimable, wonderCost, wonderCount, wonderOf } from '../sea-objectives.js';
+import { GOLD_SLOT, addSeaNodePips, chitPoints, faceDownAt, fogWorth, shipFree, seaDistances, seaProductionPips, seaRoadDist, seaShipDist, seaSiteScore, settleable, type Sea } from '../sea.js';
 import { ctx } from './context.js';
 import { addCandidate, pickSites, race } from './race.js';
 import type { ValueWeights } from './weights.js';
@@ -110,6 +111,69 @@ export function seaBoardTerms(st: GameState, sea: Sea, seat: number, W: ValueWei
     ctx.sites0 = n0;
     v += W.site * best[0]! + W.siteCount * Math.min(Math.max(n0 - 1, 0), 3) + W.site1 * best[1]! + W.site2 * best[2]!;
     v += W.voyage * voyage;
+  }
+  return v + scenarioTerms(st, sea, seat, W);
+}
+
+const objectives = makeObjectives();
+
+/**
+ * The scenarios' own goals: gifts and villages within a voyage (as far sites, their worth
+ * discounted per ship); the Pirate Islands' warships, route to the fortress and fortress chits
+ * taken; the Wonders of Catan's wonder levels.
+ */
+function scenarioTerms(st: GameState, sea: Sea, seat: number, W: ValueWeights): number {
+  let v = 0;
+  const b = st.game.board;
+  seaObjectives(st, sea, seat, objectives);
+  if (objectives.n > 0) {
+    seaDistances(st, sea, seat, 0, Math.min(Math.max(2, W.voyageRange), st.s[sea.F.shipsLeft + seat]!));
+    const sd = seaShipDist();
+    let far = 0;
+    for (let i = 0; i < objectives.n; i++) {
+      let d = -1;
+      const node = objectives.node[i]!;
+      if (node >= 0) d = sd[node]!;
+      else {
+        const e = objectives.edge[i]!;
+        if (!shipFree(st, sea, e)) continue;
+        for (let k = 0; k < 2; k++) {
+          const x = sd[b.edgeNodes[e * 2 + k]!]!;
+          if (x >= 0 && (d < 0 || x + 1 < d)) d = x + 1;
+        }
+      }
+      if (d <= 0) continue;
+      const x = W.vp * objectives.worth[i]! * Math.pow(W.voyageDiscount, d);
+      if (x > far) far = x;
+    }
+    v += W.voyage * far;
+  }
+  const pr = pirateRoute(st, sea, seat);
+  if (pr) {
+    // Knights in hand are warships to come (counted at 0.6, so that playing one still gains).
+    const L = st.game.layout;
+    const knights = st.s[L.dev + seat * NUM_DEV_TYPES + KNIGHT]! + st.s[L.devNew + seat * NUM_DEV_TYPES + KNIGHT]!;
+    v += W.warship * Math.min(pr.warships + 0.6 * knights, 7) + W.fortressChit * (3 - pr.chits);
+    if (!pr.atFortress && pr.fortress >= 0) {
+      seaDistances(st, sea, seat, 0, 15);
+      const left = seaShipDist()[pr.fortress]!;
+      v -= W.routeShip * (left >= 0 ? left : 15);
+    }
+  }
+  ctx.extraWorth = 0;
+  const wo = wonderOf(st, seat);
+  if (wo) {
+    v += W.wonderLevel * wo.level;
+    // The plan: the next level of its wonder, or the first of a wonder it may claim.
+    let w = wo.wonder;
+    if (w < 0) {
+      for (let x = 0; x < wonderCount(st.game) && w < 0; x++) if (wonderClaimable(st, sea, seat, x)) w = x;
+    }
+    if (w >= 0 && wo.level < WONDER_LEVELS) {
+      const cost = wonderCost(w);
+      for (let r = 0; r < NUM_RESOURCES; r++) ctx.extraCost[r] = cost[r]!;
+      ctx.extraWorth = W.wonderLevel;
+    }
   }
   return v;
 }

@@ -15,6 +15,7 @@ import { handValue } from './hand.js';
 import type { ValueWeights } from './weights.js';
 import { A_FORCED_TRADE, PH_FORCED_GIVE } from '../../rules/catan-for-two/fields.js';
 import { A_PIRATE, A_SHIP, PH_DISCOVER, PH_GOLD } from '../../rules/seafarers/ids.js';
+import { A_STEAL } from '../../rules/seafarers/scenarios/pirate-islands.js';
 
 export const MAX_DEPTH = 4;
 
@@ -81,7 +82,7 @@ function outcomesFor(st: GameState, seat: number, a: number, values: Int32Array,
         weights[m++] = h1 * h2;
       }
     }
-  } else if (kind === A_ROBBER || kind === A_PIRATE) {
+  } else if (kind === A_ROBBER || kind === A_PIRATE || kind === A_STEAL) {
     const victim = (a & 7) - 1;
     if (victim >= 0 && s[L.handTotal + victim]! > 0) {
       for (let r = 0; r < NUM_RESOURCES; r++) {

@@ -78,6 +78,12 @@ export interface ValueWeights {
   voyage: number;
   voyageDiscount: number;
   voyageRange: number;
+  /** The Pirate Islands: per warship (up to 7; a knight in hand counts 0.6), per fortress chit taken, per ship its route still needs to the fortress (subtracted). */
+  warship: number;
+  fortressChit: number;
+  routeShip: number;
+  /** The Wonders of Catan: per wonder level built (level 4 wins). */
+  wonderLevel: number;
 }
 
 export const DEFAULT_VALUE_WEIGHTS: Readonly<ValueWeights> = Object.freeze({
@@ -116,6 +122,10 @@ export const DEFAULT_VALUE_WEIGHTS: Readonly<ValueWeights> = Object.freeze({
   voyage: 0.4,
   voyageDiscount: 0.8,
   voyageRange: 6,
+  warship: 0.6,
+  fortressChit: 1.5,
+  routeShip: 0.4,
+  wonderLevel: 2.0,
 });
 
 const resolved = new WeakMap<object, ValueWeights>();
