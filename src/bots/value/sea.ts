@@ -10,6 +10,7 @@
 import { HARBOR_GENERIC, KNIGHT, NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from '../greedy/index.js';
+import { DICE_WAYS } from '../features.js';
 import { WONDER_LEVELS, makeObjectives, pirateRoute, seaObjectives, wonderClaimable, wonderCost, wonderCount, wonderOf } from '../sea-objectives.js';
 import { GOLD_SLOT, addSeaNodePips, chitPoints, faceDownAt, fogWorth, shipFree, seaDistances, seaProductionPips, seaRoadDist, seaShipDist, seaSiteScore, settleable, type Sea } from '../sea.js';
 import { ctx } from './context.js';
@@ -118,6 +119,28 @@ export function seaBoardTerms(st: GameState, sea: Sea, seat: number, W: ValueWei
 const objectives = makeObjectives();
 
 /**
+ * Cloth for Catan: the odd cloth (half a VP; pairs are in the public VP already) and the villages
+ * it trades with, each worth the cloth its number should still bring (as a village's objective
+ * worth, sea-objectives.ts, without the first cloth).
+ */
+function clothTerms(st: GameState, sea: Sea, seat: number, W: ValueWeights): number {
+  const f = st.game.layout.fields;
+  const links = f['cloth.links'];
+  if (links === undefined) return 0;
+  const s = st.s;
+  let v = W.vp * 0.5 * (s[f['cloth.cloth']! + seat]! & 1);
+  const mine = s[links + seat]!;
+  let i = 0;
+  for (const m of sea.T.marks) {
+    if (m.kind !== 'village') continue;
+    const left = s[f['cloth.pile']! + i]!;
+    if ((mine & (1 << i)) !== 0 && left > 0) v += W.vp * 0.3 * Math.min(left, DICE_WAYS[m.token ?? 0] ?? 0);
+    i++;
+  }
+  return v;
+}
+
+/**
  * The scenarios' own goals: gifts and villages within a voyage (as far sites, their worth
  * discounted per ship); the Pirate Islands' warships, route to the fortress and fortress chits
  * taken; the Wonders of Catan's wonder levels.
@@ -148,6 +171,7 @@ function scenarioTerms(st: GameState, sea: Sea, seat: number, W: ValueWeights): 
     }
     v += W.voyage * far;
   }
+  v += clothTerms(st, sea, seat, W);
   const pr = pirateRoute(st, sea, seat);
   if (pr) {
     // Knights in hand are warships to come (counted at 0.6, so that playing one still gains).
