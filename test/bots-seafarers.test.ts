@@ -21,8 +21,8 @@ import { legalActions, maxActions } from '../src/engine/legal.js';
 import { apply } from '../src/engine/step.js';
 import { SeatView } from '../src/engine/view.js';
 import { makeRandom } from '../src/engine/rng.js';
-import { createGame } from '../src/rules/registry.js';
-import type { ScenarioId } from '../src/rules/seafarers/scenarios.js';
+import { createGame, scenarioBoardFor } from '../src/rules/registry.js';
+import { SCENARIO_IDS, type ScenarioId } from '../src/rules/seafarers/scenarios.js';
 import { A_DISCOVER, A_GOLD, A_MOVE_SHIP, A_PIRATE, A_SHIP, PH_GOLD } from '../src/rules/seafarers/ids.js';
 import { SHIPS_PER_COLOUR } from '../src/rules/seafarers/phases.js';
 import { playGame } from '../src/tournament/play-game.js';
@@ -47,9 +47,15 @@ interface Played {
   problems: string[];
 }
 
-/** Plays a game step by step: each answer checked against the legal list, the invariants after every step. */
-function playChecked(scenario: ScenarioId, fog: boolean, seed: string, bots: Bot[]): Played {
-  const game = seaGame(scenario, fog);
+/**
+ * Plays a game step by step: each answer checked against the legal list, the invariants after
+ * every `every`-th step and at the end. The board: the test board (`fog` for its fog variant), or
+ * with `map` the scenario's printed layout.
+ */
+function playChecked(scenario: ScenarioId, fog: boolean, seed: string, bots: Bot[], map = false, every = 1): Played {
+  const game = map
+    ? createGame(scenarioBoardFor({ players: bots.length, scenario }, false, seed), { players: bots.length, scenario, turnCap: 400 })
+    : seaGame(scenario, fog);
   const st = newState(game, seed);
   const legal = new Int32Array(maxActions(game));
   const views = bots.map((_, seat) => new SeatView(game, seat));
@@ -69,7 +75,7 @@ function playChecked(scenario: ScenarioId, fog: boolean, seed: string, bots: Bot
     }
     kinds.set(a >>> ARG_BITS, (kinds.get(a >>> ARG_BITS) ?? 0) + 1);
     apply(st, a);
-    for (const e of checkInvariants(st)) problems.push(`step ${step}: ${e}`);
+    if (step % every === 0 || st.s[PHASE] === PH_GAME_OVER) for (const e of checkInvariants(st)) problems.push(`step ${step}: ${e}`);
   }
   return { state: st, kinds, problems };
 }
@@ -93,6 +99,33 @@ describe('every built-in bot plays Seafarers', () => {
       expect(kinds.get(A_SHIP) ?? 0).toBeGreaterThan(0);
     });
   }
+});
+
+describe('every built-in bot on the nine scenario maps', () => {
+  for (const name of Object.keys(FACTORIES)) {
+    it(`${name}: one game on each printed layout (4 players), legal and sound, ended by a win or the cap`, () => {
+      for (const scenario of SCENARIO_IDS) {
+        const bots = [0, 1, 2, 3].map((k) => (k % 2 === 0 ? FACTORIES[name]!() : createGreedyBot()));
+        const played = playChecked(scenario, false, `bots-seafarers:maps:${name}:${scenario}`, bots, true, 10);
+        expect(played.problems, scenario).toEqual([]);
+        expect(played.state.s[WINNER]! >= 0 || played.state.s[CAPPED] === 1, scenario).toBe(true);
+      }
+    });
+  }
+
+  it('four greedy bots end every scenario by a win (two games each)', () => {
+    const capped: string[] = [];
+    for (const scenario of SCENARIO_IDS) {
+      for (let i = 0; i < 2; i++) {
+        const seed = `bots-seafarers:maps-win:${scenario}:${i}`;
+        const game = createGame(scenarioBoardFor({ players: 4, scenario }, false, seed), { players: 4, scenario });
+        const { result } = playGame(game, seed, [0, 1, 2, 3].map(() => createGreedyBot()));
+        expect(result.forfeit).toBeNull();
+        if (result.winner < 0) capped.push(`${scenario} #${i}`);
+      }
+    }
+    expect(capped).toEqual([]);
+  });
 });
 
 /** Ships built and whether a building stands outside the seat's home areas (settled another island). */
