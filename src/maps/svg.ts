@@ -4,6 +4,8 @@
 import { buildBoard, type BoardSpec } from '../engine/board.js';
 import { SIDE_DQ, SIDE_DR } from '../engine/geometry.js';
 import { pips } from './constraints.js';
+import type { GameState } from '../engine/game.js';
+import { positionLayer } from './svg-position.js';
 import { scenarioLayer } from './svg-scenario.js';
 import { HIDDEN_FILL, HIDDEN_INK, HIDDEN_LABEL, RESOURCE_TERRAIN, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from './palette.js';
 
@@ -15,6 +17,8 @@ export interface SvgOptions {
   neutral?: boolean;
   /** Build the board with sea places, so `heat` is indexed by that board's node ids. */
   seaPlaces?: boolean;
+  /** A game position on this board: its pieces, robber, pirate and fog faces are drawn over the map. */
+  position?: GameState;
 }
 
 const SIZE = 40;
@@ -77,6 +81,8 @@ export function boardSvg(spec: BoardSpec, opts: SvgOptions = {}): string {
     }
   }
   if (!opts.neutral) body.push(...scenarioLayer(spec, { centre, corner, f }));
+  const position = opts.position ? positionLayer(opts.position, { centre, corner, f }) : null;
+  if (position) body.push(...position.body);
   if (opts.heat) {
     const max = Math.max(1e-9, ...opts.heat);
     for (let n = 0; n < board.numNodes; n++) {
@@ -92,7 +98,11 @@ export function boardSvg(spec: BoardSpec, opts: SvgOptions = {}): string {
   const minX = Math.min(...pts.map((p) => p[0])) - 10;
   const maxX = Math.max(...pts.map((p) => p[0])) + 10;
   const top = Math.min(...pts.map((p) => p[1])) - (opts.title ? 30 : 10);
-  const maxY = Math.max(...pts.map((p) => p[1])) + 10;
+  let maxY = Math.max(...pts.map((p) => p[1])) + 10;
+  for (const line of position?.lines ?? []) {
+    body.push(`<text x="${f(minX + 10)}" y="${f(maxY + 12)}" font-size="12">${esc(line)}</text>`);
+    maxY += 16;
+  }
   const title = opts.title ? `<text x="${f((minX + maxX) / 2)}" y="${f(top + 18)}" font-size="13" text-anchor="middle" font-weight="bold">${esc(opts.title)}</text>` : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${f(minX)} ${f(top)} ${f(maxX - minX)} ${f(maxY - top)}" width="${Math.ceil(maxX - minX)}" height="${Math.ceil(maxY - top)}" font-family="sans-serif">`,

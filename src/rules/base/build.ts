@@ -34,14 +34,21 @@ import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from './supply.js';
  */
 export function markReach(game: Game, s: Int32Array, p: number): Int32Array {
   const L = game.layout;
+  return markNetworkReach(game, s, p, L.road + p * L.edgeWords, game.scratch.reach);
+}
+
+/**
+ * The reach of one network of p's pieces (an edge bitset at `pieces`), into `reach`: p's buildings
+ * and the ends of its pieces that hold no building. Roads use it, and Seafarers' ships.
+ */
+export function markNetworkReach(game: Game, s: Int32Array, p: number, pieces: number, reach: Int32Array): Int32Array {
+  const L = game.layout;
   const b = game.board;
-  const reach = game.scratch.reach;
   const own = L.settle + p * L.nodeWords;
   const cities = L.city + p * L.nodeWords;
   for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]!;
-  const roads = L.road + p * L.edgeWords;
   for (let w = 0; w < L.edgeWords; w++) {
-    let bits = s[roads + w]!;
+    let bits = s[pieces + w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       const e = (w << 5) + 31 - Math.clz32(low);

@@ -13,6 +13,7 @@ import type { GameBuilder, KindRule } from '../../engine/rule-set.js';
 import { nextSetupStep } from '../base/setup.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
+import { A_MOVE_SHIP, A_SHIP } from './ids.js';
 import { markDiscoveries, settleInterrupts } from './interrupts.js';
 
 export const COST_SHIP: Int8Array = (() => {
@@ -160,4 +161,30 @@ export function moveShipKind(g: GameBuilder, F: SeaFields, tables: (game: Game) 
 /** The move's argument for a game (bots, tests). */
 export function moveShipArg(game: Game, from: number, to: number): number {
   return (from << idBits(game.board.numEdges)) | to;
+}
+
+/**
+ * Runs `effect` after every ship placed, built or moved (its seat and its new edge): a scenario's
+ * gifts or villages reached by sea.
+ */
+export function onShipPlaced(g: GameBuilder, effect: (game: Game, s: Int32Array, p: number, e: number) => void): void {
+  const ship = g.kinds[A_SHIP]!;
+  g.kinds[A_SHIP] = {
+    ...ship,
+    apply(st, e, o) {
+      const p = st.s[CUR]!;
+      ship.apply(st, e, o);
+      effect(st.game, st.s, p, e);
+    },
+  };
+  const move = g.kinds[A_MOVE_SHIP]!;
+  const mask = (1 << idBits(g.board.numEdges)) - 1;
+  g.kinds[A_MOVE_SHIP] = {
+    ...move,
+    apply(st, arg, o) {
+      const p = st.s[CUR]!;
+      move.apply(st, arg, o);
+      effect(st.game, st.s, p, arg & mask);
+    },
+  };
 }

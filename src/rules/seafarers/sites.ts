@@ -6,7 +6,7 @@ import { ARG_BITS } from '../../engine/actions.js';
 import { SEA } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
 import { hasBit } from '../../engine/layout.js';
-import { markReach } from '../base/build.js';
+import { markNetworkReach, markReach } from '../base/build.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 
@@ -67,26 +67,7 @@ export function nextToPirate(game: Game, s: Int32Array, F: SeaFields, e: number)
 
 /** The reach of p's ships (into T.reachA): p's buildings and the ends of its ships that hold no building. */
 export function markShipReach(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): Int32Array {
-  const L = game.layout;
-  const b = game.board;
-  const reach = T.reachA;
-  const own = L.settle + p * L.nodeWords;
-  const cities = L.city + p * L.nodeWords;
-  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]!;
-  const ships = F.ships + p * L.edgeWords;
-  for (let w = 0; w < L.edgeWords; w++) {
-    let bits = s[ships + w]!;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      const e = (w << 5) + 31 - Math.clz32(low);
-      bits ^= low;
-      for (let k = 0; k < 2; k++) {
-        const node = b.edgeNodes[e * 2 + k]!;
-        if (!hasBit(s, L.built, node)) reach[node >>> 5]! |= 1 << (node & 31);
-      }
-    }
-  }
-  return reach;
+  return markNetworkReach(game, s, p, F.ships + p * game.layout.edgeWords, T.reachA);
 }
 
 const touches = (game: Game, reach: Int32Array, e: number): boolean => {

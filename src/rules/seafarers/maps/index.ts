@@ -2,6 +2,7 @@
 // (docs/seafarers-maps.md says how each was designed). The files are imported as JSON, so they
 // ship inside the build, and each is parsed like a user's map file, so the same checks apply.
 
+import { SCENARIO_IDS, type ScenarioId } from '../scenarios.js';
 import type { BoardSpec } from '../../../engine/board.js';
 import { parseMapFile } from '../../../maps/map-file.js';
 import { parseScenarioData } from '../map-data.js';
@@ -28,19 +29,9 @@ import throughTheDesert6 from './through-the-desert-6.json' with { type: 'json' 
 import wondersOfCatan4 from './wonders-of-catan-4.json' with { type: 'json' };
 import wondersOfCatan6 from './wonders-of-catan-6.json' with { type: 'json' };
 
-/** The scenarios in campaign order; each id is the `scenario.name` of its map files. */
-export const SCENARIO_NAMES = [
-  'heading-for-new-shores',
-  'four-islands',
-  'fog-islands',
-  'through-the-desert',
-  'forgotten-tribe',
-  'cloth-for-catan',
-  'pirate-islands',
-  'wonders-of-catan',
-  'new-world',
-] as const;
-export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+/** The scenarios in campaign order (scenarios.ts); each id is the `scenario.name` of its map files. */
+export const SCENARIO_NAMES = SCENARIO_IDS;
+export type ScenarioName = ScenarioId;
 
 /** The raw file contents by file name (without `.json`). */
 const FILES: Readonly<Record<string, unknown>> = {

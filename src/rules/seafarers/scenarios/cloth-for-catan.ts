@@ -6,7 +6,7 @@
 // for a colour with a village, and may take a cloth instead of a card; a ship reaching a village
 // is part of a closed route. The game also ends when at most 3 villages have cloth left.
 
-import { A_ROAD, ARG_BITS, idBits } from '../../../engine/actions.js';
+import { A_ROAD, ARG_BITS } from '../../../engine/actions.js';
 import { hexText } from '../../../engine/describe.js';
 import type { Game, GameState } from '../../../engine/game.js';
 import { totalVp } from '../../../engine/game.js';
@@ -15,8 +15,9 @@ import type { GameBuilder, KindRule } from '../../../engine/rule-set.js';
 import { ID_BLOCKS } from '../../ids.js';
 import type { RuleSetModule } from '../../rule-set.js';
 import type { SeaBoard } from '../board-tables.js';
-import { A_MOVE_SHIP, A_PIRATE, A_SHIP } from '../ids.js';
+import { A_PIRATE, A_SHIP } from '../ids.js';
 import { seaContext } from '../index.js';
+import { onShipPlaced } from '../ships.js';
 
 const [K0] = ID_BLOCKS['cloth-for-catan'].kinds;
 /** The pirate's move taking a cloth instead of a card: arg hex * 8 + (victim + 1). */
@@ -87,25 +88,7 @@ function install(g: GameBuilder): void {
       }
     }
   };
-  const ship = g.kinds[A_SHIP]!;
-  g.kinds[A_SHIP] = {
-    ...ship,
-    apply(st, e, o) {
-      const p = st.s[CUR]!;
-      ship.apply(st, e, o);
-      reach(st.game, st.s, p, e);
-    },
-  };
-  const move = g.kinds[A_MOVE_SHIP]!;
-  const mask = (1 << idBits(g.board.numEdges)) - 1;
-  g.kinds[A_MOVE_SHIP] = {
-    ...move,
-    apply(st, arg, o) {
-      const p = st.s[CUR]!;
-      move.apply(st, arg, o);
-      reach(st.game, st.s, p, arg & mask);
-    },
-  };
+  onShipPlaced(g, reach);
 
   // A roll of a village's number: each colour trading with it takes a cloth, while its pile lasts.
   const produce = g.hooks.produce;

@@ -8,16 +8,17 @@ import { A_ROBBER, ARG_BITS, idBits } from '../../../engine/actions.js';
 import { DEV_NAMES, HARBOR_GENERIC, HARBOR_NAMES, NUM_DEV_TYPES, devIndex } from '../../../engine/constants.js';
 import { edgeText } from '../../../engine/describe.js';
 import type { Game } from '../../../engine/game.js';
-import { hasStream, pickWeighted, requireStream } from '../../../engine/hands.js';
+import { hasStream } from '../../../engine/hands.js';
 import { CUR, DECK, DECK_COUNT, PH_MOVE_ROBBER, RNG, TURN_PLAYER, hasBit } from '../../../engine/layout.js';
 import type { GameBuilder, KindRule } from '../../../engine/rule-set.js';
 import { nextInt } from '../../../engine/rng.js';
 import { NO_OUTCOME } from '../../../engine/step.js';
+import { BUY_DEV } from '../../base/build.js';
 import { ID_BLOCKS } from '../../ids.js';
 import type { RuleSetModule } from '../../rule-set.js';
 import type { SeaBoard } from '../board-tables.js';
-import { A_MOVE_SHIP, A_SHIP } from '../ids.js';
 import { seaContext } from '../index.js';
+import { onShipPlaced } from '../ships.js';
 import { addInterrupt, settleInterrupts } from '../interrupts.js';
 import { awardChits } from '../settling.js';
 
@@ -163,22 +164,10 @@ function install(g: GameBuilder): void {
   const GIFT_CARD: KindRule = {
     name: 'gift_card',
     argBits: 0,
-    maxOutcomes: NUM_DEV_TYPES,
-    outcomes({ s }, _arg, values, weights) {
-      let n = 0;
-      for (let k = 0; k < NUM_DEV_TYPES; k++) {
-        if (s[DECK + k]! > 0) {
-          values[n] = k;
-          weights[n++] = s[DECK + k]!;
-        }
-      }
-      return n;
-    },
-    sample({ s }) {
-      if (s[DECK_COUNT]! <= 0) return NO_OUTCOME;
-      requireStream(s);
-      return pickWeighted(s, DECK, nextInt(s, RNG, s[DECK_COUNT]!));
-    },
+    // The draw is a purchase's draw (BUY_DEV), and nothing once the deck is empty.
+    maxOutcomes: BUY_DEV.maxOutcomes,
+    outcomes: BUY_DEV.outcomes,
+    sample: (st, arg) => (st.s[DECK_COUNT]! <= 0 ? NO_OUTCOME : BUY_DEV.sample!(st, arg)),
     apply({ game, s }, _arg, outcome) {
       const p = s[CUR]!;
       s[TF.cards + p]!--;
@@ -221,25 +210,7 @@ function install(g: GameBuilder): void {
     }
     settleInterrupts(game, s, F);
   };
-  const ship = g.kinds[A_SHIP]!;
-  g.kinds[A_SHIP] = {
-    ...ship,
-    apply(st, e, o) {
-      const p = st.s[CUR]!;
-      ship.apply(st, e, o);
-      claim(st.game, st.s, p, e);
-    },
-  };
-  const move = g.kinds[A_MOVE_SHIP]!;
-  const mask = (1 << idBits(g.board.numEdges)) - 1;
-  g.kinds[A_MOVE_SHIP] = {
-    ...move,
-    apply(st, arg, o) {
-      const p = st.s[CUR]!;
-      move.apply(st, arg, o);
-      claim(st.game, st.s, p, arg & mask);
-    },
-  };
+  onShipPlaced(g, claim);
 
   // The robber never returns to the desert it started on.
   const robber = g.phases[PH_MOVE_ROBBER]!;
