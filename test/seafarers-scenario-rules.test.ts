@@ -3,17 +3,19 @@
 // its own map (test/seafarers-scenarios.test.ts plays every scenario's maps).
 
 import { describe, expect, it } from 'vitest';
-import { A_ROAD, A_SETTLEMENT, action, actionKind } from '../src/engine/actions.js';
+import { A_KNIGHT, A_ROAD, A_SETTLEMENT, action, actionKind } from '../src/engine/actions.js';
+import { KNIGHT, ORE } from '../src/engine/constants.js';
 import { newState, totalVp, type GameState } from '../src/engine/game.js';
 import { CUR, DECK_COUNT, PHASE, PH_GAME_OVER, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_SETUP_SETTLEMENT, WINNER } from '../src/engine/layout.js';
-import { putCity, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
-import { createGame } from '../src/rules/registry.js';
-import { A_PIRATE, A_SHIP, PH_GOLD } from '../src/rules/seafarers/ids.js';
+import { giveDev, putCity, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
+import { createGame, scenarioBoardFor } from '../src/rules/registry.js';
+import { A_MOVE_SHIP, A_PIRATE, A_SHIP, PH_GOLD } from '../src/rules/seafarers/ids.js';
+import { A_ATTACK, A_FLEET_LOSS, A_STEAL, PH_FLEET_LOSS } from '../src/rules/seafarers/scenarios/pirate-islands.js';
 import { putShip } from '../src/rules/seafarers/position.js';
 import { A_PIRATE_CLOTH } from '../src/rules/seafarers/scenarios/cloth-for-catan.js';
 import { A_GIFT_CARD, A_PLACE_HARBOR, PH_TRIBE } from '../src/rules/seafarers/scenarios/forgotten-tribe.js';
 import { A_WONDER, WONDERS } from '../src/rules/seafarers/scenarios/wonders.js';
-import { act, argsOf, edgeBetween, legal, nodeAt, roll, sound } from './helpers/scenario.js';
+import { act, argsOf, edgeBetween, hand, hasLegal, legal, nodeAt, roll, sound } from './helpers/scenario.js';
 import { seaTestBoard } from './helpers/sea-board.js';
 
 function game(scenario: string, marks: Array<Record<string, unknown>>, seed = 's', players = 4): GameState {
@@ -206,5 +208,180 @@ describe('The Wonders of Catan', () => {
     st.s[st.game.layout.publicVp]! += 12;
     act(st, legal(st)[0]!);
     expect(st.s[PHASE]).not.toBe(PH_GAME_OVER);
+  });
+});
+
+describe('The Pirate Islands', () => {
+  const pirateGame = (seed = 'p') => newState(createGame(scenarioBoardFor({ players: 4, scenario: 'pirate-islands' }, false, seed), { players: 4, scenario: 'pirate-islands' }), seed);
+  const f = (st: GameState, name: string) => st.game.layout.fields[`pirates.${name}`]!;
+  /** The node a route ends at, following its ships from the settlement of its colour. */
+  const routeEnd = (st: GameState, p: number) => {
+    const b = st.game.board;
+    const data = st.game.board.spec.scenario as { marks: Array<{ kind: string; node?: number[]; colour?: number }> };
+    const m = data.marks.find((x) => x.kind === 'settlement' && x.colour === p)!;
+    let node = b.nodeId(m.node![0]!, m.node![1]!, m.node![2]!);
+    for (let i = 0; i < st.s[f(st, 'routeLen') + p]!; i++) {
+      const e = st.s[f(st, 'route') + p * 15 + i]!;
+      node = b.edgeNodes[e * 2] === node ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
+    }
+    return node;
+  };
+
+  it('each colour starts with its settlement and a ship; set-up takes roads only; the route grows one shortest step at a time', () => {
+    const st = pirateGame();
+    for (let p = 0; p < 4; p++) expect(st.s[f(st, 'routeLen') + p]).toBe(1);
+    expect(st.game.supply.settlements - st.s[st.game.layout.settlementsLeft]!).toBe(1);
+    act(st, legal(st).find((a) => actionKind(a) === A_SETTLEMENT)!);
+    expect(legal(st).every((a) => actionKind(a) === A_ROAD)).toBe(true);
+    const st2 = pirateGame('q');
+    skipSetup(st2, 0, PH_MAIN);
+    setHand(st2, 0, { wool: 1, lumber: 1 });
+    const end = routeEnd(st2, 0);
+    const ships = argsOf(st2, A_SHIP);
+    expect(ships.length).toBeGreaterThan(0);
+    for (const e of ships) expect([st2.game.board.edgeNodes[e * 2], st2.game.board.edgeNodes[e * 2 + 1]]).toContain(end);
+    act(st2, action(A_SHIP, ships[0]!));
+    expect(st2.s[f(st2, 'routeLen')]).toBe(2);
+    expect(legal(st2).some((a) => actionKind(a) === A_MOVE_SHIP)).toBe(false);
+    sound(st2);
+  });
+
+  it('a knight makes a warship (no robber); a 7 lets the roller steal from anyone', () => {
+    const st = pirateGame();
+    skipSetup(st, 0, PH_MAIN);
+    giveDev(st, 0, KNIGHT);
+    act(st, action(A_KNIGHT));
+    expect(st.s[f(st, 'warships')]).toBe(1);
+    expect(st.s[PHASE]).toBe(PH_MAIN);
+    const st2 = pirateGame('seven');
+    skipSetup(st2, 0);
+    setHand(st2, 2, { ore: 1 });
+    st2.s[f(st2, 'fleet')] = -1; // the fleet gone (every fortress taken): no attack before the steal
+    roll(st2, 3, 4);
+    expect(st2.s[PHASE]).toBe(PH_MOVE_ROBBER);
+    expect(legal(st2)).toEqual([action(A_STEAL, 3)]);
+    act(st2, action(A_STEAL, 3), ORE);
+    expect(hand(st2, 0)[ORE]).toBe(1);
+  });
+
+  it('the fleet attacks the buildings beside where it stops, before production', () => {
+    const st = pirateGame('fleet');
+    skipSetup(st, 0);
+    // Find a roll whose lower die brings the fleet next to a building, and give its owner cards.
+    const b = st.game.board;
+    const data = b.spec.scenario as { track: number[][] };
+    const at = st.s[f(st, 'fleet')]!;
+    let die = 0;
+    let victim = -1;
+    for (let d = 1; d <= 6 && victim < 0; d++) {
+      const [q, r] = data.track[(at + d) % data.track.length]!;
+      const h = b.hexId(q!, r!);
+      for (let c = 0; c < 6 && victim < 0; c++) {
+        const n = b.hexNodes[h * 6 + c]!;
+        for (let p = 0; p < 4; p++) if (n >= 0 && (st.s[st.game.layout.settle + p * st.game.layout.nodeWords + (n >>> 5)]! & (1 << (n & 31))) !== 0) victim = p;
+      }
+      if (victim >= 0) die = d;
+    }
+    expect(victim, 'a track hex beside a pre-placed settlement').toBeGreaterThanOrEqual(0);
+    setHand(st, victim, { ore: 2 });
+    roll(st, die, die);
+    expect(st.s[f(st, 'fleet')]).toBe((at + die) % data.track.length);
+    expect(st.s[PHASE]).toBe(PH_FLEET_LOSS);
+    expect(st.s[CUR]).toBe(victim);
+    act(st, action(A_FLEET_LOSS), ORE);
+    expect(hand(st, victim)[ORE]).toBe(1);
+    expect([PH_MAIN, PH_GOLD]).toContain(st.s[PHASE]);
+    sound(st);
+  });
+
+  it('the fortress falls to three attacks won with more warships than its die, and then the colour can win', () => {
+    const st = pirateGame('fortress');
+    skipSetup(st, 0, PH_MAIN);
+    // Sail the route to the fortress through the legal actions, with resources given as needed.
+    for (let i = 0; i < 14 && argsOf(st, A_SHIP).length + 1 > 0; i++) {
+      setHand(st, 0, { wool: 1, lumber: 1 });
+      const ships = argsOf(st, A_SHIP);
+      if (ships.length === 0) break;
+      act(st, action(A_SHIP, ships[0]!));
+    }
+    expect(hasLegal(st, A_ATTACK)).toBe(true);
+    st.s[f(st, 'warships')] = 6;
+    const vp = totalVp(st.game, st.s, 0);
+    for (let k = 0; k < 3; k++) {
+      skipSetup(st, 0, PH_MAIN);
+      act(st, action(A_ATTACK), 0); // the fortress rolls a 1
+    }
+    expect(st.s[f(st, 'chits')]).toBe(0);
+    expect(totalVp(st.game, st.s, 0)).toBe(vp + 1);
+    expect(st.s[PHASE]).not.toBe(PH_GAME_OVER);
+    sound(st);
+    // With 10 VP now (its fortress taken), the colour wins on its turn.
+    st.s[st.game.layout.publicVp]! += 10 - totalVp(st.game, st.s, 0);
+    skipSetup(st, 0, PH_MAIN);
+    st.game.hooks.afterAction(st);
+    expect(st.s[PHASE]).toBe(PH_GAME_OVER);
+    expect(st.s[WINNER]).toBe(0);
+  });
+
+  it('10 VP without one\'s fortress does not win', () => {
+    const st = pirateGame('no-fortress');
+    skipSetup(st, 0, PH_MAIN);
+    st.s[st.game.layout.publicVp]! += 12;
+    st.game.hooks.afterAction(st);
+    expect(st.s[PHASE]).toBe(PH_MAIN);
+  });
+
+  it('a lost attack costs the ships nearest the fortress', () => {
+    const st = pirateGame('lost');
+    skipSetup(st, 0, PH_MAIN);
+    for (let i = 0; i < 14; i++) {
+      setHand(st, 0, { wool: 1, lumber: 1 });
+      const ships = argsOf(st, A_SHIP);
+      if (ships.length === 0) break;
+      act(st, action(A_SHIP, ships[0]!));
+    }
+    const len = st.s[f(st, 'routeLen')]!;
+    act(st, action(A_ATTACK), 5); // a 6 against no warships
+    expect(st.s[f(st, 'routeLen')]).toBe(len - 2);
+    sound(st);
+  });
+});
+
+describe('special VP by home islands', () => {
+  /** Seat 0 settles the east island twice by sea, after a set-up settlement on the main island. */
+  function settleEastTwice(scenario: 'four-islands' | 'new-world') {
+    const st = game(scenario, []);
+    const { coast, mid, island } = strait(st);
+    act(st, action(A_SETTLEMENT, coast)); // seat 0's set-up settlement: the main island is home
+    const home = st.s[st.game.layout.fields['seafarers.home']!]!;
+    skipSetup(st, 0, PH_MAIN);
+    putShip(st, 0, edgeBetween(st, coast, mid));
+    putShip(st, 0, edgeBetween(st, mid, island));
+    const vp0 = totalVp(st.game, st.s, 0);
+    setHand(st, 0, { brick: 1, lumber: 1, wool: 1, grain: 1 });
+    act(st, action(A_SETTLEMENT, island));
+    const first = totalVp(st.game, st.s, 0) - vp0;
+    // A second settlement on the same island, reached along its coast.
+    const far = nodeAt(st, 4, -1, 3);
+    putShip(st, 0, edgeBetween(st, island, nodeAt(st, 4, -1, 4)));
+    putShip(st, 0, edgeBetween(st, nodeAt(st, 4, -1, 4), far));
+    setHand(st, 0, { brick: 1, lumber: 1, wool: 1, grain: 1 });
+    const vp1 = totalVp(st.game, st.s, 0);
+    act(st, action(A_SETTLEMENT, far));
+    sound(st);
+    return { home, first, second: totalVp(st.game, st.s, 0) - vp1 };
+  }
+
+  it('The Four Islands: 2 for the first settlement on an island other than the home islands, then nothing', () => {
+    const r = settleEastTwice('four-islands');
+    expect(r.home).not.toBe(0);
+    expect(r.first).toBe(3);
+    expect(r.second).toBe(1);
+  });
+
+  it('New World: 1 for the first settlement on each foreign island', () => {
+    const r = settleEastTwice('new-world');
+    expect(r.first).toBe(2);
+    expect(r.second).toBe(1);
   });
 });

@@ -2,6 +2,7 @@
 // variable set-up: seeded random games keep every invariant, replay from their records, and give
 // the same game for the same seed.
 
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newState } from '../src/engine/game.js';
 import { checkInvariants } from '../src/engine/invariants.js';
@@ -51,6 +52,17 @@ describe.each(SCENARIO_IDS)('scenario %s', (id) => {
         expect(Array.from(b.st.s)).toEqual(Array.from(a.st.s));
       }
     }
+  });
+});
+
+describe('fuzzing', () => {
+  it('random scenarios, player counts, layouts and seeds keep every invariant (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SCENARIO_IDS), fc.integer({ min: 3, max: 6 }), fc.boolean(), fc.integer({ min: 0, max: 1e9 }), (id, players, variable, seed) => {
+        randomGame(id, players, variable, `fuzz:${seed}`);
+      }),
+      { numRuns: 16, seed: 12 },
+    );
   });
 });
 
