@@ -57,6 +57,16 @@ describe('catan-arena scenarios and Seafarers runs', () => {
     expect(picture).toMatch(/seat 0: \d+ VP/);
   });
 
+  it('match and balance take a scenario as run does', () => {
+    const m = cli('match', 'greedy', 'random', '--scenario', 'four-islands', '--games', '4', '--workers', '2', '--json', '--out', join(TMP, 'm1'));
+    expect(m.code, m.err).toBe(0);
+    expect((JSON.parse(m.out) as { plan: { options: { scenario: string; targetVp: number } } }).plan.options).toMatchObject({ scenario: 'four-islands', targetVp: 13 });
+    const b = cli('balance', '--scenario', 'heading-for-new-shores', '--games', '4', '--maps', '4', '--workers', '2', '--json', '--out', join(TMP, 'b1'));
+    expect(b.code, b.err).toBe(0);
+    expect(b.out).toContain('printed');
+    expect(b.out).toContain('variable');
+  });
+
   it('usage errors exit 2 and say why', () => {
     const unknown = cli('run', '--scenario', 'atlantis', '--games', '1', '--out', join(TMP, 'x1'));
     expect(unknown.code).toBe(2);
