@@ -1,7 +1,9 @@
 // The catan-arena command line (commander).
 
 import { readFileSync, writeFileSync } from 'node:fs';
+import { drawBoard } from '../maps/ascii.js';
 import { boardSvg } from '../maps/svg.js';
+import { drawnPieces } from '../maps/svg-position.js';
 import chalk from 'chalk';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { BUILTIN_BOTS } from '../bots/registry.js';
@@ -155,8 +157,9 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .description('re-run game records (.jsonl or .json) and check every move and result')
     .argument('<file>', 'records file, e.g. results/<name>/games.jsonl')
     .option('--svg <file>', 'also draw the final position of one game (its map, pieces, robber, pirate, fog turned over, VP by source)')
+    .option('--draw', 'also draw the final position of one game in the terminal')
     .option('--game <n>', 'the game to draw: its line in the file, from 1 (default 1)', int('--game', 1, 100_000_000))
-    .action((file: string, flags: { svg?: string; game?: number }) => setExit(replay(file, flags)));
+    .action((file: string, flags: { svg?: string; draw?: boolean; game?: number }) => setExit(replay(file, flags)));
 
   program
     .command('rules')
@@ -194,8 +197,9 @@ function scenarioOption(): Option {
   return new Option('--scenario <name>', 'a Seafarers scenario (see catan-arena scenarios), default none').choices([...SCENARIO_CHOICES]);
 }
 
-function replay(file: string, flags: { svg?: string; game?: number } = {}): number {
-  if (flags.game !== undefined && flags.svg === undefined) throw new UsageError('--game chooses the game --svg draws: give --svg too');
+function replay(file: string, flags: { svg?: string; draw?: boolean; game?: number } = {}): number {
+  const drawing = flags.svg !== undefined || flags.draw === true;
+  if (flags.game !== undefined && !drawing) throw new UsageError('--game chooses the game --svg or --draw draws: give one of them too');
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -216,9 +220,12 @@ function replay(file: string, flags: { svg?: string; game?: number } = {}): numb
     try {
       const done = replayRecord(rec);
       ok++;
-      if (flags.svg !== undefined && i + 1 === (flags.game ?? 1)) {
-        writeFileSync(flags.svg, boardSvg(done.state.game.board.spec, { title: `game ${rec.index} (seed ${rec.seed}), final position`, position: done.state }));
-        console.log(`game ${rec.index}: final position drawn to ${flags.svg}`);
+      if (drawing && i + 1 === (flags.game ?? 1)) {
+        if (flags.draw) console.log(`game ${rec.index} (seed ${rec.seed}), final position\n${drawBoard(done.state.game.board.spec, drawnPieces(done.state))}`);
+        if (flags.svg !== undefined) {
+          writeFileSync(flags.svg, boardSvg(done.state.game.board.spec, { title: `game ${rec.index} (seed ${rec.seed}), final position`, position: done.state }));
+          console.log(`game ${rec.index}: final position drawn to ${flags.svg}`);
+        }
       }
     } catch (err) {
       if (!(err instanceof RecordError)) throw err;
@@ -226,7 +233,7 @@ function replay(file: string, flags: { svg?: string; game?: number } = {}): numb
     }
   });
   for (const f of failures) console.error(chalk.red('FAIL ') + f);
-  if (flags.svg !== undefined && (flags.game ?? 1) > lines.length) throw new UsageError(`--game ${flags.game}: the file holds ${lines.length} records`);
+  if (drawing && (flags.game ?? 1) > lines.length) throw new UsageError(`--game ${flags.game}: the file holds ${lines.length} records`);
   console.log(`${ok} of ${lines.length} records replayed and checked`);
   return failures.length ? 1 : 0;
 }

@@ -9,9 +9,9 @@ import type { BoardSpec } from '../engine/board.js';
 import type { TerrainName } from '../engine/constants.js';
 import { SIDE_DQ, SIDE_DR } from '../engine/geometry.js';
 import { pips } from './constraints.js';
-import { HIDDEN_FILL, HIDDEN_INK, HIDDEN_LABEL, SIDE_ARROW, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from './palette.js';
+import { HIDDEN_FILL, HIDDEN_INK, HIDDEN_LABEL, SEAT_FILL, SIDE_ARROW, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from './palette.js';
 
-type Style = { bg?: TerrainName | 'hidden'; red?: boolean; dim?: boolean; bold?: boolean };
+type Style = { bg?: TerrainName | 'hidden'; red?: boolean; dim?: boolean; bold?: boolean; seat?: number };
 interface Cell {
   ch: string;
   style: Style;
@@ -50,6 +50,7 @@ function paint(style: Style, text: string): string {
   if (style.red) f = f.hex('#b00020').bold;
   if (style.dim) f = f.dim;
   if (style.bold) f = f.bold;
+  if (style.seat !== undefined) f = f.bold.hex(SEAT_FILL[style.seat] ?? '#999999');
   return f(text);
 }
 
@@ -67,11 +68,6 @@ export function labelOrigin(spec: BoardSpec): [number, number] | null {
   return [mid(spec.hexes.map((h) => h.hex[0])), mid(spec.hexes.map((h) => h.hex[1]))];
 }
 
-/**
- * The board as terminal text, for any shape: islands, holes, hidden hexes, far coordinates. When
- * coordinates are too wide for a hex, a first line names the origin the labels are offsets from;
- * a hex whose offset is still too wide shows none.
- */
 /** The scenario's marks in words, under the drawing: (R) is the robber, (P) the pirate. */
 function scenarioLegend(data: ScenarioData): string[] {
   const out: string[] = [`scenario ${data.name}: (R) robber, (P) pirate${data.pirate ? '' : ' (beside the board)'}`];
@@ -87,7 +83,43 @@ function scenarioLegend(data: ScenarioData): string[] {
   return out;
 }
 
-export function drawBoard(spec: BoardSpec): string {
+/**
+ * The board as terminal text, for any shape: islands, holes, hidden hexes, far coordinates. When
+ * coordinates are too wide for a hex, a first line names the origin the labels are offsets from;
+ * a hex whose offset is still too wide shows none.
+ */
+/**
+ * A position's pieces by name, for the drawing: each road or ship as its edge [q, r, side], each
+ * building as its corner [q, r, corner], with the seat owning it.
+ */
+export interface DrawnPieces {
+  edges: Array<{ at: readonly [number, number, number]; seat: number; ship: boolean }>;
+  nodes: Array<{ at: readonly [number, number, number]; seat: number; city: boolean }>;
+  robber: readonly [number, number] | null;
+  pirate: readonly [number, number] | null;
+  /** Lines under the drawing (VP by seat). */
+  lines: string[];
+}
+
+// The two cells of each side of a hex drawn at (L, T), and each corner's cell (see the outline below).
+const SIDE_CELLS: ReadonlyArray<readonly [number, number, number, number]> = [
+  [5, 0, 7, 1],
+  [8, 2, 8, 3],
+  [7, 4, 5, 5],
+  [3, 5, 1, 4],
+  [0, 3, 0, 2],
+  [1, 1, 3, 0],
+];
+const CORNER_CELLS: ReadonlyArray<readonly [number, number]> = [
+  [4, 0],
+  [8, 1],
+  [8, 4],
+  [4, 5],
+  [0, 4],
+  [0, 1],
+];
+
+export function drawBoard(spec: BoardSpec, pieces?: DrawnPieces): string {
   const origin = labelOrigin(spec);
   const from = origin ?? [0, 0];
   const byHex = new Map(spec.hexes.map((h) => [`${h.hex[0]},${h.hex[1]}`, h]));
@@ -120,9 +152,10 @@ export function drawBoard(spec: BoardSpec): string {
     });
   };
 
-  const robber = spec.robber === null ? undefined : (spec.robber ?? spec.hexes.find((h) => h.terrain === 'desert' && !h.hidden)?.hex);
+  const printedRobber = spec.robber === null ? undefined : (spec.robber ?? spec.hexes.find((h) => h.terrain === 'desert' && !h.hidden)?.hex);
+  const robber = pieces ? pieces.robber ?? undefined : printedRobber;
   const scenario = spec.scenario ? parseScenarioData(spec.scenario) : undefined;
-  const pirate = scenario?.pirate;
+  const pirate = pieces ? pieces.pirate ?? undefined : scenario?.pirate;
   for (const h of spec.hexes) {
     const [q, r] = h.hex;
     const L = 4 * (2 * q + r) - x0;
@@ -152,6 +185,22 @@ export function drawBoard(spec: BoardSpec): string {
     put(L + 1, T + 3, center(token, 7), { ...bg, red: shown === 6 || shown === 8 });
     const text = label(q, r, from);
     if (text.length <= LABEL_WIDTH) put(L + 2, T + 4, center(text, LABEL_WIDTH), { ...bg, dim: true });
+  }
+  // Pieces over the outlines: a road is its seat's digit on both cells of its side, a ship the
+  // digit then "~"; a settlement a, b, c, ... and a city A, B, C, ... by seat.
+  for (const e of pieces?.edges ?? []) {
+    const [q, r, side] = e.at;
+    const [a, b, c, d] = SIDE_CELLS[side]!;
+    const L = 4 * (2 * q + r) - x0;
+    const T = 4 * r - y0;
+    put(L + a, T + b, String(e.seat), { seat: e.seat });
+    put(L + c, T + d, e.ship ? '~' : String(e.seat), { seat: e.seat });
+  }
+  for (const n of pieces?.nodes ?? []) {
+    const [q, r, corner] = n.at;
+    const [a, b] = CORNER_CELLS[corner]!;
+    const letter = String.fromCharCode((n.city ? 65 : 97) + n.seat);
+    put(4 * (2 * q + r) - x0 + a, 4 * r - y0 + b, letter, { seat: n.seat });
   }
   for (const lab of labels) {
     const L = 4 * (2 * lab.q + lab.r) - x0;
@@ -186,5 +235,6 @@ export function drawBoard(spec: BoardSpec): string {
   while (lines.length && lines[0] === '') lines.shift();
   if (origin) lines.unshift(`hex labels are offsets from [${origin[0]}, ${origin[1]}]: label "a,b" is hex [${origin[0]} + a, ${origin[1]} + b]`);
   if (scenario) lines.push(...scenarioLegend(scenario));
+  if (pieces) lines.push('pieces: a road is its seat\'s digit on both cells of its side, a ship the digit and "~"; settlements a-f, cities A-F by seat', ...pieces.lines);
   return lines.join('\n');
 }

@@ -7,7 +7,45 @@ import { totalVp, type GameState } from '../engine/game.js';
 import { ROBBER, hasBit } from '../engine/layout.js';
 import { seaFieldsOf } from '../rules/seafarers/fields.js';
 import { SEAT_FILL, TERRAIN_FILL } from './palette.js';
+import type { DrawnPieces } from './ascii.js';
 import type { Geometry } from './svg-scenario.js';
+
+/** A position's pieces by name, with its VP lines, for the terminal drawing (drawBoard). */
+export function drawnPieces(st: GameState): DrawnPieces {
+  const { game, s } = st;
+  const L = game.layout;
+  const b = game.board;
+  const F = seaFieldsOf(game);
+  const out: DrawnPieces = { edges: [], nodes: [], robber: null, pirate: null, lines: positionLines(st) };
+  for (let p = 0; p < L.players; p++) {
+    for (let e = 0; e < b.numEdges; e++) {
+      const ship = F !== null && hasBit(s, F.ships + p * L.edgeWords, e);
+      if (ship || hasBit(s, L.road + p * L.edgeWords, e)) out.edges.push({ at: b.edgeName[e]!, seat: p, ship });
+    }
+    for (let n = 0; n < b.numNodes; n++) {
+      const city = hasBit(s, L.city + p * L.nodeWords, n);
+      if (city || hasBit(s, L.settle + p * L.nodeWords, n)) out.nodes.push({ at: b.nodeName[n]!, seat: p, city });
+    }
+  }
+  const hex = (h: number): [number, number] | null => (h >= 0 ? [b.hexQ[h]!, b.hexR[h]!] : null);
+  out.robber = hex(s[ROBBER]!);
+  out.pirate = F ? hex(s[F.pirate]!) : null;
+  return out;
+}
+
+/** One line per seat: VP by source, and what the scenario keeps (a wonder's level). */
+function positionLines(st: GameState): string[] {
+  const { game, s } = st;
+  const lines: string[] = [];
+  const level = game.layout.fields['wonders.level'];
+  for (let p = 0; p < game.seats; p++) {
+    const src = game.hooks.vpSources(st, p);
+    const parts = Object.entries(src).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v}`);
+    if (level !== undefined && s[level + p]! > 0) parts.push(`wonder level ${s[level + p]}`);
+    lines.push(`seat ${p}: ${totalVp(game, s, p)} VP (${parts.join(', ') || 'none'})`);
+  }
+  return lines;
+}
 
 export function positionLayer(st: GameState, g: Geometry): { body: string[]; lines: string[] } {
   const { game, s } = st;
@@ -59,14 +97,6 @@ export function positionLayer(st: GameState, g: Geometry): { body: string[]; lin
   };
   if (s[ROBBER]! >= 0) marker(s[ROBBER]!, 'R', '#333');
   if (F && s[F.pirate]! >= 0) marker(s[F.pirate]!, 'P', '#000');
-  // One line per seat: VP by source, and what the scenario keeps (a wonder's level).
-  const lines: string[] = [];
-  const level = L.fields['wonders.level'];
-  for (let p = 0; p < game.seats; p++) {
-    const src = game.hooks.vpSources(st, p);
-    const parts = Object.entries(src).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v}`);
-    if (level !== undefined && s[level + p]! > 0) parts.push(`wonder level ${s[level + p]}`);
-    lines.push(`seat ${p}: ${totalVp(game, s, p)} VP (${parts.join(', ') || 'none'})`);
-  }
+  const lines = positionLines(st);
   return { body, lines };
 }
