@@ -63,6 +63,9 @@ interface Places {
   readonly track: Int32Array; // hex ids
   readonly calm: number;
   readonly main: number; // area id of the eastern island
+  /** Scratch for the route's distances (per node) and their queue: used within one call. */
+  readonly dist: Int32Array;
+  readonly queue: Int32Array;
 }
 const PLACES = new WeakMap<SeaBoard, Places>();
 
@@ -77,7 +80,17 @@ function placesOf(game: Game, T: SeaBoard): Places {
   const track = Int32Array.from((T.data.track ?? []).map(([q, r]) => game.board.hexId(q, r)));
   if (track.length < 2 || track.some((h) => h < 0)) throw new Error('pirate-islands: the map has no pirate fleet track');
   const calm = T.marks.find((m) => m.kind === 'calm')?.id ?? -1;
-  pl = { fortress: byColour('fortress'), circle: byColour('circle'), settlement: byColour('settlement'), ship: byColour('ship'), track, calm, main: T.areaNames.indexOf('main') };
+  pl = {
+    fortress: byColour('fortress'),
+    circle: byColour('circle'),
+    settlement: byColour('settlement'),
+    ship: byColour('ship'),
+    track,
+    calm,
+    main: T.areaNames.indexOf('main'),
+    dist: new Int32Array(game.board.numNodes),
+    queue: new Int32Array(game.board.numNodes),
+  };
   PLACES.set(T, pl);
   return pl;
 }
@@ -114,10 +127,12 @@ function install(g: GameBuilder): void {
   const distances = (game: Game, s: Int32Array, target: number): Int32Array => {
     const T = tables(game);
     const b = game.board;
-    const dist = new Int32Array(b.numNodes).fill(-1);
+    const { dist, queue } = places(game);
+    dist.fill(-1);
     dist[target] = 0;
-    const queue = [target];
-    for (let qi = 0; qi < queue.length; qi++) {
+    queue[0] = target;
+    let tail = 1;
+    for (let qi = 0; qi < tail; qi++) {
       const n = queue[qi]!;
       for (let k = 0; k < 3; k++) {
         const e = b.nodeEdges[n * 3 + k]!;
@@ -126,7 +141,7 @@ function install(g: GameBuilder): void {
         const m = b.edgeNodes[e * 2] === n ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
         if (dist[m]! >= 0) continue;
         dist[m] = dist[n]! + 1;
-        queue.push(m);
+        queue[tail++] = m;
       }
     }
     return dist;
