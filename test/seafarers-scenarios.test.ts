@@ -38,19 +38,18 @@ function randomGame(id: (typeof SCENARIO_IDS)[number], players: number, variable
 }
 
 describe.each(SCENARIO_IDS)('scenario %s', (id) => {
+  // Each player count on one layout, both layouts for each scenario (the suite's time): printed for 3 and 5, variable for 4 and 6.
   it.each([3, 4, 5, 6])('%i players: invariants hold, records replay, same seed same game', (players) => {
-    for (const variable of [false, true]) {
+    for (const variable of [players % 2 === 0]) {
       const seed = `${id}:${players}:${variable}`;
       const a = randomGame(id, players, variable, seed);
       const rec = makeRecord({ game: a.game, seed, index: 0, seats: Array.from({ length: players }, () => ({ bot: 'random' })), actions: a.actions, outcomes: a.outcomes, forfeit: null });
       expect(rec.ruleset).toBe('seafarers');
       expect(() => replayRecord(JSON.parse(JSON.stringify(rec)))).not.toThrow();
-      // Same seed, same game (the variable deal included).
-      if (variable) {
-        const b = randomGame(id, players, variable, seed);
-        expect(b.actions).toEqual(a.actions);
-        expect(Array.from(b.st.s)).toEqual(Array.from(a.st.s));
-      }
+      // Same seed, same game (the deal included).
+      const b = randomGame(id, players, variable, seed);
+      expect(b.actions).toEqual(a.actions);
+      expect(Array.from(b.st.s)).toEqual(Array.from(a.st.s));
     }
   });
 });
