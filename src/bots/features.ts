@@ -109,9 +109,20 @@ export function addNodePips(game: Game, node: number, out: Float64Array | Int32A
  * excluded. Returns the total. Divide by 36 for expected cards per roll.
  */
 export function productionPips(st: GameState, seat: number, out: Float64Array | Int32Array): number {
+  out.fill(0, 0, NUM_RESOURCES);
+  return buildingsPips(st, seat, out, null, addBoardPips);
+}
+
+const addBoardPips = (st: GameState, _ctx: null, node: number, out: Float64Array | Int32Array, mult: number, robber: number) => addNodePips(st.game, node, out, mult, robber);
+
+/**
+ * The sum of `add` over seat's buildings, in node order: each settlement with weight 1, each city
+ * with 2, given the robber's hex to leave out. `add` writes what it counts into `out` (with `ctx`
+ * for what it needs beyond the state, such as a Seafarers board's tables).
+ */
+export function buildingsPips<C, O>(st: GameState, seat: number, out: O, ctx: C, add: (st: GameState, ctx: C, node: number, out: O, mult: number, robber: number) => number): number {
   const { game, s } = st;
   const L = game.layout;
-  out.fill(0, 0, NUM_RESOURCES);
   const robber = s[ROBBER]!;
   const sBase = L.settle + seat * L.nodeWords;
   const cBase = L.city + seat * L.nodeWords;
@@ -123,7 +134,7 @@ export function productionPips(st: GameState, seat: number, out: Float64Array | 
       const low = bits & -bits;
       bits ^= low;
       const node = (w << 5) + 31 - Math.clz32(low);
-      total += addNodePips(game, node, out, (cities & low) !== 0 ? 2 : 1, robber);
+      total += add(st, ctx, node, out, (cities & low) !== 0 ? 2 : 1, robber);
     }
   }
   return total;

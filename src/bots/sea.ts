@@ -7,12 +7,11 @@
 
 import { GOLD, HARBOR_GENERIC, NUM_RESOURCES, SEA } from '../engine/constants.js';
 import type { Game, GameState } from '../engine/game.js';
-import { ROBBER } from '../engine/layout.js';
 import { seaBoard, type SeaBoard } from '../rules/seafarers/board-tables.js';
 import { seaFieldsOf, type SeaFields } from '../rules/seafarers/fields.js';
 import { SCENARIOS, isScenarioId } from '../rules/seafarers/scenarios.js';
 import { edgeTaken, faceOf, landNode, nextToPirate, roadEdge, shipEdge } from '../rules/seafarers/sites.js';
-import { DICE_WAYS } from './features.js';
+import { DICE_WAYS, buildingsPips } from './features.js';
 
 /** A Seafarers game's tables for the bots: its fields and its board's sea tables. */
 export interface Sea {
@@ -100,24 +99,8 @@ const nodeTmp = new Float64Array(NUM_RESOURCES + 1);
  * 1x, cities 2x, the robber's hex excluded, discovered fog included). Returns the total.
  */
 export function seaProductionPips(st: GameState, sea: Sea, seat: number, out: Float64Array): number {
-  const { game, s } = st;
-  const L = game.layout;
   out.fill(0, 0, NUM_RESOURCES + 1);
-  const robber = s[ROBBER]!;
-  const sBase = L.settle + seat * L.nodeWords;
-  const cBase = L.city + seat * L.nodeWords;
-  let total = 0;
-  for (let w = 0; w < L.nodeWords; w++) {
-    let bits = s[sBase + w]! | s[cBase + w]!;
-    const cities = s[cBase + w]!;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      bits ^= low;
-      const node = (w << 5) + 31 - Math.clz32(low);
-      total += addSeaNodePips(st, sea, node, out, (cities & low) !== 0 ? 2 : 1, robber);
-    }
-  }
-  return total;
+  return buildingsPips(st, seat, out, sea, addSeaNodePips);
 }
 
 // Module scratch of seaSiteScore alone.

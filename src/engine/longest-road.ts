@@ -9,20 +9,7 @@ export function longestRoad(game: Game, s: Int32Array, p: number): number {
   const b = game.board;
   const edges = game.scratch.roadEdges;
   const local = game.scratch.edgeLocal;
-  const base = L.road + p * L.edgeWords;
-  let n = 0;
-  for (let w = 0; w < L.edgeWords; w++) {
-    let bits = s[base + w]!;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      const e = (w << 5) + (31 - Math.clz32(low));
-      bits ^= low;
-      if (n < 32) {
-        local[e] = n;
-        edges[n++] = e;
-      }
-    }
-  }
+  const n = indexTrailEdges(game, s, L.road + p * L.edgeWords, 0);
   let best = 0;
   for (let i = 0; i < n; i++) {
     const e = edges[i]!;
@@ -36,6 +23,29 @@ export function longestRoad(game: Game, s: Int32Array, p: number): number {
   }
   for (let i = 0; i < n; i++) local[edges[i]!] = -1;
   return best;
+}
+
+/**
+ * Appends the edges of the bitset at `base` to the trail scratch (game.scratch.roadEdges, with
+ * edgeLocal mapping each edge back to its index) from index n, at most 32 in all; returns the new
+ * count. A caller resets edgeLocal to -1 for the edges it indexed when it is done.
+ */
+export function indexTrailEdges(game: Game, s: Int32Array, base: number, n: number): number {
+  const edges = game.scratch.roadEdges;
+  const local = game.scratch.edgeLocal;
+  for (let w = 0; w < game.layout.edgeWords; w++) {
+    let bits = s[base + w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      const e = (w << 5) + (31 - Math.clz32(low));
+      bits ^= low;
+      if (n < 32) {
+        local[e] = n;
+        edges[n++] = e;
+      }
+    }
+  }
+  return n;
 }
 
 /** Longest continuation from `node` using roads not in `used`. */

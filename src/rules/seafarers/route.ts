@@ -4,6 +4,7 @@
 
 import type { Game } from '../../engine/game.js';
 import { hasBit } from '../../engine/layout.js';
+import { indexTrailEdges } from '../../engine/longest-road.js';
 import type { SeaFields } from './fields.js';
 
 /** Route length of p (roads and ships, at most 32 pieces as the engine's trail sets hold). */
@@ -12,24 +13,11 @@ export function tradeRouteLength(game: Game, s: Int32Array, F: SeaFields, p: num
   const b = game.board;
   const edges = game.scratch.roadEdges;
   const local = game.scratch.edgeLocal;
-  let n = 0;
+  // Roads first, then ships: the ships' indices form the mask that tells the two apart.
+  const roads = indexTrailEdges(game, s, L.road + p * L.edgeWords, 0);
+  const n = indexTrailEdges(game, s, F.ships + p * L.edgeWords, roads);
   let shipMask = 0;
-  for (let layer = 0; layer < 2; layer++) {
-    const base = layer === 0 ? L.road + p * L.edgeWords : F.ships + p * L.edgeWords;
-    for (let w = 0; w < L.edgeWords; w++) {
-      let bits = s[base + w]!;
-      while (bits !== 0) {
-        const low = bits & -bits;
-        const e = (w << 5) + (31 - Math.clz32(low));
-        bits ^= low;
-        if (n < 32) {
-          local[e] = n;
-          if (layer === 1) shipMask |= 1 << n;
-          edges[n++] = e;
-        }
-      }
-    }
-  }
+  for (let i = roads; i < n; i++) shipMask |= 1 << i;
   let best = 0;
   for (let i = 0; i < n; i++) {
     const e = edges[i]!;
