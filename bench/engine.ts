@@ -2,7 +2,9 @@
 // count is the first argument (default 4; 5-6 play on the 5-6 board with the special building
 // phase); a Seafarers scenario may follow (its printed layout, harbors dealt per game). Prints the
 // figures and writes them to results/bench/engine.json (engine-<n>p.json for other player
-// counts, engine-<scenario>-<n>p.json for a scenario).
+// counts, engine-<scenario>-<n>p.json for a scenario). Domestic trade is on (3 offers a turn, the
+// default) unless BENCH_TRADE sets the offers per turn: BENCH_TRADE=0 is the workload other
+// engines are compared on (fastCatan has no domestic trade), written with a "-no-trade" suffix.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,7 +27,9 @@ const SCENARIO = (process.argv[3] ?? 'none') as ScenarioChoice;
 if (!(SCENARIO_CHOICES as readonly string[]).includes(SCENARIO)) throw new Error(`scenario: expected one of ${SCENARIO_CHOICES.join(', ')}, got ${SCENARIO}`);
 // Seafarers games are some five times longer (targets of 12-14 VP, ships to move): fewer of them.
 const GAMES = Number(process.env.BENCH_GAMES ?? (SCENARIO === 'none' ? 20000 : 2000));
-const options = { players: PLAYERS, tradeOffersPerTurn: 0, scenario: SCENARIO };
+const OFFERS = Number(process.env.BENCH_TRADE ?? 3);
+if (!Number.isInteger(OFFERS) || OFFERS < 0) throw new Error(`BENCH_TRADE: expected offers per turn (an integer >= 0), got ${process.env.BENCH_TRADE}`);
+const options = { players: PLAYERS, tradeOffersPerTurn: OFFERS, scenario: SCENARIO };
 const boardOf = (seed: string) =>
   SCENARIO !== 'none' ? scenarioBoardFor({ players: PLAYERS, scenario: SCENARIO }, false, seed) : PLAYERS >= 5 ? fiveSixRandomBoard(seed) : randomBoard(seed);
 const build = (spec: BoardSpec) => buildGameBoard(spec, options);
@@ -112,13 +116,15 @@ const figures = {
 };
 const what = SCENARIO !== 'none' ? `Seafarers ${SCENARIO} (printed layout)` : 'random maps';
 const turnRule = SCENARIO !== 'none' ? (PLAYERS >= 5 ? ', paired players' : '') : PLAYERS >= 5 ? ', special building phase' : '';
-console.log(`catan-arena engine benchmark (single thread, ${PLAYERS} random bots, ${what}, domestic trade off${turnRule})`);
+const trade = OFFERS === 0 ? 'domestic trade off' : `domestic trade on (${OFFERS} offers a turn)`;
+console.log(`catan-arena engine benchmark (single thread, ${PLAYERS} random bots, ${what}, ${trade}${turnRule})`);
 console.log(`  games/s            ${figures.gamesPerSecond.toFixed(0)}  (${g.n} games)`);
 console.log(`  steps/game         ${figures.meanStepsPerGame.toFixed(1)}  decisions/game ${figures.meanDecisionsPerGame.toFixed(1)}  turns/game ${figures.meanTurnsPerGame.toFixed(1)}  capped ${g.capped}`);
 console.log(`  ns/step            ${figures.nsPerStepInGames.toFixed(0)} in games (bots, views, map build)  ${figures.nsPerStepRawEngine.toFixed(0)} raw engine`);
 console.log(`  clone              ${figures.nsPerClone.toFixed(0)} ns (new state)  ${figures.nsPerCopyInto.toFixed(0)} ns (copy into a reused state)`);
 console.log(`  state              ${figures.bytesPerState} bytes`);
 mkdirSync('results/bench', { recursive: true });
-const out = SCENARIO !== 'none' ? `results/bench/engine-${SCENARIO}-${PLAYERS}p.json` : PLAYERS === 4 ? 'results/bench/engine.json' : `results/bench/engine-${PLAYERS}p.json`;
-writeFileSync(out, JSON.stringify({ players: PLAYERS, scenario: SCENARIO, ...figures }, null, 2) + '\n');
+const stem = SCENARIO !== 'none' ? `engine-${SCENARIO}-${PLAYERS}p` : PLAYERS === 4 ? 'engine' : `engine-${PLAYERS}p`;
+const out = `results/bench/${stem}${OFFERS === 0 ? '-no-trade' : ''}.json`;
+writeFileSync(out, JSON.stringify({ players: PLAYERS, scenario: SCENARIO, tradeOffersPerTurn: OFFERS, ...figures }, null, 2) + '\n');
 console.log(`  written to ${out}`);

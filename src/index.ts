@@ -2,6 +2,7 @@
 
 export * from './engine/constants.js';
 export * from './engine/actions.js';
+export * from './engine/bundle.js';
 export { buildBoard, BoardError, HIDDEN_TERRAIN, type Board, type BoardOptions, type BoardSpec, type HexSpec, type HarborSpec } from './engine/board.js';
 export { createGameOf, newState, cloneState, copyState, totalVp, type Game, type GameState } from './engine/game.js';
 export { DEFAULT_OPTIONS, resolveOptions, OptionsError, TURN_RULES, VARIANTS, type RuleOptions, type TurnRule, type Variant } from './rules/options.js';

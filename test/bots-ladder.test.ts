@@ -168,7 +168,7 @@ function samplePositions(): GameState[] {
  * A copy of `st` with everything `seat` cannot see changed: opponents swap resource cards of
  * different kinds between them (hand sizes and the bank stay), opponents' development cards are
  * exchanged with other kinds from the deck (counts stay), and the dice stream is reseeded.
- * Returns null when nothing hidden could change.
+ * Returns null when nothing hidden could change, or the change showed (a card shown in a negotiation moved).
  */
 function perturbHidden(st: GameState, seat: number, rand: () => number): GameState | null {
   const c = cloneState(st);
@@ -205,7 +205,9 @@ function perturbHidden(st: GameState, seat: number, rand: () => number): GameSta
     }
   }
   for (let k = 0; k < 4; k++) s[RNG + k] = (Math.floor(rand() * 2 ** 32) | 0) || 1;
-  return changed ? c : null;
+  // Cards shown in a negotiation (offered, accepted, countered) are public: a swap that moved one
+  // gives a position the seat could tell apart, so it is no perturbation.
+  return changed && checkInvariants(c).length === 0 ? c : null;
 }
 
 function decideOn(name: string, st: GameState, seat: number, rngSeed: string): number {

@@ -86,7 +86,7 @@ describe('the registry', () => {
     expect(phaseName(base, PH_SPECIAL_BUILD)).toBe(`phase${PH_SPECIAL_BUILD}`);
     expect(phaseName(five, PH_SPECIAL_BUILD)).toBe('special_build');
     PHASE_NAMES.forEach((name, id) => expect(phaseName(base, id)).toBe(name));
-    expect(kindName(base, 18)).toBe('kind18');
+    expect(kindName(base, STANDARD_KINDS)).toBe(`kind${STANDARD_KINDS}`); // Catan for Two's first kind: not in a base game
     expect(describeAction(base, (A_ROAD << ARG_BITS) | 0)).toBe(`road [${base.board.edgeName[0]!.join(', ')}]`);
     expect(base.maxOutcomes).toBe(36);
     expect(five.maxActions).toBeGreaterThan(base.maxActions);

@@ -1,22 +1,8 @@
-// Rule scenarios: domestic trade, winning and the turn cap (docs/rules-decisions.md D11, D13, D14, D17).
+// Rule scenarios: winning and the turn cap (docs/rules-decisions.md D11, D13, D14); domestic trade
+// is in rules-domestic-trade.test.ts.
 
 import { describe, expect, it } from 'vitest';
-import {
-  A_ACCEPT,
-  A_CANCEL,
-  A_CONFIRM,
-  A_DECLINE,
-  A_END_TURN,
-  A_OFFER,
-  A_ROLL,
-  A_SETTLEMENT,
-  action,
-  bundleCount,
-  offerArg,
-  offerGet,
-  offerGive,
-  packBundle,
-} from '../src/engine/actions.js';
+import { A_DECLINE, A_END_TURN, A_OFFER, A_ROLL, A_SETTLEMENT, A_TRADE_ADD, A_TRADE_SEND, GET_FLAG, action } from '../src/engine/actions.js';
 import { BRICK, GRAIN, LUMBER, ORE, VICTORY_POINT, WOOL } from '../src/engine/constants.js';
 import { totalVp, type GameState } from '../src/engine/game.js';
 import {
@@ -60,148 +46,12 @@ import {
 } from './helpers/scenario.js';
 
 const game = (opts: Partial<RuleOptions>): GameState => beginnerGame('trade-win', opts);
-function bundle(parts: Partial<Record<number, number>>): number {
-  return packBundle(cards(parts));
-}
 /** Seat p reaches 10 VP: four cities (8) and two hidden VP cards. */
 function tenVpInCitiesAndCards(st: GameState, p: number): void {
   for (const n of farApartSites(st)) putCity(st, p, n);
   giveDev(st, p, VICTORY_POINT);
   giveDev(st, p, VICTORY_POINT);
 }
-function offer(give: Partial<Record<number, number>>, get: Partial<Record<number, number>>): number {
-  return action(A_OFFER, offerArg(bundle(give), bundle(get)));
-}
-
-describe('domestic trade (D17)', () => {
-  it('D17: offer -> responses in seat order from the offerer -> confirm with one acceptor; cards move exactly', () => {
-    const st = game({ players: 4 });
-    inMainPhase(st, 1);
-    setHand(st, 1, { brick: 2, ore: 1 });
-    setHand(st, 2, { brick: 1 }); // no wool: cannot accept
-    setHand(st, 3, { wool: 2 });
-    setHand(st, 0, { wool: 3, grain: 1 });
-    const bankBefore = bank(st);
-    const a = offer({ [BRICK]: 2 }, { [WOOL]: 1 });
-    act(st, a);
-    expect(st.s[PHASE]).toBe(PH_TRADE_RESPONSE);
-    expect(offerGive(st.s[OFFER]!)).toBe(bundle({ [BRICK]: 2 }));
-    expect(offerGet(st.s[OFFER]!)).toBe(bundle({ [WOOL]: 1 }));
-    expect(st.s[OFFERS_MADE]).toBe(1);
-    // Seat 2 first; it lacks the wool, so it may only decline.
-    expect(st.s[CUR]).toBe(2);
-    expect(legal(st)).toEqual([action(A_DECLINE)]);
-    act(st, action(A_DECLINE));
-    expect(st.s[CUR]).toBe(3);
-    expect(sorted(legal(st))).toEqual(sorted([action(A_DECLINE), action(A_ACCEPT)]));
-    act(st, action(A_ACCEPT));
-    expect(st.s[CUR]).toBe(0);
-    act(st, action(A_ACCEPT));
-    // Back to the offerer, who picks among the acceptors or cancels.
-    expect(st.s[PHASE]).toBe(PH_TRADE_CONFIRM);
-    expect(st.s[CUR]).toBe(1);
-    expect(st.s[ACCEPT_MASK]).toBe((1 << 3) | (1 << 0));
-    expect(sorted(legal(st))).toEqual(sorted([action(A_CONFIRM, 0), action(A_CONFIRM, 3), action(A_CANCEL)]));
-    act(st, action(A_CONFIRM, 0));
-    expect(hand(st, 1)).toEqual([0, 0, 1, 0, 1]);
-    expect(hand(st, 0)).toEqual([2, 0, 2, 1, 0]);
-    expect(hand(st, 3)).toEqual([0, 0, 2, 0, 0]);
-    expect(hand(st, 2)).toEqual([1, 0, 0, 0, 0]);
-    expect(bank(st)).toEqual(bankBefore);
-    expect(st.s[PHASE]).toBe(PH_MAIN);
-    expect(st.s[CUR]).toBe(1);
-    expect(st.s[OFFER]).toBe(-1);
-    sound(st);
-  });
-
-  it('D17: cancel after acceptances moves nothing; all declines end the offer without a confirm step', () => {
-    const st = game({ players: 3 });
-    inMainPhase(st, 0);
-    setHand(st, 0, { grain: 3 });
-    setHand(st, 1, { ore: 3 });
-    setHand(st, 2, { ore: 1 });
-    act(st, offer({ [GRAIN]: 3 }, { [ORE]: 1 }));
-    act(st, action(A_ACCEPT));
-    act(st, action(A_ACCEPT));
-    expect(st.s[PHASE]).toBe(PH_TRADE_CONFIRM);
-    act(st, action(A_CANCEL));
-    expect(st.s[PHASE]).toBe(PH_MAIN);
-    expect([hand(st, 0), hand(st, 1), hand(st, 2)]).toEqual([
-      [0, 0, 0, 3, 0],
-      [0, 0, 0, 0, 3],
-      [0, 0, 0, 0, 1],
-    ]);
-    act(st, offer({ [GRAIN]: 1 }, { [ORE]: 2 }));
-    expect(st.s[CUR]).toBe(1);
-    act(st, action(A_DECLINE));
-    expect(st.s[CUR]).toBe(2);
-    expect(legal(st)).toEqual([action(A_DECLINE)]); // holds only 1 ore
-    act(st, action(A_DECLINE));
-    expect(st.s[PHASE]).toBe(PH_MAIN);
-    expect(st.s[CUR]).toBe(0);
-    expect(hand(st, 0)).toEqual([0, 0, 0, 3, 0]);
-    expect(st.s[OFFERS_MADE]).toBe(2);
-    sound(st);
-  });
-
-  it('D17: offers are 1-3 cards of one held resource for 1-3 of another; never like for like, never gifts', () => {
-    const st = game({ players: 3 });
-    inMainPhase(st, 0);
-    setHand(st, 0, { brick: 2 });
-    const offers = argsOf(st, A_OFFER);
-    expect(offers.length).toBe(2 * 4 * 3); // 1-2 brick x 4 other resources x 1-3 cards
-    for (const arg of offers) {
-      const give = offerGive(arg);
-      const get = offerGet(arg);
-      expect(bundleCount(give, BRICK)).toBeGreaterThan(0);
-      expect(bundleCount(give, BRICK)).toBeLessThanOrEqual(2);
-      for (const r of [LUMBER, WOOL, GRAIN, ORE]) expect(bundleCount(give, r)).toBe(0);
-      expect(bundleCount(get, BRICK)).toBe(0);
-      expect(get).not.toBe(0);
-    }
-    // Nothing to offer with an empty hand.
-    setHand(st, 0, {});
-    expect(argsOf(st, A_OFFER)).toEqual([]);
-    sound(st);
-  });
-
-  it('D17: the per-turn offer cap (2 here) is enforced and resets next turn', () => {
-    const st = game({ players: 2, tradeOffersPerTurn: 2 });
-    inMainPhase(st, 0);
-    setHand(st, 0, { brick: 1 });
-    for (let i = 0; i < 2; i++) {
-      expect(argsOf(st, A_OFFER).length).toBe(12);
-      act(st, offer({ [BRICK]: 1 }, { [ORE]: 1 }));
-      act(st, action(A_DECLINE));
-      expect(st.s[PHASE]).toBe(PH_MAIN);
-    }
-    expect(argsOf(st, A_OFFER)).toEqual([]);
-    act(st, action(A_END_TURN));
-    roll(st, 1, 1);
-    act(st, action(A_END_TURN));
-    roll(st, 1, 1);
-    expect(st.s[TURN_PLAYER]).toBe(0);
-    expect(st.s[OFFERS_MADE]).toBe(0);
-    expect(argsOf(st, A_OFFER).length).toBe(12);
-    sound(st);
-  });
-
-  it('D17: tradeOffersPerTurn 0 disables domestic trade', () => {
-    const st = game({ players: 3, tradeOffersPerTurn: 0 });
-    inMainPhase(st, 0);
-    setHand(st, 0, { brick: 3, wool: 3 });
-    expect(argsOf(st, A_OFFER)).toEqual([]);
-    sound(st);
-  });
-
-  it('D17/D18: no offers before the roll', () => {
-    const st = game({ players: 3 });
-    skipSetup(st, 0);
-    setHand(st, 0, { brick: 3 });
-    expect(legal(st)).toEqual([action(A_ROLL)]);
-  });
-});
-
 describe('winning (D13) and the turn cap (D14)', () => {
   it('D13: reaching the target on one\'s own turn wins at once', () => {
     const st = game({ players: 3 });
@@ -244,7 +94,11 @@ describe('winning (D13) and the turn cap (D14)', () => {
     expect(totalVp(st.game, st.s, 2)).toBe(10);
     // Seat 1 keeps playing: nothing ends the game on its turn.
     setHand(st, 1, { brick: 1 });
-    act(st, offer({ [BRICK]: 1 }, { [ORE]: 1 }));
+    setHand(st, 0, { ore: 1 });
+    act(st, action(A_OFFER));
+    act(st, action(A_TRADE_ADD, BRICK));
+    act(st, action(A_TRADE_ADD, GET_FLAG | ORE));
+    act(st, action(A_TRADE_SEND));
     act(st, action(A_DECLINE));
     act(st, action(A_DECLINE));
     expect(st.s[PHASE]).toBe(PH_MAIN);

@@ -19,13 +19,23 @@ export const A_MONOPOLY = 9; // arg: resource
 export const A_ROBBER = 10; // arg: hex * 8 + (victim + 1), victim -1 = nobody
 export const A_DISCARD = 11; // arg: resource (one card)
 export const A_MARITIME = 12; // arg: give * 5 + get
-export const A_OFFER = 13; // arg: packed give bundle | packed get bundle << 10
+// Domestic trade is composed over several actions (src/rules/base/domestic-trade.ts), so that an
+// offer of any bundles costs a search bot a handful of small choices rather than thousands.
+export const A_OFFER = 13; // open a draft: an offer (main phase) or a counter-offer (response phase)
 export const A_ACCEPT = 14;
 export const A_DECLINE = 15;
-export const A_CONFIRM = 16; // arg: seat traded with
-export const A_CANCEL = 17;
+export const A_CONFIRM = 16; // arg: seat traded with, + COUNTER_FLAG for its counter-offer
+export const A_CANCEL = 17; // withdraw: a draft, or an answered offer
+export const A_TRADE_ADD = 18; // arg: resource (one more card given), + GET_FLAG (one more asked)
+export const A_TRADE_DROP = 19; // arg: seat no longer addressed
+export const A_TRADE_SEND = 20;
 /** Kinds a rule set adds take ids from its own block (src/rules/ids.ts), after these. */
-export const STANDARD_KINDS = 18;
+export const STANDARD_KINDS = 21;
+
+/** A_TRADE_ADD's flag for the asked side. */
+export const GET_FLAG = 8;
+/** A_CONFIRM's flag: the trade is the seat's counter-offer, not the offer it accepted. */
+export const COUNTER_FLAG = 8;
 
 export const ACTION_KIND_NAMES = [
   'end_turn',
@@ -46,6 +56,9 @@ export const ACTION_KIND_NAMES = [
   'trade_decline',
   'trade_confirm',
   'trade_cancel',
+  'trade_add',
+  'trade_drop',
+  'trade_send',
 ] as const;
 
 /** Bits an argument needs to carry any id below `count` (an edge of the board, a hex). */
@@ -61,28 +74,4 @@ export function actionKind(a: number): number {
 }
 export function actionArg(a: number): number {
   return a & ARG_MASK;
-}
-
-/** Bundles pack a count 0..3 per resource in two bits each (10 bits per side). */
-export const BUNDLE_MAX = 3;
-export function bundleCount(bundle: number, r: number): number {
-  return (bundle >>> (2 * r)) & 3;
-}
-export function packBundle(counts: ArrayLike<number>): number {
-  let b = 0;
-  for (let r = 0; r < 5; r++) {
-    const c = counts[r] ?? 0;
-    if (c < 0 || c > BUNDLE_MAX) throw new RangeError(`bundle count ${c} out of 0..${BUNDLE_MAX}`);
-    b |= c << (2 * r);
-  }
-  return b;
-}
-export function offerArg(give: number, get: number): number {
-  return give | (get << 10);
-}
-export function offerGive(arg: number): number {
-  return arg & 1023;
-}
-export function offerGet(arg: number): number {
-  return (arg >>> 10) & 1023;
 }

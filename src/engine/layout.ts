@@ -20,9 +20,9 @@ export const LR_HOLDER = 10;
 export const LA_HOLDER = 11;
 export const WINNER = 12;
 export const CAPPED = 13;
-export const OFFER = 14; // current domestic offer (packed bundles), -1 if none
-export const OFFERS_MADE = 15;
-export const ACCEPT_MASK = 16;
+export const OFFER = 14; // the open domestic offer's given bundle (src/engine/bundle.ts), -1 if none
+export const OFFERS_MADE = 15; // offers sent or drafts abandoned this turn
+export const ACCEPT_MASK = 16; // seats that accepted the open offer
 export const DICE = 17; // last roll: d1 * 8 + d2, 0 before the first roll
 export const DECK_COUNT = 18;
 export const STEPS = 19; // actions applied (chance outcomes included in their action)
@@ -30,8 +30,17 @@ export const RNG = 20; // 4 words
 export const BANK = 24; // NUM_RESOURCES
 export const DECK = BANK + NUM_RESOURCES; // NUM_DEV_TYPES: cards left in the deck by kind
 export const PLAYED = DECK + NUM_DEV_TYPES; // NUM_DEV_TYPES: cards played (face up) by kind
+// Domestic trade (src/rules/base/domestic-trade.ts): the open offer's other fields, and the draft
+// being composed (an offer by the player on turn, or a responder's counter-offer). Counter-offers
+// sent are per colour (Layout.counterGive / counterGet).
+export const OFFER_GET = PLAYED + NUM_DEV_TYPES; // bundle the offerer asks for
+export const OFFER_TO = OFFER_GET + 1; // seats addressed (bit mask)
+export const COUNTER_MASK = OFFER_GET + 2; // seats that sent a counter-offer
+export const DRAFT_GIVE = OFFER_GET + 3;
+export const DRAFT_GET = OFFER_GET + 4;
+export const DRAFT_TO = OFFER_GET + 5;
 /** Where the standard scalars end: rule sets' own fields go after the standard blocks (`Layout.fields`). */
-const SCALARS_END = PLAYED + NUM_DEV_TYPES;
+const SCALARS_END = DRAFT_TO + 1;
 
 export const PH_SETUP_SETTLEMENT = 0;
 export const PH_SETUP_ROAD = 1;
@@ -43,8 +52,9 @@ export const PH_ROAD_BUILDING = 6;
 export const PH_TRADE_RESPONSE = 7;
 export const PH_TRADE_CONFIRM = 8;
 export const PH_GAME_OVER = 9;
+export const PH_TRADE_COMPOSE = 10;
 /** Phases a rule set adds take ids from its own block (src/rules/ids.ts), after these. */
-export const STANDARD_PHASES = 10;
+export const STANDARD_PHASES = 11;
 export const PHASE_NAMES = [
   'setup_settlement',
   'setup_road',
@@ -56,6 +66,7 @@ export const PHASE_NAMES = [
   'trade_response',
   'trade_confirm',
   'game_over',
+  'trade_compose',
 ] as const;
 
 export interface Layout {
@@ -77,6 +88,8 @@ export interface Layout {
   readonly roadLen: number; // p: longest road
   readonly harbors: number; // p: bit k = harbor kind k
   readonly toDiscard: number; // p
+  readonly counterGive: number; // p: a counter-offer's given bundle (0: none)
+  readonly counterGet: number; // p: what it asks for
   /** Bitsets: settlements/cities per player over nodes, roads per player over edges. */
   readonly settle: number; // + p * nodeWords
   readonly city: number;
@@ -114,6 +127,8 @@ export function makeLayout(players: number, numNodes: number, numEdges: number):
   const roadLen = take(players);
   const harbors = take(players);
   const toDiscard = take(players);
+  const counterGive = take(players);
+  const counterGet = take(players);
   const settle = take(players * nodeWords);
   const city = take(players * nodeWords);
   const road = take(players * edgeWords);
@@ -138,6 +153,8 @@ export function makeLayout(players: number, numNodes: number, numEdges: number):
     roadLen,
     harbors,
     toDiscard,
+    counterGive,
+    counterGet,
     settle,
     city,
     road,

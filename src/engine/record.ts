@@ -179,7 +179,7 @@ export function replayRecordOn(game: Game, rec: GameRecord, opts: { partial?: bo
         return k;
       },
     };
-    let found: { kind: number; rec: KindRecord; pairs: Array<[number, number]> } | null = null;
+    let found: { kind: number; rec: KindRecord; pairs: Array<[number, number, number?]> } | null = null;
     for (const r of readers.get(entry.a) ?? []) {
       const pairs = r.read(reader, entry);
       if (pairs) {
@@ -188,8 +188,8 @@ export function replayRecordOn(game: Game, rec: GameRecord, opts: { partial?: bo
       }
     }
     if (!found) throw error(readers.has(entry.a) ? `cannot read this ${entry.a} entry (${JSON.stringify(entry)})` : 'unknown entry kind');
-    for (const [arg, o] of found.pairs) {
-      const a = (found.kind << ARG_BITS) | arg;
+    for (const [arg, o, kind] of found.pairs) {
+      const a = ((kind ?? found.kind) << ARG_BITS) | arg;
       if (s[PHASE] === PH_GAME_OVER) throw error('the game is already over');
       if (s[CUR] !== entry.p) throw error(`seat ${entry.p} acted but seat ${s[CUR]} was to act`);
       const n = legalActions(st, legal);

@@ -57,8 +57,12 @@ export interface RecordReader {
 export interface KindRecord {
   /** The log entry for the action, or null when it extended the previous entry (runs of discards). */
   write(w: RecordWriter, arg: number, outcome: number): LogEntry | null;
-  /** Entry names this kind reads, each to the (action argument, outcome) pairs it stands for. */
-  read: Readonly<Record<string, (r: RecordReader, e: LogEntry) => Array<[arg: number, outcome: number]> | null>>;
+  /**
+   * Entry names this kind reads, each to the (action argument, outcome) pairs it stands for; a
+   * pair's third element names another kind, for an entry that stands for a run of kinds (a
+   * domestic offer composed card by card).
+   */
+  read: Readonly<Record<string, (r: RecordReader, e: LogEntry) => Array<[arg: number, outcome: number, kind?: number]> | null>>;
   /**
    * An effect the entry reports (monopoly: cards taken): `before` is measured before the action,
    * `report` after it. The writer adds the report's fields to the entry; a replay compares them.

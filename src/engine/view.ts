@@ -5,9 +5,9 @@
 // for search bots.
 
 import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from './constants.js';
-import { offerGet, offerGive } from './actions.js';
+import { bundleCount } from './bundle.js';
 import { allocState, isolatedGame, type Game, type GameState } from './game.js';
-import { ACCEPT_MASK, DECK, DECK_COUNT, OFFER, PHASE, PH_GAME_OVER, PLAYED, RNG, TURN_PLAYER } from './layout.js';
+import { ACCEPT_MASK, COUNTER_MASK, CUR, DECK, DECK_COUNT, DRAFT_GIVE, OFFER, OFFER_GET, PHASE, PH_GAME_OVER, PH_TRADE_COMPOSE, PLAYED, RNG, TURN_PLAYER } from './layout.js';
 
 /** Writes seat's view of `st` into `target` (a buffer of the same size) and returns it. */
 export function seatViewInto(st: GameState, seat: number, target: Int32Array): Int32Array {
@@ -56,15 +56,20 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
     const own = s[L.dev + seat * NUM_DEV_TYPES + k]! + s[L.devNew + seat * NUM_DEV_TYPES + k]!;
     cards[k] = sup.devDeck[k]! - s[PLAYED + k]! - own;
   }
-  // An open domestic offer is public: the offerer holds what it offers, acceptors what it asks.
+  // Domestic trade is public: the offerer holds what it offers, acceptors what it asks, counter-
+  // offers' givers what they give, and a draft's composer what it has put in so far.
+  const tp = s[TURN_PLAYER]!;
   const offer = s[OFFER]!;
   if (offer >= 0) {
-    const tp = s[TURN_PLAYER]!;
-    if (tp !== seat) reserve(res, s, L.hand + tp * NUM_RESOURCES, offerGive(offer));
+    if (tp !== seat) reserve(res, s, L.hand + tp * NUM_RESOURCES, offer);
     for (let q = 0; q < L.players; q++) {
-      if (q !== seat && (s[ACCEPT_MASK]! & (1 << q)) !== 0) reserve(res, s, L.hand + q * NUM_RESOURCES, offerGet(offer));
+      if (q === seat) continue;
+      if (s[ACCEPT_MASK]! & (1 << q)) reserve(res, s, L.hand + q * NUM_RESOURCES, s[OFFER_GET]!);
+      if (s[COUNTER_MASK]! & (1 << q)) reserve(res, s, L.hand + q * NUM_RESOURCES, s[L.counterGive + q]!);
     }
   }
+  const composer = s[CUR]!;
+  if (s[PHASE] === PH_TRADE_COMPOSE && composer !== seat) reserve(res, s, L.hand + composer * NUM_RESOURCES, s[DRAFT_GIVE]!);
   for (let p = 0; p < L.players; p++) {
     if (p === seat) continue;
     let held = 0;
@@ -75,7 +80,6 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
     deal(cards, s, L.dev + p * NUM_DEV_TYPES, s[L.devCount + p]! - fresh, rand);
   }
   // The game is not over, so the player on turn cannot hold enough hidden VP cards to have won.
-  const tp = s[TURN_PLAYER]!;
   if (tp !== seat && s[PHASE] !== PH_GAME_OVER) {
     const limit = game.options.targetVp - 1 - s[L.publicVp + tp]!;
     for (let b = 0; b < 2; b++) {
@@ -139,7 +143,7 @@ function dealHand(pool: Int32Array, s: Int32Array, slots: Int32Array, at: number
 
 function reserve(pool: Int32Array, s: Int32Array, at: number, bundle: number): void {
   for (let r = 0; r < NUM_RESOURCES; r++) {
-    const n = (bundle >>> (2 * r)) & 3;
+    const n = bundleCount(bundle, r);
     pool[r]! -= n;
     s[at + r]! += n;
   }

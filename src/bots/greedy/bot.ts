@@ -5,7 +5,7 @@
 import { A_BUY_DEV, A_CITY, A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../../engine/actions.js';
 import { BRICK, LUMBER, NUM_RESOURCES, WOOL } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
-import { DEV_PLAYED, OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE } from '../../engine/layout.js';
+import { DEV_PLAYED, OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPOSE, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE } from '../../engine/layout.js';
 import type { Bot } from '../bot.js';
 import { BUILD_DEV, BUILD_ROAD, BUILD_SETTLEMENT, hand, handSize, nodeBlocked, nodePips, productionPips, roadDistances, roadFirstEdges, roadsLeft, settlementsLeft } from '../features.js';
 import { neutralBuild, tokenPlay } from '../two-player.js';
@@ -15,7 +15,7 @@ import { discardCard, robberMove, shedCard } from './robber.js';
 import { need, prod } from './scratch.js';
 import { setupRoad, setupSettlement, siteScore } from './sites.js';
 import { chooseTarget, targetNeed, type Target } from './targets.js';
-import { confirm, domesticOffer, maritimeToward, respond } from './trade.js';
+import { composeTrade, confirm, domesticOffer, maritimeToward, respond } from './trade.js';
 import { A_GIVE, PH_FORCED_GIVE, PH_NEUTRAL_BUILD, catanForTwoFields } from '../../rules/catan-for-two/fields.js';
 import { PH_SPECIAL_BUILD } from '../../rules/turn-rules/special-building.js';
 import { A_SHIP, PH_GOLD } from '../../rules/seafarers/ids.js';
@@ -58,7 +58,9 @@ export function createGreedyBot(options: Record<string, unknown> | GreedyOptions
         case PH_TRADE_RESPONSE:
           return respond(st, seat, legal, count, target);
         case PH_TRADE_CONFIRM:
-          return confirm(st, seat, legal, count);
+          return confirm(st, seat, legal, count, target);
+        case PH_TRADE_COMPOSE:
+          return composeTrade(st, seat, legal, count, target);
         case PH_MAIN:
           return mainPhase(st, seat, legal, count, target, maxOffers);
         case PH_NEUTRAL_BUILD:
@@ -217,7 +219,9 @@ function seaDecide(st: GameState, sea: Sea, seat: number, legal: Int32Array, cou
     case PH_TRADE_RESPONSE:
       return respond(st, seat, legal, count, target);
     case PH_TRADE_CONFIRM:
-      return confirm(st, seat, legal, count);
+      return confirm(st, seat, legal, count, target);
+    case PH_TRADE_COMPOSE:
+      return composeTrade(st, seat, legal, count, target);
     case PH_MAIN:
       return seaMainPhase(st, sea, seat, legal, count, target, maxOffers);
     case PH_GOLD:

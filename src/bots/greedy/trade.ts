@@ -1,68 +1,131 @@
-// Trades: answering and confirming domestic offers, and the maritime trades and domestic offers
-// the main phase makes toward its target. All of them judge a trade by the cards the target still
-// misses.
+// Trades: answering and confirming domestic offers, counter-offers, and the maritime trades and
+// domestic offers the main phase makes toward its target. All of them judge a trade by the cards
+// the target still misses, and none helps a seat near winning.
 
-import { A_ACCEPT, A_CANCEL, A_CONFIRM, A_DECLINE, A_MARITIME, A_OFFER, ARG_BITS, offerArg, offerGet, offerGive } from '../../engine/actions.js';
+import { A_ACCEPT, A_CANCEL, A_CONFIRM, A_DECLINE, A_MARITIME, A_OFFER, ARG_BITS, COUNTER_FLAG } from '../../engine/actions.js';
+import { bundleAdd, bundleCount } from '../../engine/bundle.js';
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
-import { ACCEPT_MASK, BANK, OFFER, OFFERS_MADE, TURN_PLAYER } from '../../engine/layout.js';
+import { ACCEPT_MASK, BANK, COUNTER_MASK, CUR, OFFER, OFFER_GET, OFFERS_MADE, TURN_PLAYER } from '../../engine/layout.js';
 import { hand, publicVp, tradeRate } from '../features.js';
+import { askable, composeStep, type TradePlan } from '../trade-plan.js';
 import { find } from './legal-list.js';
 import { handTmp, need } from './scratch.js';
 import { chooseTarget, missingOf, targetNeed, type Target } from './targets.js';
 
+/** A seat this close to the target gets no trade: it may be the card that wins. */
+function nearWin(st: GameState, q: number): boolean {
+  return publicVp(st, q) >= st.game.options.targetVp - 2;
+}
+
+/** Cards the target still misses after `seat` gives `gives` and gets `gets` (need must be filled). */
+function missingAfter(st: GameState, seat: number, gives: number, gets: number): number {
+  for (let r = 0; r < NUM_RESOURCES; r++) handTmp[r] = hand(st, seat, r) + bundleCount(gets, r) - bundleCount(gives, r);
+  return missingOf(need, handTmp);
+}
+
+function bundleSize(b: number): number {
+  let n = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) n += bundleCount(b, r);
+  return n;
+}
+
+/** Accept an offer that brings the target closer (or gives more cards at no loss); else counter, or decline. */
 export function respond(st: GameState, seat: number, legal: Int32Array, count: number, target: Target): number {
   const decline = A_DECLINE << ARG_BITS;
-  const accept = A_ACCEPT << ARG_BITS;
-  if (!find(legal, count, accept)) return decline;
   const offerer = st.s[TURN_PLAYER]!;
-  if (publicVp(st, offerer) >= st.game.options.targetVp - 2) return decline;
-  const offer = st.s[OFFER]!;
-  const gets = offerGive(offer); // what the offerer gives = what this seat gets
-  const gives = offerGet(offer);
+  if (nearWin(st, offerer)) return decline;
   chooseTarget(st, seat, target);
   targetNeed(target, need);
-  let nGet = 0;
-  let nGive = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const g = (gets >>> (2 * r)) & 3;
-    const x = (gives >>> (2 * r)) & 3;
-    nGet += g;
-    nGive += x;
-    handTmp[r] = hand(st, seat, r) + g - x;
+  const gets = st.s[OFFER]!; // what the offerer gives = what this seat gets
+  const gives = st.s[OFFER_GET]!;
+  const accept = A_ACCEPT << ARG_BITS;
+  if (find(legal, count, accept)) {
+    const before = missingOf(need, handOf(st, seat));
+    const after = missingAfter(st, seat, gives, gets);
+    if (after < before || (after === before && bundleSize(gets) > bundleSize(gives))) return accept;
   }
-  const before = missingBefore(st, seat);
-  const after = missingOf(need, handTmp);
-  if (after < before || (after === before && nGet > nGive)) return accept;
-  return decline;
+  const counter = A_OFFER << ARG_BITS;
+  return find(legal, count, counter) && counterPlan(st, seat) ? counter : decline;
 }
 
-function missingBefore(st: GameState, seat: number): number {
-  let m = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const h = hand(st, seat, r);
-    if (need[r]! > h) m += need[r]! - h;
-  }
-  return m;
+function handOf(st: GameState, seat: number): Int32Array {
+  for (let r = 0; r < NUM_RESOURCES; r++) handTmp[r] = hand(st, seat, r);
+  return handTmp;
 }
 
-export function confirm(st: GameState, seat: number, legal: Int32Array, count: number): number {
-  const mask = st.s[ACCEPT_MASK]!;
-  let best = -1;
-  let bestVp = Infinity;
-  for (let q = 0; q < st.game.layout.players; q++) {
-    if (q === seat || (mask & (1 << q)) === 0) continue;
-    const vp = publicVp(st, q);
-    if (vp < bestVp) {
-      bestVp = vp;
-      best = q;
+/**
+ * A counter-offer to the open offer: the cards the target misses (one or two), for as many spare
+ * cards, those the offerer asked for first; null when the seat has nothing to spare or misses
+ * nothing. `need` must hold the target's cards.
+ */
+function counterPlan(st: GameState, seat: number): TradePlan | null {
+  const asked = st.s[OFFER_GET]!;
+  let get = 0;
+  let missing = 0;
+  for (let r = 0; r < NUM_RESOURCES && missing < 2; r++) {
+    const d = Math.min(need[r]! - hand(st, seat, r), 2 - missing);
+    if (d > 0) {
+      get = bundleAdd(get, r, d);
+      missing += d;
     }
   }
-  if (best >= 0 && bestVp < st.game.options.targetVp - 2) {
-    const a = (A_CONFIRM << ARG_BITS) | best;
-    if (find(legal, count, a)) return a;
+  if (missing === 0) return null;
+  let give = 0;
+  for (let pass = 0; pass < 2 && bundleSize(give) < missing; pass++) {
+    for (let r = 0; r < NUM_RESOURCES && bundleSize(give) < missing; r++) {
+      // First pass: what the offerer asked for; second: any other spare card.
+      if ((bundleCount(asked, r) > 0) !== (pass === 0) || bundleCount(get, r) > 0) continue;
+      const spare = Math.min(hand(st, seat, r) - need[r]!, missing - bundleSize(give));
+      if (spare > 0) give = bundleAdd(give, r, spare);
+    }
   }
-  return A_CANCEL << ARG_BITS;
+  const to = 1 << st.s[TURN_PLAYER]!;
+  if (bundleSize(give) < missing || !askable(st, seat, get, to)) return null;
+  if (give === asked && get === st.s[OFFER]!) return null;
+  return { give, get, to };
+}
+
+/**
+ * The player on turn: of the acceptances (its own offer) and the counter-offers, the trade that
+ * leaves its target missing fewest cards (ties: the partner with the fewest public VP); an
+ * acceptance always qualifies, a counter-offer only if it brings the target closer.
+ */
+export function confirm(st: GameState, seat: number, legal: Int32Array, count: number, target: Target): number {
+  const s = st.s;
+  const L = st.game.layout;
+  chooseTarget(st, seat, target);
+  targetNeed(target, need);
+  const before = missingOf(need, handOf(st, seat));
+  let best = -1;
+  let bestMissing = Infinity;
+  let bestVp = Infinity;
+  const consider = (a: number, q: number, missing: number) => {
+    const vp = publicVp(st, q);
+    if (nearWin(st, q) || !find(legal, count, a)) return;
+    if (missing < bestMissing || (missing === bestMissing && vp < bestVp)) {
+      best = a;
+      bestMissing = missing;
+      bestVp = vp;
+    }
+  };
+  const offerMissing = missingAfter(st, seat, s[OFFER]!, s[OFFER_GET]!);
+  for (let q = 0; q < st.game.seats; q++) {
+    if (s[ACCEPT_MASK]! & (1 << q)) consider((A_CONFIRM << ARG_BITS) | q, q, offerMissing);
+    if (s[COUNTER_MASK]! & (1 << q)) {
+      const m = missingAfter(st, seat, s[L.counterGet + q]!, s[L.counterGive + q]!);
+      if (m < before) consider((A_CONFIRM << ARG_BITS) | COUNTER_FLAG | q, q, m);
+    }
+  }
+  return best >= 0 ? best : A_CANCEL << ARG_BITS;
+}
+
+/** The compose phase: the step toward the offer (player on turn) or counter-offer being drafted. */
+export function composeTrade(st: GameState, seat: number, legal: Int32Array, count: number, target: Target): number {
+  chooseTarget(st, seat, target);
+  targetNeed(target, need);
+  const plan = st.s[CUR] === st.s[TURN_PLAYER] ? offerPlan(st, seat, need) : counterPlan(st, seat);
+  return composeStep(st, plan, legal, count);
 }
 
 /**
@@ -105,31 +168,47 @@ export function maritimeToward(st: GameState, seat: number, legal: Int32Array, c
   return find(legal, count, a) ? a : -1;
 }
 
-/** An offer of one surplus card for one card its target misses (two for one if it has plenty). */
-export function domesticOffer(st: GameState, seat: number, legal: Int32Array, count: number, want: Int32Array): number {
+/**
+ * An offer of the cards its target misses (one or two, of one or two kinds) for as many surplus
+ * cards, largest surplus first, plus one more on a later offer of the turn when it has plenty to
+ * spare; addressed to every opponent not near winning. Null when it misses nothing, misses more
+ * than two cards, or cannot spare enough.
+ */
+export function offerPlan(st: GameState, seat: number, want: Int32Array): TradePlan | null {
+  let get = 0;
   let missing = 0;
-  let get = -1;
-  let getMiss = 0;
   for (let r = 0; r < NUM_RESOURCES; r++) {
     const d = want[r]! - hand(st, seat, r);
-    if (d > 0) missing += d;
-    if (d > getMiss) {
-      getMiss = d;
-      get = r;
+    if (d > 0) {
+      get = bundleAdd(get, r, d);
+      missing += d;
     }
   }
-  if (missing === 0 || missing > 2 || get < 0) return -1;
-  let give = -1;
-  let spare = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const x = hand(st, seat, r) - want[r]!;
-    if (x > spare) {
-      spare = x;
-      give = r;
+  if (missing === 0 || missing > 2) return null;
+  let spareTotal = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) spareTotal += Math.max(0, hand(st, seat, r) - want[r]!);
+  const cards = missing + (st.s[OFFERS_MADE]! >= 1 && spareTotal >= missing + 2 ? 1 : 0);
+  if (spareTotal < cards) return null;
+  let give = 0;
+  for (let k = 0; k < cards; k++) {
+    let pick = -1;
+    let most = 0;
+    for (let r = 0; r < NUM_RESOURCES; r++) {
+      const x = hand(st, seat, r) - want[r]! - bundleCount(give, r);
+      if (x > most) {
+        most = x;
+        pick = r;
+      }
     }
+    give = bundleAdd(give, pick);
   }
-  if (give < 0) return -1;
-  const n = spare >= 3 && st.s[OFFERS_MADE]! >= 1 ? 2 : 1;
-  const a = (A_OFFER << ARG_BITS) | offerArg(n << (2 * give), 1 << (2 * get));
-  return find(legal, count, a) ? a : -1;
+  let to = 0;
+  for (let q = 0; q < st.game.seats; q++) if (q !== seat && !nearWin(st, q)) to |= 1 << q;
+  return to === 0 || !askable(st, seat, get, to) ? null : { give, get, to };
+}
+
+/** Opens a draft when offerPlan has an offer to make (composeTrade then writes it). */
+export function domesticOffer(st: GameState, seat: number, legal: Int32Array, count: number, want: Int32Array): number {
+  const open = A_OFFER << ARG_BITS;
+  return find(legal, count, open) && offerPlan(st, seat, want) ? open : -1;
 }

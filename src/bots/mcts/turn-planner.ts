@@ -5,7 +5,7 @@
 import type { Bot } from '../bot.js';
 import { A_BUY_DEV, A_END_TURN, A_OFFER, A_ROBBER, A_ROLL, ARG_BITS } from '../../engine/actions.js';
 import { copyState, type Game, type GameState } from '../../engine/game.js';
-import { CUR, PHASE, PH_MAIN, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, TURN_PLAYER } from '../../engine/layout.js';
+import { CUR, PHASE, PH_MAIN, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPOSE, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, TURN_PLAYER } from '../../engine/layout.js';
 import { legalActions, maxActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
@@ -259,7 +259,7 @@ export function createTurnPlanner(opt: Resolved): Bot {
       const s = here.s;
       const phase = s[PHASE]!;
       const own = ownTurn(s, seat) && s[CUR] === seat;
-      if (!own || phase === PH_TRADE_CONFIRM || phase === PH_TRADE_RESPONSE || phase === PH_SETUP_SETTLEMENT || phase === PH_SETUP_ROAD) {
+      if (!own || phase === PH_TRADE_CONFIRM || phase === PH_TRADE_RESPONSE || phase === PH_TRADE_COMPOSE || phase === PH_SETUP_SETTLEMENT || phase === PH_SETUP_ROAD) {
         return fallback.decide(view, legal, count, rng);
       }
       ensure(here.game);

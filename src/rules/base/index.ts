@@ -2,18 +2,13 @@
 // Every game starts from it; the other rule sets wrap or add to what it installs.
 
 import {
-  A_ACCEPT,
   A_BUY_DEV,
-  A_CANCEL,
   A_CITY,
-  A_CONFIRM,
-  A_DECLINE,
   A_DISCARD,
   A_END_TURN,
   A_KNIGHT,
   A_MARITIME,
   A_MONOPOLY,
-  A_OFFER,
   A_ROAD,
   A_ROAD_BUILDING,
   A_ROBBER,
@@ -30,8 +25,6 @@ import {
   PH_ROAD_BUILDING,
   PH_SETUP_ROAD,
   PH_SETUP_SETTLEMENT,
-  PH_TRADE_CONFIRM,
-  PH_TRADE_RESPONSE,
 } from '../../engine/layout.js';
 import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
 import type { RuleSetModule } from '../rule-set.js';
@@ -43,7 +36,8 @@ import { BASE_FRAME } from './frame.js';
 import { BASE_INVARIANTS } from './invariants.js';
 import { SETUP_ROAD_PHASE, setupSettlementPhase } from './setup.js';
 import { BASE_SUPPLY } from './supply.js';
-import { ACCEPT, CANCEL, CONFIRM, DECLINE, MARITIME, OFFER_KIND, TRADE_RESPONSE_PHASE, offersLeft, tradeConfirmPhase } from './trade.js';
+import { installDomesticTrade } from './domestic-trade.js';
+import { MARITIME } from './trade.js';
 import { END_TURN, PRE_ROLL_PHASE, checkWin, mainPhase, passTurn, turnEnded, vpSources } from './turn.js';
 
 /** Road Building: the free roads, one at a time, on any site touching the network. */
@@ -61,8 +55,6 @@ function install(g: GameBuilder): void {
   P[PH_MOVE_ROBBER] = robberPhase(g);
   P[PH_MAIN] = mainPhase(g);
   P[PH_ROAD_BUILDING] = roadBuildingPhase(g);
-  P[PH_TRADE_RESPONSE] = TRADE_RESPONSE_PHASE;
-  P[PH_TRADE_CONFIRM] = tradeConfirmPhase(g);
 
   const K = g.kinds;
   K[A_END_TURN] = END_TURN;
@@ -78,23 +70,18 @@ function install(g: GameBuilder): void {
   K[A_ROBBER] = robberKind(g);
   K[A_DISCARD] = DISCARD;
   K[A_MARITIME] = MARITIME;
-  K[A_OFFER] = OFFER_KIND;
-  K[A_ACCEPT] = ACCEPT;
-  K[A_DECLINE] = DECLINE;
-  K[A_CONFIRM] = CONFIRM;
-  K[A_CANCEL] = CANCEL;
 
   const H = g.hooks;
   H.afterAction = checkWin;
   H.produce = produce;
   H.turnEnded = turnEnded;
   H.passTurn = passTurn;
-  H.mayOffer = offersLeft;
   H.routeLength = longestRoad;
   H.roadBuildingPlayable = roadBuildingPlayable;
   H.vpSources = vpSources;
 
   g.invariants.push(...BASE_INVARIANTS);
+  installDomesticTrade(g);
 }
 
 export const BASE_RULES: RuleSetModule = {

@@ -1,0 +1,143 @@
+// Domestic offers as bots plan them: a whole offer (or counter-offer) chosen at once, then
+// composed card by card through the draft actions. A bot keeps no memory between those steps: it
+// plans again from the same view (the plan depends on the hand and the board, never on the
+// draft), and the next step is whatever the draft still lacks.
+
+import { A_CANCEL, A_TRADE_ADD, A_TRADE_DROP, A_TRADE_SEND, ARG_BITS, GET_FLAG } from '../engine/actions.js';
+import { BUNDLE_BITS, bundleCount } from '../engine/bundle.js';
+import { NUM_RESOURCES } from '../engine/constants.js';
+import type { GameState } from '../engine/game.js';
+import { BANK, CUR, DRAFT_GET, DRAFT_GIVE, DRAFT_TO, PHASE, STEPS, TURN_PLAYER } from '../engine/layout.js';
+
+/** An offer as a bot plans it: the bundles it gives and asks (src/engine/bundle.ts), and the seats addressed. */
+export interface TradePlan {
+  give: number;
+  get: number;
+  /** Seats addressed (bit mask); ignored for a counter-offer, which goes to the player on turn. */
+  to: number;
+}
+
+function within(part: number, whole: number): boolean {
+  for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(part, r) > bundleCount(whole, r)) return false;
+  return true;
+}
+
+function legalHas(legal: Int32Array, count: number, a: number): boolean {
+  for (let i = 0; i < count; i++) if (legal[i] === a) return true;
+  return false;
+}
+
+/**
+ * The next draft action toward `plan`: a card given, a card asked, an addressee dropped, then
+ * send. Abandons the draft when there is no plan, or when the draft has gone past it or a step
+ * is not legal.
+ */
+export function composeStep(st: GameState, plan: TradePlan | null, legal: Int32Array, count: number): number {
+  const s = st.s;
+  const cancel = A_CANCEL << ARG_BITS;
+  if (!plan) return cancel;
+  const give = s[DRAFT_GIVE]!;
+  const get = s[DRAFT_GET]!;
+  if (!within(give, plan.give) || !within(get, plan.get)) return cancel;
+  let a = -1;
+  for (let r = 0; r < NUM_RESOURCES && a < 0; r++) if (bundleCount(give, r) < bundleCount(plan.give, r)) a = (A_TRADE_ADD << ARG_BITS) | r;
+  for (let r = 0; r < NUM_RESOURCES && a < 0; r++) if (bundleCount(get, r) < bundleCount(plan.get, r)) a = (A_TRADE_ADD << ARG_BITS) | GET_FLAG | r;
+  if (a < 0 && s[CUR] === s[TURN_PLAYER]) {
+    const extra = s[DRAFT_TO]! & ~plan.to;
+    if (extra !== 0) a = (A_TRADE_DROP << ARG_BITS) | (31 - Math.clz32(extra));
+  }
+  if (a < 0) a = A_TRADE_SEND << ARG_BITS;
+  return legalHas(legal, count, a) ? a : cancel;
+}
+
+/**
+ * The last plan and the position it was made for: composing an offer card by card asks for the
+ * same plan several times over, and a plan that searches many bundles is worth remembering. A
+ * position is the same when everything but the draft (and the phase and step count that
+ * composing moves) is; the plan is then the same, so the memo changes speed, never a decision.
+ */
+export class PlanMemo {
+  private key = new Int32Array(0);
+  private plan: TradePlan | null = null;
+
+  get(st: GameState, seat: number, make: () => TradePlan | null): TradePlan | null {
+    const s = st.s;
+    if (!this.same(s, seat)) {
+      this.plan = make();
+      if (this.key.length !== s.length + 1) this.key = new Int32Array(s.length + 1);
+      this.key.set(s);
+      this.key[s.length] = seat;
+    }
+    return this.plan;
+  }
+
+  private same(s: Int32Array, seat: number): boolean {
+    const k = this.key;
+    if (k.length !== s.length + 1 || k[s.length] !== seat) return false;
+    for (let i = 0; i < s.length; i++) {
+      if (k[i] !== s[i] && i !== PHASE && i !== STEPS && i !== DRAFT_GIVE && i !== DRAFT_GET && i !== DRAFT_TO) return false;
+    }
+    return true;
+  }
+}
+
+/**
+ * Every bundle of `min`..`max` cards over the five resources, fewest cards first: what offers
+ * are drawn from (55 bundles of 1 to 3 cards).
+ */
+export function bundlesUpTo(min: number, max: number): Int32Array {
+  const out: number[] = [];
+  const counts = new Array<number>(NUM_RESOURCES).fill(0);
+  const walk = (r: number, left: number): void => {
+    if (r === NUM_RESOURCES) {
+      if (left === 0) out.push(counts.reduce((b, c, i) => b | (c << (BUNDLE_BITS * i)), 0));
+      return;
+    }
+    for (let c = 0; c <= left; c++) {
+      counts[r] = c;
+      walk(r + 1, left - c);
+    }
+    counts[r] = 0;
+  };
+  for (let size = min; size <= max; size++) walk(0, size);
+  return Int32Array.from(out);
+}
+
+/** Resource kinds in a bundle. */
+export function bundleKinds(bundle: number): number {
+  let k = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(bundle, r) > 0) k++;
+  return k;
+}
+
+/** True when no resource is on both sides. */
+export function disjoint(a: number, b: number): boolean {
+  for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(a, r) > 0 && bundleCount(b, r) > 0) return false;
+  return true;
+}
+
+/**
+ * True when the addressees could hold what `get` asks, as far as `seat` can tell: no more of a
+ * resource than the others hold between them, no more cards than the largest addressed hand (the
+ * limits the draft actions enforce).
+ */
+export function askable(st: GameState, seat: number, get: number, to: number): boolean {
+  const { game, s } = st;
+  const L = game.layout;
+  let largest = 0;
+  for (let q = 0; q < game.seats; q++) if (to & (1 << q)) largest = Math.max(largest, s[L.handTotal + q]!);
+  let n = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const x = bundleCount(get, r);
+    n += x;
+    if (x > game.cardTotals[r]! - s[BANK + r]! - s[L.hand + seat * NUM_RESOURCES + r]!) return false;
+  }
+  return n <= largest;
+}
+
+/** True when the seat's hand holds the bundle (on a view: its own hand, which it sees). */
+export function seatHolds(st: GameState, seat: number, bundle: number): boolean {
+  const at = st.game.layout.hand + seat * NUM_RESOURCES;
+  for (let r = 0; r < NUM_RESOURCES; r++) if (st.s[at + r]! < bundleCount(bundle, r)) return false;
+  return true;
+}

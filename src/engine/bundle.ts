@@ -1,0 +1,55 @@
+// A bundle of resource cards in one integer: five bits per resource, so any hand of one resource
+// (24 cards at most in every supply) fits, and an offer's side is one state word.
+
+import { NUM_RESOURCES, RESOURCE_NAMES } from './constants.js';
+
+export const BUNDLE_BITS = 5;
+/** Most cards of one resource a bundle holds. */
+export const BUNDLE_MAX = (1 << BUNDLE_BITS) - 1;
+
+export function bundleCount(bundle: number, r: number): number {
+  return (bundle >>> (BUNDLE_BITS * r)) & BUNDLE_MAX;
+}
+
+/** The bundle with `n` more cards of r (the caller keeps the count within BUNDLE_MAX). */
+export function bundleAdd(bundle: number, r: number, n = 1): number {
+  return bundle + (n << (BUNDLE_BITS * r));
+}
+
+export function bundleTotal(bundle: number): number {
+  let n = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) n += bundleCount(bundle, r);
+  return n;
+}
+
+export function packBundle(counts: ArrayLike<number>): number {
+  let b = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const c = counts[r] ?? 0;
+    if (!Number.isInteger(c) || c < 0 || c > BUNDLE_MAX) throw new RangeError(`bundle count ${c} out of 0..${BUNDLE_MAX}`);
+    b |= c << (BUNDLE_BITS * r);
+  }
+  return b;
+}
+
+/** True when the counts at `hand` (one per resource) cover the bundle. */
+export function handHolds(s: Int32Array, hand: number, bundle: number): boolean {
+  for (let r = 0; r < NUM_RESOURCES; r++) if (s[hand + r]! < bundleCount(bundle, r)) return false;
+  return true;
+}
+
+/** `{ wool: 2, ore: 1 }`: a bundle as records and logs name it. */
+export function bundleNames(bundle: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const n = bundleCount(bundle, r);
+    if (n) out[RESOURCE_NAMES[r]!] = n;
+  }
+  return out;
+}
+
+export function bundleText(bundle: number): string {
+  return Object.entries(bundleNames(bundle))
+    .map(([name, n]) => `${n} ${name}`)
+    .join(' + ');
+}
