@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { A_ROAD, ARG_BITS, STANDARD_KINDS } from '../src/engine/actions.js';
+import { A_END_ROAD_BUILDING, A_ROAD, ARG_BITS, STANDARD_KINDS } from '../src/engine/actions.js';
 import { describeAction, kindName, phaseName } from '../src/engine/describe.js';
 import { PHASE_NAMES, STANDARD_PHASES } from '../src/engine/layout.js';
 import { ID_BLOCKS, NEXT_FREE_IDS } from '../src/rules/ids.js';
@@ -86,7 +86,8 @@ describe('the registry', () => {
     expect(phaseName(base, PH_SPECIAL_BUILD)).toBe(`phase${PH_SPECIAL_BUILD}`);
     expect(phaseName(five, PH_SPECIAL_BUILD)).toBe('special_build');
     PHASE_NAMES.forEach((name, id) => expect(phaseName(base, id)).toBe(name));
-    expect(kindName(base, 18)).toBe('kind18');
+    expect(kindName(base, A_END_ROAD_BUILDING)).toBe('end_road_building');
+    expect(kindName(base, 19)).toBe('kind19'); // the first id of Catan for Two's block, not in a base game
     expect(describeAction(base, (A_ROAD << ARG_BITS) | 0)).toBe(`road [${base.board.edgeName[0]!.join(', ')}]`);
     expect(base.maxOutcomes).toBe(36);
     expect(five.maxActions).toBeGreaterThan(base.maxActions);

@@ -24,8 +24,9 @@ export const A_ACCEPT = 14;
 export const A_DECLINE = 15;
 export const A_CONFIRM = 16; // arg: seat traded with
 export const A_CANCEL = 17;
+export const A_END_ROAD_BUILDING = 18; // stop placing Road Building's free roads (D7)
 /** Kinds a rule set adds take ids from its own block (src/rules/ids.ts), after these. */
-export const STANDARD_KINDS = 18;
+export const STANDARD_KINDS = 19;
 
 export const ACTION_KIND_NAMES = [
   'end_turn',
@@ -46,6 +47,7 @@ export const ACTION_KIND_NAMES = [
   'trade_decline',
   'trade_confirm',
   'trade_cancel',
+  'end_road_building',
 ] as const;
 
 /** Bits an argument needs to carry any id below `count` (an edge of the board, a hex). */

@@ -9,6 +9,7 @@ import {
   A_CONFIRM,
   A_DECLINE,
   A_DISCARD,
+  A_END_ROAD_BUILDING,
   A_END_TURN,
   A_KNIGHT,
   A_MARITIME,
@@ -35,7 +36,7 @@ import {
 } from '../../engine/layout.js';
 import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
 import type { RuleSetModule } from '../rule-set.js';
-import { BUY_DEV, cityKind, roadBuildingPlayable, roadKind, roadSites, settlementKind } from './build.js';
+import { BUY_DEV, END_ROAD_BUILDING, cityKind, roadBuildingPlayable, roadBuildingStop, roadKind, roadSites, settlementKind } from './build.js';
 import { longestRoad } from '../../engine/longest-road.js';
 import { KNIGHT_CARD, MONOPOLY_CARD, ROAD_BUILDING_CARD, YEAR_OF_PLENTY_CARD } from './dev-cards.js';
 import { DISCARD, DISCARD_PHASE, ROLL, produce, robberKind, robberPhase } from './dice.js';
@@ -46,10 +47,10 @@ import { BASE_SUPPLY } from './supply.js';
 import { ACCEPT, CANCEL, CONFIRM, DECLINE, MARITIME, OFFER_KIND, TRADE_RESPONSE_PHASE, offersLeft, tradeConfirmPhase } from './trade.js';
 import { END_TURN, PRE_ROLL_PHASE, checkWin, mainPhase, passTurn, turnEnded, vpSources } from './turn.js';
 
-/** Road Building: the free roads, one at a time, on any site touching the network. */
-const roadBuildingLegal: PhaseRule['legal'] = ({ game, s }, out) => roadSites(game, s, s[CUR]!, out, 0, A_ROAD);
+/** Road Building: the free roads, one at a time, on any site touching the network; or stop (D7). */
+const roadBuildingLegal: PhaseRule['legal'] = ({ game, s }, out) => roadBuildingStop(out, roadSites(game, s, s[CUR]!, out, 0, A_ROAD));
 function roadBuildingPhase(g: GameBuilder): PhaseRule {
-  return { name: 'road_building', maxActions: g.board.numEdges, legal: roadBuildingLegal };
+  return { name: 'road_building', maxActions: g.board.numEdges + 1, legal: roadBuildingLegal };
 }
 
 function install(g: GameBuilder): void {
@@ -83,6 +84,7 @@ function install(g: GameBuilder): void {
   K[A_DECLINE] = DECLINE;
   K[A_CONFIRM] = CONFIRM;
   K[A_CANCEL] = CANCEL;
+  K[A_END_ROAD_BUILDING] = END_ROAD_BUILDING;
 
   const H = g.hooks;
   H.afterAction = checkWin;
