@@ -264,9 +264,11 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
   const last = [...ruleSets].reverse().find((r) => r.edition) ?? ruleSets[0]!;
   const { handKinds, cardSlot, bankSlot, cardNames, cardTotals } = cardSlots(standard, supply, cardKinds);
   if (handKinds > MAX_HAND_KINDS) throw new Error(`createGame: ${handKinds} kinds of card in a hand, at most ${MAX_HAND_KINDS} are supported`);
+  const discards = size;
+  size += 2 * handKinds;
   return Object.freeze({
     supply: Object.freeze(supply),
-    layout: Object.freeze({ ...standard, size, fields: Object.freeze(fields) }),
+    layout: Object.freeze({ ...standard, discards, size, fields: Object.freeze(fields) }),
     ruleset: last.name,
     ruleSets: Object.freeze(ruleSets.map((r) => r.name)),
     kinds: Object.freeze(kinds.map((k) => (k ? Object.freeze(k) : k))),
