@@ -24,6 +24,7 @@ import {
 } from './layout.js';
 import { checkCoreOptions, type CoreOptions } from './options.js';
 import { seedWords } from './rng.js';
+import { standardPieces } from './pieces.js';
 import type { BoardSizes, CardKinds, GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
 
 /** Options as a game holds them: the core options and those of its rule sets, frozen. */
@@ -122,6 +123,7 @@ const noHooks = (): GameHooks => ({
   roadBuildingPlayable: () => false,
   harborAt: (game, _s, node) => game.board.nodeHarbor[node]!,
   vpSources: () => ({ settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0 }),
+  pieces: standardPieces,
   redact() {},
   determinize() {},
 });
