@@ -94,3 +94,17 @@ describe('the registry', () => {
     expect(base.scratch.outcomes.length).toBe(base.maxOutcomes);
   });
 });
+
+describe('house variants are labelled (D21, D27)', () => {
+  it('D21: two players on the base rules are called a house variant; D27: the inactive colour a house option', () => {
+    const base = RULE_SETS.find((r) => r.name === 'base')!;
+    expect(base.summary).toMatch(/3-4 players \(2 players on these rules: a house variant/);
+    const five = RULE_SETS.find((r) => r.name === 'five-six')!;
+    expect(five.options!.find((o) => o.name === 'inactiveColour')!.description).toMatch(/^house option \(D27\)/);
+    const config = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'configs', 'head-to-head.json'), 'utf8')) as { players: number; variant?: string; description: string };
+    expect(config.players).toBe(2);
+    expect(config.variant).toBeUndefined();
+    expect(config.description).toMatch(/house variant/);
+  });
+});
+

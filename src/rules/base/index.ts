@@ -101,7 +101,7 @@ function install(g: GameBuilder): void {
 
 export const BASE_RULES: RuleSetModule = {
   name: 'base',
-  summary: 'the base game for 2-4 players',
+  summary: 'the base game for 3-4 players (2 players on these rules: a house variant; the official two-player game is catan-for-two)',
   edition: true,
   appliesTo: () => true,
   frame: BASE_FRAME,
