@@ -128,9 +128,11 @@ describe('tampered variant records are rejected', () => {
  * The variants' golden batch: 12 games each of 5 and 6 players under both turn rules, 5 players
  * with the inactive colour, and Catan for Two, greedy and random bots alternating, hashed with
  * every action and chance outcome. Taken on the commit before the rule-set seam (ec5160a) and
- * unchanged by it: if an engine change alters any of these games, this hash changes.
+ * unchanged by it: if an engine change alters any of these games, this hash changes. Changed by
+ * issue 13: Road Building's stop (a new kind, so the rule sets' action ids moved up by one, and
+ * random bots may stop), and Catan for Two's token actions before the roll and price (D34).
  */
-const VARIANTS_GOLDEN_SHA256 = 'f8298874f011a38f9f119f08bb2be3f8392899c2fc578932b710c4096b9adc59';
+const VARIANTS_GOLDEN_SHA256 = 'fd35d16d51fdec87fcc537da76ae00fe1cc329787579dd0b62dc60dbdf28ca53';
 
 describe('golden hash of the variants', () => {
   it('5-6 players (both turn rules, inactive colour) and Catan for Two play as they always did', () => {

@@ -37,7 +37,8 @@ function gameFor(seed: string, players: number, offers: number): Game {
  * update the constant (and say so in the commit).
  */
 const GOLDEN_GAMES = 200;
-const GOLDEN_SHA256 = '1d5aaba0d7b168eac93e57221a0f9ed85302128c243ad38b4b56227041d70884';
+// Issue 13: the random bots may now stop Road Building early (D7); without that stop the hash is unchanged.
+const GOLDEN_SHA256 = 'eef1bb955c1bafa2c14ea3ffb7d5d6307c618c66d2c29ac1fa5eed18586d659f';
 
 describe('golden hash', () => {
   it(`a fixed batch of ${GOLDEN_GAMES} games hashes to the recorded value`, () => {
