@@ -15,7 +15,7 @@ export { apply, applyWithOutcome, chanceOutcomes, sampleOutcome, NO_OUTCOME } fr
 export { seatView, seatViewInto, determinize, SeatView } from './engine/view.js';
 export { checkInvariants } from './engine/invariants.js';
 export { describeAction, kindName, phaseName } from './engine/describe.js';
-export { makeRecord, replayRecordOn, RecordError, RECORD_FORMAT, type GameRecord, type LogEntry } from './engine/record.js';
+export { makeRecord, replayRecordOn, RecordError, RECORD_FORMAT, RECORD_FORMATS, type GameRecord, type LogEntry, type RecordPiece } from './engine/record.js';
 export * as layout from './engine/layout.js';
 export { beginnerBoard, randomBoard } from './rules/base/maps.js';
 export { FIVE_SIX_FRAME, fiveSixBeginnerBoard, fiveSixRandomBoard } from './rules/five-six/maps.js';

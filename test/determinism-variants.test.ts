@@ -128,9 +128,12 @@ describe('tampered variant records are rejected', () => {
  * The variants' golden batch: 12 games each of 5 and 6 players under both turn rules, 5 players
  * with the inactive colour, and Catan for Two, greedy and random bots alternating, hashed with
  * every action and chance outcome. Taken on the commit before the rule-set seam (ec5160a) and
- * unchanged by it: if an engine change alters any of these games, this hash changes.
+ * unchanged by it: if an engine change alters any of these games, this hash changes. Changed by
+ * issue 13: Road Building's stop (a new kind, so the rule sets' action ids moved up by one, and
+ * random bots may stop), Catan for Two's token actions before the roll and price (D34), and
+ * full domestic trade (D17: three more kinds, offers composed card by card, counter-offers).
  */
-const VARIANTS_GOLDEN_SHA256 = '6b3315bfdc523f7ffdd87c74c688ba7c05f015a429c01bfd237768ba34d0179c';
+const VARIANTS_GOLDEN_SHA256 = 'a0f63a56aceaeb97d100540f83237baba2870e9643a02827807bcc9ea59dd45e';
 
 describe('golden hash of the variants', () => {
   it('5-6 players (both turn rules, inactive colour) and Catan for Two play as they always did', () => {

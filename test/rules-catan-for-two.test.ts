@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   A_BUY_DEV,
   A_CITY,
+  A_END_TURN,
   A_ROAD,
   A_ROAD_BUILDING,
   A_ROLL,
@@ -16,7 +17,7 @@ import {
   actionKind,
 } from '../src/engine/actions.js';
 import type { BoardSpec } from '../src/engine/board.js';
-import { BRICK, GRAIN, ORE, ROAD_BUILDING, WOOL } from '../src/engine/constants.js';
+import { BRICK, GRAIN, ORE, ROAD_BUILDING, VICTORY_POINT, WOOL } from '../src/engine/constants.js';
 import { newState, type GameState } from '../src/engine/game.js';
 import {
   CUR,
@@ -32,7 +33,7 @@ import {
   hasBit,
 } from '../src/engine/layout.js';
 import { OptionsError, resolveOptions } from '../src/rules/options.js';
-import { giveDev, inMainPhase, putRoad, putSettlement, setHand, setKnightsPlayed } from '../src/engine/position.js';
+import { giveDev, inMainPhase, putRoad, putSettlement, setHand, setKnightsPlayed, skipSetup } from '../src/engine/position.js';
 import { applyWithOutcome, chanceOutcomes } from '../src/engine/step.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { makeRandom } from '../src/engine/rng.js';
@@ -365,6 +366,80 @@ describe('trade tokens (D34-D36)', () => {
     expect(st3.s[LA_HOLDER]).toBe(0); // 4 against 5: the opponent now has the most
     sound(st3);
     expect(TRADE_TOKENS).toBe(20);
+  });
+});
+
+describe('issue 13: token actions (D34, D36)', () => {
+  it('D36: a set-aside Largest Army goes to the player who now has the most knights (3+) when the other turns one in', () => {
+    const st = two();
+    setKnightsPlayed(st, 0, 4);
+    setKnightsPlayed(st, 1, 3);
+    inMainPhase(st, 0);
+    expect(st.s[LA_HOLDER]).toBe(0);
+    act(st, action(A_RETIRE_KNIGHT));
+    expect(st.s[LA_HOLDER]).toBe(-1); // 3 against 3: set aside
+    const vp0 = st.s[st.game.layout.publicVp]!;
+    act(st, action(A_END_TURN));
+    act(st, action(A_RETIRE_KNIGHT)); // seat 1, before its roll
+    // Seat 1 drops to 2: seat 0, with 3 face-up knights, now has the most and takes the card.
+    expect(st.s[LA_HOLDER]).toBe(0);
+    expect(st.s[st.game.layout.publicVp]).toBe(vp0 + 2);
+    sound(st);
+  });
+
+  it('D36: the card stays set aside while the most knights are fewer than 3', () => {
+    const st = two();
+    setKnightsPlayed(st, 0, 3);
+    setKnightsPlayed(st, 1, 1);
+    inMainPhase(st, 0);
+    act(st, action(A_RETIRE_KNIGHT));
+    expect(st.s[LA_HOLDER]).toBe(-1); // 2 against 1: below the minimum
+    act(st, action(A_END_TURN));
+    act(st, action(A_RETIRE_KNIGHT));
+    expect(st.s[LA_HOLDER]).toBe(-1);
+    sound(st);
+  });
+
+  it('D34: token actions may be taken before the first roll (the robber back to the desert), not between the rolls', () => {
+    const st = two();
+    skipSetup(st, 0, PH_PRE_ROLL);
+    const desert = st.s[ROBBER]!;
+    st.s[ROBBER] = st.game.board.hexId(1, -1);
+    setHand(st, 1, { grain: 2 });
+    setHand(st, 0, { ore: 2 });
+    setKnightsPlayed(st, 0, 1);
+    expect(kindsOf(st)).toEqual(new Set([A_ROLL, A_FORCED_TRADE, A_ROBBER_TO_DESERT, A_RETIRE_KNIGHT]));
+    act(st, action(A_ROBBER_TO_DESERT));
+    expect(st.s[ROBBER]).toBe(desert);
+    expect(st.s[PHASE]).toBe(PH_PRE_ROLL);
+    // A forced trade before the roll: its give-back returns to the pre-roll phase.
+    act(st, action(A_FORCED_TRADE), GRAIN * 6 + GRAIN);
+    act(st, action(A_GIVE, ORE));
+    act(st, action(A_GIVE, ORE));
+    expect(st.s[PHASE]).toBe(PH_PRE_ROLL);
+    roll(st, 2, 2);
+    expect(st.s[PHASE]).toBe(PH_SECOND_ROLL);
+    expect(kindsOf(st)).toEqual(new Set([A_ROLL])); // nothing between the rolls
+    sound(st);
+  });
+
+  it('D34: the price counts the payer\'s own hidden VP cards, not the opponent\'s', () => {
+    const st = two();
+    inMainPhase(st, 0);
+    setHand(st, 1, { grain: 3 });
+    const L = st.game.layout;
+    expect(st.s[L.publicVp]).toBe(st.s[L.publicVp + 1]);
+    giveDev(st, 0, VICTORY_POINT);
+    // Level on visible VP, but seat 0 knows its VP card: its total is ahead, so 2 tokens.
+    act(st, action(A_FORCED_TRADE), GRAIN * 6 + GRAIN);
+    expect(tokens(st, 0)).toBe(3);
+    act(st, action(A_GIVE, GRAIN));
+    act(st, action(A_GIVE, GRAIN));
+    // Seat 1 is level on visible VP; seat 0's hidden card does not count against it: 1 token.
+    inMainPhase(st, 1);
+    setHand(st, 0, { ore: 2 });
+    act(st, action(A_FORCED_TRADE), ORE * 6 + ORE);
+    expect(tokens(st, 1)).toBe(4);
   });
 });
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   A_BUY_DEV,
+  A_END_ROAD_BUILDING,
   A_END_TURN,
   A_KNIGHT,
   A_MONOPOLY,
@@ -325,7 +326,9 @@ describe('progress cards (D5, D6, D7)', () => {
     act(st, action(A_ROAD_BUILDING));
     expect(st.s[PHASE]).toBe(PH_ROAD_BUILDING);
     expect(st.s[ROADS_FREE]).toBe(2);
-    expect(legal(st).every((x) => actionKind(x) === A_ROAD)).toBe(true);
+    // The free roads, then the stop (listed last).
+    expect(legal(st).slice(0, -1).every((x) => actionKind(x) === A_ROAD)).toBe(true);
+    expect(legal(st).at(-1)).toBe(action(A_END_ROAD_BUILDING));
     expect(argsOf(st, A_ROAD).length).toBe(3);
     act(st, action(A_ROAD, edgeBetween(st, a, m)));
     expect(st.s[PHASE]).toBe(PH_ROAD_BUILDING);
@@ -338,6 +341,36 @@ describe('progress cards (D5, D6, D7)', () => {
     expect(hand(st, 0)).toEqual([0, 0, 1, 0, 0]);
     expect(bank(st)).toEqual(bankBefore);
     sound(st);
+  });
+
+  it('D7: "you may place 2 free roads": the player may stop after one, or before any', () => {
+    const st = game(3);
+    inMainPhase(st, 0);
+    const L = st.game.layout;
+    const [a, m] = hillsWalk(st);
+    putSettlement(st, 0, a);
+    giveDev(st, 0, ROAD_BUILDING);
+    act(st, action(A_ROAD_BUILDING));
+    act(st, action(A_ROAD, edgeBetween(st, a, m)));
+    expect(st.s[ROADS_FREE]).toBe(1);
+    act(st, action(A_END_ROAD_BUILDING));
+    expect(st.s[PHASE]).toBe(PH_MAIN);
+    expect(st.s[ROADS_FREE]).toBe(0);
+    expect(st.s[L.roadsLeft + 0]).toBe(14);
+    expect(hasLegal(st, A_END_ROAD_BUILDING)).toBe(false);
+    sound(st);
+    // Before any road, and before the roll: the card is spent, no road is placed.
+    const st2 = game(3);
+    skipSetup(st2, 0);
+    putSettlement(st2, 0, a);
+    giveDev(st2, 0, ROAD_BUILDING);
+    act(st2, action(A_ROAD_BUILDING));
+    act(st2, action(A_END_ROAD_BUILDING));
+    expect(st2.s[PHASE]).toBe(PH_PRE_ROLL);
+    expect(st2.s[L.roadsLeft + 0]).toBe(15);
+    expect(st2.s[PLAYED + ROAD_BUILDING]).toBe(1);
+    expect(legal(st2)).toEqual([action(A_ROLL)]);
+    sound(st2);
   });
 
   it('D7: road building before the roll returns to pre_roll', () => {

@@ -296,7 +296,7 @@ describe('paired players (D28)', () => {
   });
 });
 
-describe('first 5-player game with an inactive colour (D27)', () => {
+describe('5 players with an inactive colour, a house option (D27)', () => {
   it('the sixth colour keeps two settlements that block building, never acts and never collects', () => {
     const st = fiveSix(5, { inactiveColour: true });
     const L = st.game.layout;

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { A_ROAD, ARG_BITS, STANDARD_KINDS } from '../src/engine/actions.js';
+import { A_END_ROAD_BUILDING, A_ROAD, ARG_BITS, STANDARD_KINDS } from '../src/engine/actions.js';
 import { describeAction, kindName, phaseName } from '../src/engine/describe.js';
 import { PHASE_NAMES, STANDARD_PHASES } from '../src/engine/layout.js';
 import { ID_BLOCKS, NEXT_FREE_IDS } from '../src/rules/ids.js';
@@ -86,10 +86,25 @@ describe('the registry', () => {
     expect(phaseName(base, PH_SPECIAL_BUILD)).toBe(`phase${PH_SPECIAL_BUILD}`);
     expect(phaseName(five, PH_SPECIAL_BUILD)).toBe('special_build');
     PHASE_NAMES.forEach((name, id) => expect(phaseName(base, id)).toBe(name));
-    expect(kindName(base, STANDARD_KINDS)).toBe(`kind${STANDARD_KINDS}`); // Catan for Two's first kind: not in a base game
+    expect(kindName(base, A_END_ROAD_BUILDING)).toBe('end_road_building');
+    expect(kindName(base, STANDARD_KINDS)).toBe(`kind${STANDARD_KINDS}`); // the first id of Catan for Two's block, not in a base game
     expect(describeAction(base, (A_ROAD << ARG_BITS) | 0)).toBe(`road [${base.board.edgeName[0]!.join(', ')}]`);
     expect(base.maxOutcomes).toBe(36);
     expect(five.maxActions).toBeGreaterThan(base.maxActions);
     expect(base.scratch.outcomes.length).toBe(base.maxOutcomes);
   });
 });
+
+describe('house variants are labelled (D21, D27)', () => {
+  it('D21: two players on the base rules are called a house variant; D27: the inactive colour a house option', () => {
+    const base = RULE_SETS.find((r) => r.name === 'base')!;
+    expect(base.summary).toMatch(/3-4 players \(2 players on these rules: a house variant/);
+    const five = RULE_SETS.find((r) => r.name === 'five-six')!;
+    expect(five.options!.find((o) => o.name === 'inactiveColour')!.description).toMatch(/^house option \(D27\)/);
+    const config = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'configs', 'head-to-head.json'), 'utf8')) as { players: number; variant?: string; description: string };
+    expect(config.players).toBe(2);
+    expect(config.variant).toBeUndefined();
+    expect(config.description).toMatch(/house variant/);
+  });
+});
+

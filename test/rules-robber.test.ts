@@ -6,6 +6,7 @@ import { BRICK, GRAIN, KNIGHT, LUMBER, ORE, WOOL } from '../src/engine/constants
 import type { GameState } from '../src/engine/game.js';
 import type { RuleOptions } from '../src/rules/options.js';
 import {
+  BANK,
   CUR,
   DEV_PLAYED,
   PHASE,
@@ -19,6 +20,9 @@ import {
 } from '../src/engine/layout.js';
 import { giveDev, inMainPhase, putSettlement, setHand, skipSetup, type Cards } from '../src/engine/position.js';
 import { chanceOutcomes } from '../src/engine/step.js';
+import { checkInvariants } from '../src/engine/invariants.js';
+import { makeRandom } from '../src/engine/rng.js';
+import { determinize, seatView } from '../src/engine/view.js';
 import { act, argsOf, bank, beginnerGame, hand, legal, roll, sorted, sound } from './helpers/scenario.js';
 
 const game = (players: number, options: Partial<RuleOptions> = {}) => beginnerGame('robber', { players, ...options });
@@ -119,6 +123,42 @@ describe('discarding on a 7 (D9)', () => {
     expect([0, 1, 2].map((p) => total(st, p))).toEqual([9, 5, 8]);
     expect(st.s[PHASE]).toBe(PH_MOVE_ROBBER);
     sound(st);
+  });
+
+  it('D9: discards are simultaneous: a later discarder\'s view shows how many cards an earlier one gave up, not which', () => {
+    // Two games alike but for what seat 1 (first to discard) gives up: ore in one, wool in the other.
+    const views = [ORE, WOOL].map((first) => {
+      const st = game(3);
+      skipSetup(st, 0);
+      setHand(st, 1, { ore: 4, wool: 4 });
+      setHand(st, 2, { brick: 4, grain: 4 });
+      const atSeven = bank(st);
+      rollSeven(st);
+      discardAll(st, 1, [first, first, first, first]);
+      expect(st.s[CUR]).toBe(2);
+      const v = seatView(st, 2);
+      // The bank as it stood at the 7; seat 1's hand size as it is now.
+      expect(Array.from(v.s.subarray(BANK, BANK + 5))).toEqual(atSeven);
+      expect(v.s[st.game.layout.handTotal + 1]).toBe(4);
+      // Its own discards show at once, in its own view only.
+      act(st, action(A_DISCARD, BRICK));
+      const own = seatView(st, 2);
+      expect(Array.from(own.s.subarray(BANK, BANK + 5))).toEqual(atSeven.map((n, r) => n + (r === BRICK ? 1 : 0)));
+      expect(Array.from(seatView(st, 0).s.subarray(BANK, BANK + 5))).toEqual(atSeven);
+      // A search bot's sample is a sound state that puts the hidden discards back in the bank.
+      for (let i = 0; i < 5; i++) {
+        const d = determinize(own, 2, makeRandom(`d9:${i}`));
+        expect(checkInvariants(d)).toEqual([]);
+        expect(hand(d, 2)).toEqual(hand(st, 2));
+      }
+      discardAll(st, 2, [BRICK, GRAIN, GRAIN]);
+      // Once everyone has discarded, the bank is public again.
+      expect(st.s[PHASE]).toBe(PH_MOVE_ROBBER);
+      expect(Array.from(seatView(st, 2).s.subarray(BANK, BANK + 5))).toEqual(bank(st));
+      sound(st);
+      return Array.from(v.s);
+    });
+    expect(views[0]).toEqual(views[1]);
   });
 
   it('D9: with the default limit, nobody over 7 means straight to the robber', () => {

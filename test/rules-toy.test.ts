@@ -154,7 +154,8 @@ describe('a toy rule set through the public rule-set interface', () => {
     const game = toyGame('toy:0');
     expect(game.ruleSets).toEqual(['base', 'toy']);
     expect(game.ruleset).toBe('base');
-    expect(game.layout.fields['toy.swapped']).toBe(createGame(randomBoard('toy:0'), { players: 4 }).layout.size);
+    // Right after the standard fields, where a base game (no fields of its own) keeps its discards (Layout.discards).
+    expect(game.layout.fields['toy.swapped']).toBe(createGame(randomBoard('toy:0'), { players: 4 }).layout.discards);
     expect(kindName(game, A_SWAP)).toBe('toy_swap');
     expect(describeAction(game, A_SWAP << ARG_BITS)).toBe('toy_swap 2 wool -> 1 grain');
   });

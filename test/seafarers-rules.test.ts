@@ -3,7 +3,7 @@
 // forest island (or a fog hex), sea all round. Every test acts through legal actions.
 
 import { describe, expect, it } from 'vitest';
-import { A_END_TURN, A_KNIGHT, A_ROAD, A_ROAD_BUILDING, A_SETTLEMENT, action, actionKind } from '../src/engine/actions.js';
+import { A_END_ROAD_BUILDING, A_END_TURN, A_KNIGHT, A_ROAD, A_ROAD_BUILDING, A_SETTLEMENT, action, actionKind } from '../src/engine/actions.js';
 import { BRICK, GOLD, GRAIN, KNIGHT, ORE, ROAD_BUILDING, WOOL } from '../src/engine/constants.js';
 import { newState, totalVp, type GameState } from '../src/engine/game.js';
 import { CUR, LR_HOLDER, PHASE, PH_MAIN, PH_MOVE_ROBBER, PH_SETUP_ROAD } from '../src/engine/layout.js';
@@ -307,6 +307,21 @@ describe('Road Building', () => {
     act(st, action(A_SHIP, edgeBetween(st, mid, island)));
     expect(st.s[PHASE]).toBe(PH_MAIN);
     expect(st.s[seaFields(st).shipsLeft]).toBe(13);
+    sound(st);
+  });
+
+  it('S7/D7: the player may stop after one free piece', () => {
+    const st = seaGame();
+    const { coast, mid } = strait(st);
+    putSettlement(st, 0, coast);
+    skipSetup(st, 0, PH_MAIN);
+    giveDev(st, 0, ROAD_BUILDING);
+    act(st, action(A_ROAD_BUILDING));
+    expect(legal(st).at(-1)).toBe(action(A_END_ROAD_BUILDING));
+    act(st, action(A_SHIP, edgeBetween(st, coast, mid)));
+    act(st, action(A_END_ROAD_BUILDING));
+    expect(st.s[PHASE]).toBe(PH_MAIN);
+    expect(st.s[seaFields(st).shipsLeft]).toBe(14);
     sound(st);
   });
 });

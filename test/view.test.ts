@@ -20,6 +20,7 @@ import {
   DRAFT_GIVE,
   OFFER,
   PHASE,
+  PH_DISCARD,
   PH_GAME_OVER,
   PH_TRADE_COMPOSE,
   PH_TRADE_CONFIRM,
@@ -57,10 +58,15 @@ function sampleStates(seed: string, players: number, every = 23, offers = 3): Ga
   return states;
 }
 
-/** Indices of the state that seat `seat` may not see. */
-function hiddenFrom(game: Game, seat: number): Set<number> {
+/** Indices of the state that seat `seat` may not see in the position `s`. */
+function hiddenFrom(game: Game, seat: number, s: Int32Array): Set<number> {
   const L = game.layout;
   const hidden = new Set<number>();
+  // While discards are being made, the bank would show what earlier discarders gave up (D9).
+  if (s[PHASE] === PH_DISCARD) {
+    for (let k = 0; k < NUM_RESOURCES; k++) hidden.add(BANK + k);
+    for (let k = 0; k < 2 * game.handKinds; k++) hidden.add(L.discards + k);
+  }
   for (let p = 0; p < L.players; p++) {
     if (p === seat) continue;
     for (let k = 0; k < NUM_RESOURCES; k++) hidden.add(L.hand + p * NUM_RESOURCES + k);
@@ -126,8 +132,8 @@ describe('seatView', () => {
         expect(Array.from(v.subarray(DECK, DECK + NUM_DEV_TYPES))).toEqual([0, 0, 0, 0, 0]);
         expect(v[DECK_COUNT]).toBe(s[DECK_COUNT]);
         expect(Array.from(v.subarray(RNG, RNG + 4))).toEqual([0, 0, 0, 0]);
-        // Nothing else is hidden: board, bank, played cards, turn, phase, offers... all as is.
-        const hidden = hiddenFrom(game, seat);
+        // Nothing else is hidden: board, bank (but for discards in progress), played cards, turn, phase, offers... all as is.
+        const hidden = hiddenFrom(game, seat, s);
         for (let i = 0; i < s.length; i++) if (!hidden.has(i) && v[i] !== s[i]) expect.fail(`seat ${seat}'s view differs at public index ${i}`);
       }
     }
@@ -189,7 +195,7 @@ describe('determinize', () => {
         expect(d.game).toBe(game);
         const errs = checkInvariants(d);
         if (errs.length) expect.fail(`determinized state for seat ${seat} breaks invariants: ${errs.join('; ')}`);
-        const hidden = hiddenFrom(game, seat);
+        const hidden = hiddenFrom(game, seat, s);
         for (let i = 0; i < s.length; i++) if (!hidden.has(i) && ds[i] !== s[i]) expect.fail(`determinize changed public index ${i}`);
         for (let p = 0; p < L.players; p++) {
           const h = L.hand + p * NUM_RESOURCES;
@@ -226,7 +232,7 @@ describe('determinize', () => {
         const view = seatView(st, seat);
         const hiddenPart = (x: GameState) => {
           const out: number[] = [];
-          for (const i of hiddenFrom(game, seat)) if (i < RNG || i >= RNG + 4) out.push(x.s[i]!);
+          for (const i of hiddenFrom(game, seat, s)) if (i < RNG || i >= RNG + 4) out.push(x.s[i]!);
           return out.join(',');
         };
         const deals = new Set<string>();

@@ -7,6 +7,7 @@
 // Units: "pips" are the dice ways of a token (2 and 12 -> 1, 6 and 8 -> 5); a pip is 1/36 of an
 // expected card per roll, so expected production per roll = pips / 36.
 
+import { A_END_ROAD_BUILDING, ARG_BITS } from '../engine/actions.js';
 import { BRICK, DESERT, GRAIN, HARBOR_GENERIC, LUMBER, NUM_DEV_TYPES, NUM_RESOURCES, ORE, SEA, VICTORY_POINT, WOOL } from '../engine/constants.js';
 import type { Game, GameState } from '../engine/game.js';
 import { BANK, LA_HOLDER, LR_HOLDER, ROBBER } from '../engine/layout.js';
@@ -445,4 +446,15 @@ export function settlementSites(st: GameState, seat: number): number {
     }
   }
   return n;
+}
+
+// ---- legal lists
+
+/**
+ * The count of legal actions before Road Building's stop (D7) when a free piece is legal too, else
+ * `count`. Phases list the stop last, so the built-in bots that always build both free pieces
+ * (all but random) choose among legal[0..withoutRoadBuildingStop(legal, count)).
+ */
+export function withoutRoadBuildingStop(legal: ArrayLike<number>, count: number): number {
+  return count > 1 && legal[count - 1]! >>> ARG_BITS === A_END_ROAD_BUILDING ? count - 1 : count;
 }

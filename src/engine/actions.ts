@@ -26,11 +26,12 @@ export const A_ACCEPT = 14;
 export const A_DECLINE = 15;
 export const A_CONFIRM = 16; // arg: seat traded with, + COUNTER_FLAG for its counter-offer
 export const A_CANCEL = 17; // withdraw: a draft, or an answered offer
-export const A_TRADE_ADD = 18; // arg: resource (one more card given), + GET_FLAG (one more asked)
-export const A_TRADE_DROP = 19; // arg: seat no longer addressed
-export const A_TRADE_SEND = 20;
+export const A_END_ROAD_BUILDING = 18; // stop placing Road Building's free roads (D7)
+export const A_TRADE_ADD = 19; // arg: resource (one more card given), + GET_FLAG (one more asked)
+export const A_TRADE_DROP = 20; // arg: seat no longer addressed
+export const A_TRADE_SEND = 21;
 /** Kinds a rule set adds take ids from its own block (src/rules/ids.ts), after these. */
-export const STANDARD_KINDS = 21;
+export const STANDARD_KINDS = 22;
 
 /** A_TRADE_ADD's flag for the asked side. */
 export const GET_FLAG = 8;
@@ -56,6 +57,7 @@ export const ACTION_KIND_NAMES = [
   'trade_decline',
   'trade_confirm',
   'trade_cancel',
+  'end_road_building',
   'trade_add',
   'trade_drop',
   'trade_send',

@@ -24,6 +24,7 @@ import {
 } from './layout.js';
 import { checkCoreOptions, type CoreOptions } from './options.js';
 import { seedWords } from './rng.js';
+import { standardPieces } from './pieces.js';
 import type { BoardSizes, CardKinds, GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
 
 /** Options as a game holds them: the core options and those of its rule sets, frozen. */
@@ -122,6 +123,7 @@ const noHooks = (): GameHooks => ({
   roadBuildingPlayable: () => false,
   harborAt: (game, _s, node) => game.board.nodeHarbor[node]!,
   vpSources: () => ({ settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0 }),
+  pieces: standardPieces,
   redact() {},
   determinize() {},
 });
@@ -264,9 +266,11 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
   const last = [...ruleSets].reverse().find((r) => r.edition) ?? ruleSets[0]!;
   const { handKinds, cardSlot, bankSlot, cardNames, cardTotals } = cardSlots(standard, supply, cardKinds);
   if (handKinds > MAX_HAND_KINDS) throw new Error(`createGame: ${handKinds} kinds of card in a hand, at most ${MAX_HAND_KINDS} are supported`);
+  const discards = size;
+  size += 2 * handKinds;
   return Object.freeze({
     supply: Object.freeze(supply),
-    layout: Object.freeze({ ...standard, size, fields: Object.freeze(fields) }),
+    layout: Object.freeze({ ...standard, discards, size, fields: Object.freeze(fields) }),
     ruleset: last.name,
     ruleSets: Object.freeze(ruleSets.map((r) => r.name)),
     kinds: Object.freeze(kinds.map((k) => (k ? Object.freeze(k) : k))),

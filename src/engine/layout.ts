@@ -97,6 +97,12 @@ export interface Layout {
   readonly built: number; // nodeWords: any building
   readonly blocked: number; // nodeWords: building on or next to the node
   readonly roads: number; // edgeWords: any road
+  /**
+   * The cards discarded since the last 7, by hand kind (2 * handKinds words): [0, K) by every seat,
+   * [K, 2K) by the seat discarding now. Views hide the first from later discarders (D9). Placed
+   * after the rule sets' fields, once the hand kinds are known; -1 while rule sets install.
+   */
+  readonly discards: number;
   /** Words in a state: the standard fields, then the fields of the rule sets in play. */
   readonly size: number;
   /** Offsets of the rule sets' own fields by name (a game without a rule set has none of its fields). */
@@ -161,6 +167,7 @@ export function makeLayout(players: number, numNodes: number, numEdges: number):
     built,
     blocked,
     roads,
+    discards: -1,
     size: at,
     fields: {},
   };

@@ -3,7 +3,7 @@
 // position set-up for scenarios.
 
 import type { Game } from './game.js';
-import { clearBit, setBit } from './layout.js';
+import { clearBit, hasBit, setBit } from './layout.js';
 import { updateLongestRoadHolder } from './longest-road.js';
 import { ownsRoad } from './queries.js';
 
@@ -60,4 +60,28 @@ export function placeCity(game: Game, s: Int32Array, p: number, node: number): v
   s[L.settlementsLeft + p]!++;
   s[L.citiesLeft + p]!--;
   s[L.publicVp + p]!++;
+}
+
+/** A piece on the board: its owner (a colour: the seats, then colours that never act), kind and place. */
+export interface PlacedPiece {
+  owner: number;
+  /** 'settlement', 'city', 'road', or a kind a rule set adds ('ship'). */
+  piece: string;
+  node?: number;
+  edge?: number;
+}
+
+/** Every colour's settlements, cities and roads, colour by colour, in id order (GameHooks.pieces). */
+export function standardPieces(game: Game, s: Int32Array): PlacedPiece[] {
+  const L = game.layout;
+  const b = game.board;
+  const out: PlacedPiece[] = [];
+  for (let p = 0; p < L.players; p++) {
+    for (let node = 0; node < b.numNodes; node++) {
+      if (hasBit(s, L.settle + p * L.nodeWords, node)) out.push({ owner: p, piece: 'settlement', node });
+      else if (hasBit(s, L.city + p * L.nodeWords, node)) out.push({ owner: p, piece: 'city', node });
+    }
+    for (let edge = 0; edge < b.numEdges; edge++) if (hasBit(s, L.road + p * L.edgeWords, edge)) out.push({ owner: p, piece: 'road', edge });
+  }
+  return out;
 }

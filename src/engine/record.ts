@@ -11,11 +11,23 @@ import { cardIndex } from './hands.js';
 import { legalActions, maxActions } from './legal.js';
 import type { CoreOptions } from './options.js';
 import type { KindRecord, LogEntry, RecordReader, RecordWriter } from './rule-set.js';
+import type { PlacedPiece } from './pieces.js';
 import { applyWithOutcome, chanceOutcomes } from './step.js';
 
 export type { LogEntry };
 
-export const RECORD_FORMAT = 'catan-arena/record@1';
+/** The format this version writes (docs/record-format.md); it changes whenever the format does. */
+export const RECORD_FORMAT = 'catan-arena/record@2';
+/** The formats this version reads: @1 records have no `board.pieces` and are replayed without that check. */
+export const RECORD_FORMATS: readonly string[] = ['catan-arena/record@1', RECORD_FORMAT];
+
+/** A piece on the board before the set-up, as a record lists it (`board.pieces`). */
+export interface RecordPiece {
+  owner: number;
+  piece: string;
+  node?: number[];
+  edge?: number[];
+}
 
 export interface RecordResult {
   winner: number | null;
@@ -32,7 +44,8 @@ export interface GameRecord {
   seed: string;
   index: number;
   seats: Array<{ bot: string; name?: string }>;
-  board: BoardSpec;
+  /** The map, and (from @2) `pieces`: every piece on the board before the set-up, with its owner. */
+  board: BoardSpec & { pieces?: RecordPiece[] };
   log: LogEntry[];
   result: RecordResult;
   source?: Record<string, unknown>;
@@ -53,6 +66,7 @@ export function makeRecord(args: {
   const { game } = args;
   const b = game.board;
   const st = newState(game, args.seed);
+  const pieces = game.hooks.pieces(game, st.s).map((x) => recordPiece(game, x));
   const log: LogEntry[] = [];
   let previous = -1;
   const writer: RecordWriter = {
@@ -89,10 +103,51 @@ export function makeRecord(args: {
     seed: args.seed,
     index: args.index,
     seats: args.seats,
-    board: game.board.spec,
+    board: { ...game.board.spec, pieces },
     log,
     result: resultOf(st, args.forfeit),
   };
+}
+
+function recordPiece(game: Game, x: PlacedPiece): RecordPiece {
+  const b = game.board;
+  const out: RecordPiece = { owner: x.owner, piece: x.piece };
+  if (x.node !== undefined) out.node = [...b.nodeName[x.node]!];
+  if (x.edge !== undefined) out.edge = [...b.edgeName[x.edge]!];
+  return out;
+}
+
+/**
+ * Checks a record's `board.pieces` against the pieces this version places before the set-up (the
+ * same owners, kinds and places, in any order and under any name of a place).
+ */
+function checkPieces(game: Game, st: GameState, listed: unknown): void {
+  const b = game.board;
+  if (!Array.isArray(listed)) throw new RecordError('board.pieces: expected a list of the pieces placed before the set-up');
+  // A piece by its owner, kind and the canonical name of its place (any name of a place reads the same).
+  const key = (owner: number, piece: string, node: number | undefined, edge: number | undefined) =>
+    `owner ${owner} ${piece} ${node !== undefined ? `node [${b.nodeName[node]!.join(', ')}]` : `edge [${b.edgeName[edge!]!.join(', ')}]`}`;
+  const read = listed.map((x: RecordPiece, i: number) => {
+    const where = `board.pieces[${i}]`;
+    if (!x || typeof x !== 'object' || !Number.isInteger(x.owner) || typeof x.piece !== 'string') throw new RecordError(`${where}: expected { owner, piece, node or edge }`);
+    const place = (v: number[] | undefined, id: (q: number, r: number, c: number) => number, what: string) => {
+      if (v === undefined) return undefined;
+      const n = id(Number(v[0]), Number(v[1]), Number(v[2]));
+      if (n < 0) throw new RecordError(`${where}: ${JSON.stringify(v)} is not ${what} of the board`);
+      return n;
+    };
+    const node = place(x.node, b.nodeId, 'an intersection');
+    const edge = place(x.edge, b.edgeId, 'a path');
+    if ((node === undefined) === (edge === undefined)) throw new RecordError(`${where}: expected a node or an edge`);
+    return key(x.owner, x.piece, node, edge);
+  });
+  const placed = game.hooks.pieces(game, st.s).map((x) => key(x.owner, x.piece, x.node, x.edge));
+  const missing = placed.filter((k) => !read.includes(k));
+  const extra = read.filter((k) => !placed.includes(k));
+  if (missing.length > 0 || extra.length > 0 || read.length !== placed.length) {
+    const show = (ks: string[]) => ks.join('; ') || 'none';
+    throw new RecordError(`board.pieces: the record lists pieces this version does not place before the set-up (${show(extra)}), and misses pieces it does (${show(missing)})`);
+  }
 }
 
 function resultOf(st: GameState, forfeit: RecordResult['forfeit']): RecordResult {
@@ -136,6 +191,7 @@ function entryReaders(game: Game): Map<string, EntryReader[]> {
  */
 export function replayRecordOn(game: Game, rec: GameRecord, opts: { partial?: boolean } = {}): Replay {
   const st = newState(game, rec.seed);
+  if (rec.format !== RECORD_FORMATS[0]) checkPieces(game, st, rec.board.pieces);
   const s = st.s;
   const b = game.board;
   const legal = new Int32Array(maxActions(game));

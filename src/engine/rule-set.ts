@@ -6,6 +6,7 @@
 import type { Board, BoardOptions } from './board.js';
 import type { Game, GameState } from './game.js';
 import type { Layout } from './layout.js';
+import type { PlacedPiece } from './pieces.js';
 
 /** Component counts of a game: the bank, the development deck, pieces per colour, special-card minimums. */
 export interface Supply {
@@ -145,6 +146,11 @@ export interface GameHooks {
   harborAt(game: Game, s: Int32Array, node: number): number;
   /** Where seat p's victory points come from. */
   vpSources(st: GameState, p: number): VpSources;
+  /**
+   * Every piece on the board with its owner (the standard pieces, and those a rule set keeps: ships).
+   * Records list the ones placed before the set-up (Catan for Two's neutrals, an inactive colour).
+   */
+  pieces(game: Game, s: Int32Array): PlacedPiece[];
   /** Blanks what `seat` may not see in a copy of the state (beyond the standard hands, cards, deck and stream). */
   redact(game: Game, s: Int32Array, seat: number): void;
   /** Fills what `redact` blanked, consistently with the view, drawing from `rand`. */

@@ -1,13 +1,14 @@
 // What one seat may know. A view is a state with the hidden parts blanked: opponents' resource
 // cards and development cards (their counts stay), the deck's order and composition, and the
-// random stream (so no bot can read future dice), and whatever the rule sets in play hide
+// random stream (so no bot can read future dice), what other seats discarded on a 7 while the
+// discards last (the bank would show it, D9), and whatever the rule sets in play hide
 // (GameHooks.redact). `determinize` fills the blanks with one sample consistent with the view,
 // for search bots.
 
 import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from './constants.js';
 import { bundleCount } from './bundle.js';
 import { allocState, isolatedGame, type Game, type GameState } from './game.js';
-import { ACCEPT_MASK, COUNTER_MASK, CUR, DECK, DECK_COUNT, DRAFT_GIVE, OFFER, OFFER_GET, PHASE, PH_GAME_OVER, PH_TRADE_COMPOSE, PLAYED, RNG, TURN_PLAYER } from './layout.js';
+import { ACCEPT_MASK, COUNTER_MASK, CUR, DECK, DECK_COUNT, DRAFT_GIVE, OFFER, OFFER_GET, PHASE, PH_DISCARD, PH_GAME_OVER, PH_TRADE_COMPOSE, PLAYED, RNG, TURN_PLAYER } from './layout.js';
 
 /** Writes seat's view of `st` into `target` (a buffer of the same size) and returns it. */
 export function seatViewInto(st: GameState, seat: number, target: Int32Array): Int32Array {
@@ -18,10 +19,29 @@ export function seatViewInto(st: GameState, seat: number, target: Int32Array): I
     if (p === seat) continue;
     hideCards(game, target, p);
   }
+  if (s[PHASE] === PH_DISCARD) hideDiscards(game, target, seat);
   target.fill(0, DECK, DECK + NUM_DEV_TYPES);
   target.fill(0, RNG, RNG + 4);
   game.hooks.redact(game, target, seat);
   return target;
+}
+
+/**
+ * Discards after a 7 are simultaneous (D9): until the last one is made, a seat's view shows the
+ * bank as it stood at the 7 plus the seat's own discards, so a later discarder learns only how
+ * many cards the earlier ones gave up (their hand sizes), not which. A seat that is not the one
+ * discarding now sees none of the discards, its own earlier ones included.
+ */
+function hideDiscards(game: Game, t: Int32Array, seat: number): void {
+  const K = game.handKinds;
+  const D = game.layout.discards;
+  const own = t[CUR] === seat;
+  for (let k = 0; k < K; k++) {
+    const others = t[D + k]! - (own ? t[D + K + k]! : 0);
+    t[game.bankSlot[k]!]! -= others;
+    t[D + k]! -= others;
+    if (!own) t[D + K + k] = 0;
+  }
 }
 
 export function seatView(st: GameState, seat: number): GameState {
@@ -78,6 +98,14 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
     const fresh = s[L.newCount + p]!;
     deal(cards, s, L.devNew + p * NUM_DEV_TYPES, fresh, rand);
     deal(cards, s, L.dev + p * NUM_DEV_TYPES, s[L.devCount + p]! - fresh, rand);
+  }
+  // Cards discarded since the 7 that the view hid (hideDiscards) are the ones left: in the bank.
+  if (s[PHASE] === PH_DISCARD) {
+    for (let k = 0; k < K; k++) {
+      s[game.bankSlot[k]!]! += res[k]!;
+      s[L.discards + k]! += res[k]!;
+      res[k] = 0;
+    }
   }
   // The game is not over, so the player on turn cannot hold enough hidden VP cards to have won.
   if (tp !== seat && s[PHASE] !== PH_GAME_OVER) {

@@ -29,8 +29,9 @@ export interface RuleOptions extends CoreOptions {
   /** Rule variant; 'catan-for-two' (two neutral colours, trade tokens, two rolls) needs 2 players. */
   variant: Variant;
   /**
-   * 5 players only: a sixth colour that never acts but keeps two settlements on the board
-   * (the 5-6 extension's first 5-player game). Its settlements are given by the board maker.
+   * 5 players only, a house option (D27): a sixth colour that never acts but keeps two settlements
+   * on the board at fixed places. The extension has this only for a first 5-player game on its
+   * printed starting set-up, whose pieces we do not have.
    */
   inactiveColour: boolean;
   /** A Seafarers scenario; its victory target is the default targetVp, and 5-6 players take the paired turn rule. */

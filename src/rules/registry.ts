@@ -4,7 +4,7 @@
 
 import { buildBoard, type Board, type BoardSpec } from '../engine/board.js';
 import { createGameOf, type Game } from '../engine/game.js';
-import { RECORD_FORMAT, RecordError, replayRecordOn, type GameRecord, type Replay } from '../engine/record.js';
+import { RECORD_FORMATS, RecordError, replayRecordOn, type GameRecord, type Replay } from '../engine/record.js';
 import type { MapFrame } from '../maps/frame.js';
 import { BASE_RULES } from './base/index.js';
 import { CATAN_FOR_TWO_RULES } from './catan-for-two/index.js';
@@ -66,11 +66,13 @@ export const RECORD_RULESETS: readonly string[] = RULE_SETS.filter((r) => r.edit
  * its ruleset is one this version plays and that its options put the same edition in play.
  */
 export function replayRecord(rec: GameRecord, opts: { partial?: boolean } = {}): Replay {
-  if (rec.format !== RECORD_FORMAT) throw new RecordError(`unknown record format "${rec.format}" (expected ${RECORD_FORMAT})`);
+  if (!RECORD_FORMATS.includes(rec.format)) throw new RecordError(`unknown record format "${rec.format}" (expected one of ${RECORD_FORMATS.join(', ')})`);
   if (!RECORD_RULESETS.includes(rec.ruleset)) throw new RecordError(`ruleset "${rec.ruleset}" is not supported by this version`);
   let game: Game;
   try {
-    game = createGame(rec.board, { ...(rec.options as Partial<RuleOptions>), players: rec.seats.length });
+    // The map alone builds the board; its pieces are checked once the game is set up (replayRecordOn).
+    const { pieces: _pieces, ...map } = rec.board ?? {};
+    game = createGame(map as BoardSpec, { ...(rec.options as Partial<RuleOptions>), players: rec.seats.length });
   } catch (err) {
     throw new RecordError(`record board/options: ${(err as Error).message}`);
   }

@@ -3,6 +3,7 @@
 // by action or by outcome) is its own, so it lives here rather than in tree.ts.
 
 import type { Bot } from '../bot.js';
+import { withoutRoadBuildingStop } from '../features.js';
 import { A_CITY, A_MARITIME, A_OFFER, A_ROLL, A_SETTLEMENT, ARG_BITS } from '../../engine/actions.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { CUR, PHASE, PH_MAIN, WINNER } from '../../engine/layout.js';
@@ -64,7 +65,7 @@ export function createGameSearch(opt: Resolved): Bot {
 
   /** The tree's actions at this state (offers left out unless treeOffers), into `acts`. */
   function treeActions(st: GameState): number {
-    const n = legalActions(st, acts);
+    const n = withoutRoadBuildingStop(acts, legalActions(st, acts));
     if (opt.treeOffers) return n;
     let m = 0;
     for (let i = 0; i < n; i++) if (acts[i]! >>> ARG_BITS !== A_OFFER) acts[m++] = acts[i]!;
@@ -83,7 +84,7 @@ export function createGameSearch(opt: Resolved): Bot {
   function rollout(st: GameState, rng: () => number): void {
     const s = st.s;
     for (let step = 0; step < opt.rolloutDepth && !isTerminal(s); step++) {
-      const n = legalActions(st, acts);
+      const n = withoutRoadBuildingStop(acts, legalActions(st, acts));
       let m = 0;
       let builds = 0;
       const main = s[PHASE] === PH_MAIN;
@@ -205,7 +206,8 @@ export function createGameSearch(opt: Resolved): Bot {
 
   return {
     name: 'mcts',
-    decide(view: SeatView, legal: Int32Array, count: number, rng: () => number): number {
+    decide(view: SeatView, legal: Int32Array, given: number, rng: () => number): number {
+      const count = withoutRoadBuildingStop(legal, given);
       if (count === 1) return legal[0]!;
       const here = view.state;
       const seat = view.seat;

@@ -3,6 +3,7 @@
 // it plays as the value bot it holds as a fallback.
 
 import type { Bot } from '../bot.js';
+import { withoutRoadBuildingStop } from '../features.js';
 import { A_BUY_DEV, A_END_TURN, A_OFFER, A_ROBBER, A_ROLL, ARG_BITS } from '../../engine/actions.js';
 import { copyState, type Game, type GameState } from '../../engine/game.js';
 import { CUR, PHASE, PH_MAIN, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPOSE, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, TURN_PLAYER } from '../../engine/layout.js';
@@ -96,7 +97,7 @@ export function createTurnPlanner(opt: Resolved): Bot {
 
   /** The tree's actions in a state of the seat's turn: no domestic offers. */
   function turnActions(st: GameState): number {
-    const n = legalActions(st, acts);
+    const n = withoutRoadBuildingStop(acts, legalActions(st, acts));
     let m = 0;
     for (let i = 0; i < n; i++) if (acts[i]! >>> ARG_BITS !== A_OFFER) acts[m++] = acts[i]!;
     return m > 0 ? m : n;
@@ -252,7 +253,8 @@ export function createTurnPlanner(opt: Resolved): Bot {
 
   return {
     name: 'mcts',
-    decide(view: SeatView, legal: Int32Array, count: number, rng: () => number): number {
+    decide(view: SeatView, legal: Int32Array, given: number, rng: () => number): number {
+      const count = withoutRoadBuildingStop(legal, given);
       if (count === 1) return legal[0]!;
       const here = view.state;
       const seat = view.seat;

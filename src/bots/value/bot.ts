@@ -5,6 +5,7 @@
 import { A_END_TURN, A_OFFER, A_ROLL, ARG_BITS } from '../../engine/actions.js';
 import { OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPOSE, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE } from '../../engine/layout.js';
 import type { Bot } from '../bot.js';
+import { withoutRoadBuildingStop } from '../features.js';
 import { discardCard, robberMove, seaSetupRoute, seaSetupSettlement, setupRoad, setupSettlement } from '../greedy/index.js';
 import { seaOf } from '../sea.js';
 import { A_WONDER } from '../../rules/seafarers/scenarios/wonders.js';
@@ -103,10 +104,11 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
       if (sea && phase === PH_MAIN) {
         for (let i = 0; i < count; i++) if (legal[i]! >>> ARG_BITS === A_WONDER) return legal[i]!;
       }
-      // One ply: every legal action but the offers, by its (expected) value.
+      // One ply: every legal action but the offers (and Road Building's stop), by its (expected) value.
       let bestA = legal[0]!;
       let bestQ = -Infinity;
-      for (let i = 0; i < count; i++) {
+      const n = withoutRoadBuildingStop(legal, count);
+      for (let i = 0; i < n; i++) {
         const a = legal[i]!;
         const kind = a >>> ARG_BITS;
         if (kind === A_OFFER) continue;

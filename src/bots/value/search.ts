@@ -8,7 +8,7 @@ import { copyState, type Game, type GameState } from '../../engine/game.js';
 import { CUR, PHASE, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PLAYED } from '../../engine/layout.js';
 import { legalActions, maxActions } from '../../engine/legal.js';
 import { applyWithOutcome, chanceOutcomes, NO_OUTCOME } from '../../engine/step.js';
-import { opponentsHolding } from '../features.js';
+import { opponentsHolding, withoutRoadBuildingStop } from '../features.js';
 import { robberMove } from '../greedy/index.js';
 import { boardValue } from './evaluation.js';
 import { handValue } from './hand.js';
@@ -157,7 +157,7 @@ export class Searcher {
     if (depth < MAX_DEPTH && s[CUR] === seat && (phase === PH_MOVE_ROBBER || phase === PH_ROAD_BUILDING || phase === PH_FORCED_GIVE || phase === PH_GOLD || phase === PH_DISCOVER)) {
       const B = this.buffers(st.game);
       const legal = B.legal[depth]!;
-      const n = legalActions(st, legal);
+      const n = withoutRoadBuildingStop(legal, legalActions(st, legal));
       // The robber goes where the greedy rule puts it (against the leader).
       if (phase === PH_MOVE_ROBBER && this.greedyRobber && n > 0) return this.q(st, seat, robberMove(st, seat, legal, n), depth);
       let best = -Infinity;

@@ -2,7 +2,7 @@
 // settlement, city and development-card kinds (set-up placements share the road and settlement
 // kinds, so one kind names one piece in every phase).
 
-import { A_BUY_DEV, A_CITY, A_ROAD, A_SETTLEMENT, ARG_BITS, idBits } from '../../engine/actions.js';
+import { A_BUY_DEV, A_CITY, A_END_ROAD_BUILDING, A_ROAD, A_SETTLEMENT, ARG_BITS, idBits } from '../../engine/actions.js';
 import { DEV_NAMES, NUM_DEV_TYPES, devIndex } from '../../engine/constants.js';
 import { edgeText, nodeText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
@@ -118,12 +118,35 @@ export function cityAndCardActions(game: Game, s: Int32Array, p: number, out: In
   return n;
 }
 
+/** Road Building's free roads end: the phase that was interrupted resumes. */
+export function endRoadBuilding(s: Int32Array): void {
+  s[ROADS_FREE] = 0;
+  s[PHASE] = s[RETURN_PHASE]!;
+}
+
+/**
+ * "You may place 2 free roads" (D7): the player may stop after one or none. Road Building phases
+ * list it last, after every free piece, so a bot that always builds takes the first actions.
+ */
+export const END_ROAD_BUILDING: KindRule = {
+  name: 'end_road_building',
+  argBits: 0,
+  apply({ s }) {
+    endRoadBuilding(s);
+  },
+  describe: () => '',
+  record: { write: (w) => ({ p: w.st.s[CUR]!, a: 'end_road_building' }), read: { end_road_building: () => [[0, -1]] } },
+};
+
+/** The stop of Road Building, appended at out[n] (D7). */
+export function roadBuildingStop(out: Int32Array, n: number): number {
+  out[n] = A_END_ROAD_BUILDING << ARG_BITS;
+  return n + 1;
+}
+
 /** Road Building ends when its free roads are used, p has no road piece left, or no site is free. */
 export function endRoadBuildingIfDone(game: Game, s: Int32Array, p: number): void {
-  if (s[ROADS_FREE]! <= 0 || s[game.layout.roadsLeft + p]! <= 0 || !anyRoadSite(game, s, p)) {
-    s[ROADS_FREE] = 0;
-    s[PHASE] = s[RETURN_PHASE]!;
-  }
+  if (s[ROADS_FREE]! <= 0 || s[game.layout.roadsLeft + p]! <= 0 || !anyRoadSite(game, s, p)) endRoadBuilding(s);
 }
 
 /** The rule without its sizes: the same functions for every game, whatever its board. */

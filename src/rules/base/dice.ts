@@ -161,6 +161,7 @@ function startSeven(game: Game, s: Int32Array, after: number): void {
     if (d > 0) anyone = true;
   }
   s[RETURN_PHASE] = after;
+  s.fill(0, L.discards, L.discards + 2 * game.handKinds);
   if (anyone) {
     s[PHASE] = PH_DISCARD;
     nextDiscarder(game, s, 0);
@@ -174,6 +175,8 @@ function nextDiscarder(game: Game, s: Int32Array, from: number): void {
   const L = game.layout;
   const P = game.seats;
   const tp = s[TURN_PLAYER]!;
+  // The next discarder starts with none of its own (Layout.discards).
+  s.fill(0, L.discards + game.handKinds, L.discards + 2 * game.handKinds);
   for (let i = from; i < P; i++) {
     const q = (tp + i) % P;
     if (s[L.toDiscard + q]! > 0) {
@@ -236,6 +239,8 @@ export const DISCARD: KindRule = {
     s[game.cardSlot[p * game.handKinds + k]!]!--;
     s[L.handTotal + p]!--;
     s[game.bankSlot[k]!]!++;
+    s[L.discards + k]!++;
+    s[L.discards + game.handKinds + k]!++;
     if (--s[L.toDiscard + p]! === 0) nextDiscarder(game, s, ((p - s[TURN_PLAYER]! + game.seats) % game.seats) + 1);
   },
   describe: (g, k) => `${cardName(g, k)}`,

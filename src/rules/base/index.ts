@@ -5,6 +5,7 @@ import {
   A_BUY_DEV,
   A_CITY,
   A_DISCARD,
+  A_END_ROAD_BUILDING,
   A_END_TURN,
   A_KNIGHT,
   A_MARITIME,
@@ -28,7 +29,7 @@ import {
 } from '../../engine/layout.js';
 import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
 import type { RuleSetModule } from '../rule-set.js';
-import { BUY_DEV, cityKind, roadBuildingPlayable, roadKind, roadSites, settlementKind } from './build.js';
+import { BUY_DEV, END_ROAD_BUILDING, cityKind, roadBuildingPlayable, roadBuildingStop, roadKind, roadSites, settlementKind } from './build.js';
 import { longestRoad } from '../../engine/longest-road.js';
 import { KNIGHT_CARD, MONOPOLY_CARD, ROAD_BUILDING_CARD, YEAR_OF_PLENTY_CARD } from './dev-cards.js';
 import { DISCARD, DISCARD_PHASE, ROLL, produce, robberKind, robberPhase } from './dice.js';
@@ -40,10 +41,10 @@ import { installDomesticTrade } from './domestic-trade.js';
 import { MARITIME } from './trade.js';
 import { END_TURN, PRE_ROLL_PHASE, checkWin, mainPhase, passTurn, turnEnded, vpSources } from './turn.js';
 
-/** Road Building: the free roads, one at a time, on any site touching the network. */
-const roadBuildingLegal: PhaseRule['legal'] = ({ game, s }, out) => roadSites(game, s, s[CUR]!, out, 0, A_ROAD);
+/** Road Building: the free roads, one at a time, on any site touching the network; or stop (D7). */
+const roadBuildingLegal: PhaseRule['legal'] = ({ game, s }, out) => roadBuildingStop(out, roadSites(game, s, s[CUR]!, out, 0, A_ROAD));
 function roadBuildingPhase(g: GameBuilder): PhaseRule {
-  return { name: 'road_building', maxActions: g.board.numEdges, legal: roadBuildingLegal };
+  return { name: 'road_building', maxActions: g.board.numEdges + 1, legal: roadBuildingLegal };
 }
 
 function install(g: GameBuilder): void {
@@ -70,6 +71,7 @@ function install(g: GameBuilder): void {
   K[A_ROBBER] = robberKind(g);
   K[A_DISCARD] = DISCARD;
   K[A_MARITIME] = MARITIME;
+  K[A_END_ROAD_BUILDING] = END_ROAD_BUILDING;
 
   const H = g.hooks;
   H.afterAction = checkWin;
@@ -86,7 +88,7 @@ function install(g: GameBuilder): void {
 
 export const BASE_RULES: RuleSetModule = {
   name: 'base',
-  summary: 'the base game for 2-4 players',
+  summary: 'the base game for 3-4 players (2 players on these rules: a house variant; the official two-player game is catan-for-two)',
   edition: true,
   appliesTo: () => true,
   frame: BASE_FRAME,

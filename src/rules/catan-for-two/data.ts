@@ -24,7 +24,10 @@ export function tokensForSite(nextToDesert: boolean, onCoast: boolean): number {
   return (nextToDesert ? 2 : 0) + (onCoast ? 1 : 0);
 }
 
-/** A token action costs 1 if the payer's visible VP are at most the opponent's, else 2 (D34). */
+/**
+ * A token action costs 1 if the payer's VP total (its own hidden VP cards included) is at most the
+ * opponent's visible VP, else 2 (D34).
+ */
 export function tokenPrice(ownVp: number, opponentVp: number): number {
   return ownVp <= opponentVp ? 1 : 2;
 }

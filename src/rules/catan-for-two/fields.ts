@@ -35,8 +35,9 @@ export interface CatanForTwoFields {
   /** Pending free neutral build: 1 a road, 2 a settlement; and the phase to resume after it. */
   readonly neutralKind: number;
   readonly neutralReturn: number;
-  /** Cards the player on turn still gives back after a forced trade. */
+  /** Cards the player on turn still gives back after a forced trade, and the phase to resume after. */
   readonly toGive: number;
+  readonly giveReturn: number;
 }
 
 /** Each field's words, in layout order; its state name is "c42.<key>". */
@@ -49,6 +50,7 @@ const FIELD_WORDS: Readonly<Record<keyof CatanForTwoFields, number>> = {
   neutralKind: 1,
   neutralReturn: 1,
   toGive: 1,
+  giveReturn: 1,
 };
 const KEYS = Object.keys(FIELD_WORDS) as Array<keyof CatanForTwoFields>;
 

@@ -3,7 +3,7 @@
 // token actions, and two rolls a turn whose totals differ. Colours 2 and 3 are the neutrals.
 
 import { A_ROAD, A_ROLL, A_SETTLEMENT } from '../../engine/actions.js';
-import { CUR, PHASE, PH_MAIN, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PLAYED, hasBit } from '../../engine/layout.js';
+import { CUR, LA_HOLDER, PHASE, PH_MAIN, PH_PRE_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PLAYED, hasBit } from '../../engine/layout.js';
 import { placeSettlement } from '../../engine/pieces.js';
 import { replaceInvariant, type GameBuilder, type KindRule } from '../../engine/rule-set.js';
 import { knightsPlayed } from '../base/invariants.js';
@@ -13,7 +13,7 @@ import { NEUTRAL_SETTLEMENTS, START_TOKENS, TRADE_TOKENS } from './data.js';
 import { PH_FORCED_GIVE, PH_NEUTRAL_BUILD, PH_SECOND_ROLL, allocateFields, type CatanForTwoFields } from './fields.js';
 import { NEUTRAL_ROAD_BUILD, NEUTRAL_SETTLEMENT_BUILD, neutralBuildPhase, neutralKinds, startNeutralBuild } from './neutral.js';
 import { secondRollPhase, twoRolls } from './rolls.js';
-import { earnTokens, forcedGivePhase, tokenActions, tokenKinds } from './tokens.js';
+import { earnTokens, forcedGivePhase, hasMostKnights, tokenActions, tokenKinds } from './tokens.js';
 
 function install(g: GameBuilder): void {
   const F = allocateFields(g);
@@ -30,12 +30,15 @@ function install(g: GameBuilder): void {
   P[PH_SECOND_ROLL] = secondRollPhase();
   P[PH_NEUTRAL_BUILD] = neutralBuildPhase(g, F);
   P[PH_FORCED_GIVE] = forcedGivePhase();
-  const main = P[PH_MAIN]!;
-  P[PH_MAIN] = {
-    ...main,
-    maxActions: main.maxActions + 3,
-    legal: (st, out) => tokenActions(st, F, out, main.legal(st, out)),
-  };
+  // Token actions "on your turn" (D34): before the first roll and after both, not between them.
+  for (const id of [PH_PRE_ROLL, PH_MAIN]) {
+    const phase = P[id]!;
+    P[id] = {
+      ...phase,
+      maxActions: phase.maxActions + 3,
+      legal: (st, out) => tokenActions(st, F, out, phase.legal(st, out)),
+    };
+  }
 
   K[A_ROLL] = twoRolls(K[A_ROLL]!, F);
   K[A_SETTLEMENT] = afterOwnBuild(K[A_SETTLEMENT]!, F, true);
@@ -49,6 +52,13 @@ function install(g: GameBuilder): void {
       const n = knightsPlayed(st);
       const retired = st.s[F.retired]!;
       if (n + retired !== st.s[PLAYED]) fail(`knights played per seat (${n}) and retired (${retired}) do not sum to the played pile's ${st.s[PLAYED]}`);
+    },
+  });
+  // Set aside, the card goes to whoever has the most knights (at least the minimum) at once (D36).
+  g.invariants.push({
+    name: 'largest-army-set-aside',
+    check({ game, s }, fail) {
+      for (let q = 0; q < 2; q++) if (s[LA_HOLDER] === -1 && hasMostKnights(game, s, q)) fail(`Largest Army is set aside while seat ${q} has the most knights (${s[game.layout.knights + q]})`);
     },
   });
   g.invariants.push({

@@ -4,19 +4,21 @@
 
 import { ARG_BITS } from '../../engine/actions.js';
 import { DESERT, NUM_RESOURCES, RESOURCE_NAMES, SEA } from '../../engine/constants.js';
-import type { Game, GameState } from '../../engine/game.js';
+import { totalVp, type Game, type GameState } from '../../engine/game.js';
 import { cardName, moveHandCards, pickWeighted, requireStream, takeCard } from '../../engine/hands.js';
-import { CUR, LA_HOLDER, PHASE, PH_MAIN, RNG, ROBBER } from '../../engine/layout.js';
+import { CUR, LA_HOLDER, PHASE, RNG, ROBBER } from '../../engine/layout.js';
 import type { KindRule, PhaseRule } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
 import { cardRunEntry, oneCardOf, readCardRun } from '../base/dice.js';
 import { RETIRE_TOKENS, tokenPrice, tokensForSite } from './data.js';
 import { A_FORCED_TRADE, A_GIVE, A_RETIRE_KNIGHT, A_ROBBER_TO_DESERT, PH_FORCED_GIVE, type CatanForTwoFields } from './fields.js';
 
-/** What a token action costs seat p now (D34). */
+/**
+ * What a token action costs seat p now (D34): p's own VP total, its hidden VP cards included (p
+ * knows them), against the opponent's VP as p can see them (without the opponent's hidden cards).
+ */
 export function tokenActionPrice(game: Game, s: Int32Array, p: number): number {
-  const L = game.layout;
-  return tokenPrice(s[L.publicVp + p]!, s[L.publicVp + 1 - p]!);
+  return tokenPrice(totalVp(game, s, p), s[game.layout.publicVp + 1 - p]!);
 }
 
 /** The board's first desert hex, or -1. */
@@ -64,27 +66,34 @@ function payTokens(game: Game, s: Int32Array, F: CatanForTwoFields, p: number): 
 
 /**
  * A played knight leaves the table for trade tokens. Largest Army is set aside if its holder drops
- * below the minimum or no longer has more knights than the opponent; then whoever has the most
- * (and at least the minimum) takes it (D36).
+ * below the minimum or no longer has more knights than the opponent; then, and whenever the card is
+ * already set aside, whoever now has the most knights (and at least the minimum) takes it (D36).
  */
 function retireKnight(game: Game, s: Int32Array, F: CatanForTwoFields, p: number): void {
   const L = game.layout;
-  const o = 1 - p;
   s[L.knights + p]!--;
   s[F.retired]!++;
   s[F.retiredThisTurn] = 1;
   const n = Math.min(RETIRE_TOKENS, s[F.tokenSupply]!);
   s[F.tokens + p]! += n;
   s[F.tokenSupply]! -= n;
-  const min = game.supply.largestArmyMin;
-  if (s[LA_HOLDER] !== p) return;
-  if (s[L.knights + p]! >= min && s[L.knights + p]! > s[L.knights + o]!) return;
-  s[L.publicVp + p]! -= 2;
-  s[LA_HOLDER] = -1;
-  if (s[L.knights + o]! >= min && s[L.knights + o]! > s[L.knights + p]!) {
-    s[L.publicVp + o]! += 2;
-    s[LA_HOLDER] = o;
+  if (s[LA_HOLDER] === p && !hasMostKnights(game, s, p)) {
+    s[L.publicVp + p]! -= 2;
+    s[LA_HOLDER] = -1;
   }
+  if (s[LA_HOLDER]! >= 0) return;
+  for (let q = 0; q < 2; q++) {
+    if (!hasMostKnights(game, s, q)) continue;
+    s[L.publicVp + q]! += 2;
+    s[LA_HOLDER] = q;
+  }
+}
+
+/** Seat q has at least the minimum of played knights and more than the opponent (D36). */
+export function hasMostKnights(game: Game, s: Int32Array, q: number): boolean {
+  const L = game.layout;
+  const k = s[L.knights + q]!;
+  return k >= game.supply.largestArmyMin && k > s[L.knights + 1 - q]!;
 }
 
 export function forcedGivePhase(): PhaseRule {
@@ -152,7 +161,10 @@ export function tokenKinds(F: CatanForTwoFields): Array<[number, KindRule]> {
       if (r2 < NUM_RESOURCES) takeCard(game, s, o, p, r2, 'forced_trade');
       // Two cards go back, or as many as the taker holds (D35).
       s[F.toGive] = Math.min(2, s[L.handTotal + p]!);
-      if (s[F.toGive]! > 0) s[PHASE] = PH_FORCED_GIVE;
+      if (s[F.toGive]! > 0) {
+        s[F.giveReturn] = s[PHASE]!;
+        s[PHASE] = PH_FORCED_GIVE;
+      }
     },
     describe: () => '',
     record: {
@@ -176,7 +188,10 @@ export function tokenKinds(F: CatanForTwoFields): Array<[number, KindRule]> {
     apply({ game, s }, r) {
       const p = s[CUR]!;
       moveHandCards(game, s, p, 1 - p, r, 1);
-      if (--s[F.toGive]! === 0) s[PHASE] = PH_MAIN;
+      if (--s[F.toGive]! === 0) {
+        s[PHASE] = s[F.giveReturn]!;
+        s[F.giveReturn] = 0;
+      }
     },
     describe: (g, k) => `${cardName(g, k)}`,
     record: {

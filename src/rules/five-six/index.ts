@@ -1,5 +1,5 @@
 // The 5-6 Player Extension as a rule set: its supply (D23), the 30-hex frame, and the inactive
-// colour of a first 5-player game (D27). Its two turn rules are modules of their own
+// colour of 5-player games, a house option (D27). Its two turn rules are modules of their own
 // (src/rules/turn-rules/), chosen by the turnRule option.
 
 import type { GameState } from '../../engine/game.js';
@@ -31,14 +31,14 @@ function install(g: GameBuilder): void {
 
 export const FIVE_SIX_RULES: RuleSetModule = {
   name: 'five-six',
-  summary: 'the 5-6 Player Extension: more cards, the 30-hex board, an inactive colour for a first 5-player game',
+  summary: 'the 5-6 Player Extension: more cards, the 30-hex board, and a house option: an inactive colour with 5 players',
   edition: true,
   appliesTo: (o) => o.players >= 5,
   installOptions: ['inactiveColour'],
   frame: FIVE_SIX_FRAME,
   options: [
     { name: 'turnRule', description: '"special-building" (earlier editions, the default) or "paired" (2022)' },
-    { name: 'inactiveColour', description: '5 players: a sixth colour keeps two settlements and never acts' },
+    { name: 'inactiveColour', description: 'house option (D27), 5 players: a sixth colour keeps two settlements at fixed places and never acts' },
   ],
   extraColours: (o) => (o.inactiveColour ? 1 : 0),
   supply: () => FIVE_SIX_SUPPLY,

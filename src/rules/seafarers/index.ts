@@ -6,7 +6,7 @@
 import { A_ROAD, A_ROAD_BUILDING, A_ROBBER, A_ROLL, A_SETTLEMENT } from '../../engine/actions.js';
 import { terrainIndex } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
-import { PH_MAIN, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, ROBBER } from '../../engine/layout.js';
+import { PH_MAIN, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, ROBBER, hasBit } from '../../engine/layout.js';
 import type { GameBuilder, Supply } from '../../engine/rule-set.js';
 import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
@@ -94,6 +94,15 @@ function install(g: GameBuilder): void {
     turnEnded(st, p);
     st.s[F.moved] = 0;
     st.s.fill(0, F.newShips, F.newShips + g.layout.edgeWords);
+  };
+  const pieces = H.pieces;
+  H.pieces = (game, s) => {
+    const out = pieces(game, s);
+    const L = game.layout;
+    for (let p = 0; p < L.players; p++) {
+      for (let edge = 0; edge < game.board.numEdges; edge++) if (hasBit(s, F.ships + p * L.edgeWords, edge)) out.push({ owner: p, piece: 'ship', edge });
+    }
+    return out;
   };
   const vpSources = H.vpSources;
   H.vpSources = (st, p) => ({ ...vpSources(st, p), chits: st.s[F.chits + p]! });

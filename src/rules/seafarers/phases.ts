@@ -6,7 +6,7 @@ import type { Game } from '../../engine/game.js';
 import { CUR, LAST_NODE, hasBit } from '../../engine/layout.js';
 import { canAfford } from '../../engine/queries.js';
 import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
-import { cityAndCardActions } from '../base/build.js';
+import { cityAndCardActions, roadBuildingStop } from '../base/build.js';
 import { devPlays } from '../base/dev-cards.js';
 import { COST_ROAD, COST_SETTLEMENT } from '../base/supply.js';
 import { tradeActions } from '../base/trade.js';
@@ -120,17 +120,18 @@ export function seaMainPhase(g: GameBuilder, base: PhaseRule, F: SeaFields, tabl
   };
 }
 
+/** Road Building with Seafarers: the free pieces are roads or ships in any mix (S7); or stop (D7). */
 export function seaRoadBuildingPhase(g: GameBuilder, F: SeaFields, tables: Tables): PhaseRule {
   return {
     name: 'road_building',
-    maxActions: 2 * g.board.numEdges,
+    maxActions: 2 * g.board.numEdges + 1,
     legal({ game, s }, out) {
       const T = tables(game);
       const p = s[CUR]!;
       let n = 0;
       if (s[game.layout.roadsLeft + p]! > 0) n = seaRoadSites(game, s, F, T, p, out, n, A_ROAD);
       if (s[F.shipsLeft + p]! > 0) n = shipSites(game, s, F, T, p, out, n, A_SHIP);
-      return n;
+      return roadBuildingStop(out, n);
     },
   };
 }

@@ -8,7 +8,8 @@
 // fortress, which becomes its settlement. No robber: a 7 lets the roller steal from anyone. To win:
 // one's own fortress taken and 10 VP on one's turn.
 
-import { A_END_TURN, A_KNIGHT, A_ROBBER, A_ROLL, A_SETTLEMENT, ARG_BITS } from '../../../engine/actions.js';
+import { A_END_ROAD_BUILDING, A_END_TURN, A_KNIGHT, A_ROBBER, A_ROLL, A_SETTLEMENT, ARG_BITS } from '../../../engine/actions.js';
+import { roadBuildingStop } from '../../base/build.js';
 import { KNIGHT, VICTORY_POINT } from '../../../engine/constants.js';
 import type { Game, GameState } from '../../../engine/game.js';
 import { totalVp } from '../../../engine/game.js';
@@ -181,10 +182,15 @@ function install(g: GameBuilder): void {
         const n = phase.legal(st, out);
         let k = 0;
         let ships = false;
+        let stop = false;
         for (let i = 0; i < n; i++) {
           const a = out[i]!;
           const kind = a >>> ARG_BITS;
           if (kind === A_MOVE_SHIP) continue;
+          if (kind === A_END_ROAD_BUILDING) {
+            stop = true;
+            continue;
+          }
           if (kind === A_SHIP) {
             ships = true;
             continue;
@@ -196,6 +202,8 @@ function install(g: GameBuilder): void {
           out[k++] = a;
         }
         if (ships && id !== PH_SETUP_ROAD) k = routeSites(game, s, p, out, k);
+        // Road Building's stop stays last, after the route's ship (D7).
+        if (stop) k = roadBuildingStop(out, k);
         // A set-up settlement takes a road; only where it has no land edge does its ship stay.
         if (id === PH_SETUP_ROAD && k === 0) return n;
         if (id === PH_MAIN && routeEnd(game, s, p) === pl.fortress[p] && s[I.chits + p]! > 0) out[k++] = A_ATTACK << ARG_BITS;
