@@ -17,12 +17,14 @@ export interface TradePlan {
   to: number;
 }
 
-function within(part: number, whole: number): boolean {
+/** Each resource of `part` at most as often as in `whole`. */
+export function within(part: number, whole: number): boolean {
   for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(part, r) > bundleCount(whole, r)) return false;
   return true;
 }
 
-function legalHas(legal: Int32Array, count: number, a: number): boolean {
+
+export function legalHas(legal: Int32Array, count: number, a: number): boolean {
   for (let i = 0; i < count; i++) if (legal[i] === a) return true;
   return false;
 }

@@ -3,7 +3,7 @@
 // the target still misses, and none helps a seat near winning.
 
 import { A_ACCEPT, A_CANCEL, A_CONFIRM, A_DECLINE, A_MARITIME, A_OFFER, ARG_BITS, COUNTER_FLAG } from '../../engine/actions.js';
-import { bundleAdd, bundleCount } from '../../engine/bundle.js';
+import { bundleAdd, bundleCount, bundleTotal } from '../../engine/bundle.js';
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { ACCEPT_MASK, BANK, COUNTER_MASK, CUR, OFFER, OFFER_GET, OFFERS_MADE, TURN_PLAYER } from '../../engine/layout.js';
@@ -24,12 +24,6 @@ function missingAfter(st: GameState, seat: number, gives: number, gets: number):
   return missingOf(need, handTmp);
 }
 
-function bundleSize(b: number): number {
-  let n = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) n += bundleCount(b, r);
-  return n;
-}
-
 /** Accept an offer that brings the target closer (or gives more cards at no loss); else counter, or decline. */
 export function respond(st: GameState, seat: number, legal: Int32Array, count: number, target: Target): number {
   const decline = A_DECLINE << ARG_BITS;
@@ -43,7 +37,7 @@ export function respond(st: GameState, seat: number, legal: Int32Array, count: n
   if (find(legal, count, accept)) {
     const before = missingOf(need, handOf(st, seat));
     const after = missingAfter(st, seat, gives, gets);
-    if (after < before || (after === before && bundleSize(gets) > bundleSize(gives))) return accept;
+    if (after < before || (after === before && bundleTotal(gets) > bundleTotal(gives))) return accept;
   }
   const counter = A_OFFER << ARG_BITS;
   return find(legal, count, counter) && counterPlan(st, seat) ? counter : decline;
@@ -72,16 +66,16 @@ function counterPlan(st: GameState, seat: number): TradePlan | null {
   }
   if (missing === 0) return null;
   let give = 0;
-  for (let pass = 0; pass < 2 && bundleSize(give) < missing; pass++) {
-    for (let r = 0; r < NUM_RESOURCES && bundleSize(give) < missing; r++) {
+  for (let pass = 0; pass < 2 && bundleTotal(give) < missing; pass++) {
+    for (let r = 0; r < NUM_RESOURCES && bundleTotal(give) < missing; r++) {
       // First pass: what the offerer asked for; second: any other spare card.
       if ((bundleCount(asked, r) > 0) !== (pass === 0) || bundleCount(get, r) > 0) continue;
-      const spare = Math.min(hand(st, seat, r) - need[r]!, missing - bundleSize(give));
+      const spare = Math.min(hand(st, seat, r) - need[r]!, missing - bundleTotal(give));
       if (spare > 0) give = bundleAdd(give, r, spare);
     }
   }
   const to = 1 << st.s[TURN_PLAYER]!;
-  if (bundleSize(give) < missing || !askable(st, seat, get, to)) return null;
+  if (bundleTotal(give) < missing || !askable(st, seat, get, to)) return null;
   if (give === asked && get === st.s[OFFER]!) return null;
   return { give, get, to };
 }

@@ -3,12 +3,12 @@
 // gain times a rough chance that the other side agrees. No trade goes to a seat near winning.
 
 import { A_ACCEPT, A_CANCEL, A_CONFIRM, A_DECLINE, A_OFFER, ARG_BITS, COUNTER_FLAG } from '../../engine/actions.js';
-import { bundleCount } from '../../engine/bundle.js';
+import { bundleCount, bundleTotal } from '../../engine/bundle.js';
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { ACCEPT_MASK, COUNTER_MASK, CUR, OFFER, OFFER_GET, TURN_PLAYER } from '../../engine/layout.js';
 import { opponentsHolding } from '../features.js';
-import { PlanMemo, askable, bundleKinds, bundlesUpTo, composeStep, disjoint, seatHolds, type TradePlan } from '../trade-plan.js';
+import { PlanMemo, askable, bundleKinds, bundlesUpTo, composeStep, disjoint, legalHas, seatHolds, within, type TradePlan } from '../trade-plan.js';
 import { boardValue } from './evaluation.js';
 import { handValue } from './hand.js';
 import type { ValueWeights } from './weights.js';
@@ -26,12 +26,6 @@ export interface TradeOptions {
 /** Bundles an offer gives (1-3 cards) and asks (1-2 cards); a counter-offer's sides are 1-2 cards. */
 const GIVES = bundlesUpTo(1, 3);
 const ASKS = bundlesUpTo(1, 2);
-
-function size(b: number): number {
-  let n = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) n += bundleCount(b, r);
-  return n;
-}
 
 export class TradeJudge {
   private readonly hyp = new Int32Array(NUM_RESOURCES);
@@ -79,7 +73,7 @@ export class TradeJudge {
     let best: TradePlan | null = null;
     let bestScore = this.o.offerMargin;
     for (const get of ASKS) {
-      const nGet = size(get);
+      const nGet = bundleTotal(get);
       let chance = 1;
       for (let r = 0; r < NUM_RESOURCES; r++) {
         const x = bundleCount(get, r);
@@ -87,7 +81,7 @@ export class TradeJudge {
       }
       if (chance === 0 || !askable(st, seat, get, to)) continue;
       for (const give of GIVES) {
-        const nGive = size(give);
+        const nGive = bundleTotal(give);
         if (nGive > nGet + 1 || nGet > nGive + 1 || !disjoint(give, get) || !seatHolds(st, seat, give)) continue;
         if (this.o.style === 'simple' && (bundleKinds(give) > 1 || bundleKinds(get) > 1)) continue;
         const score = this.gain(st, seat, give, get) * chance;
@@ -123,10 +117,10 @@ export class TradeJudge {
       let chanceGet = 1;
       for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(get, r) > bundleCount(offered, r)) chanceGet /= 3;
       for (const give of ASKS) {
-        if (!within(give, asked) && !(size(give) === 2 && withinKinds(give, asked))) continue;
+        if (!within(give, asked) && !(bundleTotal(give) === 2 && withinKinds(give, asked))) continue;
         if (!disjoint(give, get) || !seatHolds(st, seat, give) || (give === asked && get === offered)) continue;
         let chance = chanceGet;
-        if (size(give) < size(get)) chance /= 2;
+        if (bundleTotal(give) < bundleTotal(get)) chance /= 2;
         const score = this.gain(st, seat, give, get) * chance;
         if (score > bestScore) {
           bestScore = score;
@@ -146,9 +140,9 @@ export class TradeJudge {
     if (this.nearWin(st, offerer) || s[L.publicVp + offerer]! - s[L.publicVp + seat]! >= this.o.declineAhead) return decline;
     this.prepare(st, seat);
     const accept = A_ACCEPT << ARG_BITS;
-    if (has(legal, count, accept) && this.gain(st, seat, s[OFFER_GET]!, s[OFFER]!) > this.o.acceptMargin) return accept;
+    if (legalHas(legal, count, accept) && this.gain(st, seat, s[OFFER_GET]!, s[OFFER]!) > this.o.acceptMargin) return accept;
     const open = A_OFFER << ARG_BITS;
-    return has(legal, count, open) && this.counterPlan(st, seat) ? open : decline;
+    return legalHas(legal, count, open) && this.counterPlan(st, seat) ? open : decline;
   }
 
   /**
@@ -168,7 +162,7 @@ export class TradeJudge {
       if (this.nearWin(st, q)) continue;
       const vp = s[L.publicVp + q]!;
       const consider = (a: number, g: number) => {
-        if ((g > bestGain || (g === bestGain && g > 0 && vp < bestVp)) && has(legal, count, a)) {
+        if ((g > bestGain || (g === bestGain && g > 0 && vp < bestVp)) && legalHas(legal, count, a)) {
           best = a;
           bestGain = g;
           bestVp = vp;
@@ -191,19 +185,8 @@ export class TradeJudge {
   }
 }
 
-/** Each resource of `part` at most as often as in `whole`. */
-function within(part: number, whole: number): boolean {
-  for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(part, r) > bundleCount(whole, r)) return false;
-  return true;
-}
-
 /** Only resources `whole` has. */
 function withinKinds(part: number, whole: number): boolean {
   for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(part, r) > 0 && bundleCount(whole, r) === 0) return false;
   return true;
-}
-
-function has(legal: Int32Array, count: number, a: number): boolean {
-  for (let i = 0; i < count; i++) if (legal[i] === a) return true;
-  return false;
 }
