@@ -79,6 +79,19 @@ describe('random generator', () => {
     expect(generateMap({ generator: 'random', options: {} }, 'x')).toEqual(randomBoard('x'));
   });
 
+  it('deals the same 5-6 boards and tournament boards as before the official generator (hashes)', () => {
+    // Taken before `official` existed: old results folders (map "random") must resume to the same boards.
+    const hash = (board: (i: number) => BoardSpec, n: number) => {
+      const h = createHash('sha256');
+      for (let i = 0; i < n; i++) h.update(JSON.stringify(board(i)));
+      return h.digest('hex');
+    };
+    const random: GeneratorChoice = { generator: 'random', options: {} };
+    expect(hash((i) => generateMap(random, `seed-${i}`, FIVE_SIX_FRAME), 300)).toBe('dfdf04f025e0448e83202836358ff0a244f94fff42790ed73d267f2c6a614f00');
+    expect(hash((i) => boardFor({ kind: 'random' }, `p:${i}`, 4), 200)).toBe('6fa10cad5836a3143507a487be34ec69aa166d4799100ba682df7195de426c4b');
+    expect(hash((i) => boardFor({ kind: 'random' }, `p:${i}`, 6), 200)).toBe('64b833615ad5446a35069c202eaf25d2fa9016661395b6c40fc96fbe5f0cb42a');
+  });
+
   it('keeps the pools on the base and on the 5-6 frame', () => {
     fc.assert(
       fc.property(seedArb, (seed) => {
