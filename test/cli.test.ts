@@ -145,7 +145,7 @@ describe('catan-arena run', () => {
     expect(run.code).toBe(0);
     const s = readSummary(dir);
     const out = run.out;
-    expect(out).toContain('run: 12 of 12 games, seed "cli", random map, 3 players, trade on');
+    expect(out).toContain('run: 12 of 12 games, seed "cli", official map, 3 players, trade on');
     // per-bot table: header and one line per line-up entry with its games
     expect(out).toMatch(/bot\s+│ games\s+│ wins\s+│ win %/);
     for (const e of s.stats.entries) {
@@ -300,7 +300,7 @@ describe('catan-arena run: configs and bot modules', () => {
     const r = cli('run', cfg, '--games', '6', '--out', d, '-q', '--no-color');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('duel: 6 of 6 games, seed "7", random map, 2 players, trade off');
+    expect(r.out).toContain('duel: 6 of 6 games, seed "7", official map, 2 players, trade off');
     const s = readSummary(d);
     expect(s.plan.name).toBe('duel');
     expect(s.plan.games).toBe(6);
@@ -436,7 +436,7 @@ describe('catan-arena run: configs and bot modules', () => {
       [['--trade', 'maybe'], /argument 'maybe' is invalid\. Allowed choices are on, off/],
       [['--bots', 'random,nobody'], /field "--bots": unknown bot "nobody"/],
       [['--bots', 'random,random,random', '--players', '2'], /field "--bots": expected 2 bots \(one per player\), got 3/],
-      [['--map', 'moon'], /field "--map": a generator \(beginner, random, balanced, spiral\) or a readable map file; .*moon: top level: cannot read the file \(ENOENT\)/],
+      [['--map', 'moon'], /field "--map": a generator \(beginner, official, random, balanced, spiral\) or a readable map file; .*moon: top level: cannot read the file \(ENOENT\)/],
       [['--no-such-flag'], /unknown option '--no-such-flag'/],
     ];
     for (const [flags, message] of cases) {

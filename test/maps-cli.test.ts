@@ -60,6 +60,11 @@ describe('catan-arena map', () => {
     expect(drawing(again.out)).toBe(drawing(r.out.replace(/\nsaved: .*\n?$/, '\n')));
   });
 
+  it('M10: deals the official generator by default', () => {
+    const j = JSON.parse(cli('map', '--seed', '3', '--json').out) as { map: { source: { generator: string; options: unknown } } };
+    expect(j.map.source).toMatchObject({ generator: 'official', options: { tokens: 'spiral' } });
+  });
+
   it('--json prints the map file and measures; the same seed gives the same map', () => {
     const a = cli('map', '--seed', '5', '--generator', 'spiral', '--json');
     const b = cli('map', '--seed', '5', '--generator', 'spiral', '--json');
@@ -83,7 +88,8 @@ describe('catan-arena map', () => {
   });
 
   const bad: Array<[string[], RegExp]> = [
-    [['--generator', 'hexes'], /--generator: unknown generator "hexes" \(expected one of beginner, random, balanced, spiral\)/],
+    [['--generator', 'hexes'], /--generator: unknown generator "hexes" \(expected one of beginner, official, random, balanced, spiral\)/],
+    [['--generator', 'official', '--options', '{"tokens":"lettered"}'], /option "tokens": .*"spiral"\|"random"/],
     [['--generator', 'balanced', '--options', '{"bogus":1}'], /option "bogus": unknown option of generator "balanced" \(allowed: no68Adjacent/],
     [['--generator', 'balanced', '--options', '{"terrainCluster":0}'], /option "terrainCluster"/],
     [['--generator', 'balanced', '--options', 'nope'], /--options: expected a JSON object/],
@@ -121,6 +127,10 @@ describe('maps in run configs', () => {
     expect(impossible.code).toBe(2);
     expect(impossible.err).toMatch(/map: no map met the balanced constraints in 300 draws/);
     expect(existsSync(join(never, 'summary.json'))).toBe(false);
+    writeFileSync(cfg, JSON.stringify({ games: 4, map: { generator: 'official', tokens: 'shuffled' } }));
+    const tokens = cli('run', cfg, '--out', join(TMP, 'never-3'), '-q');
+    expect(tokens.code).toBe(2);
+    expect(tokens.err).toMatch(/gen\.json: field "map\.tokens"/);
     writeFileSync(cfg, JSON.stringify({ games: 4, map: { generator: 'hexagons' } }));
     expect(cli('run', cfg, '-q').err).toMatch(/gen\.json: field "map"/);
   });

@@ -1,7 +1,7 @@
 // Map generators: the random generator still deals the boards randomBoard always dealt; balanced
-// maps honour every constraint over thousands of seeds (checked here from the built board, not
-// with the generator's own checks); every generator keeps the frame's pools, is reproducible by
-// seed and works on a frame other than the base one; the spiral walks the land hex by hex.
+// and official maps honour their rules over thousands of seeds (checked here from the board data,
+// not with the generator's own checks); every generator keeps the frame's pools, is reproducible
+// by seed and works on a frame other than the base one; the spiral walks the land hex by hex.
 
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
@@ -13,12 +13,15 @@ import { balancedMap, MapGenerationError } from '../src/maps/balanced.js';
 import { beginnerMap } from '../src/maps/beginner.js';
 import type { MapFrame } from '../src/maps/frame.js';
 import { checkGeneratorOptions, generateMap, type GeneratorChoice } from '../src/maps/generators.js';
+import { separateRedTokens } from '../src/maps/official.js';
+import { popTokens, shuffle } from '../src/maps/random-map.js';
 import { spiralOrder, spiralTokens } from '../src/maps/spiral.js';
 import { frameTopology } from '../src/maps/topology.js';
 import { makeRandom } from '../src/engine/rng.js';
 import { BASE_FRAME } from '../src/rules/base/frame.js';
 import { beginnerBoard, randomBoard } from '../src/rules/base/maps.js';
 import { boardFor } from '../src/tournament/plan.js';
+import { resolvePlan } from '../src/tournament/resolve.js';
 import { FIVE_SIX_FRAME, fiveSixBeginnerBoard, fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
 
 const pipsOf = (t: number | null | undefined) => (t ? 6 - Math.abs(7 - t) : 0);
@@ -68,6 +71,14 @@ function expectDealtFrom(frame: MapFrame, spec: BoardSpec): void {
   buildBoard(spec);
 }
 
+const red = (t?: number | null) => t === 6 || t === 8;
+
+/** The first pair of touching red numbers on a board, from the board data alone. */
+function touchingReds(spec: BoardSpec): string | null {
+  const pair = neighbourPairs(spec).find(([a, b]) => red(a.token) && red(b.token));
+  return pair ? `${pair[0].token}@${pair[0].hex} ${pair[1].token}@${pair[1].hex}` : null;
+}
+
 const seedArb = fc.oneof(fc.nat().map((n) => `m:${n}`), fc.string({ maxLength: 16 }));
 
 describe('random generator', () => {
@@ -77,6 +88,19 @@ describe('random generator', () => {
     for (let i = 0; i < 500; i++) h.update(JSON.stringify(generateMap({ generator: 'random', options: {} }, `seed-${i}`)));
     expect(h.digest('hex')).toBe('3b43fbaf27f1c209f29e53d94894f38f674f778b04f90b7a5085037e846294d0');
     expect(generateMap({ generator: 'random', options: {} }, 'x')).toEqual(randomBoard('x'));
+  });
+
+  it('deals the same 5-6 boards and tournament boards as before the official generator (hashes)', () => {
+    // Taken before `official` existed: old results folders (map "random") must resume to the same boards.
+    const hash = (board: (i: number) => BoardSpec, n: number) => {
+      const h = createHash('sha256');
+      for (let i = 0; i < n; i++) h.update(JSON.stringify(board(i)));
+      return h.digest('hex');
+    };
+    const random: GeneratorChoice = { generator: 'random', options: {} };
+    expect(hash((i) => generateMap(random, `seed-${i}`, FIVE_SIX_FRAME), 300)).toBe('dfdf04f025e0448e83202836358ff0a244f94fff42790ed73d267f2c6a614f00');
+    expect(hash((i) => boardFor({ kind: 'random' }, `p:${i}`, 4), 200)).toBe('6fa10cad5836a3143507a487be34ec69aa166d4799100ba682df7195de426c4b');
+    expect(hash((i) => boardFor({ kind: 'random' }, `p:${i}`, 6), 200)).toBe('64b833615ad5446a35069c202eaf25d2fa9016661395b6c40fc96fbe5f0cb42a');
   });
 
   it('keeps the pools on the base and on the 5-6 frame', () => {
@@ -103,7 +127,6 @@ describe('balanced generator', () => {
 
   function expectDefaultConstraints(spec: BoardSpec, frame: MapFrame): void {
     for (const [a, b] of neighbourPairs(spec)) {
-      const red = (t?: number | null) => t === 6 || t === 8;
       expect(red(a.token) && red(b.token), `6/8 touch at ${a.hex} ${b.hex}`).toBe(false);
       if (a.token !== undefined) expect(a.token, `equal numbers at ${a.hex} ${b.hex}`).not.toBe(b.token);
     }
@@ -190,6 +213,98 @@ describe('balanced generator', () => {
   });
 });
 
+describe('official generator', () => {
+  const official = (tokens?: 'spiral' | 'random'): GeneratorChoice => ({ generator: 'official', options: tokens ? { tokens } : {} });
+
+  for (const frame of [BASE_FRAME, FIVE_SIX_FRAME]) {
+    it(`M11: ${frame.name}: tokens "random" never leaves a 6 or 8 touching another, and keeps the pools (1,000 seeds)`, () => {
+      fc.assert(
+        fc.property(seedArb, (seed) => {
+          const spec = generateMap(official('random'), seed, frame);
+          expectDealtFrom(frame, spec);
+          expect(touchingReds(spec)).toBeNull();
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
+    it(`M10: ${frame.name}: tokens "spiral" (the default) lays the letter order along the spiral from a corner and keeps the pools`, () => {
+      const topo = frameTopology(frame);
+      fc.assert(
+        fc.property(seedArb, (seed) => {
+          const spec = generateMap(official(), seed, frame);
+          expect(spec).toEqual(generateMap(official('spiral'), seed, frame));
+          expect(spec).toEqual(generateMap({ generator: 'spiral', options: {} }, seed, frame));
+          expectDealtFrom(frame, spec);
+          const letters = (c: number) => spiralOrder(frame, c).map((i) => spec.hexes[i]!.token).filter((t) => t !== undefined);
+          expect(topo.corners.some((c) => JSON.stringify(letters(c)) === JSON.stringify(frame.spiralTokens))).toBe(true);
+          expect(touchingReds(spec)).toBeNull();
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+
+  it('M11: the swaps move only tokens; a deal with no touching reds is the random board of the seed', () => {
+    let untouched = 0;
+    for (let i = 0; i < 400; i++) {
+      const frame = i % 2 ? FIVE_SIX_FRAME : BASE_FRAME;
+      const dealt = generateMap(official('random'), `o${i}`, frame);
+      const random = generateMap({ generator: 'random', options: {} }, `o${i}`, frame);
+      expect(dealt.hexes.map((h) => h.terrain)).toEqual(random.hexes.map((h) => h.terrain));
+      if (touchingReds(random) === null) {
+        untouched++;
+        expect(dealt).toEqual(random);
+      }
+    }
+    expect(untouched).toBeGreaterThan(10); // about 14% of base deals and 4% of 5-6 deals need no swap
+  });
+
+  it('M11: swapping gives up (the caller deals again) when the reds cannot all be parted', () => {
+    const topo = frameTopology(BASE_FRAME);
+    // Ten reds on the 19 hexes: at most 7 hexes can be pairwise apart, so some reds always touch.
+    const crowded = BASE_FRAME.land.map((_, i) => (i === 9 ? undefined : i < 10 ? 6 : 4));
+    expect(separateRedTokens(topo, crowded, makeRandom('x'))).toBeNull();
+    const apart = spiralTokens(BASE_FRAME, BASE_FRAME.land.map((_, i) => (i === 9 ? 'desert' : 'forest')), topo.corners[0]!);
+    expect(separateRedTokens(topo, apart, () => { throw new Error('no draw is needed'); })).toEqual(apart);
+  });
+
+  it('M11: deals the tokens again when the swaps cannot part the reds (seed r879895 on the 5-6 frame)', () => {
+    const rand = makeRandom('r879895/map');
+    const terrain = shuffle([...FIVE_SIX_FRAME.terrain], rand);
+    expect(separateRedTokens(frameTopology(FIVE_SIX_FRAME), popTokens(terrain, shuffle([...FIVE_SIX_FRAME.tokens], rand)), rand)).toBeNull();
+    const spec = generateMap(official('random'), 'r879895', FIVE_SIX_FRAME);
+    expectDealtFrom(FIVE_SIX_FRAME, spec);
+    expect(touchingReds(spec)).toBeNull();
+    expect(spec.hexes.map((h) => h.terrain)).toEqual(terrain);
+  });
+
+  it('is reproducible by seed and varies between seeds', () => {
+    for (const tokens of ['spiral', 'random'] as const) {
+      const deal = () => Array.from({ length: 40 }, (_, i) => JSON.stringify(generateMap(official(tokens), `r${i}`, i % 2 ? FIVE_SIX_FRAME : BASE_FRAME)));
+      const a = deal();
+      expect(deal()).toEqual(a);
+      expect(new Set(a).size).toBe(40);
+    }
+  });
+
+  it('rejects a bad tokens option, naming the field', () => {
+    expect(checkGeneratorOptions('official', { tokens: 'lettered' })).toMatchObject({ field: 'tokens' });
+    expect(checkGeneratorOptions('official', { token: 'random' })).toMatchObject({ field: 'token', message: expect.stringMatching(/allowed: tokens/) });
+    expect(checkGeneratorOptions('official', { tokens: 'random' })).toBeNull();
+  });
+
+  it('M10: is the default map of run configs, for 2-6 players and Catan for Two; Seafarers keep their own', () => {
+    for (const cfg of [{}, { players: 6 }, { players: 5, inactiveColour: true }, { players: 2, variant: 'catan-for-two' as const }]) {
+      const plan = resolvePlan(cfg, {}, '(defaults)', process.cwd());
+      expect(plan.map).toEqual({ kind: 'generator', generator: 'official', options: { tokens: 'spiral' } });
+      expect(boardFor(plan.map, 's:1', plan.options)).toEqual(generateMap(official(), 's:1', plan.options.players >= 5 ? FIVE_SIX_FRAME : BASE_FRAME));
+    }
+    expect(resolvePlan({ scenario: 'heading-for-new-shores', players: 4 }, {}, '(defaults)', process.cwd()).map).toEqual({ kind: 'scenario', variable: false });
+    expect(resolvePlan({ map: 'random' }, {}, 'x.json', process.cwd()).map).toEqual({ kind: 'random' });
+  });
+});
+
 describe('spiral generator', () => {
   for (const frame of [BASE_FRAME, FIVE_SIX_FRAME]) {
     it(`${frame.name}: from every corner the spiral visits each hex once, each step to a neighbour, coast first`, () => {
@@ -221,6 +336,33 @@ describe('spiral generator', () => {
     const letters = 'a b c d e f g h i j k l m n o p q r s t u v w x y za zb zc'.split(' ');
     const order = spiralOrder(FIVE_SIX_FRAME, grid.indexOf('a')).filter((i) => grid[i] !== '-');
     expect(order.map((i) => grid[i])).toEqual(letters);
+  });
+
+  it('D26: the 5-6 letter order; laid on the printed placement example, no 6 or 8 touches another', () => {
+    expect(FIVE_SIX_FRAME.spiralTokens).toEqual([2, 5, 4, 6, 3, 9, 8, 11, 11, 10, 6, 3, 8, 4, 8, 10, 11, 12, 10, 5, 4, 9, 5, 9, 12, 3, 2, 6]);
+    expect(sorted(FIVE_SIX_FRAME.spiralTokens)).toEqual(sorted(FIVE_SIX_FRAME.tokens));
+    const grid = 'c b a / d q p o / - r y x n / e s za zc w m / f t zb - l / g u v k / h i j'.split(' / ').flatMap((row) => row.split(' '));
+    const terrain = grid.map((l): TerrainName => (l === '-' ? 'desert' : 'forest'));
+    const tokens = spiralTokens(FIVE_SIX_FRAME, terrain, grid.indexOf('a'));
+    expect(tokens[grid.indexOf('zc')]).toBe(6);
+    for (const [a, b] of frameTopology(FIVE_SIX_FRAME).pairs) expect(red(tokens[a]) && red(tokens[b])).toBe(false);
+  });
+
+  it('M3, D26: on both frames, wherever the deserts lie and from any corner, no 6 or 8 touches another', () => {
+    for (const frame of [BASE_FRAME, FIVE_SIX_FRAME]) {
+      const topo = frameTopology(frame);
+      const n = frame.land.length;
+      const desertSets = frame.name === 'base' ? frame.land.map((_, i) => [i]) : frame.land.flatMap((_, i) => frame.land.map((_, j) => [i, j]).filter(([, j]) => j! > i));
+      const touching: string[] = [];
+      for (const deserts of desertSets) {
+        const terrain = Array.from({ length: n }, (_, i): TerrainName => (deserts.includes(i) ? 'desert' : 'forest'));
+        for (const corner of topo.corners) {
+          const tokens = spiralTokens(frame, terrain, corner);
+          if (topo.pairs.some(([a, b]) => red(tokens[a]) && red(tokens[b]))) touching.push(`deserts ${deserts}, corner ${corner}`);
+        }
+      }
+      expect(touching, frame.name).toEqual([]);
+    }
   });
 
   it('lays A..R in letter order along the spiral, skipping the desert', () => {

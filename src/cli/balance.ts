@@ -76,7 +76,7 @@ function subjectsOf(flags: BalanceFlags): Subject[] {
     const label = spec.kind === 'file' ? basename(spec.path, extname(spec.path)) : mapLabel(spec);
     return [{ label, config: flags.map, spec }];
   }
-  const names = (flags.generator ?? 'random,balanced').split(',').map((g) => g.trim()).filter((g) => g !== '');
+  const names = (flags.generator ?? 'official,balanced').split(',').map((g) => g.trim()).filter((g) => g !== '');
   if (names.length === 0) throw new UsageError(`--generator: expected one or more of ${GENERATOR_NAMES.join(', ')}`);
   if (new Set(names).size !== names.length) throw new UsageError('--generator: a generator is listed twice');
   const options = parseJsonObject(flags.options, '--options');

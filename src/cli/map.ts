@@ -78,7 +78,7 @@ export function mapCommand(flags: MapFlags): number {
     title = `map: ${scenarioTitle(scenario, players)} (${players} players), ${variable ? 'variable set-up' : 'printed layout'}, seed "${seed}"`;
     source = { generator: variable ? 'scenario-random' : 'scenario', seed, options: { scenario, players } };
   } else {
-    const choice = generatorChoice(flags.generator ?? 'random', parseJsonObject(flags.options, '--options'), '--generator');
+    const choice = generatorChoice(flags.generator ?? 'official', parseJsonObject(flags.options, '--options'), '--generator');
     board = boardOrUsageError({ kind: 'generator', generator: choice.generator, options: choice.options }, seed, players, `generator ${choice.generator}`);
     const shown = Object.keys(choice.options).length ? ` ${JSON.stringify(choice.options)}` : '';
     title = choice.generator === 'beginner' ? 'map: beginner layout' : `map: generator ${choice.generator}${shown}, seed "${seed}"`;

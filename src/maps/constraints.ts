@@ -12,9 +12,13 @@ export function pips(token: number | undefined): number {
 
 export const PRODUCING: readonly TerrainName[] = ['hills', 'forest', 'pasture', 'fields', 'mountains'];
 
+/** The red numbers: 6 and 8, the most likely rolls. */
+export function isRed(token: number | undefined): boolean {
+  return token === 6 || token === 8;
+}
+
 export function hasAdjacent68(topo: FrameTopology, tokens: ReadonlyArray<number | undefined>): boolean {
-  const red = (t: number | undefined) => t === 6 || t === 8;
-  return topo.pairs.some(([a, b]) => red(tokens[a]) && red(tokens[b]));
+  return topo.pairs.some(([a, b]) => isRed(tokens[a]) && isRed(tokens[b]));
 }
 
 export function hasAdjacentEqual(topo: FrameTopology, tokens: ReadonlyArray<number | undefined>): boolean {

@@ -1,6 +1,6 @@
 // A map frame: where a rule set's land hexes and harbors sit, and the pools of terrain, number
-// tokens and harbor types a map of that frame is dealt from. Generators (beginner, random,
-// balanced, spiral) work on a frame, so the base board and the 5-6 player board share them.
+// tokens and harbor types a map of that frame is dealt from. Generators (official, beginner,
+// random, balanced, spiral) work on a frame, so the base board and the 5-6 player board share them.
 
 import type { HarborName, TerrainName } from '../engine/constants.js';
 

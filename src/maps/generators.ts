@@ -8,22 +8,25 @@ import { BASE_FRAME } from '../rules/base/frame.js';
 import { balancedMap, balancedOptionsSchema } from './balanced.js';
 import { beginnerMap } from './beginner.js';
 import type { MapFrame } from './frame.js';
+import { officialMap, officialOptionsSchema } from './official.js';
 import { randomMap } from './random-map.js';
 import { spiralMap } from './spiral.js';
 
-export const GENERATOR_NAMES = ['beginner', 'random', 'balanced', 'spiral'] as const;
+export const GENERATOR_NAMES = ['beginner', 'official', 'random', 'balanced', 'spiral'] as const;
 export type GeneratorName = (typeof GENERATOR_NAMES)[number];
 
 export const GENERATOR_DESCRIPTIONS: Record<GeneratorName, string> = {
   beginner: 'the official first-game layout (the same map for every seed)',
-  random: 'terrain, number tokens and harbor types each shuffled uniformly',
+  official: 'the rulebook\'s variable set-up (the default map): shuffled terrain and harbors; tokens along the lettered spiral (option tokens: "spiral", the default) or dealt at random with touching 6s and 8s swapped apart (tokens: "random")',
+  random: 'terrain, number tokens and harbor types each shuffled uniformly, with no check (6s and 8s may touch)',
   balanced: 'random, redrawn until it meets the constraints (options: no68Adjacent, noEqualAdjacent, terrainCluster, pipDeviation, maxNodePips, desert, maxTries)',
-  spiral: 'shuffled terrain and harbors; tokens A, B, C, ... along the official spiral from a random corner',
+  spiral: 'the same boards as official with tokens "spiral": tokens A, B, C, ... along the spiral from a random corner',
 };
 
 const noOptions = z.object({}).strict();
 export const GENERATOR_OPTIONS: Record<GeneratorName, z.ZodType<Record<string, unknown>>> = {
   beginner: noOptions,
+  official: officialOptionsSchema,
   random: noOptions,
   spiral: noOptions,
   balanced: balancedOptionsSchema,
@@ -61,6 +64,8 @@ export function generateMap(choice: GeneratorChoice, seed: string, frame: MapFra
   switch (choice.generator) {
     case 'beginner':
       return beginnerMap(frame);
+    case 'official':
+      return officialMap(frame, choice.options, rand);
     case 'random':
       return randomMap(frame, rand);
     case 'spiral':

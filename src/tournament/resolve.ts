@@ -34,7 +34,7 @@ export const DEFAULTS = {
   name: 'run',
   games: 1000,
   seed: '1',
-  map: 'random',
+  map: 'official',
   turnCap: 1000,
   targetVp: 10,
   discardLimit: 7,

@@ -58,12 +58,12 @@ export const FIVE_SIX_TOKEN_POOL: readonly number[] = [2, 2, 3, 3, 3, 4, 4, 4, 5
 export const FIVE_SIX_HARBOR_POOL: readonly HarborName[] = ['3:1', '3:1', '3:1', '3:1', '3:1', 'brick', 'lumber', 'wool', 'wool', 'grain', 'ore'];
 
 /**
- * Token values in letter order A..Y, Za, Zb, Zc. The printed letter values are not legible in
- * our texts (D26): this order is ours, built like the base game's so that tokens laid along the
- * spiral alternate high- and low-yield values and no 6 or 8 follows another.
+ * Token values in letter order A..Y, Za, Zb, Zc (D26). The printed letter values are not legible
+ * in our texts; this is the order JSettlers2's 6-player board and several independent open
+ * implementations carry, which puts no 6 or 8 next to another along the printed example spiral.
  */
 const SPIRAL_TOKENS: readonly number[] = [
-  5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11, 2, 9, 5, 10, 6, 4, 11, 3, 8, 12,
+  2, 5, 4, 6, 3, 9, 8, 11, 11, 10, 6, 3, 8, 4, 8, 10, 11, 12, 10, 5, 4, 9, 5, 9, 12, 3, 2, 6,
 ];
 
 // First-game layout (D26): tokens by row as read from the printed "starting set-up for 5-6 new
