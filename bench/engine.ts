@@ -5,13 +5,16 @@
 // counts, engine-<scenario>-<n>p.json for a scenario). Domestic trade is on (3 offers a turn, the
 // default) unless BENCH_TRADE sets the offers per turn: BENCH_TRADE=0 is the workload other
 // engines are compared on (fastCatan has no domestic trade), written with a "-no-trade" suffix.
+// Maps are the default, official boards; BENCH_MAP=random deals the unconstrained shuffle (what
+// versions before official boards dealt, so side-by-side runs use it).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { BoardSpec } from '../src/engine/board.js';
 import { cloneState, copyState, newState } from '../src/engine/game.js';
-import { randomBoard } from '../src/rules/base/maps.js';
-import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
+import { generateMap } from '../src/maps/generators.js';
+import { BASE_FRAME } from '../src/rules/base/frame.js';
+import { FIVE_SIX_FRAME } from '../src/rules/five-six/maps.js';
 import { createRandomBot } from '../src/bots/random.js';
 import { playGame } from '../src/tournament/play-game.js';
 import { legalActions, maxActions } from '../src/engine/legal.js';
@@ -30,8 +33,12 @@ const GAMES = Number(process.env.BENCH_GAMES ?? (SCENARIO === 'none' ? 20000 : 2
 const OFFERS = Number(process.env.BENCH_TRADE ?? 3);
 if (!Number.isInteger(OFFERS) || OFFERS < 0) throw new Error(`BENCH_TRADE: expected offers per turn (an integer >= 0), got ${process.env.BENCH_TRADE}`);
 const options = { players: PLAYERS, tradeOffersPerTurn: OFFERS, scenario: SCENARIO };
+const MAP = process.env.BENCH_MAP ?? 'official';
+if (MAP !== 'official' && MAP !== 'random') throw new Error(`BENCH_MAP: expected official or random, got ${MAP}`);
 const boardOf = (seed: string) =>
-  SCENARIO !== 'none' ? scenarioBoardFor({ players: PLAYERS, scenario: SCENARIO }, false, seed) : PLAYERS >= 5 ? fiveSixRandomBoard(seed) : randomBoard(seed);
+  SCENARIO !== 'none'
+    ? scenarioBoardFor({ players: PLAYERS, scenario: SCENARIO }, false, seed)
+    : generateMap({ generator: MAP, options: {} }, seed, PLAYERS >= 5 ? FIVE_SIX_FRAME : BASE_FRAME);
 const build = (spec: BoardSpec) => buildGameBoard(spec, options);
 
 function randomGames(n: number, offset: number) {
@@ -114,7 +121,7 @@ const figures = {
   nsPerCopyInto: c.nsPerCopyInto,
   bytesPerState: c.bytes,
 };
-const what = SCENARIO !== 'none' ? `Seafarers ${SCENARIO} (printed layout)` : 'random maps';
+const what = SCENARIO !== 'none' ? `Seafarers ${SCENARIO} (printed layout)` : `${MAP} maps`;
 const turnRule = SCENARIO !== 'none' ? (PLAYERS >= 5 ? ', paired players' : '') : PLAYERS >= 5 ? ', special building phase' : '';
 const trade = OFFERS === 0 ? 'domestic trade off' : `domestic trade on (${OFFERS} offers a turn)`;
 console.log(`catan-arena engine benchmark (single thread, ${PLAYERS} random bots, ${what}, ${trade}${turnRule})`);
@@ -126,5 +133,5 @@ console.log(`  state              ${figures.bytesPerState} bytes`);
 mkdirSync('results/bench', { recursive: true });
 const stem = SCENARIO !== 'none' ? `engine-${SCENARIO}-${PLAYERS}p` : PLAYERS === 4 ? 'engine' : `engine-${PLAYERS}p`;
 const out = `results/bench/${stem}${OFFERS === 0 ? '-no-trade' : ''}.json`;
-writeFileSync(out, JSON.stringify({ players: PLAYERS, scenario: SCENARIO, tradeOffersPerTurn: OFFERS, ...figures }, null, 2) + '\n');
+writeFileSync(out, JSON.stringify({ players: PLAYERS, scenario: SCENARIO, map: SCENARIO !== 'none' ? 'scenario' : MAP, tradeOffersPerTurn: OFFERS, ...figures }, null, 2) + '\n');
 console.log(`  written to ${out}`);

@@ -2,8 +2,8 @@
 // versions of the engine (a base ref against a head ref, or against the working tree as it is,
 // uncommitted changes included), runs their own bench/engine.js alternately in ABBA order and
 // prints min / median / max per side with the ratio of medians. Writes
-// results/bench/side-by-side.json. Both sides play with domestic trade off (BENCH_TRADE=0), the
-// one workload every version of the benchmark has.
+// results/bench/side-by-side.json. Both sides play with domestic trade off on random maps
+// (BENCH_TRADE=0, BENCH_MAP=random), the one workload every version of the benchmark has.
 //
 //   npm run bench:compare -- <base-ref> [--head <ref>] [--rounds N] [--games N] [--players N]
 
@@ -182,13 +182,14 @@ function onSignal(signal: NodeJS.Signals) {
 
 /** One engine benchmark in the side's own tree; returns the JSON it wrote. */
 async function benchOnce(side: Side, games: number, players: number): Promise<{ seconds: number; result: Record<string, unknown> }> {
-  // Domestic trade off: the workload every version of the benchmark runs (versions before full
-  // domestic trade had it off, and wrote engine.json; later ones write engine-no-trade.json).
+  // Domestic trade off on random maps: the workload every version of the benchmark runs (versions
+  // before full domestic trade had it off and wrote engine.json; later ones write
+  // engine-no-trade.json; versions before official boards dealt random maps only).
   const stem = join(side.dir, 'results/bench', players === 4 ? 'engine' : `engine-${players}p`);
   const files = [`${stem}-no-trade.json`, `${stem}.json`];
   for (const f of files) rmSync(f, { force: true }); // a run that writes nothing must not be read as the previous run's figures
   const t0 = performance.now();
-  const r = await run(process.execPath, ['dist/bench/engine.js', String(players)], side.dir, { ...process.env, BENCH_GAMES: String(games), BENCH_TRADE: '0' });
+  const r = await run(process.execPath, ['dist/bench/engine.js', String(players)], side.dir, { ...process.env, BENCH_GAMES: String(games), BENCH_TRADE: '0', BENCH_MAP: 'random' });
   const seconds = (performance.now() - t0) / 1000;
   if (r.code !== 0) throw new Error(`${side.name} (${side.describe}): node dist/bench/engine.js ${players} failed\n${r.out.trimEnd()}`);
   const file = files.find((f) => existsSync(f));

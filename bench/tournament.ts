@@ -3,6 +3,7 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { officialOptionsSchema } from '../src/maps/official.js';
 import { resolveOptions } from '../src/rules/options.js';
 import { planIdentity, planIndices, type TournamentPlan } from '../src/tournament/plan.js';
 import { runOnPool } from '../src/tournament/pool.js';
@@ -16,7 +17,7 @@ const plan: TournamentPlan = {
   seed: 'bench',
   games: GAMES,
   lineup: [0, 1, 2, 3].map((i) => ({ ref: 'random', kind: 'builtin' as const, label: `random#${i + 1}`, options: {} })),
-  map: { kind: 'random' },
+  map: { kind: 'generator', generator: 'official', options: officialOptionsSchema.parse({}) },
   options: resolveOptions({ players: 4 }),
   timeBudgetMs: 5000,
   record: false,
@@ -56,7 +57,7 @@ const figures = {
   speedUp: one.seconds / all.seconds,
   steadySpeedUp: all.steadyGamesPerSecond / one.steadyGamesPerSecond,
 };
-console.log(`catan-arena tournament benchmark (${GAMES} random 4-player games, random maps, domestic trade on, real worker pool)`);
+console.log(`catan-arena tournament benchmark (${GAMES} random 4-player games, official maps, domestic trade on, real worker pool)`);
 console.log(`  1 worker           ${figures.oneWorker.gamesPerSecond.toFixed(0)} games/s (${one.seconds.toFixed(2)} s wall)  ${one.steadyGamesPerSecond.toFixed(0)} games/s once results flow`);
 console.log(`  ${cores} workers          ${figures.allCores.gamesPerSecond.toFixed(0)} games/s (${all.seconds.toFixed(2)} s wall)  ${all.steadyGamesPerSecond.toFixed(0)} games/s once results flow`);
 console.log(`  speed-up           ${figures.speedUp.toFixed(2)}x wall clock, ${figures.steadySpeedUp.toFixed(2)}x once results flow`);
