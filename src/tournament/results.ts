@@ -4,6 +4,8 @@
 
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { specialVp, tournamentStats, type TournamentStats } from '../stats/tournament.js';
 import type { GameOutput, GameRow } from './play-spec.js';
 import { planIdentity, type TournamentPlan } from './plan.js';
@@ -42,12 +44,10 @@ const CSV_COLUMNS = [
 const OLD_COLUMNS = CSV_COLUMNS.length - 1;
 
 
-function csvField(v: string): string {
-  return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
 const join_ = (xs: readonly (number | string)[]) => xs.join('|');
 
-export function csvRow(row: GameRow, labels: readonly string[]): string {
+/** One game's fields, in CSV_COLUMNS order. */
+export function csvRow(row: GameRow, labels: readonly string[]): string[] {
   const r = row.result;
   const src = r.vpSources;
   const fields = [
@@ -58,65 +58,85 @@ export function csvRow(row: GameRow, labels: readonly string[]): string {
     join_(src.map((s) => s.settlements)), join_(src.map((s) => s.cities)), join_(src.map((s) => s.longestRoad)),
     join_(src.map((s) => s.largestArmy)), join_(src.map((s) => s.vpCards)), join_(src.map(specialVp)),
   ];
-  return fields.map((f) => csvField(String(f))).join(',');
+  return fields.map(String);
 }
 
-export function csvHeader(): string {
-  return CSV_COLUMNS.join(',');
+/** games.csv's text: a header and one row per game, quoted where a field needs it (csv-stringify). */
+export function formatCsv(rows: readonly GameRow[], labels: readonly string[]): string {
+  return stringify([[...CSV_COLUMNS], ...rows.map((r) => csvRow(r, labels))], { record_delimiter: 'unix' });
 }
 
-/** Splits one CSV line (RFC 4180 quoting, no embedded newlines). */
-function splitCsv(line: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cur += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      out.push(cur);
-      cur = '';
-    } else cur += c;
-  }
-  out.push(cur);
-  return out;
-}
+type Column = (typeof CSV_COLUMNS)[number];
 
+/**
+ * Reads games.csv (csv-parse) and checks every row: whole numbers where numbers belong, the
+ * seating a permutation with one label per seat, per-seat lists one entry per seat, the winner a
+ * seat whose label is the one named. A file that fails names its line and column.
+ */
 export function parseCsv(text: string, file: string): GameRow[] {
-  const lines = text.split('\n').filter((l) => l.trim() !== '');
-  const old = lines[0] === CSV_COLUMNS.slice(0, OLD_COLUMNS).join(',');
-  if (lines[0] !== csvHeader() && !old) throw new ResultsError(`${file}: unexpected header (not written by this version of catan-arena?)`);
+  let records: string[][];
+  try {
+    records = parse(text, { skip_empty_lines: true, relax_column_count: true }) as string[][];
+  } catch (err) {
+    throw new ResultsError(`${file}: not a CSV file (${(err as Error).message})`);
+  }
+  const header = (records[0] ?? []).join(',');
+  const old = header === CSV_COLUMNS.slice(0, OLD_COLUMNS).join(',');
+  if (header !== CSV_COLUMNS.join(',') && !old) throw new ResultsError(`${file}: unexpected header (not written by this version of catan-arena?)`);
   const width = old ? OLD_COLUMNS : CSV_COLUMNS.length;
-  const nums = (v: string) => (v === '' ? [] : v.split('|').map(Number));
-  return lines.slice(1).map((line, i) => {
-    const f = splitCsv(line);
-    if (f.length !== width) throw new ResultsError(`${file}:${i + 2}: expected ${width} fields, got ${f.length}`);
-    const get = (name: (typeof CSV_COLUMNS)[number]) => f[CSV_COLUMNS.indexOf(name)]!;
-    const P = nums(get('seating')).length;
-    const per = (name: (typeof CSV_COLUMNS)[number]) => nums(get(name));
+  return records.slice(1).map((f, i) => {
+    const where = `${file}: row ${i + 1}`;
+    if (f.length !== width) throw new ResultsError(`${where}: expected ${width} fields, got ${f.length}`);
+    const get = (name: Column) => f[CSV_COLUMNS.indexOf(name)]!;
+    const bad = (name: Column, what: string) => new ResultsError(`${where}, column ${name}: expected ${what}, got ${JSON.stringify(get(name))}`);
+    const int = (name: Column, v = get(name)) => {
+      if (!/^(0|[1-9][0-9]*)$/.test(v)) throw bad(name, 'a whole number');
+      return Number(v);
+    };
+    const list = (name: Column, n: number, parse: (v: string) => number) => {
+      const v = get(name);
+      const xs = v === '' ? [] : v.split('|');
+      if (xs.length !== n) throw bad(name, `${n} values separated by |`);
+      return xs.map(parse);
+    };
+    const whole = (name: Column) => (v: string) => int(name, v);
+    const decimal = (name: Column) => (v: string) => {
+      if (!/^[0-9]+(\.[0-9]+)?(e[-+]?[0-9]+)?$/.test(v)) throw bad(name, 'numbers');
+      return Number(v);
+    };
+    const labels = get('seats').split('|');
+    const P = labels.length;
+    const seating = list('seating', P, whole('seating'));
+    if (new Set(seating).size !== P || seating.some((e) => e >= P)) throw bad('seating', `a permutation of 0..${P - 1}`);
+    const seat = (name: Column) => {
+      if (get(name) === '') return -1;
+      const q = int(name);
+      if (q >= P) throw bad(name, `a seat from 0 to ${P - 1}`);
+      return q;
+    };
+    const winner = seat('winner_seat');
+    if (get('winner') !== (winner >= 0 ? labels[winner] : '')) throw bad('winner', winner >= 0 ? `the label of seat ${winner} (${labels[winner]})` : 'no winner');
+    if (get('capped') !== '0' && get('capped') !== '1') throw bad('capped', '0 or 1');
+    if (get('capped') === '1' && winner >= 0) throw bad('capped', '0 for a game with a winner');
+    const forfeitSeat = seat('forfeit_seat');
+    const per = (name: Column) => list(name, P, whole(name));
     const [st, ci, lr, la, vc] = [per('vp_settlements'), per('vp_cities'), per('vp_longest_road'), per('vp_largest_army'), per('vp_cards')];
     const sp = old ? [] : per('vp_special');
     return {
-      index: Number(get('index')),
+      index: int('index'),
       seed: get('seed'),
-      block: Number(get('block')),
-      rotation: Number(get('rotation')),
-      seating: nums(get('seating')),
+      block: int('block'),
+      rotation: int('rotation'),
+      seating,
       result: {
-        winner: get('winner_seat') === '' ? -1 : Number(get('winner_seat')),
+        winner,
         capped: get('capped') === '1',
-        turns: Number(get('turns')),
+        turns: int('turns'),
         vp: per('vp'),
-        steps: Number(get('steps')),
-        decisions: Number(get('decisions')),
-        forfeit: get('forfeit_seat') === '' ? null : { seat: Number(get('forfeit_seat')), reason: get('forfeit_reason') },
-        thinkMs: per('think_ms'),
+        steps: int('steps'),
+        decisions: int('decisions'),
+        forfeit: forfeitSeat < 0 ? null : { seat: forfeitSeat, reason: get('forfeit_reason') },
+        thinkMs: list('think_ms', P, decimal('think_ms')),
         seatDecisions: per('seat_decisions'),
         vpSources: Array.from({ length: P }, (_, s) => ({
           settlements: st[s]!,
@@ -186,7 +206,7 @@ export class ResultsWriter {
   /** Writes games.csv and summary.json (atomically) for the games so far. */
   write(partial: boolean, throughput: SummaryFile['throughput'], extra: Record<string, unknown> = {}): SummaryFile {
     const rows = this.sortedRows();
-    writeAtomic(join(this.dir, 'games.csv'), [csvHeader(), ...rows.map((r) => csvRow(r, this.labels))].join('\n') + '\n');
+    writeAtomic(join(this.dir, 'games.csv'), formatCsv(rows, this.labels));
     const summary: SummaryFile = {
       format: SUMMARY_FORMAT,
       tool: this.tool,
