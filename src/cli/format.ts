@@ -53,5 +53,8 @@ export function formatStats(st: TournamentStats, meta: { title: string; seconds?
   if (meta.seconds !== undefined) {
     facts.push(['throughput', `${(st.games / Math.max(meta.seconds, 1e-9)).toFixed(0)} games/s (${meta.seconds.toFixed(1)} s${meta.workers ? `, ${meta.workers} workers` : ''})`]);
   }
-  return [chalk.bold(meta.title), bots.toString(), 'win % by seat', seats.toString(), facts.toString()].join('\n');
+  const legend =
+    `+ / -: the 95% interval lies above / below the fair share (${pct(fair)}). Each interval is for one bot or seat on its own,` +
+    ' not corrected for comparing several: among many rows, one may be marked by chance.';
+  return [chalk.bold(meta.title), bots.toString(), 'win % by seat', seats.toString(), chalk.dim(legend), facts.toString()].join('\n');
 }

@@ -158,7 +158,15 @@ export async function matchCommand(a: string, b: string, flags: MatchFlags): Pro
     [`Elo difference (95% interval, ${m.blocks} blocks of ${blockSize} seatings)`, `${fmt(m.elo)} (${fmt(m.elo95[0])} to ${fmt(m.elo95[1])})`],
   );
   if (m.sprt) {
-    const verdict = decision === 'H1' ? chalk.green(`H1 accepted: ${nameA} is stronger by at least ${m.sprt.elo1} Elo`) : decision === 'H0' ? chalk.yellow(`H0 accepted: not stronger by ${m.sprt.elo1} Elo (at most ${m.sprt.elo0})`) : 'no decision yet (more games needed)';
+    // As fishtest and fastchess word it: accepting a hypothesis says which of the two Elo values
+    // the games favour at the test's error rates, not that the difference is at least elo1.
+    const { elo0, elo1 } = m.sprt;
+    const verdict =
+      decision === 'H1'
+        ? chalk.green(`H1 accepted: the games favour ${nameA} at ${fmt(elo1)} Elo over ${fmt(elo0)} (the size of the difference is the Elo line above)`)
+        : decision === 'H0'
+          ? chalk.yellow(`H0 accepted: the games favour ${nameA} at ${fmt(elo0)} Elo over ${fmt(elo1)}`)
+          : 'no decision yet (more games needed)';
     box.push(
       [`SPRT [${m.sprt.elo0}, ${m.sprt.elo1}], alpha ${m.sprt.alpha}, beta ${m.sprt.beta}`, `LLR ${m.sprt.llr.toFixed(3)} (bounds ${m.sprt.lower.toFixed(3)} to ${m.sprt.upper.toFixed(3)})`],
       ['decision', verdict],
