@@ -217,6 +217,10 @@ function replay(file: string, flags: { svg?: string; draw?: boolean; game?: numb
       failures.push(`${file}:${i + 1}: not JSON (${(err as Error).message})`);
       return;
     }
+    if (rec === null || typeof rec !== 'object' || Array.isArray(rec)) {
+      failures.push(`${file}:${i + 1}: not a game record (expected a JSON object, got ${rec === null ? 'null' : Array.isArray(rec) ? 'an array' : typeof rec})`);
+      return;
+    }
     try {
       const done = replayRecord(rec);
       ok++;
@@ -228,14 +232,31 @@ function replay(file: string, flags: { svg?: string; draw?: boolean; game?: numb
         }
       }
     } catch (err) {
-      if (!(err instanceof RecordError)) throw err;
-      failures.push(`${file}:${i + 1}: game ${rec.index ?? '?'} (seed ${rec.seed}): ${err.message}`);
+      // A record is untrusted input: a field of the wrong shape is that record's failure, not the command's.
+      const why = err instanceof RecordError ? err.message : `malformed record (${(err as Error).message})`;
+      failures.push(`${file}:${i + 1}: game ${rec.index ?? '?'} (seed ${rec.seed}): ${why}`);
     }
   });
   for (const f of failures) console.error(chalk.red('FAIL ') + f);
   if (drawing && (flags.game ?? 1) > lines.length) throw new UsageError(`--game ${flags.game}: the file holds ${lines.length} records`);
   console.log(`${ok} of ${lines.length} records replayed and checked`);
   return failures.length ? 1 : 0;
+}
+
+const PATH_ERRORS: Record<string, string> = {
+  ENOTDIR: 'a file stands where a folder is needed',
+  EISDIR: 'it is a folder, a file is needed',
+  ENOENT: 'no such file or folder',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'read-only file system',
+  EEXIST: 'a file of that name is in the way of a folder',
+  ENOSPC: 'no space left on the device',
+};
+
+function isPathError(err: unknown): err is NodeJS.ErrnoException & { path: string; code: string } {
+  const e = err as NodeJS.ErrnoException;
+  return e instanceof Error && typeof e.path === 'string' && typeof e.code === 'string' && e.code in PATH_ERRORS;
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -248,6 +269,10 @@ export async function main(argv: string[]): Promise<void> {
       code = err.exitCode === 0 ? 0 : 2;
     } else if (err instanceof UsageError || err instanceof OptionsError || err instanceof ConfigError || err instanceof ResultsError || err instanceof MapFileError) {
       console.error(`error: ${err.message}`);
+      code = 2;
+    } else if (isPathError(err)) {
+      // A path the user gave that cannot be used as asked (--out naming a file, --save naming a folder, ...).
+      console.error(`error: cannot use ${err.path}: ${PATH_ERRORS[err.code]}`);
       code = 2;
     } else {
       throw err;

@@ -1,0 +1,52 @@
+// Bad paths and bad records are usage errors with a one-line message, never a stack trace:
+// --out naming a file, map --save naming a folder, a record that is not an object.
+
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const TMP = mkdtempSync(join(tmpdir(), 'catan-paths-'));
+const cli = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin', 'catan-arena.js'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+
+describe('bad paths and records', () => {
+  const file = join(TMP, 'a-file');
+  writeFileSync(file, 'not a folder');
+
+  it('--out naming a file exits 2 with one line (run, balance, merge)', () => {
+    const results = join(TMP, 'results');
+    expect(cli('run', '--games', '2', '--workers', '1', '--out', results, '-q').status).toBe(0);
+    for (const args of [
+      ['run', '--games', '2', '--workers', '1', '--out', file, '-q'],
+      ['balance', '--games', '4', '--workers', '1', '--out', file],
+      ['merge', results, '--out', join(file, 'sub')],
+    ]) {
+      const r = cli(...args);
+      expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(2);
+      expect(r.stderr.startsWith(`error: cannot use ${file}`), r.stderr).toBe(true);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('map --save naming a folder exits 2', () => {
+    const r = cli('map', '--save', TMP);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`error: cannot use ${TMP}: it is a folder, a file is needed\n`);
+  });
+
+  it('replay reports a null or non-object line as that record\'s failure (exit 1), and goes on', () => {
+    const f = join(TMP, 'records.jsonl');
+    writeFileSync(f, 'null\n[1, 2]\n{"format": "catan-arena/record@2", "log": 5}\n');
+    const r = cli('replay', f);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/records\.jsonl:1: not a game record \(expected a JSON object, got null\)/);
+    expect(r.stderr).toMatch(/records\.jsonl:2: not a game record \(expected a JSON object, got an array\)/);
+    expect(r.stderr).toMatch(/records\.jsonl:3: /);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.stdout).toMatch(/0 of 3 records replayed and checked/);
+  });
+});
