@@ -1,8 +1,9 @@
 // Bad paths and bad records are usage errors with a one-line message, never a stack trace:
-// --out naming a file, map --save naming a folder, a record that is not an object.
+// --out naming a file, map --save naming a folder, a record that is not an object; and a bot whose
+// decide answers with a Promise.
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,5 +49,22 @@ describe('bad paths and records', () => {
     expect(r.stderr).toMatch(/records\.jsonl:3: /);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(r.stdout).toMatch(/0 of 3 records replayed and checked/);
+  });
+});
+
+describe('bots that answer with a Promise', () => {
+  it('an async decide is refused when the bot is loaded (exit 2, naming the Promise)', () => {
+    const r = cli('run', '--bots', 'test/fixtures/async-decide.js,random', '--players', '2', '--games', '2', '--workers', '1', '--out', join(TMP, 'async'), '-q');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/decide is an async function, so it returns a Promise; it must return an action \(a number\) synchronously/);
+  });
+
+  it('a decide returning a Promise forfeits each game with that reason; the tournament goes on', () => {
+    const out = join(TMP, 'promise');
+    const r = cli('run', '--bots', 'test/fixtures/promise-decide.js,random', '--players', '2', '--games', '4', '--workers', '1', '--out', out, '-q', '--json');
+    expect(r.status).toBe(0);
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { stats: { forfeited: number; entries: Array<{ forfeitReasons: Record<string, number> }> } };
+    expect(summary.stats.forfeited).toBe(4);
+    expect(readFileSync(join(out, 'games.csv'), 'utf8')).toContain('illegal action: decide returned a Promise; it must return an action (a number) synchronously');
   });
 });

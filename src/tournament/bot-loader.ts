@@ -71,5 +71,8 @@ export function instantiate(factory: BotFactory, spec: BotSpec): Bot {
   if (!bot || typeof bot.decide !== 'function') {
     throw new BotLoadError(`bot ${spec.label}: the factory must return an object with a decide(view, legal, count, rng) method`);
   }
+  if (bot.decide.constructor.name === 'AsyncFunction') {
+    throw new BotLoadError(`bot ${spec.label}: decide is an async function, so it returns a Promise; it must return an action (a number) synchronously`);
+  }
   return bot;
 }

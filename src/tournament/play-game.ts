@@ -126,6 +126,12 @@ export function playGame(
         forfeit = { seat, reason: `timeout: a decision took ${took.toFixed(0)} ms (budget ${budget} ms)` };
         break;
       }
+      if (a !== null && typeof a === 'object' && typeof (a as { then?: unknown }).then === 'function') {
+        // A Promise (decide declared async, or returning one): the game cannot wait for it.
+        (a as Promise<unknown>).then(undefined, () => {});
+        forfeit = { seat, reason: 'illegal action: decide returned a Promise; it must return an action (a number) synchronously' };
+        break;
+      }
       if (!contains(legal, n, a)) {
         forfeit = { seat, reason: `illegal action: ${typeof a === 'number' ? describeAction(game, a) + ` (${a})` : JSON.stringify(a)} is not among the ${n} legal actions` };
         break;
