@@ -1,6 +1,6 @@
 // Bad paths and bad records are usage errors with a one-line message, never a stack trace:
 // --out naming a file, map --save naming a folder, a record that is not an object; and a bot whose
-// decide answers with a Promise.
+// decide answers with a Promise; and a bot's console output, which never reaches stdout.
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -66,5 +66,19 @@ describe('bots that answer with a Promise', () => {
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { stats: { forfeited: number; entries: Array<{ forfeitReasons: Record<string, number> }> } };
     expect(summary.stats.forfeited).toBe(4);
     expect(readFileSync(join(out, 'games.csv'), 'utf8')).toContain('illegal action: decide returned a Promise; it must return an action (a number) synchronously');
+  });
+});
+
+describe("a bot's console output", () => {
+  it('goes to stderr, never into the JSON on stdout (factory in the main thread, decisions in workers)', () => {
+    for (const workers of ['1', '2']) {
+      const r = cli('run', '--bots', 'test/fixtures/chatty.js,random', '--players', '2', '--games', '2', '--workers', workers, '--out', join(TMP, `chatty-${workers}`), '--json');
+      expect(r.status).toBe(0);
+      expect(r.stdout).not.toMatch(/chatty: /);
+      expect(() => JSON.parse(r.stdout)).not.toThrow();
+      expect(r.stderr).toMatch(/chatty: factory/);
+      expect(r.stderr).toMatch(/chatty: deciding/);
+      expect(r.stderr).toMatch(/chatty: info/);
+    }
   });
 });

@@ -4,6 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { withBotConsole } from '../tournament/bot-console.js';
 import { BotLoadError } from '../tournament/bot-loader.js';
 import { PlanRunner, type GameRow } from '../tournament/play-spec.js';
 import { BoardError } from '../engine/board.js';
@@ -54,7 +55,7 @@ export function freshOutDir(base: string, explicit: string | undefined, force: b
 
 export async function loadBotsOrFail(plan: TournamentPlan): Promise<void> {
   try {
-    await PlanRunner.load(plan);
+    await withBotConsole(() => PlanRunner.load(plan));
   } catch (err) {
     if (err instanceof BotLoadError) throw new UsageError(err.message);
     throw err;

@@ -1,7 +1,10 @@
 // Piscina worker: loads the plan's bots once, then plays the batches of game indices it is sent.
 
+import { botConsoleToStderr } from './bot-console.js';
 import { PlanRunner, type GameOutput } from './play-spec.js';
 import type { TournamentPlan } from './plan.js';
+
+botConsoleToStderr();
 
 export interface WorkerTask {
   plan: TournamentPlan;
