@@ -2,10 +2,10 @@
 // actions, over random seeds, player counts 2-4, trade on/off, random maps (and the beginner map),
 // with every invariant checked after every step.
 //
-// Game count per run of this file (1,416 games in all, each checked after every step):
+// Game count per run of this file (1,046 games in all, each checked after every step):
 //   - 50 games at the standard rules (target 10 VP, turn cap 1000),
-//   - 220 games with a turn cap of 150 and varied target VP / discard limit,
-//   - 800 short games (turn cap 15-100, target 3-10 VP) so the end-of-game paths (win on any
+//   - 150 games with a turn cap of 150 and varied target VP / discard limit,
+//   - 500 short games (turn cap 15-100, target 3-10 VP) so the end-of-game paths (win on any
 //     turn, capped games) are exercised often,
 //   - 80 games (turn cap 300) where, at sampled states, EVERY listed legal action is applied to a
 //     clone and checked, not only the one chosen.
@@ -271,8 +271,8 @@ describe('random play: invariants, legal lists, chance outcomes, clones, endings
     expectCoverage(t, runs, false);
   });
 
-  it('turn cap 150, target 5-12 VP, discard limit 0-9: 220 games', () => {
-    const runs = 220;
+  it('turn cap 150, target 5-12 VP, discard limit 0-9: 150 games', () => {
+    const runs = 150;
     const t = runGames(
       cfgArb({ targetVp: fc.integer({ min: 5, max: 12 }), turnCap: fc.constant(150), discardLimit: fc.integer({ min: 0, max: 9 }) }),
       runs,
@@ -281,8 +281,8 @@ describe('random play: invariants, legal lists, chance outcomes, clones, endings
     expectCoverage(t, runs, true);
   });
 
-  it('short games (turn cap 15-100, target 3-10 VP): 800 games', () => {
-    const runs = 800;
+  it('short games (turn cap 15-100, target 3-10 VP): 500 games', () => {
+    const runs = 500;
     const t = runGames(
       cfgArb({ targetVp: fc.integer({ min: 3, max: 10 }), turnCap: fc.integer({ min: 15, max: 100 }), discardLimit: fc.integer({ min: 3, max: 9 }) }),
       runs,
