@@ -1,6 +1,7 @@
 // Bad paths and bad records are usage errors with a one-line message, never a stack trace:
 // --out naming a file, map --save naming a folder, a record that is not an object; and a bot whose
-// decide answers with a Promise; and a bot's console output, which never reaches stdout.
+// decide answers with a Promise; a bot's console output, which never reaches stdout; more
+// workers than cores or games.
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -79,6 +80,17 @@ describe("a bot's console output", () => {
       expect(r.stderr).toMatch(/chatty: factory/);
       expect(r.stderr).toMatch(/chatty: deciding/);
       expect(r.stderr).toMatch(/chatty: info/);
+    }
+  });
+});
+
+describe('more workers than cores or games', () => {
+  it('warns about workers beyond the cores and starts no thread without a batch (no fatal error)', () => {
+    for (let i = 0; i < 3; i++) {
+      const r = cli('run', '--games', '4', '--workers', '64', '--out', join(TMP, `workers-${i}`), '-q');
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stderr).toMatch(/^warning: --workers 64 is more than this machine's \d+ cores/);
+      expect(r.stderr).not.toMatch(/FATAL/);
     }
   });
 });

@@ -82,6 +82,9 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
   // Load every bot in this thread first: a broken module is a clear error before any game starts.
   await loadBotsOrFail(plan);
   const workers = opts.workers ?? availableParallelism();
+  if (workers > availableParallelism()) {
+    console.error(`warning: --workers ${workers} is more than this machine's ${availableParallelism()} cores: the extra workers share the cores and add start-up time, not speed`);
+  }
   const previous = opts.previous ?? [];
   const indices = planIndices(plan);
   const done = new Set(previous.map((r) => r.index));

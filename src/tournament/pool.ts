@@ -62,10 +62,13 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
   for (let i = 0; i < indices.length; i += batch) queue.push({ indices: indices.slice(i, i + batch), attempt: 0 });
   if (queue.length === 0) return { completed: true };
 
+  // No more threads than batches: a thread with nothing to do would be torn down while it may
+  // still be loading its modules, which Node 20 turns into a fatal error.
+  const threads = Math.min(workers, queue.length);
   const pool = new Piscina({
     filename: workerFile(),
-    minThreads: workers,
-    maxThreads: workers,
+    minThreads: threads,
+    maxThreads: threads,
     idleTimeout: 60_000,
     concurrentTasksPerWorker: 1,
   });
