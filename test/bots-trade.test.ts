@@ -8,20 +8,13 @@ import { createMctsBot } from '../src/bots/mcts/index.js';
 import { createValueBot } from '../src/bots/value/index.js';
 import type { Bot } from '../src/bots/bot.js';
 import { A_CONFIRM, A_TRADE_SEND, COUNTER_FLAG, actionArg, actionKind } from '../src/engine/actions.js';
-import { bundleCount } from '../src/engine/bundle.js';
-import { NUM_RESOURCES } from '../src/engine/constants.js';
+import { bundleKinds } from '../src/engine/bundle.js';
 import { newState } from '../src/engine/game.js';
 import { CUR, DRAFT_GET, DRAFT_GIVE, TURN_PLAYER } from '../src/engine/layout.js';
 import { applyWithOutcome } from '../src/engine/step.js';
 import { randomBoard } from '../src/rules/base/maps.js';
 import { createGame } from '../src/rules/registry.js';
 import { playGame } from '../src/tournament/play-game.js';
-
-function kinds(bundle: number): number {
-  let k = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(bundle, r) > 0) k++;
-  return k;
-}
 
 interface Tally {
   offers: number;
@@ -47,7 +40,7 @@ function tally(name: string, make: () => Bot, games: number): Tally {
       if (kind === A_TRADE_SEND) {
         if (s[CUR] === s[TURN_PLAYER]) {
           t.offers++;
-          if (kinds(s[DRAFT_GIVE]!) > 1 || kinds(s[DRAFT_GET]!) > 1) t.multiKindOffers++;
+          if (bundleKinds(s[DRAFT_GIVE]!) > 1 || bundleKinds(s[DRAFT_GET]!) > 1) t.multiKindOffers++;
         } else t.counters++;
       }
       if (kind === A_CONFIRM) {

@@ -279,6 +279,11 @@ export function missingWithTrades(st: GameState, seat: number, cost: Int8Array):
 export function publicVp(st: GameState, seat: number): number {
   return st.s[st.game.layout.publicVp + seat]!;
 }
+
+/** A seat this close to the target (public VP at or above target - 2) gets no trade from a built-in bot: it may be the card that wins. */
+export function nearWin(st: GameState, q: number): boolean {
+  return publicVp(st, q) >= st.game.options.targetVp - 2;
+}
 /** Public VP plus the seat's VP cards (its true total; for another seat on a view, the public VP). */
 export function ownVp(st: GameState, seat: number): number {
   const L = st.game.layout;

@@ -4,10 +4,12 @@
 // draft), and the next step is whatever the draft still lacks.
 
 import { A_CANCEL, A_TRADE_ADD, A_TRADE_DROP, A_TRADE_SEND, ARG_BITS, GET_FLAG } from '../engine/actions.js';
-import { BUNDLE_BITS, bundleCount } from '../engine/bundle.js';
+import { bundleCount, bundleTotal, bundleWithin, handHolds, packBundle } from '../engine/bundle.js';
 import { NUM_RESOURCES } from '../engine/constants.js';
 import type { GameState } from '../engine/game.js';
-import { BANK, CUR, DRAFT_GET, DRAFT_GIVE, DRAFT_TO, PHASE, STEPS, TURN_PLAYER } from '../engine/layout.js';
+import { CUR, DRAFT_GET, DRAFT_GIVE, DRAFT_TO, PHASE, STEPS, TURN_PLAYER } from '../engine/layout.js';
+import { largestHand, othersHold } from '../rules/base/domestic-trade.js';
+import { find } from './greedy/legal-list.js';
 
 /** An offer as a bot plans it: the bundles it gives and asks (src/engine/bundle.ts), and the seats addressed. */
 export interface TradePlan {
@@ -15,18 +17,6 @@ export interface TradePlan {
   get: number;
   /** Seats addressed (bit mask); ignored for a counter-offer, which goes to the player on turn. */
   to: number;
-}
-
-/** Each resource of `part` at most as often as in `whole`. */
-export function within(part: number, whole: number): boolean {
-  for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(part, r) > bundleCount(whole, r)) return false;
-  return true;
-}
-
-
-export function legalHas(legal: Int32Array, count: number, a: number): boolean {
-  for (let i = 0; i < count; i++) if (legal[i] === a) return true;
-  return false;
 }
 
 /**
@@ -40,7 +30,7 @@ export function composeStep(st: GameState, plan: TradePlan | null, legal: Int32A
   if (!plan) return cancel;
   const give = s[DRAFT_GIVE]!;
   const get = s[DRAFT_GET]!;
-  if (!within(give, plan.give) || !within(get, plan.get)) return cancel;
+  if (!bundleWithin(give, plan.give) || !bundleWithin(get, plan.get)) return cancel;
   let a = -1;
   for (let r = 0; r < NUM_RESOURCES && a < 0; r++) if (bundleCount(give, r) < bundleCount(plan.give, r)) a = (A_TRADE_ADD << ARG_BITS) | r;
   for (let r = 0; r < NUM_RESOURCES && a < 0; r++) if (bundleCount(get, r) < bundleCount(plan.get, r)) a = (A_TRADE_ADD << ARG_BITS) | GET_FLAG | r;
@@ -49,7 +39,7 @@ export function composeStep(st: GameState, plan: TradePlan | null, legal: Int32A
     if (extra !== 0) a = (A_TRADE_DROP << ARG_BITS) | (31 - Math.clz32(extra));
   }
   if (a < 0) a = A_TRADE_SEND << ARG_BITS;
-  return legalHas(legal, count, a) ? a : cancel;
+  return find(legal, count, a) ? a : cancel;
 }
 
 /**
@@ -92,7 +82,7 @@ export function bundlesUpTo(min: number, max: number): Int32Array {
   const counts = new Array<number>(NUM_RESOURCES).fill(0);
   const walk = (r: number, left: number): void => {
     if (r === NUM_RESOURCES) {
-      if (left === 0) out.push(counts.reduce((b, c, i) => b | (c << (BUNDLE_BITS * i)), 0));
+      if (left === 0) out.push(packBundle(counts));
       return;
     }
     for (let c = 0; c <= left; c++) {
@@ -105,41 +95,17 @@ export function bundlesUpTo(min: number, max: number): Int32Array {
   return Int32Array.from(out);
 }
 
-/** Resource kinds in a bundle. */
-export function bundleKinds(bundle: number): number {
-  let k = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(bundle, r) > 0) k++;
-  return k;
-}
-
-/** True when no resource is on both sides. */
-export function disjoint(a: number, b: number): boolean {
-  for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(a, r) > 0 && bundleCount(b, r) > 0) return false;
-  return true;
-}
-
 /**
- * True when the addressees could hold what `get` asks, as far as `seat` can tell: no more of a
- * resource than the others hold between them, no more cards than the largest addressed hand (the
- * limits the draft actions enforce).
+ * True when the addressees could hold what `get` asks, as far as `seat` can tell: the limits the
+ * draft actions enforce (src/rules/base/domestic-trade.ts), checked on a whole bundle.
  */
 export function askable(st: GameState, seat: number, get: number, to: number): boolean {
   const { game, s } = st;
-  const L = game.layout;
-  let largest = 0;
-  for (let q = 0; q < game.seats; q++) if (to & (1 << q)) largest = Math.max(largest, s[L.handTotal + q]!);
-  let n = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const x = bundleCount(get, r);
-    n += x;
-    if (x > game.cardTotals[r]! - s[BANK + r]! - s[L.hand + seat * NUM_RESOURCES + r]!) return false;
-  }
-  return n <= largest;
+  for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(get, r) > othersHold(game, s, seat, r)) return false;
+  return bundleTotal(get) <= largestHand(game, s, to);
 }
 
 /** True when the seat's hand holds the bundle (on a view: its own hand, which it sees). */
 export function seatHolds(st: GameState, seat: number, bundle: number): boolean {
-  const at = st.game.layout.hand + seat * NUM_RESOURCES;
-  for (let r = 0; r < NUM_RESOURCES; r++) if (st.s[at + r]! < bundleCount(bundle, r)) return false;
-  return true;
+  return handHolds(st.s, st.game.layout.hand + seat * NUM_RESOURCES, bundle);
 }

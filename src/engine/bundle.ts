@@ -32,6 +32,25 @@ export function packBundle(counts: ArrayLike<number>): number {
   return b;
 }
 
+/** Each resource of `part` at most as often as in `whole`. */
+export function bundleWithin(part: number, whole: number): boolean {
+  for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(part, r) > bundleCount(whole, r)) return false;
+  return true;
+}
+
+/** True when no resource is in both bundles. */
+export function bundlesDisjoint(a: number, b: number): boolean {
+  for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(a, r) > 0 && bundleCount(b, r) > 0) return false;
+  return true;
+}
+
+/** Resources a bundle holds at least one card of. */
+export function bundleKinds(bundle: number): number {
+  let k = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(bundle, r) > 0) k++;
+  return k;
+}
+
 /** True when the counts at `hand` (one per resource) cover the bundle. */
 export function handHolds(s: Int32Array, hand: number, bundle: number): boolean {
   for (let r = 0; r < NUM_RESOURCES; r++) if (s[hand + r]! < bundleCount(bundle, r)) return false;

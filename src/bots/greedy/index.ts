@@ -41,3 +41,4 @@ export { discardCard, robberMove, shedCard } from './robber.js';
 export { knightContestsArmy, preRoll } from './dev-cards.js';
 export { createGreedyBot, type GreedyOptions } from './bot.js';
 export { goldPick, seaFreePiece, seaSetupRoute, seaSetupSettlement } from './sea-play.js';
+export { find } from './legal-list.js';

@@ -7,16 +7,11 @@ import { bundleAdd, bundleCount, bundleTotal } from '../../engine/bundle.js';
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { ACCEPT_MASK, BANK, COUNTER_MASK, CUR, OFFER, OFFER_GET, OFFERS_MADE, TURN_PLAYER } from '../../engine/layout.js';
-import { hand, publicVp, tradeRate } from '../features.js';
+import { hand, nearWin, publicVp, tradeRate } from '../features.js';
 import { askable, composeStep, type TradePlan } from '../trade-plan.js';
 import { find } from './legal-list.js';
 import { handTmp, need } from './scratch.js';
 import { chooseTarget, missingOf, targetNeed, type Target } from './targets.js';
-
-/** A seat this close to the target gets no trade: it may be the card that wins. */
-function nearWin(st: GameState, q: number): boolean {
-  return publicVp(st, q) >= st.game.options.targetVp - 2;
-}
 
 /** Cards the target still misses after `seat` gives `gives` and gets `gets` (need must be filled). */
 function missingAfter(st: GameState, seat: number, gives: number, gets: number): number {
@@ -35,17 +30,12 @@ export function respond(st: GameState, seat: number, legal: Int32Array, count: n
   const gives = st.s[OFFER_GET]!;
   const accept = A_ACCEPT << ARG_BITS;
   if (find(legal, count, accept)) {
-    const before = missingOf(need, handOf(st, seat));
+    const before = missingAfter(st, seat, 0, 0);
     const after = missingAfter(st, seat, gives, gets);
     if (after < before || (after === before && bundleTotal(gets) > bundleTotal(gives))) return accept;
   }
   const counter = A_OFFER << ARG_BITS;
   return find(legal, count, counter) && counterPlan(st, seat) ? counter : decline;
-}
-
-function handOf(st: GameState, seat: number): Int32Array {
-  for (let r = 0; r < NUM_RESOURCES; r++) handTmp[r] = hand(st, seat, r);
-  return handTmp;
 }
 
 /**
@@ -90,7 +80,7 @@ export function confirm(st: GameState, seat: number, legal: Int32Array, count: n
   const L = st.game.layout;
   chooseTarget(st, seat, target);
   targetNeed(target, need);
-  const before = missingOf(need, handOf(st, seat));
+  const before = missingAfter(st, seat, 0, 0);
   let best = -1;
   let bestMissing = Infinity;
   let bestVp = Infinity;

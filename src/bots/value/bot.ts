@@ -6,7 +6,7 @@ import { A_END_TURN, A_OFFER, A_ROLL, ARG_BITS } from '../../engine/actions.js';
 import { OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPOSE, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE } from '../../engine/layout.js';
 import type { Bot } from '../bot.js';
 import { withoutRoadBuildingStop } from '../features.js';
-import { discardCard, robberMove, seaSetupRoute, seaSetupSettlement, setupRoad, setupSettlement } from '../greedy/index.js';
+import { discardCard, find, robberMove, seaSetupRoute, seaSetupSettlement, setupRoad, setupSettlement } from '../greedy/index.js';
 import { seaOf } from '../sea.js';
 import { A_WONDER } from '../../rules/seafarers/scenarios/wonders.js';
 import { neutralBuild } from '../two-player.js';
@@ -122,14 +122,9 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
       // Nothing on the board helps: try a domestic offer.
       if (phase === PH_MAIN && bestA >>> ARG_BITS === A_END_TURN && s[OFFERS_MADE]! < maxOffers) {
         const open = A_OFFER << ARG_BITS;
-        if (contains(legal, count, open) && trades.offer(st, seat)) return open;
+        if (find(legal, count, open) && trades.offer(st, seat)) return open;
       }
       return bestA;
     },
   };
-}
-
-function contains(legal: Int32Array, count: number, a: number): boolean {
-  for (let i = 0; i < count; i++) if (legal[i] === a) return true;
-  return false;
 }

@@ -3,12 +3,13 @@
 // gain times a rough chance that the other side agrees. No trade goes to a seat near winning.
 
 import { A_ACCEPT, A_CANCEL, A_CONFIRM, A_DECLINE, A_OFFER, ARG_BITS, COUNTER_FLAG } from '../../engine/actions.js';
-import { bundleCount, bundleTotal } from '../../engine/bundle.js';
+import { bundleCount, bundleKinds, bundleTotal, bundlesDisjoint, bundleWithin } from '../../engine/bundle.js';
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { ACCEPT_MASK, COUNTER_MASK, CUR, OFFER, OFFER_GET, TURN_PLAYER } from '../../engine/layout.js';
-import { opponentsHolding } from '../features.js';
-import { PlanMemo, askable, bundleKinds, bundlesUpTo, composeStep, disjoint, legalHas, seatHolds, within, type TradePlan } from '../trade-plan.js';
+import { nearWin, opponentsHolding } from '../features.js';
+import { find } from '../greedy/index.js';
+import { PlanMemo, askable, bundlesUpTo, composeStep, seatHolds, type TradePlan } from '../trade-plan.js';
 import { boardValue } from './evaluation.js';
 import { handValue } from './hand.js';
 import type { ValueWeights } from './weights.js';
@@ -51,10 +52,6 @@ export class TradeJudge {
     return handValue(st, seat, this.W, this.hyp) - this.base;
   }
 
-  private nearWin(st: GameState, q: number): boolean {
-    return st.s[st.game.layout.publicVp + q]! >= st.game.options.targetVp - 2;
-  }
-
   /**
    * The offer with the best expected gain above the margin: the hand's gain times the chance that
    * someone accepts (the share of each asked card the opponents hold between them), addressed to
@@ -67,7 +64,7 @@ export class TradeJudge {
 
   private bestOffer(st: GameState, seat: number): TradePlan | null {
     let to = 0;
-    for (let q = 0; q < st.game.seats; q++) if (q !== seat && !this.nearWin(st, q)) to |= 1 << q;
+    for (let q = 0; q < st.game.seats; q++) if (q !== seat && !nearWin(st, q)) to |= 1 << q;
     if (to === 0) return null;
     this.prepare(st, seat);
     let best: TradePlan | null = null;
@@ -82,7 +79,7 @@ export class TradeJudge {
       if (chance === 0 || !askable(st, seat, get, to)) continue;
       for (const give of GIVES) {
         const nGive = bundleTotal(give);
-        if (nGive > nGet + 1 || nGet > nGive + 1 || !disjoint(give, get) || !seatHolds(st, seat, give)) continue;
+        if (nGive > nGet + 1 || nGet > nGive + 1 || !bundlesDisjoint(give, get) || !seatHolds(st, seat, give)) continue;
         if (this.o.style === 'simple' && (bundleKinds(give) > 1 || bundleKinds(get) > 1)) continue;
         const score = this.gain(st, seat, give, get) * chance;
         if (score > bestScore) {
@@ -117,8 +114,8 @@ export class TradeJudge {
       let chanceGet = 1;
       for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(get, r) > bundleCount(offered, r)) chanceGet /= 3;
       for (const give of ASKS) {
-        if (!within(give, asked) && !(bundleTotal(give) === 2 && withinKinds(give, asked))) continue;
-        if (!disjoint(give, get) || !seatHolds(st, seat, give) || (give === asked && get === offered)) continue;
+        if (!bundleWithin(give, asked) && !(bundleTotal(give) === 2 && withinKinds(give, asked))) continue;
+        if (!bundlesDisjoint(give, get) || !seatHolds(st, seat, give) || (give === asked && get === offered)) continue;
         let chance = chanceGet;
         if (bundleTotal(give) < bundleTotal(get)) chance /= 2;
         const score = this.gain(st, seat, give, get) * chance;
@@ -137,12 +134,12 @@ export class TradeJudge {
     const L = st.game.layout;
     const decline = A_DECLINE << ARG_BITS;
     const offerer = s[TURN_PLAYER]!;
-    if (this.nearWin(st, offerer) || s[L.publicVp + offerer]! - s[L.publicVp + seat]! >= this.o.declineAhead) return decline;
+    if (nearWin(st, offerer) || s[L.publicVp + offerer]! - s[L.publicVp + seat]! >= this.o.declineAhead) return decline;
     this.prepare(st, seat);
     const accept = A_ACCEPT << ARG_BITS;
-    if (legalHas(legal, count, accept) && this.gain(st, seat, s[OFFER_GET]!, s[OFFER]!) > this.o.acceptMargin) return accept;
+    if (find(legal, count, accept) && this.gain(st, seat, s[OFFER_GET]!, s[OFFER]!) > this.o.acceptMargin) return accept;
     const open = A_OFFER << ARG_BITS;
-    return legalHas(legal, count, open) && this.counterPlan(st, seat) ? open : decline;
+    return find(legal, count, open) && this.counterPlan(st, seat) ? open : decline;
   }
 
   /**
@@ -159,10 +156,10 @@ export class TradeJudge {
     let bestGain = 0;
     let bestVp = Infinity;
     for (let q = 0; q < st.game.seats; q++) {
-      if (this.nearWin(st, q)) continue;
+      if (nearWin(st, q)) continue;
       const vp = s[L.publicVp + q]!;
       const consider = (a: number, g: number) => {
-        if ((g > bestGain || (g === bestGain && g > 0 && vp < bestVp)) && legalHas(legal, count, a)) {
+        if ((g > bestGain || (g === bestGain && g > 0 && vp < bestVp)) && find(legal, count, a)) {
           best = a;
           bestGain = g;
           bestVp = vp;

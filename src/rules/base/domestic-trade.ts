@@ -7,7 +7,7 @@
 // abandoned counts against the per-turn cap, and each addressee answers once: every turn ends.
 
 import { A_ACCEPT, A_CANCEL, A_CONFIRM, A_DECLINE, A_OFFER, A_TRADE_ADD, A_TRADE_DROP, A_TRADE_SEND, ARG_BITS, COUNTER_FLAG, GET_FLAG } from '../../engine/actions.js';
-import { BUNDLE_MAX, bundleAdd, bundleCount, bundleNames, bundleTotal, handHolds } from '../../engine/bundle.js';
+import { BUNDLE_MAX, bundleAdd, bundleCount, bundleNames, bundleTotal, bundlesDisjoint, handHolds } from '../../engine/bundle.js';
 import { NUM_RESOURCES, RESOURCE_NAMES } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { moveCards } from '../../engine/hands.js';
@@ -81,6 +81,18 @@ function nextResponder(game: Game, s: Int32Array, from: number): void {
   s[PHASE] = PH_TRADE_CONFIRM;
 }
 
+/** Cards in the largest hand among the seats of `to`: no offer may ask for more. */
+export function largestHand(game: Game, s: Int32Array, to: number): number {
+  let largest = 0;
+  for (let q = 0; q < game.seats; q++) if (to & (1 << q)) largest = Math.max(largest, s[game.layout.handTotal + q]!);
+  return largest;
+}
+
+/** Cards of resource r outside the bank and `seat`'s hand, as `seat` can tell: no offer of its may ask for more. */
+export function othersHold(game: Game, s: Int32Array, seat: number, r: number): number {
+  return game.cardTotals[r]! - s[BANK + r]! - s[game.layout.hand + seat * NUM_RESOURCES + r]!;
+}
+
 /**
  * Composing: one more card of a resource the composer holds (not one it asks for), one more card
  * asked of a resource it does not give (no more than the others hold between them, and no more
@@ -99,11 +111,9 @@ function composeLegal({ game, s }: GameState, out: Int32Array): number {
   for (let r = 0; r < NUM_RESOURCES; r++) {
     if (bundleCount(get, r) === 0 && bundleCount(give, r) < s[hand + r]!) out[n++] = (A_TRADE_ADD << ARG_BITS) | r;
   }
-  let largest = 0;
-  for (let q = 0; q < game.seats; q++) if (to & (1 << q)) largest = Math.max(largest, s[L.handTotal + q]!);
-  if (bundleTotal(get) < largest) {
+  if (bundleTotal(get) < largestHand(game, s, to)) {
     for (let r = 0; r < NUM_RESOURCES; r++) {
-      const held = Math.min(BUNDLE_MAX, game.cardTotals[r]! - s[BANK + r]! - s[hand + r]!);
+      const held = Math.min(BUNDLE_MAX, othersHold(game, s, c, r));
       if (bundleCount(give, r) === 0 && bundleCount(get, r) < held) out[n++] = (A_TRADE_ADD << ARG_BITS) | GET_FLAG | r;
     }
   }
@@ -379,7 +389,7 @@ export const TRADE_INVARIANT: Invariant = {
       if ((s[ACCEPT_MASK]! | s[COUNTER_MASK]!) !== 0) fail('acceptances or counter-offers without an offer');
       return;
     }
-    for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(s[OFFER]!, r) > 0 && bundleCount(s[OFFER_GET]!, r) > 0) fail('an offer gives and asks the same resource');
+    if (!bundlesDisjoint(s[OFFER]!, s[OFFER_GET]!)) fail('an offer gives and asks the same resource');
     if (!holds(tp, s[OFFER]!)) fail(`the offerer (seat ${tp}) does not hold what it offers`);
     for (let q = 0; q < game.seats; q++) {
       if (s[ACCEPT_MASK]! & (1 << q) && !holds(q, s[OFFER_GET]!)) fail(`seat ${q} accepted without the cards asked`);
