@@ -4,14 +4,13 @@
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { withBotConsole } from '../tournament/bot-console.js';
-import { BotLoadError } from '../tournament/bot-loader.js';
-import { PlanRunner, type GameRow } from '../tournament/play-spec.js';
+import { BotLoadError, bundlePlanBots } from '../tournament/bot-loader.js';
+import type { GameRow, PlanCode } from '../tournament/play-spec.js';
 import { BoardError } from '../engine/board.js';
 import { buildGameBoard } from '../rules/registry.js';
 import { MapGenerationError } from '../maps/balanced.js';
 import { blockSeatings, boardFor, gameSpec, planIdentity, planIndices, type TournamentPlan } from '../tournament/plan.js';
-import { runOnPool } from '../tournament/pool.js';
+import { checkBots, runOnPool } from '../tournament/pool.js';
 import { ResultsWriter, type SummaryFile } from '../tournament/results.js';
 import { UsageError } from './errors.js';
 import { makeProgress } from './progress.js';
@@ -53,13 +52,23 @@ export function freshOutDir(base: string, explicit: string | undefined, force: b
   return dir;
 }
 
-export async function loadBotsOrFail(plan: TournamentPlan): Promise<void> {
+/**
+ * Bundles the module bots and builds each once in a worker (bot code never runs in this thread): a
+ * module that fails to load, a factory that throws or hangs, is a clear error before any game.
+ */
+export async function loadBotsOrFail(plan: TournamentPlan): Promise<PlanCode | null> {
+  let code: PlanCode | null;
   try {
-    await withBotConsole(() => PlanRunner.load(plan));
+    code = await bundlePlanBots(plan);
   } catch (err) {
     if (err instanceof BotLoadError) throw new UsageError(err.message);
     throw err;
   }
+  if (code) {
+    const failure = await checkBots(plan, code);
+    if (failure) throw new UsageError(`bot ${plan.lineup[failure.entry]?.label ?? '(module)'}: ${failure.reason}`);
+  }
+  return code;
 }
 
 /**
@@ -80,7 +89,7 @@ export function checkMapOrFail(plan: TournamentPlan): void {
 export async function executePlan(plan: TournamentPlan, dir: string, opts: ExecuteOptions = {}): Promise<Execution> {
   checkMapOrFail(plan);
   // Load every bot in this thread first: a broken module is a clear error before any game starts.
-  await loadBotsOrFail(plan);
+  const code = await loadBotsOrFail(plan);
   const workers = opts.workers ?? availableParallelism();
   if (workers > availableParallelism()) {
     console.error(`warning: --workers ${workers} is more than this machine's ${availableParallelism()} cores: the extra workers share the cores and add start-up time, not speed`);
@@ -110,6 +119,7 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
   try {
     await runOnPool(plan, planIdentity(plan), todo, {
       workers,
+      code,
       signal: abort.signal,
       onGame: (out) => {
         if (stopped) return;

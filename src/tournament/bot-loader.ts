@@ -1,12 +1,14 @@
 // Resolves bot names: built-ins by name, anything else as a path to a .js/.mjs/.ts module whose
-// default export is a bot factory. TypeScript modules load through tsx, without a build step.
+// default export is a bot factory. Module bots are bundled here (TypeScript included, no build
+// step) but never run in this thread: they run sandboxed in the workers (sandbox/seat.ts).
 
 import { existsSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Bot, BotFactory } from '../bots/bot.js';
 import { BUILTIN_BOTS, builtinBot } from '../bots/registry.js';
-import type { BotSpec } from './plan.js';
+import type { PlanCode } from './play-spec.js';
+import type { BotSpec, TournamentPlan } from './plan.js';
+import { BundleError, bundleBot, libraryBundle } from './sandbox/bundle.js';
 
 export class BotLoadError extends Error {}
 
@@ -30,34 +32,27 @@ export function resolveBotRef(ref: string, baseDir: string): Pick<BotSpec, 'ref'
   return { ref: path, kind: 'module' };
 }
 
-async function importModule(path: string): Promise<Record<string, unknown>> {
-  const ext = extname(path);
-  if (ext === '.ts' || ext === '.mts' || ext === '.cts') {
-    const { tsImport } = await import('tsx/esm/api');
-    return (await tsImport(pathToFileURL(path).href, import.meta.url)) as Record<string, unknown>;
-  }
-  return (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+/** The module bots' code as the workers will run it (null when every bot is built in). */
+export async function bundlePlanBots(plan: TournamentPlan): Promise<PlanCode | null> {
+  if (!plan.lineup.some((b) => b.kind === 'module')) return null;
+  const bots = await Promise.all(
+    plan.lineup.map(async (b) => {
+      if (b.kind !== 'module') return null;
+      try {
+        return (await bundleBot(b.ref)).code;
+      } catch (err) {
+        if (err instanceof BundleError) throw new BotLoadError(`bot module ${b.ref} failed to load: ${err.message}`);
+        throw err;
+      }
+    }),
+  );
+  return { library: (await libraryBundle()).code, bots };
 }
 
-export async function loadBotFactory(spec: Pick<BotSpec, 'ref' | 'kind'>): Promise<BotFactory> {
-  if (spec.kind === 'builtin') {
-    const f = builtinBot(spec.ref);
-    if (!f) throw new BotLoadError(`unknown bot "${spec.ref}"`);
-    return f;
-  }
-  let mod: Record<string, unknown>;
-  try {
-    mod = await importModule(spec.ref);
-  } catch (err) {
-    throw new BotLoadError(`bot module ${spec.ref} failed to load: ${(err as Error).message.split('\n')[0]}`);
-  }
-  // A CommonJS-shaped module seen through ESM interop nests its default export once more.
-  let factory = mod.default as unknown;
-  if (factory && typeof factory === 'object' && 'default' in factory) factory = (factory as { default: unknown }).default;
-  if (typeof factory !== 'function') {
-    throw new BotLoadError(`bot module ${spec.ref}: the default export must be a function (options) => bot, got ${typeof factory}`);
-  }
-  return factory as BotFactory;
+export function builtinFactory(name: string): BotFactory {
+  const f = builtinBot(name);
+  if (!f) throw new BotLoadError(`unknown bot "${name}"`);
+  return f;
 }
 
 /** Makes a bot and checks its shape, so a broken module fails before any game starts. */

@@ -11,6 +11,7 @@ import { legalActions, maxActions } from '../engine/legal.js';
 import { apply } from '../engine/step.js';
 import { describeAction } from '../engine/describe.js';
 import { SeatView } from '../engine/view.js';
+import type { WatchWriter } from './watch.js';
 
 export type { VpSources };
 
@@ -51,26 +52,54 @@ export interface PlayOptions {
   /** A decision slower than this (ms) forfeits the game. */
   timeBudgetMs?: number;
   /**
-   * Shared with a watchdog on another thread: [seat deciding or -1, Date.now() at the decision's
-   * start, turn]. Lets the runner name the seat when a bot hangs and the worker must be stopped.
+   * Told whenever bot code runs (factory, hooks, decisions), for a watchdog on another thread that
+   * stops the worker when a bot hangs and must name the seat.
    */
-  progress?: Float64Array;
+  watch?: WatchWriter;
   /** Seeds of each seat's bot randomness (default "<seed>/bot<seat>"). */
   botSeeds?: readonly string[];
   /** The game's index in its run, told to bots in onGameStart. */
   index?: number;
+  /**
+   * Leave the bots' onGameEnd to the caller (`end` in the answer), so that the result can be
+   * reported first: what a bot does once the game is decided (throw, or hang until the watchdog
+   * stops its worker) cannot change it.
+   */
+  deferEnd?: boolean;
   /** Action buffers to reuse across games (each at least maxActions(game) long). */
   buffers?: { legal: Int32Array; offered: Int32Array };
 }
 
+export interface PlayedGame {
+  result: GameResult;
+  state: GameState;
+  trace: Trace | null;
+  /** Calls the bots' onGameEnd (already called unless `deferEnd`); a throw there changes nothing. */
+  end: () => void;
+}
+
+/** A message for a bot's failure that no thrown value can turn into a failure of the runner. */
+export function failureText(err: unknown): string {
+  try {
+    const text = err instanceof Error ? String(err.message) : String(err);
+    return text.length > 500 ? `${text.slice(0, 500)}...` : text;
+  } catch {
+    return 'a value that cannot be printed';
+  }
+}
+
+/**
+ * Plays one game. `bots` are the seats' bots, or a function making seat k's bot for this game: made
+ * under the watchdog, and a factory that throws forfeits the game for its seat.
+ */
 export function playGame(
   game: Game,
   seed: string,
-  bots: readonly Bot[],
+  bots: readonly Bot[] | ((seat: number) => Bot),
   opts: PlayOptions = {},
-): { result: GameResult; state: GameState; trace: Trace | null } {
+): PlayedGame {
   const P = game.seats;
-  if (bots.length !== P) throw new Error(`expected ${P} bots, got ${bots.length}`);
+  if (typeof bots !== 'function' && bots.length !== P) throw new Error(`expected ${P} bots, got ${bots.length}`);
   const st = newState(game, seed);
   const s = st.s;
   const size = maxActions(game);
@@ -79,19 +108,42 @@ export function playGame(
   // Bots get a copy of the legal list, so writing into it cannot make an illegal answer pass.
   const offered = reuse ? opts.buffers!.offered.fill(0) : new Int32Array(size);
   let offeredHigh = 0;
-  const views = bots.map((_, seat) => new SeatView(game, seat));
-  const rngs = bots.map((_, i) => makeRandom(opts.botSeeds?.[i] ?? `${seed}/bot${i}`));
+  const views = Array.from({ length: P }, (_, seat) => new SeatView(game, seat));
+  const rngs = Array.from({ length: P }, (_, i) => makeRandom(opts.botSeeds?.[i] ?? `${seed}/bot${i}`));
   const trace: Trace | null = opts.trace ? { actions: [], outcomes: [] } : null;
   let decisions = 0;
   let forfeit: Forfeit | null = null;
   const budget = opts.timeBudgetMs ?? Infinity;
-  const progress = opts.progress;
+  const watch = opts.watch;
   const thinkMs = new Array<number>(P).fill(0);
   const seatDecisions = new Array<number>(P).fill(0);
   const setup: number[][] = Array.from({ length: P }, () => []);
-  bots.forEach((b, seat) => b.onGameStart?.({ seat, players: P, index: opts.index ?? -1 }));
 
-  while (s[PHASE] !== PH_GAME_OVER) {
+  // Every call into a bot runs between enter and leave, so a hang anywhere in bot code is caught.
+  const seats: Bot[] = [];
+  for (let seat = 0; seat < P && !forfeit; seat++) {
+    watch?.enter(seat, 0);
+    try {
+      seats.push(typeof bots === 'function' ? bots(seat) : bots[seat]!);
+    } catch (err) {
+      forfeit = { seat, reason: `failed to start: ${failureText(err)}` };
+    } finally {
+      watch?.leave();
+    }
+  }
+  for (let seat = 0; seat < seats.length && !forfeit; seat++) {
+    const bot = seats[seat]!;
+    watch?.enter(seat, 0);
+    try {
+      bot.onGameStart?.({ seat, players: P, index: opts.index ?? -1 });
+    } catch (err) {
+      forfeit = { seat, reason: `onGameStart threw: ${failureText(err)}` };
+    } finally {
+      watch?.leave();
+    }
+  }
+
+  while (!forfeit && s[PHASE] !== PH_GAME_OVER) {
     const n = legalActions(st, legal);
     let a = legal[0]!;
     if (n > 1) {
@@ -104,38 +156,23 @@ export function playGame(
       offeredHigh = n;
       decisions++;
       seatDecisions[seat]!++;
-      if (progress) {
-        // The start time first: the watchdog reads a seat >= 0 as "deciding since progress[1]".
-        progress[1] = Date.now();
-        progress[2] = s[TURN]!;
-        progress[0] = seat;
-      }
+      watch?.enter(seat, s[TURN]!);
       const t0 = performance.now();
+      let answer: unknown;
       try {
-        a = bots[seat]!.decide(view, offered, n, rngs[seat]!);
+        answer = seats[seat]!.decide(view, offered, n, rngs[seat]!);
       } catch (err) {
-        forfeit = { seat, reason: `threw: ${err instanceof Error ? err.message : String(err)}` };
-        break;
+        forfeit = { seat, reason: `threw: ${failureText(err)}` };
       } finally {
         view.attach(null);
-        if (progress) progress[0] = -1;
       }
       const took = performance.now() - t0;
       thinkMs[seat]! += took;
-      if (took > budget) {
-        forfeit = { seat, reason: `timeout: a decision took ${took.toFixed(0)} ms (budget ${budget} ms)` };
-        break;
-      }
-      if (a !== null && typeof a === 'object' && typeof (a as { then?: unknown }).then === 'function') {
-        // A Promise (decide declared async, or returning one): the game cannot wait for it.
-        (a as Promise<unknown>).then(undefined, () => {});
-        forfeit = { seat, reason: 'illegal action: decide returned a Promise; it must return an action (a number) synchronously' };
-        break;
-      }
-      if (!contains(legal, n, a)) {
-        forfeit = { seat, reason: `illegal action: ${typeof a === 'number' ? describeAction(game, a) + ` (${a})` : JSON.stringify(a)} is not among the ${n} legal actions` };
-        break;
-      }
+      // The answer is looked at before the watchdog lets go: a getter on it is bot code too.
+      if (!forfeit) forfeit = judgeAnswer(game, seat, answer, legal, n, took, budget);
+      watch?.leave();
+      if (forfeit) break;
+      a = answer as number;
     } else if (n === 0) {
       throw new Error(`no legal action in phase ${s[PHASE]} (engine bug)`);
     }
@@ -159,8 +196,37 @@ export function playGame(
     vpSources: Array.from({ length: P }, (_, p) => game.hooks.vpSources(st, p)),
     setup,
   };
-  bots.forEach((b) => b.onGameEnd?.({ winner: result.winner, capped: result.capped }));
-  return { result, state: st, trace };
+  const end = () =>
+    seats.forEach((b, seat) => {
+      watch?.enter(seat, result.turns);
+      try {
+        b.onGameEnd?.({ winner: result.winner, capped: result.capped });
+      } catch {
+        // A decided game stands.
+      } finally {
+        watch?.leave();
+      }
+    });
+  if (!opts.deferEnd) end();
+  return { result, state: st, trace, end: opts.deferEnd ? end : () => {} };
+}
+
+/** A forfeit for an answer that is not one of the legal actions, or a decision past the budget. */
+function judgeAnswer(game: Game, seat: number, a: unknown, legal: Int32Array, n: number, took: number, budget: number): Forfeit | null {
+  if (took > budget) return { seat, reason: `timeout: a decision took ${took.toFixed(0)} ms (budget ${budget} ms)` };
+  if (typeof a === 'number') {
+    return contains(legal, n, a) ? null : { seat, reason: `illegal action: ${describeAction(game, a)} (${a}) is not among the ${n} legal actions` };
+  }
+  try {
+    if (a instanceof Promise || (a !== null && typeof a === 'object' && typeof (a as { then?: unknown }).then === 'function')) {
+      // decide declared async, or returning a Promise: the game cannot wait for it.
+      Promise.resolve(a).then(undefined, () => {});
+      return { seat, reason: 'illegal action: decide returned a Promise; it must return an action (a number) synchronously' };
+    }
+    return { seat, reason: `illegal action: ${failureText(JSON.stringify(a) ?? String(a))} is not among the ${n} legal actions` };
+  } catch (err) {
+    return { seat, reason: `illegal action: an answer that is not a number (${failureText(err)})` };
+  }
 }
 
 function contains(legal: Int32Array, n: number, a: number): boolean {

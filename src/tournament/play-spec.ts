@@ -1,12 +1,22 @@
 // Plays the games of a plan by index, in whatever thread calls it (a worker or the main thread).
 
-import type { BotFactory } from '../bots/bot.js';
+import type { Bot, BotFactory } from '../bots/bot.js';
+import type { BoardSpec } from '../engine/board.js';
 import type { Game } from '../engine/game.js';
 import { makeRecord } from '../engine/record.js';
 import { buildGameBoard, createGame } from '../rules/registry.js';
-import { instantiate, loadBotFactory } from './bot-loader.js';
+import { builtinFactory, instantiate } from './bot-loader.js';
 import { boardFor, gameSpec, isFixedMap, type TournamentPlan } from './plan.js';
 import { playGame, type GameResult } from './play-game.js';
+import { lockdownRealm } from './sandbox/lockdown.js';
+import { SeatSandbox } from './sandbox/seat.js';
+import type { WatchWriter } from './watch.js';
+
+/** The code of a plan's module bots, bundled in the main thread: bots[entry] (null for built-ins). */
+export interface PlanCode {
+  library: string;
+  bots: (string | null)[];
+}
 
 export interface GameRow {
   index: number;
@@ -24,43 +34,97 @@ export interface GameOutput {
   record: string | null;
 }
 
-/** Loaded bot modules and built boards for one plan; reused across the games of a worker. */
+/**
+ * Built-in bots and the sandboxes of module bots for one plan, and built boards; reused across the
+ * games of a worker. Module bots run only here, in a worker whose realm is locked down, each line-up
+ * entry in each seat in its own sandbox; built-in bots are trusted and run as they are.
+ */
 export class PlanRunner {
   private constructor(
     readonly plan: TournamentPlan,
-    private readonly factories: BotFactory[],
+    private readonly factories: (BotFactory | null)[],
+    private readonly code: PlanCode | null,
   ) {}
-  private fixedGame: Game | null = null;
+  private readonly sandboxes = new Map<string, SeatSandbox>();
+  private fixedGame: { spec: BoardSpec; game: Game } | null = null;
   // Sized for the largest game seen so far; playGame checks they are large enough.
   private buffers = { legal: new Int32Array(0), offered: new Int32Array(0) };
-  private lastBlock: { seed: string; game: Game } | null = null;
+  private lastBlock: { seed: string; spec: BoardSpec; game: Game } | null = null;
 
-  static async load(plan: TournamentPlan): Promise<PlanRunner> {
-    const factories = await Promise.all(plan.lineup.map((b) => loadBotFactory(b)));
-    const runner = new PlanRunner(plan, factories);
-    plan.lineup.forEach((spec, i) => instantiate(factories[i]!, spec)); // fail early on a broken factory
-    return runner;
+  static async load(plan: TournamentPlan, code: PlanCode | null): Promise<PlanRunner> {
+    if (plan.lineup.some((b) => b.kind === 'module')) {
+      if (!code) throw new Error('a plan with module bots needs their bundled code');
+      await lockdownRealm();
+    }
+    return new PlanRunner(plan, plan.lineup.map((b) => (b.kind === 'builtin' ? builtinFactory(b.ref) : null)), code);
   }
 
-  private gameFor(seed: string): Game {
+  private blockGame(seed: string): { spec: BoardSpec; game: Game } {
     const { plan } = this;
-    if (isFixedMap(plan.map)) return (this.fixedGame ??= createGame(buildGameBoard(boardFor(plan.map, seed, plan.options), plan.options), plan.options));
-    if (this.lastBlock?.seed !== seed) this.lastBlock = { seed, game: createGame(buildGameBoard(boardFor(plan.map, seed, plan.options), plan.options), plan.options) };
-    return this.lastBlock.game;
+    const make = () => {
+      const spec = boardFor(plan.map, seed, plan.options);
+      return { seed, spec, game: createGame(buildGameBoard(spec, plan.options), plan.options) };
+    };
+    if (isFixedMap(plan.map)) return (this.fixedGame ??= make());
+    if (this.lastBlock?.seed !== seed) this.lastBlock = make();
+    return this.lastBlock;
   }
 
-  play(index: number, progress?: Float64Array): GameOutput {
+  private sandbox(entry: number, seat: number): SeatSandbox {
+    const key = `${entry}/${seat}`;
+    let box = this.sandboxes.get(key);
+    if (!box) {
+      box = new SeatSandbox({ library: this.code!.library, bot: this.code!.bots[entry]! }, this.plan.lineup[entry]!.label);
+      this.sandboxes.set(key, box);
+    }
+    return box;
+  }
+
+  /**
+   * Builds each module bot once, as its first game would (module evaluated, factory called, the
+   * shape of what it returns checked), under the watchdog: the first failure, or null.
+   */
+  check(watch: WatchWriter): { entry: number; reason: string } | null {
+    const first = gameSpec(this.plan, 0);
+    const { spec: board } = this.blockGame(first.seed);
+    for (let entry = 0; entry < this.plan.lineup.length; entry++) {
+      const bot = this.plan.lineup[entry]!;
+      if (bot.kind !== 'module') continue;
+      // The watchdog reads the entry where a seat would be: a hang names the bot.
+      watch.enter(entry, 0);
+      try {
+        this.sandbox(entry, -1).instance(bot.options, board, this.plan.options, first.seed);
+      } catch (err) {
+        return { entry, reason: (err as Error).message };
+      } finally {
+        watch.leave();
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Plays game `index`. `emit` gets its output as soon as the result is final, before the bots'
+   * onGameEnd runs: a bot that hangs or throws there cannot take a decided game back.
+   */
+  play(index: number, emit: (out: GameOutput) => void, watch?: WatchWriter): void {
     const { plan } = this;
     const spec = gameSpec(plan, index);
-    const game = this.gameFor(spec.seed);
+    const { spec: board, game } = this.blockGame(spec.seed);
     // Fresh bot objects per game: a bot's memory must not leak between games, or results would
     // depend on which worker played what.
-    const bots = spec.seating.map((entry) => instantiate(this.factories[entry]!, plan.lineup[entry]!));
+    const makeBot = (seat: number): Bot => {
+      const entry = spec.seating[seat]!;
+      const bot = plan.lineup[entry]!;
+      const factory = this.factories[entry];
+      return factory ? instantiate(factory, bot) : this.sandbox(entry, seat).instance(bot.options, board, plan.options, spec.seed);
+    };
     // Each line-up entry keeps its own random stream, so the rotations of a block are different
     // games on the same map and dice seed even between identical bots.
     const botSeeds = spec.seating.map((entry) => `${spec.seed}/entry${entry}`);
     if (this.buffers.legal.length < game.maxActions) this.buffers = { legal: new Int32Array(game.maxActions), offered: new Int32Array(game.maxActions) };
-    const { result, trace } = playGame(game, spec.seed, bots, { trace: plan.record, timeBudgetMs: plan.timeBudgetMs, progress, botSeeds, index, buffers: this.buffers });
+    watch?.game(index);
+    const { result, trace, end } = playGame(game, spec.seed, makeBot, { trace: plan.record, timeBudgetMs: plan.timeBudgetMs, watch, botSeeds, index, buffers: this.buffers, deferEnd: true });
     const row: GameRow = { index, seed: spec.seed, block: spec.block, rotation: spec.rotation, seating: spec.seating, result };
     let record: string | null = null;
     if (plan.record && trace) {
@@ -75,6 +139,7 @@ export class PlanRunner {
       });
       record = JSON.stringify(rec);
     }
-    return { row, record };
+    emit({ row, record });
+    end();
   }
 }

@@ -1,12 +1,15 @@
-// Fans game indices over a piscina pool. Workers play small batches and send results back; a
-// watchdog stops a worker whose bot hangs past its budget; a crashed worker's games are re-run
-// (a game that crashes its worker twice is forfeited by the seat that was deciding).
+// Fans game indices over a piscina pool. Workers play small batches and send each game's output
+// as soon as it is final; a watchdog stops a worker whose bot code runs past its budget; a crashed
+// worker's unfinished games are re-run (a game that crashes its worker twice is forfeited by the
+// seat whose code was running).
 
+import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { GameOutput, GameRow } from './play-spec.js';
+import type { GameOutput, GameRow, PlanCode } from './play-spec.js';
 import { gameSpec, type TournamentPlan } from './plan.js';
-import type { WorkerTask } from './worker.js';
+import { readWatch, watchBuffer, type WatchReading } from './watch.js';
+import type { CheckFailure, CheckTask, GamesTask } from './worker.js';
 
 export interface PoolOptions {
   workers: number;
@@ -18,6 +21,43 @@ export interface PoolOptions {
   batchSize?: number;
   /** Extra time past the decision budget before a hung worker is stopped. */
   hangGraceMs?: number;
+  /** The module bots' bundled code (required when the plan has module bots). */
+  code?: PlanCode | null;
+}
+
+/** How long bot code may run before its worker is stopped: the budget and a grace. */
+export function hangLimit(plan: TournamentPlan, graceMs?: number): number {
+  return plan.timeBudgetMs + (graceMs ?? Math.max(2000, Math.min(plan.timeBudgetMs, 30_000)));
+}
+
+/**
+ * Builds each module bot once in a worker (never in this thread), under the watchdog: the first
+ * entry that fails to load, throws in its factory, returns no bot, or hangs, with the reason.
+ */
+export async function checkBots(plan: TournamentPlan, code: PlanCode): Promise<CheckFailure | null> {
+  const pool = new Piscina({ filename: workerFile(), minThreads: 1, maxThreads: 1, concurrentTasksPerWorker: 1 });
+  const sab = watchBuffer();
+  const base = Date.now();
+  const abort = new AbortController();
+  const limit = hangLimit(plan);
+  let hung: WatchReading | null = null;
+  const watchdog = setInterval(() => {
+    const r = readWatch(sab, base);
+    if (r && r.seat >= 0 && Date.now() - r.since > limit) {
+      hung = r;
+      abort.abort();
+    }
+  }, 50);
+  try {
+    const task: CheckTask = { kind: 'check', plan, code, watch: sab, base };
+    return (await pool.run(task, { signal: abort.signal })) as CheckFailure | null;
+  } catch (err) {
+    if (hung) return { entry: (hung as WatchReading).seat, reason: `still loading after ${limit} ms (the module or its factory does not return)` };
+    return { entry: -1, reason: `its worker died while loading it (${err instanceof Error ? err.message : String(err)})` };
+  } finally {
+    clearInterval(watchdog);
+    await pool.destroy().catch(() => {});
+  }
 }
 
 interface Job {
@@ -71,63 +111,72 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
     maxThreads: threads,
     idleTimeout: 60_000,
     concurrentTasksPerWorker: 1,
+    // The worker's event loop must turn between tasks: a game channel closes asynchronously.
+    atomics: 'disabled',
   });
-  const grace = opts.hangGraceMs ?? Math.max(2000, Math.min(plan.timeBudgetMs, 30_000));
-  const hangAfter = plan.timeBudgetMs + grace;
-  type Flight = { job: Job; progress: Float64Array; abort: AbortController; hung: { index: number; seat: number; turn: number } | null };
+  const hangAfter = hangLimit(plan, opts.hangGraceMs);
+  const base = Date.now();
+  type Flight = { job: Job; watch: SharedArrayBuffer; abort: AbortController; hung: WatchReading | null; reported: Set<number>; last: WatchReading | null };
   const inFlight = new Set<Flight>();
   let stopped = false;
 
   const watchdog = setInterval(() => {
     const now = Date.now();
     for (const f of inFlight) {
-      const seat = f.progress[1]!;
-      if (seat >= 0 && !f.hung && now - f.progress[2]! > hangAfter) {
-        f.hung = { index: f.progress[0]!, seat, turn: f.progress[3]! };
+      const r = readWatch(f.watch, base);
+      if (!r) continue;
+      f.last = r;
+      if (r.seat >= 0 && !f.hung && now - r.since > hangAfter) {
+        f.hung = r;
         f.abort.abort();
       }
     }
   }, 50);
 
   const launch = (job: Job): Promise<void> => {
-    const sab = new SharedArrayBuffer(32);
-    const progress = new Float64Array(sab);
-    progress[0] = -1;
-    progress[1] = -1;
-    // A decision's start time is never read as 0 (1970): a seat written before its time would
-    // otherwise look hung for 56 years and forfeit a game that had just begun.
-    progress[2] = Date.now();
-    const flight: Flight = { job, progress, abort: new AbortController(), hung: null };
+    const flight: Flight = { job, watch: watchBuffer(), abort: new AbortController(), hung: null, reported: new Set(), last: null };
     inFlight.add(flight);
-    const task: WorkerTask = { plan, planKey, indices: job.indices, progress: sab };
-    return (pool.run(task, { signal: flight.abort.signal }) as Promise<GameOutput[]>).then(
-      (outs) => {
-        inFlight.delete(flight);
-        if (!stopped) for (const out of outs) opts.onGame(out);
-      },
-      (err: unknown) => {
-        inFlight.delete(flight);
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', (out: GameOutput) => {
+      if (stopped || flight.reported.has(out.row.index)) return;
+      flight.reported.add(out.row.index);
+      opts.onGame(out);
+    });
+    const task: GamesTask = { kind: 'games', plan, planKey, code: opts.code ?? null, indices: job.indices, watch: flight.watch, base, port: port2 };
+    // The worker's end of the channel closes when its task ends or its thread dies, and a port
+    // delivers what was posted before it closed: once closed, every finished game has arrived.
+    const closed = new Promise<void>((res) => port1.once('close', res));
+    const done = async () => {
+      await closed;
+      inFlight.delete(flight);
+    };
+    return (pool.run(task, { signal: flight.abort.signal, transferList: [port2] }) as Promise<number>).then(
+      () => done(),
+      async (err: unknown) => {
+        await done();
         if (stopped) return;
-        if (flight.hung) {
-          const h = flight.hung;
-          opts.onGame({
-            row: lostGameRow(plan, h.index, h.seat, h.turn, `timeout: no answer after ${hangAfter} ms, worker stopped`),
-            record: null,
-          });
-          const rest = job.indices.filter((i) => i !== h.index);
-          if (rest.length) queue.push({ indices: rest, attempt: job.attempt });
+        // Games whose output arrived stand; the game that was running is lost or re-run.
+        const rest = job.indices.filter((i) => !flight.reported.has(i));
+        const h = flight.hung;
+        if (h) {
+          if (!flight.reported.has(h.index)) {
+            opts.onGame({ row: lostGameRow(plan, h.index, h.seat, h.turn, `timeout: no answer after ${hangAfter} ms, worker stopped`), record: null });
+          }
+          const others = rest.filter((i) => i !== h.index);
+          if (others.length) queue.push({ indices: others, attempt: job.attempt });
           return;
         }
+        if (rest.length === 0) return;
         const message = err instanceof Error ? err.message : String(err);
-        if (job.indices.length > 1) {
-          // Find the culprit: re-run each game of the batch on its own.
-          for (const i of job.indices) queue.push({ indices: [i], attempt: job.attempt + 1 });
+        if (rest.length > 1) {
+          // Find the culprit: re-run each unfinished game of the batch on its own.
+          for (const i of rest) queue.push({ indices: [i], attempt: job.attempt + 1 });
         } else if (job.attempt < 2) {
-          queue.push({ indices: job.indices, attempt: job.attempt + 1 });
+          queue.push({ indices: rest, attempt: job.attempt + 1 });
         } else {
-          const seat = progress[1]!;
+          const last = readWatch(flight.watch, base) ?? flight.last;
           opts.onGame({
-            row: lostGameRow(plan, job.indices[0]!, seat, progress[3]!, `crash: the worker died during this game (${message})`),
+            row: lostGameRow(plan, rest[0]!, last?.seat ?? -1, last?.turn ?? 0, `crash: the worker died during this game (${message})`),
             record: null,
           });
         }

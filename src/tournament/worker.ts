@@ -1,30 +1,58 @@
-// Piscina worker: loads the plan's bots once, then plays the batches of game indices it is sent.
+// Piscina worker: plays the batches of game indices it is sent, sending each game's output as soon
+// as it is final; or, sent a check, builds each module bot once to prove that it loads. Module bots
+// run only in workers, sandboxed (play-spec.ts).
 
+import type { MessagePort } from 'node:worker_threads';
 import { botConsoleToStderr } from './bot-console.js';
-import { PlanRunner, type GameOutput } from './play-spec.js';
+import { PlanRunner, type PlanCode } from './play-spec.js';
 import type { TournamentPlan } from './plan.js';
+import { WatchWriter } from './watch.js';
 
 botConsoleToStderr();
 
-export interface WorkerTask {
+export interface GamesTask {
+  kind: 'games';
   plan: TournamentPlan;
   planKey: string;
+  code: PlanCode | null;
   indices: number[];
-  /** Float64 x4 shared with the watchdog: [game index, seat deciding or -1, decision start (ms since epoch), turn]. */
-  progress: SharedArrayBuffer;
+  /** Shared with the watchdog (watch.ts); `base` is its time origin. */
+  watch: SharedArrayBuffer;
+  base: number;
+  /** Each game's GameOutput is posted here when final. */
+  port: MessagePort;
+}
+
+export interface CheckTask {
+  kind: 'check';
+  plan: TournamentPlan;
+  code: PlanCode;
+  watch: SharedArrayBuffer;
+  base: number;
+}
+
+export type WorkerTask = GamesTask | CheckTask;
+
+/** A line-up entry that failed to load, with the reason. */
+export interface CheckFailure {
+  entry: number;
+  reason: string;
 }
 
 let cached: { key: string; runner: Promise<PlanRunner> } | null = null;
 
-export default async function runTask(task: WorkerTask): Promise<GameOutput[]> {
-  if (cached?.key !== task.planKey) cached = { key: task.planKey, runner: PlanRunner.load(task.plan) };
-  const runner = await cached.runner;
-  const head = new Float64Array(task.progress, 0, 1);
-  const progress = new Float64Array(task.progress, 8, 3);
-  const out: GameOutput[] = [];
-  for (const index of task.indices) {
-    head[0] = index;
-    out.push(runner.play(index, progress));
+export default async function runTask(task: WorkerTask): Promise<number | CheckFailure | null> {
+  if (task.kind === 'check') {
+    const runner = await PlanRunner.load(task.plan, task.code);
+    return runner.check(new WatchWriter(task.watch, task.base));
   }
-  return out;
+  if (cached?.key !== task.planKey) cached = { key: task.planKey, runner: PlanRunner.load(task.plan, task.code) };
+  const runner = await cached.runner;
+  const watch = new WatchWriter(task.watch, task.base);
+  try {
+    for (const index of task.indices) runner.play(index, (out) => task.port.postMessage(out), watch);
+  } finally {
+    task.port.close();
+  }
+  return task.indices.length;
 }

@@ -1,0 +1,84 @@
+// Turns a bot module and its own imports into one CommonJS script (esbuild), in the main thread and
+// without running any of it: the code that runs later, sandboxed in the workers, is exactly this
+// text, and its hash is the bot's identity. A bot may import its own files, npm packages it ships,
+// and 'catan-arena'; never Node's modules (no file system, processes, network or clock of its own).
+
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { build, type Message, type Plugin } from 'esbuild';
+
+export class BundleError extends Error {}
+
+export interface BotBundle {
+  code: string;
+  /** sha256 of `code`, hex: the bot as it will run, its own imports included. */
+  hash: string;
+}
+
+const NODE_MODULES = new RegExp(`^(node:.*|${builtinModules.map((m) => m.replace(/[/]/g, '\\/')).join('|')})$`);
+
+/** Node's modules are refused in a bot (an error naming the import), stubbed in the library. */
+function nodeModules(refuse: boolean): Plugin {
+  return {
+    name: 'node-modules',
+    setup(b) {
+      b.onResolve({ filter: NODE_MODULES }, (args) =>
+        refuse
+          ? { errors: [{ text: `"${args.path}" is not available to bots: a bot runs sandboxed and may import only its own files, packages, and 'catan-arena'` }] }
+          : { path: args.path, namespace: 'node-stub' },
+      );
+      // The library's file helpers (reading map files) exist but fail if a bot calls them.
+      b.onLoad({ filter: /.*/, namespace: 'node-stub' }, (args) => ({
+        contents: `module.exports = new Proxy({}, { get: (_, key) => key === '__esModule' ? false : () => { throw new Error(${JSON.stringify(`a bot has no access to ${args.path}`)}); } });`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+function firstError(errors: readonly Message[]): string {
+  const e = errors[0];
+  if (!e) return 'unknown error';
+  const where = e.location ? `${e.location.file}:${e.location.line}:${e.location.column}: ` : '';
+  return `${where}${e.text}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`;
+}
+
+async function bundle(entry: string, external: string[], refuseNode: boolean): Promise<BotBundle> {
+  let code: string;
+  try {
+    const out = await build({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'cjs',
+      platform: 'neutral',
+      mainFields: ['module', 'main'],
+      target: 'es2022',
+      external,
+      write: false,
+      logLevel: 'silent',
+      plugins: [nodeModules(refuseNode)],
+    });
+    code = out.outputFiles[0]!.text;
+  } catch (err) {
+    const errors = (err as { errors?: Message[] }).errors;
+    throw new BundleError(errors ? firstError(errors) : (err as Error).message);
+  }
+  return { code, hash: createHash('sha256').update(code).digest('hex') };
+}
+
+/** A bot module as it will run in the sandbox. */
+export function bundleBot(path: string): Promise<BotBundle> {
+  return bundle(path, ['catan-arena'], true);
+}
+
+let library: Promise<BotBundle> | null = null;
+
+/** The 'catan-arena' each sandboxed seat evaluates for itself (built once per process). */
+export function libraryBundle(): Promise<BotBundle> {
+  // Compiled (dist) or run from source (tests): whichever sits next to this module.
+  const js = fileURLToPath(new URL('./library.js', import.meta.url));
+  const entry = existsSync(js) ? js : fileURLToPath(new URL('./library.ts', import.meta.url));
+  return (library ??= bundle(entry, [], false));
+}
