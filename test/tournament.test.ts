@@ -254,14 +254,14 @@ describe('run: misbehaving bots forfeit their games and the tournament goes on',
     console.log(`hanging bot run: ${r.ms} ms`);
   });
 
-  it('a bot that calls process.exit() in its worker: the worker is replaced, the game forfeited ("crash")', () => {
-    const dir = outDir('exit');
-    const r = runOk(dir, ['--bots', 'test/fixtures/exit.js,random', ...BASE, '--workers', '1'], 30_000);
+  it('a bot that runs its worker out of memory: the worker is replaced, the game forfeited ("crash")', () => {
+    const dir = outDir('oom');
+    const r = runOk(dir, ['--bots', 'test/fixtures/oom.js,random', ...BASE, '--workers', '1', '--worker-memory', '128'], 60_000);
     const rows = readCsv(dir);
     expect(rows.map((x) => Number(x.index))).toEqual(ALL);
-    // The fixture exits in game 5 (block 2, itself in seat 1); game 4 shared its batch.
+    // The fixture hoards memory in game 5 (block 2, itself in seat 1); game 4 shared its batch.
     const crashed = rows[5]!;
-    expect(crashed.forfeit_reason).toMatch(/^crash: /);
+    expect(crashed.forfeit_reason).toMatch(/^crash: .*memory/);
     expect(crashed.forfeit_seat).toBe('1');
     expect(crashed.winner_seat).toBe('');
     expectUnspoiledAsReference(rows, new Set([5]));
@@ -269,10 +269,10 @@ describe('run: misbehaving bots forfeit their games and the tournament goes on',
     expect(s.partial).toBe(false);
     expect(s.completed).toBe(N);
     expect(s.stats.forfeited).toBe(1);
-    expect(s.stats.entries[0]!.label).toBe('exit');
+    expect(s.stats.entries[0]!.label).toBe('oom');
     expect(s.stats.entries[0]!.forfeitReasons).toEqual({ crash: 1 });
     expect(s.stats.entries[1]!.forfeits).toBe(0);
-    console.log(`exiting bot run: ${r.ms} ms`);
+    console.log(`memory-hogging bot run: ${r.ms} ms`);
   });
 });
 

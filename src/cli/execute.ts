@@ -18,6 +18,8 @@ import { packageVersion } from './version.js';
 
 export interface ExecuteOptions {
   workers?: number;
+  /** Heap limit per worker thread, MB (default: a share of the machine's memory). */
+  workerMemory?: number;
   quiet?: boolean;
   previous?: GameRow[];
   /**
@@ -56,7 +58,7 @@ export function freshOutDir(base: string, explicit: string | undefined, force: b
  * Bundles the module bots and builds each once in a worker (bot code never runs in this thread): a
  * module that fails to load, a factory that throws or hangs, is a clear error before any game.
  */
-export async function loadBotsOrFail(plan: TournamentPlan): Promise<PlanCode | null> {
+export async function loadBotsOrFail(plan: TournamentPlan, memoryMb?: number): Promise<PlanCode | null> {
   let code: PlanCode | null;
   try {
     code = await bundlePlanBots(plan);
@@ -65,7 +67,7 @@ export async function loadBotsOrFail(plan: TournamentPlan): Promise<PlanCode | n
     throw err;
   }
   if (code) {
-    const failure = await checkBots(plan, code);
+    const failure = await checkBots(plan, code, memoryMb);
     if (failure) throw new UsageError(`bot ${plan.lineup[failure.entry]?.label ?? '(module)'}: ${failure.reason}`);
   }
   return code;
@@ -89,7 +91,7 @@ export function checkMapOrFail(plan: TournamentPlan): void {
 export async function executePlan(plan: TournamentPlan, dir: string, opts: ExecuteOptions = {}): Promise<Execution> {
   checkMapOrFail(plan);
   // Load every bot in this thread first: a broken module is a clear error before any game starts.
-  const code = await loadBotsOrFail(plan);
+  const code = await loadBotsOrFail(plan, opts.workerMemory);
   const workers = opts.workers ?? availableParallelism();
   if (workers > availableParallelism()) {
     console.error(`warning: --workers ${workers} is more than this machine's ${availableParallelism()} cores: the extra workers share the cores and add start-up time, not speed`);
@@ -119,6 +121,7 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
   try {
     await runOnPool(plan, planIdentity(plan), todo, {
       workers,
+      memoryMb: opts.workerMemory,
       code,
       signal: abort.signal,
       onGame: (out) => {

@@ -16,6 +16,7 @@ import { report } from './run.js';
 
 export interface LadderFlags extends Omit<Overrides, 'bots' | 'shard'> {
   workers?: number;
+  workerMemory?: number;
   out?: string;
   json?: boolean;
   quiet?: boolean;
@@ -38,6 +39,7 @@ export async function ladderCommand(bots: string[], flags: LadderFlags): Promise
   const dir = freshOutDir(join('results', 'ladder'), flags.out, flags.force);
   const x = await executePlan(plan, dir, {
     workers: flags.workers,
+    workerMemory: flags.workerMemory,
     quiet: flags.quiet || flags.json,
     extra: (rows) => {
       const games = gamePlaces(rows);

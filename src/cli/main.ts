@@ -62,6 +62,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
         turnRuleOption(),
       )
       .option('--time-budget <ms>', 'per-decision time budget; a slower bot forfeits the game (default 5000)', int('--time-budget', 1, 3_600_000))
+      .option('--worker-memory <mb>', "heap limit of each worker thread in MB; a bot that exceeds it forfeits that game (default: the machine's memory shared among the workers, 512-4096)", int('--worker-memory', 64, 1_048_576))
       .option('-o, --out <dir>', 'results folder (default under results/, numbered if taken)')
       .option('--record', 'also write every game record to games.jsonl')
       .option('--force', 'overwrite an existing results folder')
@@ -133,6 +134,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .addOption(scenarioOption())
     .option('-s, --seed <seed>', 'master seed (default "1")')
     .option('-w, --workers <n>', 'worker threads (default: number of cores)', int('--workers', 1, 1024))
+    .option('--worker-memory <mb>', 'heap limit of each worker thread in MB (default: a share of the memory, 512-4096)', int('--worker-memory', 64, 1_048_576))
     .option('--turn-cap <n>', 'regular turns before a game ends as capped (default 1000)', int('--turn-cap', 1, 1_000_000))
     .addOption(new Option('--trade <on|off>', 'domestic trade between players (default on)').choices(['on', 'off']))
     .option('--strong <pips>', 'pips from which an intersection counts as strong (default 10)', int('--strong', 1, 45))

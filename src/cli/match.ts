@@ -19,6 +19,7 @@ export interface MatchFlags extends Omit<Overrides, 'bots' | 'shard'> {
   optionsA?: string;
   optionsB?: string;
   workers?: number;
+  workerMemory?: number;
   out?: string;
   json?: boolean;
   quiet?: boolean;
@@ -136,6 +137,7 @@ export async function matchCommand(a: string, b: string, flags: MatchFlags): Pro
   };
   const x = await executePlan(plan, dir, {
     workers: flags.workers,
+    workerMemory: flags.workerMemory,
     quiet: flags.quiet || flags.json,
     stopAfter: sprt
       ? (block) => {

@@ -11,6 +11,7 @@ import { formatStats } from './format.js';
 
 export interface RunFlags extends Overrides {
   workers?: number;
+  workerMemory?: number;
   out?: string;
   json?: boolean;
   quiet?: boolean;
@@ -61,6 +62,6 @@ export async function runCommand(configFile: string | undefined, flags: RunFlags
     const shardSuffix = plan.shard ? `-shard${plan.shard.k}of${plan.shard.n}` : '';
     dir = freshOutDir(join('results', `${plan.name}${shardSuffix}`), flags.out ?? cfg.out, flags.force);
   }
-  const x = await executePlan(plan, dir, { workers: flags.workers ?? cfgWorkers, quiet: flags.quiet || flags.json, previous });
+  const x = await executePlan(plan, dir, { workers: flags.workers ?? cfgWorkers, workerMemory: flags.workerMemory, quiet: flags.quiet || flags.json, previous });
   return report(x, dir, flags.json);
 }

@@ -3,6 +3,7 @@
 // worker's unfinished games are re-run (a game that crashes its worker twice is forfeited by the
 // seat whose code was running).
 
+import { totalmem } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
@@ -23,6 +24,18 @@ export interface PoolOptions {
   hangGraceMs?: number;
   /** The module bots' bundled code (required when the plan has module bots). */
   code?: PlanCode | null;
+  /** Heap limit of each worker thread, MB: a bot that runs it out loses its game, not the run. */
+  memoryMb?: number;
+}
+
+/**
+ * Without a limit of its own a worker shares the process's heap ceiling, so one bot's runaway
+ * allocation would end the whole run; with one, only that worker dies. The default leaves room for
+ * the main thread and the other workers.
+ */
+export function workerMemoryMb(workers: number, explicit?: number): number {
+  if (explicit !== undefined) return explicit;
+  return Math.max(512, Math.min(4096, Math.floor(totalmem() / 2 ** 20 / (workers + 1))));
 }
 
 /** How long bot code may run before its worker is stopped: the budget and a grace. */
@@ -34,8 +47,14 @@ export function hangLimit(plan: TournamentPlan, graceMs?: number): number {
  * Builds each module bot once in a worker (never in this thread), under the watchdog: the first
  * entry that fails to load, throws in its factory, returns no bot, or hangs, with the reason.
  */
-export async function checkBots(plan: TournamentPlan, code: PlanCode): Promise<CheckFailure | null> {
-  const pool = new Piscina({ filename: workerFile(), minThreads: 1, maxThreads: 1, concurrentTasksPerWorker: 1 });
+export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?: number): Promise<CheckFailure | null> {
+  const pool = new Piscina({
+    filename: workerFile(),
+    minThreads: 1,
+    maxThreads: 1,
+    concurrentTasksPerWorker: 1,
+    resourceLimits: { maxOldGenerationSizeMb: workerMemoryMb(1, memoryMb) },
+  });
   const sab = watchBuffer();
   const base = Date.now();
   const abort = new AbortController();
@@ -113,6 +132,7 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
     concurrentTasksPerWorker: 1,
     // The worker's event loop must turn between tasks: a game channel closes asynchronously.
     atomics: 'disabled',
+    resourceLimits: { maxOldGenerationSizeMb: workerMemoryMb(threads, opts.memoryMb) },
   });
   const hangAfter = hangLimit(plan, opts.hangGraceMs);
   const base = Date.now();
@@ -153,6 +173,9 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
     return (pool.run(task, { signal: flight.abort.signal, transferList: [port2] }) as Promise<number>).then(
       () => done(),
       async (err: unknown) => {
+        // A task stopped before it reached a worker never hands its end of the channel over, so
+        // nothing would close it; once the run is stopped, late outputs are dropped anyway.
+        if (stopped) port1.close();
         await done();
         if (stopped) return;
         // Games whose output arrived stand; the game that was running is lost or re-run.
