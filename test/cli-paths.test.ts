@@ -3,16 +3,16 @@
 // decide answers with a Promise; a bot's console output, which never reaches stdout; more
 // workers than cores or games.
 
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runBin } from './helpers/bin.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = mkdtempSync(join(tmpdir(), 'catan-paths-'));
-const cli = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin', 'catan-arena.js'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+const cli = (...args: string[]) => runBin(args);
 
 describe('bad paths and records', () => {
   const file = join(TMP, 'a-file');

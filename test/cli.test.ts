@@ -6,15 +6,14 @@
 // The tournament runner's harder cases (forfeits, workers, resume, shards) are in
 // test/tournament.test.ts.
 
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBin } from './helpers/bin.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BIN = join(ROOT, 'bin', 'catan-arena.js');
 const TMP = mkdtempSync(join(tmpdir(), 'catan-cli-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
@@ -26,12 +25,7 @@ function outDir(tag: string): string {
 
 function cli(...args: string[]) {
   const t0 = Date.now();
-  const r = spawnSync(process.execPath, [BIN, ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0' },
-    timeout: 60_000,
-  });
+  const r = runBin(args);
   return { code: r.status, out: r.stdout, err: r.stderr, ms: Date.now() - t0 };
 }
 
@@ -460,8 +454,8 @@ describe('catan-arena run: configs and bot modules', () => {
 
   describe('a broken bot module is a clear error before any game starts (exit 2, no results)', () => {
     const cases: Array<[string, RegExp]> = [
-      ['test/fixtures/no-default.js', /bot module .*no-default\.js: the default export must be a function .* got undefined/],
-      ['test/fixtures/broken-import.js', /bot module .*broken-import\.js failed to load: fixture module exploded on import/],
+      ['test/fixtures/no-default.js', /bot module .*no-default\.js: the module has no default export: it must `export default` a function \(options\) => bot/],
+      ['test/fixtures/broken-import.js', /bot module .*broken-import\.js: failed to load: fixture module exploded on import/],
       ['test/fixtures/not-there.js', /field "--bots": bot module test\/fixtures\/not-there\.js not found/],
       ['./package.json', /field "--bots": bot module \.\/package\.json: expected a \.js, \.mjs or \.ts file/],
     ];

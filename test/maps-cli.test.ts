@@ -2,7 +2,6 @@
 // generator in `run` configs, and `balance` on a tiny sample (files written and well-formed, the
 // same numbers with one or two workers).
 
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,9 +11,9 @@ import { generateMap } from '../src/maps/generators.js';
 import { parseMapFile } from '../src/maps/map-file.js';
 import { buildBoard } from '../src/engine/board.js';
 import { boardFor } from '../src/tournament/plan.js';
+import { runBin, startBin } from './helpers/bin.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BIN = join(ROOT, 'bin', 'catan-arena.js');
 const TMP = mkdtempSync(join(tmpdir(), 'catan-maps-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
@@ -23,7 +22,7 @@ function cli(...args: string[]) {
 }
 
 function cliEnv(env: Record<string, string>, ...args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '', ...env }, timeout: 120_000 });
+  const r = runBin(args, { env: { NO_COLOR: '', ...env } });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -248,7 +247,7 @@ describe('catan-arena balance', () => {
   it('Ctrl-C writes a partial report of the games played so far (exit 130)', async () => {
     const out = join(TMP, 'bal-int');
     const args = ['balance', '--map', 'beginner', '--games', '200000', '--players', '2', '--trade', 'off', '--turn-cap', '100', '--workers', '2', '--out', out];
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = startBin(args);
     let err = '';
     child.stdout.resume();
     // Interrupt once the first games are done (the progress line says so), however slow the machine.

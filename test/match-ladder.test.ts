@@ -1,14 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { arrangements, matchSeatings, roundRobinSeatings } from '../src/tournament/seatings.js';
+import { runBin } from './helpers/bin.js';
 
 const ROOT = join(__dirname, '..');
-const BIN = join(ROOT, 'bin', 'catan-arena.js');
 function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  const r = runBin(args);
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 const TMP = mkdtempSync(join(tmpdir(), 'catan-match-'));

@@ -1,7 +1,6 @@
 // games.csv through a CSV library: any forfeit reason survives the round trip (commas, quotes,
 // newlines), and a file edited by hand is refused with its row and column, never counted.
 
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -9,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatCsv, parseCsv, ResultsError } from '../src/tournament/results.js';
 import type { GameRow } from '../src/tournament/play-spec.js';
+import { runBin } from './helpers/bin.js';
 
 const LABELS = ['mine', 'greedy#2', 'greedy#3', 'greedy#4'];
 
@@ -84,7 +84,7 @@ describe('games.csv', () => {
 describe('a forfeit message with a newline (CLI)', () => {
   const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
   const TMP = mkdtempSync(join(tmpdir(), 'catan-csv-'));
-  const cli = (args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin', 'catan-arena.js'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  const cli = (args: string[]) => runBin(args);
   const rows = (dir: string) => parseCsv(readFileSync(join(dir, 'games.csv'), 'utf8'), 'games.csv');
 
   it('is kept whole in games.csv; --resume and merge read the folder back', () => {

@@ -1,20 +1,19 @@
 // The Seafarers scenarios from the command line: the scenarios list, drawing a scenario map, a
 // tournament from a scenario config, and the usage errors (exit code 2).
 
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runBin } from './helpers/bin.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BIN = join(ROOT, 'bin', 'catan-arena.js');
 const TMP = mkdtempSync(join(tmpdir(), 'catan-sea-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
 function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' }, timeout: 120_000 });
+  const r = runBin(args);
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 

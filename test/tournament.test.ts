@@ -7,16 +7,14 @@
 // (legal[floor(rng() * count)]) and misbehave only in known games, so every game they do not spoil
 // must be identical to the same game between two `random` bots.
 
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBin, startBin } from './helpers/bin.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BIN = join(ROOT, 'bin', 'catan-arena.js');
-const ENV = { ...process.env, FORCE_COLOR: '0' };
 const TMP = mkdtempSync(join(tmpdir(), 'catan-tournament-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
@@ -36,7 +34,7 @@ interface Ran {
 
 function cli(args: string[], timeoutMs = 60_000): Ran {
   const t0 = Date.now();
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: ENV, timeout: timeoutMs });
+  const r = runBin(args, { timeoutMs });
   return { code: r.status, signal: r.signal, out: r.stdout, err: r.stderr, ms: Date.now() - t0 };
 }
 
@@ -309,7 +307,7 @@ describe('run: results do not depend on how the games were scheduled', () => {
     const args = ['--games', '16000', '--players', '2', '--trade', 'off', '--turn-cap', '100', '--seed', 'resume', '--workers', '2'];
     const dir = outDir('interrupted');
     const t0 = Date.now();
-    const child = spawn(process.execPath, [BIN, 'run', ...args, '--out', dir, '--no-color'], { cwd: ROOT, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = startBin(['run', ...args, '--out', dir, '--no-color']);
     let err = '';
     child.stdout.resume();
     // Interrupt once the first games are done (the progress line says so), however slow the machine.

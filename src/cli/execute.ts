@@ -68,7 +68,10 @@ export async function loadBotsOrFail(plan: TournamentPlan, memoryMb?: number): P
   }
   if (code) {
     const failure = await checkBots(plan, code, memoryMb);
-    if (failure) throw new UsageError(`bot ${plan.lineup[failure.entry]?.label ?? '(module)'}: ${failure.reason}`);
+    if (failure) {
+      const entry = plan.lineup[failure.entry];
+      throw new UsageError(`${entry ? `bot module ${entry.ref}` : 'a bot module'}: ${failure.reason}`);
+    }
   }
   return code;
 }

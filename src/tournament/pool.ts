@@ -10,7 +10,7 @@ import { Piscina } from 'piscina';
 import type { GameOutput, GameRow, PlanCode } from './play-spec.js';
 import { gameSpec, type TournamentPlan } from './plan.js';
 import { readWatch, watchBuffer, type WatchReading } from './watch.js';
-import type { CheckFailure, CheckTask, GamesTask } from './worker.js';
+import type { CheckFailure, CheckTask, GamesTask, WorkerSetup } from './worker.js';
 
 export interface PoolOptions {
   workers: number;
@@ -48,13 +48,7 @@ export function hangLimit(plan: TournamentPlan, graceMs?: number): number {
  * entry that fails to load, throws in its factory, returns no bot, or hangs, with the reason.
  */
 export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?: number): Promise<CheckFailure | null> {
-  const pool = new Piscina({
-    filename: workerFile(),
-    minThreads: 1,
-    maxThreads: 1,
-    concurrentTasksPerWorker: 1,
-    resourceLimits: { maxOldGenerationSizeMb: workerMemoryMb(1, memoryMb) },
-  });
+  const { pool, whenLoaded } = startPool(1, workerMemoryMb(1, memoryMb), true);
   const sab = watchBuffer();
   const base = Date.now();
   const abort = new AbortController();
@@ -75,8 +69,41 @@ export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?:
     return { entry: -1, reason: `its worker died while loading it (${err instanceof Error ? err.message : String(err)})` };
   } finally {
     clearInterval(watchdog);
+    await whenLoaded();
     await pool.destroy().catch(() => {});
   }
+}
+
+/**
+ * A pool of `threads` threads, and a promise for the moment every thread it has started has loaded
+ * its modules (worker.ts): only then may a thread be terminated (abort, destroy) without risking
+ * Node 20's process-wide abort. A thread that has not loaded in a minute is given up on.
+ */
+function startPool(threads: number, memoryMb: number, sandboxed: boolean) {
+  const loaded = new Int32Array(new SharedArrayBuffer(4));
+  const setup: WorkerSetup = { loaded: loaded.buffer as SharedArrayBuffer, sandboxed };
+  const pool = new Piscina({
+    filename: workerFile(),
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+    concurrentTasksPerWorker: 1,
+    // The worker's event loop must turn between tasks: a game channel closes asynchronously.
+    atomics: 'disabled',
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+    workerData: setup,
+  });
+  let created = 0;
+  pool.on('workerCreate', () => created++);
+  const whenLoaded = async (): Promise<void> => {
+    // workerCreate is emitted in a microtask for the first threads: count them before comparing.
+    await Promise.resolve();
+    const until = Date.now() + 60_000;
+    while (Atomics.load(loaded, 0) < Math.max(created, pool.threads.length) && Date.now() < until) {
+      await new Promise((res) => setTimeout(res, 10));
+    }
+  };
+  return { pool, whenLoaded };
 }
 
 interface Job {
@@ -124,16 +151,7 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
   // No more threads than batches: a thread with nothing to do would be torn down while it may
   // still be loading its modules, which Node 20 turns into a fatal error.
   const threads = Math.min(workers, queue.length);
-  const pool = new Piscina({
-    filename: workerFile(),
-    minThreads: threads,
-    maxThreads: threads,
-    idleTimeout: 60_000,
-    concurrentTasksPerWorker: 1,
-    // The worker's event loop must turn between tasks: a game channel closes asynchronously.
-    atomics: 'disabled',
-    resourceLimits: { maxOldGenerationSizeMb: workerMemoryMb(threads, opts.memoryMb) },
-  });
+  const { pool, whenLoaded } = startPool(threads, workerMemoryMb(threads, opts.memoryMb), !!opts.code);
   const hangAfter = hangLimit(plan, opts.hangGraceMs);
   const base = Date.now();
   type Flight = { job: Job; watch: SharedArrayBuffer; abort: AbortController; hung: WatchReading | null; reported: Set<number>; last: WatchReading | null };
@@ -209,7 +227,9 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
 
   const onAbort = () => {
     stopped = true;
-    for (const f of inFlight) f.abort.abort();
+    void whenLoaded().then(() => {
+      for (const f of inFlight) f.abort.abort();
+    });
   };
   opts.signal?.addEventListener('abort', onAbort, { once: true });
   try {
@@ -226,6 +246,7 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
   } finally {
     clearInterval(watchdog);
     opts.signal?.removeEventListener('abort', onAbort);
+    await whenLoaded();
     await pool.destroy().catch(() => {});
   }
 }

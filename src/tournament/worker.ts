@@ -2,13 +2,29 @@
 // as it is final; or, sent a check, builds each module bot once to prove that it loads. Module bots
 // run only in workers, sandboxed (play-spec.ts).
 
-import type { MessagePort } from 'node:worker_threads';
+import { workerData, type MessagePort } from 'node:worker_threads';
 import { botConsoleToStderr } from './bot-console.js';
 import { PlanRunner, type PlanCode } from './play-spec.js';
 import type { TournamentPlan } from './plan.js';
+import { lockdownRealm } from './sandbox/lockdown.js';
 import { WatchWriter } from './watch.js';
 
 botConsoleToStderr();
+
+/** What the pool tells each of its threads when it starts them. */
+export interface WorkerSetup {
+  /** One Int32 counting the threads that have finished loading every module they will need. */
+  loaded: SharedArrayBuffer;
+  /** The plan has module bots: lock the realm down now, not in the middle of a task. */
+  sandboxed: boolean;
+}
+
+// Node 20 aborts the whole process when a thread is terminated while it is still loading modules,
+// so all loading happens here, before the thread counts itself loaded; the pool terminates no
+// thread (stop, Ctrl-C, the end) before every thread it started has done so.
+const setup = workerData as WorkerSetup | null;
+if (setup?.sandboxed) await lockdownRealm();
+if (setup) Atomics.add(new Int32Array(setup.loaded), 0, 1);
 
 export interface GamesTask {
   kind: 'games';

@@ -84,13 +84,18 @@ export class SeatSandbox {
     let buffer: Int32Array;
     try {
       const mod = { exports: {} as unknown };
-      this.botModule(mod, mod.exports, (name) => {
-        if (name === 'catan-arena') return this.library;
-        throw new Error(`cannot find module '${name}'`);
-      });
-      let factory = mod.exports as { default?: unknown; __esModule?: boolean } | ((o: unknown) => unknown);
-      if (factory && typeof factory === 'object' && 'default' in factory) factory = factory.default as typeof factory;
-      if (typeof factory !== 'function') throw new Error(`the default export must be a function (options) => bot, got ${typeof factory}`);
+      try {
+        this.botModule(mod, mod.exports, (name) => {
+          if (name === 'catan-arena') return this.library;
+          throw new Error(`cannot find module '${name}'`);
+        });
+      } catch (err) {
+        throw new Error(`failed to load: ${failureText(err)}`);
+      }
+      const exported = mod.exports as { default?: unknown } | ((o: unknown) => unknown) | null;
+      const factory = typeof exported === 'function' ? exported : exported && typeof exported === 'object' ? exported.default : undefined;
+      if (factory === undefined) throw new Error('the module has no default export: it must `export default` a function (options) => bot');
+      if (typeof factory !== 'function') throw new Error(`the default export must be a function (options) => bot, got ${factory === null ? 'null' : typeof factory}`);
       bot = factory(structuredClone(options)) as Bot;
       if (!bot || typeof bot.decide !== 'function') throw new Error('the factory must return an object with a decide(view, legal, count, rng) method');
       if (Object.prototype.toString.call(bot.decide) === '[object AsyncFunction]') {
