@@ -70,7 +70,10 @@ export class SeatSandbox {
       throw new Error(`the library has no module ${name}`);
     });
     // Frozen before any bot code runs: a bot cannot change the library its later games will use.
-    this.library = harden(lib.exports) as Library;
+    // The bundle's exports are getters, which harden does not follow: harden each value as well.
+    const exportsObject = lib.exports as Record<string, unknown>;
+    for (const name of Object.keys(exportsObject)) harden(exportsObject[name]);
+    this.library = harden(exportsObject) as unknown as Library;
     harden(this.compartment.globalThis);
     this.botModule = this.compartment.evaluate(wrap(code.bot), EVALUATE) as ModuleFn;
   }

@@ -1,0 +1,170 @@
+// Bots are untrusted: hostile fixtures (test/fixtures/hostile/) try what a cheating or careless
+// bot would, and each test checks that the tournament goes on, that a forfeit is recorded with its
+// reason, that the games the fixture did not spoil equal a clean run's game for game, and that the
+// hostile bot gained nothing. Every fixture plays like the random bot when its attack fails, so a
+// failed attack leaves exactly the clean run's games.
+
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBin } from './helpers/bin.js';
+
+const TMP = mkdtempSync(join(tmpdir(), 'catan-sandbox-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+
+let dirCount = 0;
+const outDir = (tag: string) => join(TMP, `${tag}-${++dirCount}`);
+
+type Row = Record<string, string>;
+const readCsv = (dir: string) => parse(readFileSync(join(dir, 'games.csv'), 'utf8'), { columns: true }) as Row[];
+
+// 16 two-player games (8 blocks of both rotations), the fixture as line-up entry 0.
+const N = 16;
+const BASE = ['--games', String(N), '--players', '2', '--trade', 'off', '--seed', 'hostile', '-q', '--no-color'];
+const hostile = (name: string) => `test/fixtures/hostile/${name}.js`;
+
+function run(dir: string, bots: string, more: string[] = []) {
+  return runBin(['run', '--bots', bots, ...BASE, '--out', dir, ...more], { timeoutMs: 120_000 });
+}
+
+function runOk(dir: string, bots: string, more: string[] = []) {
+  const r = run(dir, bots, more);
+  expect(r.status, `run --bots ${bots} exited with ${r.status ?? r.signal}; stderr: ${r.stderr}`).toBe(0);
+  return r;
+}
+
+let reference: Row[];
+beforeAll(() => {
+  const dir = outDir('reference');
+  runOk(dir, 'random,random', ['--workers', '2']);
+  reference = readCsv(dir);
+  expect(reference).toHaveLength(N);
+});
+
+/** Rows without what may differ between equal games: labels and decision times. */
+const comparable = (rows: Row[], spoiled: Set<number> = new Set()) =>
+  rows
+    .filter((r) => !spoiled.has(Number(r.index)))
+    .map(({ seats: _s, winner: _w, think_ms: _t, ...rest }) => rest);
+
+function expectReferenceGames(rows: Row[], spoiled: Set<number> = new Set()): void {
+  expect(rows.map((r) => Number(r.index))).toEqual([...Array(N).keys()]);
+  expect(comparable(rows, spoiled)).toEqual(comparable(reference, spoiled));
+}
+
+describe('a bot sees and touches only its own seat', () => {
+  it('patching the library it imports, the shared prototypes or its globals is refused: no effect, no forfeit', () => {
+    const dir = outDir('patcher');
+    const r = runOk(dir, `${hostile('patcher')},random`, ['--workers', '2']);
+    expect(r.stderr).not.toMatch(/patched:/);
+    expectReferenceGames(readCsv(dir));
+  });
+
+  it('finds no process, clock date, timers, network, shared memory or seed; Math.random is its seat\'s stream', () => {
+    const dir = outDir('spy');
+    const r = runOk(dir, `${hostile('spy')},random`, ['--workers', '1']);
+    const lines = r.stderr.split('\n').filter((l) => l.startsWith('[spy] spy: '));
+    expect(lines).toHaveLength(N);
+    const found = JSON.parse(lines[0]!.slice('[spy] spy: '.length)) as Record<string, unknown> & { globals: string[] };
+    expect(found).toMatchObject({
+      process: 'undefined',
+      dateNow: 'throws TypeError',
+      newDate: 'throws TypeError',
+      setTimeout: 'undefined',
+      fetch: 'undefined',
+      sharedArrayBuffer: 'undefined',
+      info: ['index', 'players', 'seat'],
+      viewKeys: ['game', 'seat', 'state'],
+    });
+    for (const g of ['process', 'Buffer', 'setTimeout', 'setImmediate', 'queueMicrotask', 'fetch', 'SharedArrayBuffer', 'Atomics', 'WebAssembly']) {
+      expect(found.globals, g).not.toContain(g);
+    }
+    expectReferenceGames(readCsv(dir));
+  });
+
+  it('module state does not survive from game to game or reach another seat, so worker counts agree', () => {
+    // Two copies of the fixture in one game, each one's module evaluated afresh per game and seat.
+    const one = outDir('state-1');
+    const two = outDir('state-2');
+    runOk(one, `${hostile('module-state')},random`, ['--workers', '1']);
+    runOk(two, `${hostile('module-state')},random`, ['--workers', '2']);
+    expectReferenceGames(readCsv(one));
+    expectReferenceGames(readCsv(two));
+    const pair = outDir('state-pair');
+    runOk(pair, `${hostile('module-state')},${hostile('module-state')}`, ['--workers', '1']);
+    expectReferenceGames(readCsv(pair));
+  });
+
+  it('a Node module cannot be imported: exit 2 before any game, naming the module', () => {
+    const dir = outDir('fs');
+    const r = run(dir, `${hostile('fs-import')},random`);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/fs-import\.js failed to load: .*"node:fs" is not available to bots/);
+    expect(existsSync(join(dir, 'games.csv'))).toBe(false);
+  });
+
+  it("a bot outside the repository imports 'catan-arena'", () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'catan-outside-'));
+    try {
+      const file = join(elsewhere, 'outside.js');
+      writeFileSync(
+        file,
+        "import { createRandomBot } from 'catan-arena';\n" +
+          'export default function createOutside() {\n' +
+          "  const inner = createRandomBot();\n  return { name: 'outside', decide: (view, legal, count, rng) => inner.decide(view, legal, count, rng) };\n}\n",
+      );
+      const dir = outDir('outside');
+      runOk(dir, `${file},random`, ['--workers', '2']);
+      expectReferenceGames(readCsv(dir));
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a bot cannot change an outcome by failing', () => {
+  it('a throw from onGameEnd after a loss changes nothing: the win stands, no forfeit', () => {
+    const dir = outDir('sore');
+    runOk(dir, `${hostile('sore-loser')},random`, ['--workers', '2']);
+    const rows = readCsv(dir);
+    expectReferenceGames(rows);
+    expect(rows.filter((r) => r.winner_seat !== '').length).toBeGreaterThan(N / 2);
+    const s = JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as { stats: { forfeited: number; entries: Array<{ wins: number }> } };
+    expect(s.stats.forfeited).toBe(0);
+    expect(s.stats.entries[1]!.wins).toBeGreaterThan(0);
+  });
+
+  it('a throw from onGameStart forfeits that bot its own game, and only that game', () => {
+    const dir = outDir('start');
+    runOk(dir, `${hostile('start-throw')},random`, ['--workers', '2']);
+    const rows = readCsv(dir);
+    const spoiled = new Set([...Array(N).keys()].filter((i) => Math.floor(i / 2) % 3 === 0));
+    expectReferenceGames(rows, spoiled);
+    for (const r of rows.filter((x) => spoiled.has(Number(x.index)))) {
+      expect(r.forfeit_reason).toBe('onGameStart threw: not starting this one');
+      expect(r.seating.split('|').map(Number).indexOf(0)).toBe(Number(r.forfeit_seat));
+      expect(r.winner_seat).toBe('');
+    }
+  });
+
+  it('an endless loop in a hook is stopped by the watchdog: that game is forfeited, the run completes', () => {
+    const dir = outDir('hook-hang');
+    runOk(dir, `${hostile('hook-hang')},random`, ['--workers', '1', '--time-budget', '50']);
+    const rows = readCsv(dir);
+    expectReferenceGames(rows, new Set([2]));
+    expect(rows[2]!.forfeit_reason).toMatch(/^timeout: no answer after \d+ ms, worker stopped$/);
+    expect(rows[2]!.forfeit_seat).toBe('0');
+  });
+
+  it('a module or factory that never returns is a clear error before any game (exit 2)', () => {
+    for (const name of ['load-hang', 'factory-hang']) {
+      const dir = outDir(name);
+      const r = run(dir, `${hostile(name)},random`, ['--time-budget', '50']);
+      expect(r.status, r.stderr).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`${name}\\.js: still loading after \\d+ ms`));
+      expect(existsSync(join(dir, 'games.csv'))).toBe(false);
+    }
+  });
+});
