@@ -71,15 +71,15 @@ describe('bots that answer with a Promise', () => {
 });
 
 describe("a bot's console output", () => {
-  it('goes to stderr, never into the JSON on stdout (factory in the main thread, decisions in workers)', () => {
+  it('goes to stderr, each line prefixed with the bot\'s label, never into the JSON on stdout (load check, factory, decisions)', () => {
     for (const workers of ['1', '2']) {
       const r = cli('run', '--bots', 'test/fixtures/chatty.js,random', '--players', '2', '--games', '2', '--workers', workers, '--out', join(TMP, `chatty-${workers}`), '--json');
       expect(r.status).toBe(0);
       expect(r.stdout).not.toMatch(/chatty: /);
       expect(() => JSON.parse(r.stdout)).not.toThrow();
-      expect(r.stderr).toMatch(/chatty: factory/);
-      expect(r.stderr).toMatch(/chatty: deciding/);
-      expect(r.stderr).toMatch(/chatty: info/);
+      expect(r.stderr).toMatch(/^\[chatty\] chatty: factory$/m);
+      expect(r.stderr).toMatch(/^\[chatty\] chatty: deciding$/m);
+      expect(r.stderr).toMatch(/^\[chatty\] chatty: info$/m);
     }
   });
 });
