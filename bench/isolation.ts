@@ -5,8 +5,9 @@
 // is min / median / max games per second over the rounds. Writes results/bench/isolation.json.
 //
 // A plan with a module bot locks the whole worker realm down (sandbox/lockdown.ts), so the
-// built-in bots beside it pay for the hardened realm too: "greedy + sandboxed random" against
-// "greedy + built-in random" measures that.
+// built-in bots beside it pay for the hardened realm too. The sandboxed greedy is the built-in one
+// imported from 'catan-arena': the same games, so the difference is the sandbox alone (the view
+// copied in at every decision, the library run from the compartment's own copy, the lockdown).
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,12 +26,18 @@ const dir = mkdtempSync(join(tmpdir(), 'catan-bench-isolation-'));
 const moduleRandom = join(dir, 'random.js');
 writeFileSync(
   moduleRandom,
-  '// The built-in random bot, as a module.\n' +
+  '// The built-in random bot, written out as a module.\n' +
     "export default () => ({ name: 'random', decide: (_view, legal, count, rng) => legal[Math.floor(rng() * count)] });\n",
+);
+const moduleGreedy = join(dir, 'greedy.js');
+writeFileSync(
+  moduleGreedy,
+  "// The built-in greedy bot, from the sandbox's own copy of the library: it reads the view.\n" +
+    "import { builtinBot } from 'catan-arena';\nexport default (options) => builtinBot('greedy')(options);\n",
 );
 
 const builtin = (ref: string, k: number): BotSpec => ({ ref, kind: 'builtin', label: `${ref}#${k}`, options: {} });
-const sandboxed = (k: number): BotSpec => ({ ref: moduleRandom, kind: 'module', label: `module#${k}`, options: {} });
+const sandboxed = (file: string, k: number): BotSpec => ({ ref: file, kind: 'module', label: `module#${k}`, options: {} });
 
 const plan = (name: string, lineup: BotSpec[]): TournamentPlan => ({
   name,
@@ -44,12 +51,14 @@ const plan = (name: string, lineup: BotSpec[]): TournamentPlan => ({
   shard: null,
 });
 
+const random = (k: number) => builtin('random', k);
+const greedy = (k: number) => builtin('greedy', k);
 const lineups: Array<{ name: string; plan: TournamentPlan }> = [
-  { name: '4 built-in random', plan: plan('random', [1, 2, 3, 4].map((k) => builtin('random', k))) },
-  { name: '3 built-in random + 1 sandboxed random', plan: plan('random+1', [builtin('random', 1), builtin('random', 2), builtin('random', 3), sandboxed(4)]) },
-  { name: '4 sandboxed random', plan: plan('sandboxed', [1, 2, 3, 4].map(sandboxed)) },
-  { name: '3 built-in greedy + 1 built-in random', plan: plan('greedy', [builtin('greedy', 1), builtin('greedy', 2), builtin('greedy', 3), builtin('random', 4)]) },
-  { name: '3 built-in greedy + 1 sandboxed random', plan: plan('greedy+1', [builtin('greedy', 1), builtin('greedy', 2), builtin('greedy', 3), sandboxed(4)]) },
+  { name: '4 built-in random', plan: plan('random', [random(1), random(2), random(3), random(4)]) },
+  { name: '3 built-in random + 1 sandboxed random', plan: plan('random+1', [random(1), random(2), random(3), sandboxed(moduleRandom, 4)]) },
+  { name: '4 built-in greedy', plan: plan('greedy', [greedy(1), greedy(2), greedy(3), greedy(4)]) },
+  { name: '3 built-in greedy + 1 sandboxed greedy', plan: plan('greedy+1', [greedy(1), greedy(2), greedy(3), sandboxed(moduleGreedy, 4)]) },
+  { name: '4 sandboxed greedy', plan: plan('sandboxed', [1, 2, 3, 4].map((k) => sandboxed(moduleGreedy, k))) },
 ];
 
 /** Games per second on one worker, pool start and bot loading included. */
@@ -85,9 +94,9 @@ const figures = {
   workers: 1,
   rows,
   relative: {
-    oneSandboxedSeat: ratio(0, 1),
-    allSandboxed: ratio(0, 2),
-    builtinsInLockedRealm: ratio(3, 4),
+    oneSandboxedRandom: ratio(0, 1),
+    oneSandboxedGreedy: ratio(2, 3),
+    allSandboxedGreedy: ratio(2, 4),
   },
 };
 
@@ -97,7 +106,7 @@ for (const r of rows) {
   console.log(`  ${r.lineup.padEnd(42)} ${g.min.toFixed(0).padStart(5)} / ${g.median.toFixed(0).padStart(5)} / ${g.max.toFixed(0).padStart(5)} games/s (min / median / max)`);
 }
 const pct = (x: number) => `${((x - 1) * 100).toFixed(0)}%`;
-console.log(`  one sandboxed seat: ${pct(figures.relative.oneSandboxedSeat)}, all four: ${pct(figures.relative.allSandboxed)}, greedy in a locked realm: ${pct(figures.relative.builtinsInLockedRealm)} (median games/s against the built-in line-up)`);
+console.log(`  median games/s against the built-in line-up: one sandboxed random ${pct(figures.relative.oneSandboxedRandom)}, one sandboxed greedy ${pct(figures.relative.oneSandboxedGreedy)}, four sandboxed greedy ${pct(figures.relative.allSandboxedGreedy)}`);
 mkdirSync('results/bench', { recursive: true });
 writeFileSync('results/bench/isolation.json', JSON.stringify(figures, null, 2) + '\n');
 console.log('  written to results/bench/isolation.json');

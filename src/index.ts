@@ -26,6 +26,7 @@ export { PH_SPECIAL_BUILD } from './rules/turn-rules/special-building.js';
 export { subturnField } from './rules/turn-rules/paired.js';
 export type { Bot, BotFactory, GameInfo } from './bots/bot.js';
 export { createRandomBot } from './bots/random.js';
+export { BUILTIN_BOTS, builtinBot, type BuiltinBot } from './bots/registry.js';
 export { playGame, type GameResult } from './tournament/play-game.js';
 export type { MapFrame } from './maps/frame.js';
 export { BASE_FRAME } from './rules/base/frame.js';

@@ -75,6 +75,8 @@ describe('a bot sees and touches only its own seat', () => {
       setTimeout: 'undefined',
       fetch: 'undefined',
       sharedArrayBuffer: 'undefined',
+      // What numeric code needs is there.
+      float64Array: 'number',
       info: ['index', 'players', 'seat'],
       viewKeys: ['game', 'seat', 'state'],
     });
@@ -121,6 +123,23 @@ describe('a bot sees and touches only its own seat', () => {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a faithful sandbox', () => {
+  it('the built-in value bot run sandboxed plays the built-in games exactly (domestic trade on)', () => {
+    const args = ['--games', '6', '--players', '3', '--seed', 'faithful', '-q', '--no-color', '--workers', '2'];
+    const plain = outDir('value-plain');
+    const boxed = outDir('value-boxed');
+    for (const [dir, bots] of [[plain, 'value,greedy,random'], [boxed, 'test/fixtures/sandboxed-value.js,greedy,random']] as const) {
+      const r = runBin(['run', '--bots', bots, ...args, '--out', dir], { timeoutMs: 120_000 });
+      expect(r.status, r.stderr).toBe(0);
+    }
+    const a = readCsv(plain);
+    expect(a).toHaveLength(6);
+    expect(a.every((r) => r.forfeit_reason === '')).toBe(true);
+    const strip = (rows: Row[]) => rows.map(({ seats: _s, winner: _w, think_ms: _t, ...rest }) => rest);
+    expect(strip(readCsv(boxed))).toEqual(strip(a));
   });
 });
 

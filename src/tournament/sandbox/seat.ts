@@ -63,6 +63,11 @@ export class SeatSandbox {
         console: { log: print, info: print, warn: print, error: print, debug: print, trace: print },
         // A clock for bots that budget their time, as the built-in search bots may; never the date.
         performance: { now: clock },
+        // ses leaves the float arrays out of compartments for the NaN-payload side channel between
+        // compartments that share them; a bot shares none with another, and the engine and search
+        // bots need them (a bot without them fails to start).
+        Float32Array,
+        Float64Array,
       }),
     });
     const lib = { exports: {} as unknown };
