@@ -9,7 +9,7 @@ import type { GameRow, PlanCode } from '../tournament/play-spec.js';
 import { BoardError } from '../engine/board.js';
 import { buildGameBoard } from '../rules/registry.js';
 import { MapGenerationError } from '../maps/balanced.js';
-import { blockSeatings, boardFor, gameSpec, planIdentity, planIndices, type TournamentPlan } from '../tournament/plan.js';
+import { blockSeatings, boardFor, gameSpec, planGameCount, planIdentity, planIndices, type TournamentPlan } from '../tournament/plan.js';
 import { checkBots, runOnPool } from '../tournament/pool.js';
 import { ResultsWriter, type SummaryFile } from '../tournament/results.js';
 import { UsageError } from './errors.js';
@@ -81,10 +81,10 @@ export async function loadBotsOrFail(plan: TournamentPlan, memoryMb?: number): P
  * is a usage error before any worker starts, not a crash in every game.
  */
 export function checkMapOrFail(plan: TournamentPlan): void {
-  const first = planIndices(plan)[0];
-  if (first === undefined) return;
+  const first = planIndices(plan).next();
+  if (first.done) return;
   try {
-    buildGameBoard(boardFor(plan.map, gameSpec(plan, first).seed, plan.options), plan.options);
+    buildGameBoard(boardFor(plan.map, gameSpec(plan, first.value).seed, plan.options), plan.options);
   } catch (err) {
     if (err instanceof MapGenerationError || err instanceof BoardError) throw new UsageError(`map: ${err.message}`);
     throw err;
@@ -100,12 +100,15 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
     console.error(`warning: --workers ${workers} is more than this machine's ${availableParallelism()} cores: the extra workers share the cores and add start-up time, not speed`);
   }
   const previous = opts.previous ?? [];
-  const indices = planIndices(plan);
+  const expected = planGameCount(plan);
   const done = new Set(previous.map((r) => r.index));
-  const todo = indices.filter((i) => !done.has(i));
+  // The games still to play, generated as the pool asks for them (a huge run lists none).
+  const todo = (function* () {
+    for (const i of planIndices(plan)) if (!done.has(i)) yield i;
+  })();
   const tool = { name: 'catan-arena', version: packageVersion(), node: process.version };
-  const writer = new ResultsWriter(dir, plan, indices.length, tool, previous);
-  const progress = makeProgress(indices.length, indices.length - todo.length, !!opts.quiet);
+  const writer = new ResultsWriter(dir, plan, expected, tool, previous);
+  const progress = makeProgress(expected, done.size, !!opts.quiet);
   const abort = new AbortController();
   let interrupted = false;
   let stopped = false;
@@ -124,6 +127,7 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
   try {
     await runOnPool(plan, planIdentity(plan), todo, {
       workers,
+      count: expected - done.size,
       memoryMb: opts.workerMemory,
       code,
       signal: abort.signal,
@@ -134,7 +138,7 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
         if (opts.stopAfter) {
           while (writer.rows.has(prefix)) {
             prefix++;
-            if (prefix % blockSize !== 0 && prefix !== indices.length) continue;
+            if (prefix % blockSize !== 0 && prefix !== expected) continue;
             const start = prefix - (prefix % blockSize || blockSize);
             const block: GameRow[] = [];
             for (let i = start; i < prefix; i++) block.push(writer.rows.get(i)!);
@@ -159,7 +163,7 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
   }
   if (stopped) for (const i of [...writer.rows.keys()]) if (i >= cutoff) writer.rows.delete(i);
   const seconds = (performance.now() - t0) / 1000;
-  const finished = stopped || writer.rows.size === indices.length;
+  const finished = stopped || writer.rows.size === expected;
   const played = writer.rows.size - previous.length;
   const rows = writer.sortedRows();
   const summary = writer.write(!finished, { seconds, gamesPerSecond: played > 0 ? played / seconds : 0, workers }, opts.extra?.(rows));

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameRow } from '../tournament/play-spec.js';
-import { planIndices } from '../tournament/plan.js';
+import { planGameCount } from '../tournament/plan.js';
 import { checkSamePlan, readRows, readSummary, ResultsError, ResultsWriter } from '../tournament/results.js';
 import { formatStats } from './format.js';
 import { UsageError } from './errors.js';
@@ -37,7 +37,7 @@ export function mergeCommand(dirs: string[], flags: { out?: string; json?: boole
     }
     writeFileSync(join(out, 'games.jsonl'), lines.length ? lines.join('\n') + '\n' : '');
   }
-  const expected = planIndices(plan).length;
+  const expected = planGameCount(plan);
   const writer = new ResultsWriter(out, plan, expected, { name: 'catan-arena', version: packageVersion(), node: process.version }, [...rows.values()]);
   const complete = rows.size === expected;
   const summary = writer.write(!complete, null);

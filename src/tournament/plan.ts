@@ -106,15 +106,29 @@ export function gameSpec(plan: TournamentPlan, index: number): GameSpec {
   return { index, block, rotation, seed: `${plan.seed}:${block}`, seating: [...seatings[rotation]!] };
 }
 
-/** Game indices this run plays: all of them, or its shard's blocks (whole blocks stay together). */
-export function planIndices(plan: TournamentPlan): number[] {
+/**
+ * Game indices this run plays, in order: all of them, or its shard's blocks (whole blocks stay
+ * together). Generated as they are needed: a run of a hundred million games holds no list of them.
+ */
+export function* planIndices(plan: TournamentPlan): Generator<number> {
   const size = blockSeatings(plan).length;
-  const out: number[] = [];
-  for (let i = 0; i < plan.games; i++) {
-    if (plan.shard && Math.floor(i / size) % plan.shard.n !== plan.shard.k - 1) continue;
-    out.push(i);
+  const { n, k } = plan.shard ?? { n: 1, k: 1 };
+  for (let start = (k - 1) * size; start < plan.games; start += n * size) {
+    const end = Math.min(start + size, plan.games);
+    for (let i = start; i < end; i++) yield i;
   }
-  return out;
+}
+
+/** How many games planIndices yields, without listing them. */
+export function planGameCount(plan: TournamentPlan): number {
+  const size = blockSeatings(plan).length;
+  const { n, k } = plan.shard ?? { n: 1, k: 1 };
+  const blocks = Math.ceil(plan.games / size);
+  // The shard's blocks are k-1, k-1+n, ...; only the last block of the run may be short.
+  const mine = blocks >= k ? Math.floor((blocks - k) / n) + 1 : 0;
+  if (mine === 0) return 0;
+  const lastBlock = k - 1 + (mine - 1) * n;
+  return (mine - 1) * size + Math.min(size, plan.games - lastBlock * size);
 }
 
 /** The fields that must agree for two runs' games to be combined (merge, resume). */

@@ -8,7 +8,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { GameOutput, GameRow, PlanCode } from './play-spec.js';
-import { gameSpec, type TournamentPlan } from './plan.js';
+import { gameSpec, planGameCount, type TournamentPlan } from './plan.js';
 import { readWatch, watchBuffer, type WatchReading } from './watch.js';
 import type { CheckFailure, CheckTask, GamesTask, WorkerSetup } from './worker.js';
 
@@ -26,6 +26,8 @@ export interface PoolOptions {
   code?: PlanCode | null;
   /** Heap limit of each worker thread, MB: a bot that runs it out loses its game, not the run. */
   memoryMb?: number;
+  /** How many indices the iterable yields (default: an array's length, or the whole plan's). */
+  count?: number;
 }
 
 /**
@@ -141,16 +143,34 @@ export function lostGameRow(plan: TournamentPlan, index: number, seat: number, t
   };
 }
 
-export async function runOnPool(plan: TournamentPlan, planKey: string, indices: number[], opts: PoolOptions): Promise<{ completed: boolean }> {
+/**
+ * Plays the games `indices` names (taken from the iterable batch by batch as workers free up, so a
+ * huge run holds no list of its games) and reports each as it finishes.
+ */
+export async function runOnPool(plan: TournamentPlan, planKey: string, indices: Iterable<number>, opts: PoolOptions): Promise<{ completed: boolean }> {
   const workers = Math.max(1, opts.workers);
-  const batch = opts.batchSize ?? Math.max(1, Math.min(64, Math.ceil(indices.length / (workers * 16))));
+  const total = opts.count ?? (Array.isArray(indices) ? indices.length : planGameCount(plan));
+  const batch = opts.batchSize ?? Math.max(1, Math.min(64, Math.ceil(total / (workers * 16))));
+  const batches = Math.ceil(total / batch);
+  if (batches === 0) return { completed: true };
+  const source = indices[Symbol.iterator]();
+  let drained = false;
+  // Games to play again (a stopped or dead worker's), before any new batch.
   const queue: Job[] = [];
-  for (let i = 0; i < indices.length; i += batch) queue.push({ indices: indices.slice(i, i + batch), attempt: 0 });
-  if (queue.length === 0) return { completed: true };
+  const nextJob = (): Job | undefined => {
+    if (queue.length > 0) return queue.shift();
+    const take: number[] = [];
+    while (!drained && take.length < batch) {
+      const next = source.next();
+      if (next.done) drained = true;
+      else take.push(next.value);
+    }
+    return take.length > 0 ? { indices: take, attempt: 0 } : undefined;
+  };
 
   // No more threads than batches: a thread with nothing to do would be torn down while it may
   // still be loading its modules, which Node 20 turns into a fatal error.
-  const threads = Math.min(workers, queue.length);
+  const threads = Math.min(workers, batches);
   const { pool, whenLoaded } = startPool(threads, workerMemoryMb(threads, opts.memoryMb), !!opts.code);
   const hangAfter = hangLimit(plan, opts.hangGraceMs);
   const base = Date.now();
@@ -234,13 +254,16 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
   opts.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const running = new Set<Promise<void>>();
-    while (!stopped && (queue.length > 0 || running.size > 0)) {
-      while (!stopped && queue.length > 0 && running.size < workers * 2) {
-        const p = launch(queue.shift()!);
+    for (;;) {
+      while (!stopped && running.size < workers * 2) {
+        const job = nextJob();
+        if (!job) break;
+        const p = launch(job);
         running.add(p);
         void p.finally(() => running.delete(p));
       }
-      if (running.size > 0) await Promise.race(running);
+      if (running.size === 0) break;
+      await Promise.race(running);
     }
     return { completed: !stopped };
   } finally {
