@@ -45,7 +45,7 @@ describe('record provenance (record @3, chance scheme catan-arena/seed@1)', () =
     expect(rec.chance).toBe(CHANCE_SCHEME);
     expect(rec.map).toEqual({ kind: 'generator', generator: 'official', options: { tokens: 'spiral' } });
     expect(rec.seed).toBe('prov:0');
-    expect(verifyRecord(rec).provenance).toEqual({ checked: true });
+    expect(verifyRecord(rec).provenance).toEqual({ checked: true, board: true });
   });
 
   it('genuine records verify (exit 0, board and chance re-derived)', () => {
@@ -88,6 +88,22 @@ describe('record provenance (record @3, chance scheme catan-arena/seed@1)', () =
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/board\.jsonl:1: game 0 \(seed prov:0\): board\.hexes\[0\]: not the board seed "prov:0" deals/);
     expect(r.stderr).toMatch(/board\.jsonl:2: game 0 \(seed prov:0\): board\.harbors\[0\]: not the board seed "prov:0" deals/);
+  });
+
+  it('a map-file run: chance outcomes are checked, the board is as recorded', () => {
+    const map = join(TMP, 'map.json');
+    expect(cli('map', '--seed', '4', '--save', map).status).toBe(0);
+    const recs = recordRun('file', '--seed', 'prov', '--map', map);
+    expect(recs[0]!.map).toEqual({ kind: 'file' });
+    expect(verifyRecord(recs[0]!).provenance).toEqual({ checked: true, board: false });
+    let r = cli('replay', save('file-genuine', recs));
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/4 of them played on a map file: the board is as recorded, not dealt from the seed/);
+    const forged = structuredClone(recs[0]!);
+    for (const e of forged.log) if (e.a === 'roll') e.dice = [6, 2];
+    r = cli('replay', save('file-dice', [forged]));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/file-dice\.jsonl:1: game 0 \(seed prov:0\): log\[\d+\] \(roll\): chance outcome not drawn from seed "prov:0"/);
   });
 
   it('a record without a scheme (@2, or the field removed) is legal, provenance not checked; an unknown scheme fails', () => {

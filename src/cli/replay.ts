@@ -42,6 +42,7 @@ function replayLines(file: string, lines: Iterable<string>, flags: ReplayFlags):
   let count = 0;
   let ok = 0;
   let verified = 0;
+  let fileBoards = 0;
   const failures: string[] = [];
   for (const line of lines) {
     const i = count++;
@@ -69,6 +70,7 @@ function replayLines(file: string, lines: Iterable<string>, flags: ReplayFlags):
       const { replay: done, provenance } = verifyRecord(rec);
       ok++;
       if (provenance.checked) verified++;
+      if (provenance.checked && !provenance.board) fileBoards++;
       if (drawing && i + 1 === (flags.game ?? 1)) {
         if (flags.draw) console.log(`game ${rec.index} (seed ${rec.seed}), final position\n${drawBoard(done.state.game.board.spec, drawnPieces(done.state))}`);
         if (flags.svg !== undefined) {
@@ -87,6 +89,7 @@ function replayLines(file: string, lines: Iterable<string>, flags: ReplayFlags):
   console.log(`${ok} of ${count} records replayed and checked`);
   // Legality says the moves were possible, not that the dice and cards came from the seed.
   if (verified > 0) console.log(`${verified} of ${ok} with their board and chance outcomes re-derived from their seed (${CHANCE_SCHEME})`);
+  if (fileBoards > 0) console.log(`${fileBoards} of them played on a map file: the board is as recorded, not dealt from the seed`);
   if (ok > verified) console.log(`${ok - verified} of ${ok} legal, provenance not checked (the record names no chance scheme: format @1/@2, or not written by a seeded run)`);
   return failures.length ? 1 : 0;
 }

@@ -33,8 +33,11 @@ export function recordProvenance(map: MapSpec): { chance: string; map: unknown }
 /** A replay with what it could establish about where the record's chance came from. */
 export interface VerifiedReplay {
   replay: Replay;
-  /** `checked`: board and chance re-derived from the seed; otherwise why they could not be. */
-  provenance: { checked: true } | { checked: false; reason: string };
+  /**
+   * `checked`: every chance outcome re-derived from the seed, and the board too unless it came from
+   * a map file (`board: false`); otherwise why they could not be.
+   */
+  provenance: { checked: true; board: boolean } | { checked: false; reason: string };
 }
 
 /**
@@ -52,7 +55,7 @@ export function verifyRecord(rec: GameRecord): VerifiedReplay {
   const scenario = (rec.options?.scenario ?? 'none') as ScenarioChoice;
   if (!SCENARIO_CHOICES.includes(scenario)) throw new RecordError(`options.scenario: expected one of ${SCENARIO_CHOICES.join(', ')}`);
   if (map.kind !== 'file') checkBoard(rec, boardFor(map, rec.seed, { players, scenario }));
-  return { replay: replayRecord(rec, { chance: chanceCheck(rec.seed) }), provenance: { checked: true } };
+  return { replay: replayRecord(rec, { chance: chanceCheck(rec.seed) }), provenance: { checked: true, board: map.kind !== 'file' } };
 }
 
 const mapSchema = z.union([
