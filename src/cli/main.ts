@@ -1,13 +1,8 @@
 // The catan-arena command line (commander).
 
-import { readFileSync, writeFileSync } from 'node:fs';
-import { drawBoard } from '../maps/ascii.js';
-import { boardSvg } from '../maps/svg.js';
-import { drawnPieces } from '../maps/svg-position.js';
 import chalk from 'chalk';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { BUILTIN_BOTS } from '../bots/registry.js';
-import { RecordError, type GameRecord } from '../engine/record.js';
 import { OptionsError } from '../rules/options.js';
 import { RULE_SETS } from '../rules/registry.js';
 import { SCENARIO_CHOICES, TURN_RULES, VARIANTS } from '../rules/options.js';

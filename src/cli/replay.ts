@@ -27,7 +27,7 @@ export interface ReplayFlags {
 /**
  * Replays every record of a .jsonl file (or one .json record), checking legality and, where the
  * record names its chance scheme, provenance; prints each failure and a count. Exit code 1 when a
- * record fails; an unreadable or oversized input is a UsageError.
+ * record fails; an unreadable, non-regular or oversized input throws a BoundedReadError (exit 2).
  */
 export function replayCommand(file: string, flags: ReplayFlags = {}): number {
   const drawing = flags.svg !== undefined || flags.draw === true;
