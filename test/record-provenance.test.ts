@@ -66,6 +66,33 @@ describe('record provenance (record @3, chance scheme catan-arena/seed@1)', () =
     expect(r.stdout).toMatch(/1 of 2 records replayed and checked/);
   });
 
+  it('a forged development card draw or steal fails at that entry, whatever else is legal', () => {
+    const rec = official.find((r) => r.log.some((e) => e.a === 'buy_dev'))!;
+    const at = rec.log.findIndex((e) => e.a === 'buy_dev');
+    const card = rec.log[at]!.card;
+    const forged = structuredClone(rec);
+    forged.log[at]!.card = card === 'knight' ? 'monopoly' : 'knight';
+    expect(() => verifyRecord(forged)).toThrow(new RegExp(`^log\\[${at}\\] \\(buy_dev\\): chance outcome not drawn from seed "${rec.seed}" \\(record has card "${forged.log[at]!.card}", the seed draws card "${card}"`));
+    // A steal forged to a resource the victim holds is legal: only the seed's stream tells it apart.
+    const steals = official.flatMap((r) => r.log.map((e, i) => ({ r, e, i }))).filter(({ e }) => e.a === 'move_robber' && typeof e.stolen === 'string');
+    const messages = steals.slice(0, 20).flatMap(({ r, e, i }) =>
+      ['brick', 'lumber', 'wool', 'grain', 'ore']
+        .filter((x) => x !== e.stolen)
+        .map((other) => {
+          const robbed = structuredClone(r);
+          robbed.log[i]!.stolen = other;
+          try {
+            verifyRecord(robbed);
+            return 'accepted';
+          } catch (err) {
+            return (err as Error).message;
+          }
+        }),
+    );
+    expect(messages).not.toContain('accepted');
+    expect(messages.some((m) => /^log\[\d+\] \(move_robber\): chance outcome not drawn from seed .*\(record has .*stolen "/.test(m))).toBe(true);
+  });
+
   it('a forged seed fails with exit 1: on a dealt map at the board, on a fixed map at the first chance step', () => {
     const dealt = { ...structuredClone(official[0]!), seed: 'prov:7' };
     let r = cli('replay', save('seed-dealt', [dealt]));
