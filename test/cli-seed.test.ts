@@ -53,6 +53,12 @@ describe('the default master seed', () => {
     expect((JSON.parse(other.stdout) as { plan: { seed: string } }).plan.seed).not.toBe(seed);
   });
 
+  it('--shard needs a seed that every shard shares', () => {
+    const r = cli('run', '--games', '4', '--shard', '1/2', '--out', join(TMP, 'shard'), '-q');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/field "--shard": a seed shared by all shards: give --seed/);
+  });
+
   it('match, ladder and balance draw one too and print it', () => {
     const match = cli('match', 'random', 'weighted', '--games', '2', '--workers', '1', '--turn-cap', '40', '--out', join(TMP, 'm'));
     expect(match.status, match.stderr).toBe(0);

@@ -128,6 +128,8 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
     const k = m ? Number(m[1]) : 0;
     const n = m ? Number(m[2]) : 0;
     if (!m || n < 1 || k < 1 || k > n) fail('--shard', `k/n with 1 <= k <= n, got "${o.shard}"`);
+    // Each shard is its own process: a seed drawn in each would make them parts of different runs.
+    if (o.seed === undefined && cfg.seed === undefined) fail('--shard', 'a seed shared by all shards: give --seed (or "seed" in the config)');
     shard = { k, n };
   }
   return {
