@@ -347,7 +347,7 @@ describe('catan-arena run: configs and bot modules', () => {
 
   it('runs Catan for Two (two players with the variant), with records that replay', () => {
     const d = outDir('two');
-    const r = cli('run', '--bots', 'greedy,value', '--variant', 'catan-for-two', '--games', '4', '--workers', '1', '--record', '--out', d, '-q', '--json');
+    const r = cli('run', '--bots', 'greedy,value', '--variant', 'catan-for-two', '--games', '4', '--workers', '1', '--seed', '1', '--record', '--out', d, '-q', '--json');
     expect(r.code, r.err).toBe(0);
     const s = JSON.parse(r.out) as { stats: { games: number } };
     expect(s.stats.games).toBe(4);

@@ -216,7 +216,7 @@ describe('catan-arena balance', () => {
 
   it('one fixed map: the beginner layout, with full static measures', () => {
     const out = join(TMP, 'bal-one');
-    const r = cli('balance', '--map', 'beginner', '--games', '8', '--players', '2', '--workers', '1', '--out', out, '--quiet', '--json');
+    const r = cli('balance', '--map', 'beginner', '--games', '8', '--players', '2', '--workers', '1', '--seed', '1', '--out', out, '--quiet', '--json');
     expect(r.code).toBe(0);
     const rep = JSON.parse(r.out) as Report & { subjects: Array<{ static: { single: { pips: number[] } } }> };
     expect(rep.subjects).toHaveLength(1);
@@ -229,7 +229,7 @@ describe('catan-arena balance', () => {
 
   it('six players under the paired rule on the 5-6 board; mixed bots rotate over each map', () => {
     const out = join(TMP, 'bal-six');
-    const r = cli('balance', '--generator', 'balanced', '--players', '6', '--turn-rule', 'paired', '--bots', 'value,greedy,greedy,greedy,greedy,greedy', '--games', '12', '--maps', '2', '--workers', '1', '--out', out, '--quiet', '--json');
+    const r = cli('balance', '--generator', 'balanced', '--players', '6', '--turn-rule', 'paired', '--bots', 'value,greedy,greedy,greedy,greedy,greedy', '--games', '12', '--maps', '2', '--workers', '1', '--seed', '1', '--out', out, '--quiet', '--json');
     expect(r.code).toBe(0);
     const rep = JSON.parse(r.out) as Report;
     expect(rep.settings).toMatchObject({ players: 6, turnRule: 'paired', gamesPerMap: 6 });

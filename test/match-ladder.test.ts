@@ -41,7 +41,7 @@ describe('seatings', () => {
 describe('catan-arena match', () => {
   it('scores A against B with an Elo interval, and the files agree with the table', () => {
     const dir = tmp();
-    const r = run('match', 'bots/builder.js', 'random', '--games', '120', '--trade', 'off', '--out', dir, '--quiet');
+    const r = run('match', 'bots/builder.js', 'random', '--games', '120', '--trade', 'off', '--seed', '1', '--out', dir, '--quiet');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/builder vs random/);
     const m = summaryOf(dir).match;
@@ -99,7 +99,7 @@ describe('catan-arena match', () => {
 describe('catan-arena ladder', () => {
   it('rates a round robin and prints the pairwise matrix', () => {
     const dir = tmp();
-    const r = run('ladder', 'random', 'bots/builder.js', 'bots/lookahead.ts', '--games', '120', '--trade', 'off', '--out', dir, '--quiet');
+    const r = run('ladder', 'random', 'bots/builder.js', 'bots/lookahead.ts', '--games', '120', '--trade', 'off', '--seed', '1', '--out', dir, '--quiet');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/ratings \(Plackett-Luce, openskill\)/);
     const s = summaryOf(dir);
@@ -116,7 +116,7 @@ describe('catan-arena ladder', () => {
 
   it('seats subsets when there are more bots than seats', () => {
     const dir = tmp();
-    const r = run('ladder', 'random', 'random', 'bots/builder.js', '--players', '2', '--games', '60', '--trade', 'off', '--out', dir, '--quiet');
+    const r = run('ladder', 'random', 'random', 'bots/builder.js', '--players', '2', '--games', '60', '--trade', 'off', '--seed', '1', '--out', dir, '--quiet');
     expect(r.code).toBe(0);
     const s = summaryOf(dir);
     expect(s.ladder.ratings.map((x: { games: number }) => x.games)).toEqual([40, 40, 40]);

@@ -40,7 +40,7 @@ describe('records @2 (docs/record-format.md): pieces placed before the set-up', 
   it('D37: a Catan for Two record lists the neutral settlements (owners 2 and 3) and replays; a moved or missing one is an error', () => {
     const rec = recorded(createGame(buildBoard(randomBoard('pre:c42')), { players: 2, variant: 'catan-for-two' }), 'pre:c42');
     expect(rec.format).toBe(RECORD_FORMAT);
-    expect(rec.format).toBe('catan-arena/record@2');
+    expect(rec.format).toBe('catan-arena/record@3');
     expect(rec.board.pieces!.map((x) => [x.owner, x.piece])).toEqual([
       [2, 'settlement'],
       [3, 'settlement'],

@@ -23,7 +23,9 @@ export interface SubjectReport {
     single?: Omit<StaticMeasures, 'nodePips'>;
   };
   simulated: {
-    results: string;
+    /** The subject's results folder; null when an interrupted run never reached the subject. */
+    results: string | null;
+    /** 0 when no game finished before an interruption: the seat figures are then undefined (NaN). */
     games: number;
     blocks: number;
     seats: SeatFigures;
@@ -109,6 +111,10 @@ export function formatSubject(r: SubjectReport, players: number, strong: number)
       t.push([label, num(s.mean), num(s.sd), num(s.min), num(s.p50), num(s.max)]);
     }
     parts.push(t.toString());
+  }
+  if (r.simulated.games === 0) {
+    parts.push(`no game finished before the run was interrupted: no seat figures for ${r.label}`);
+    return parts.join('\n') + '\n';
   }
   const fair = 1 / players;
   const seats = new Table({ head: head(['seat', 'wins', 'win %', '95% CI']), style: tableStyle, chars: compact });

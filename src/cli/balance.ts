@@ -16,6 +16,7 @@ import { gameLength, seatFigures, seatZeroShareByBlock, setupHeat, spread, type 
 import { pearson, spearman } from '../stats/correlation.js';
 import { ConfigError, type BotEntry, type ConfigFile } from '../tournament/config.js';
 import { isFixedMap, mapLabel, type MapSpec } from '../tournament/plan.js';
+import { drawMasterSeed } from '../tournament/master-seed.js';
 import { resolveMap, resolvePlan } from '../tournament/resolve.js';
 import { UsageError } from './errors.js';
 import { executePlan } from './execute.js';
@@ -174,9 +175,43 @@ function draftFavourite(rows: readonly GameRow[], sample: StaticSample): Subject
   return { games, wins, winRate: games ? wins / games : NaN };
 }
 
+/**
+ * One subject's report from its static sample and the games it played (none, when a run was
+ * interrupted before any finished or before the subject was reached); writes its heat map.
+ */
+function subjectReport(subject: Subject, sample: StaticSample, rows: readonly GameRow[], where: { dir: string; results: string | null; players: number }): SubjectReport {
+  const heat = setupHeat(rows, buildBoard(sample.shape).numNodes);
+  const heatmap = join(where.dir, `heatmap-${subject.label}.svg`);
+  const heatTitle = `${subject.label}: share of games with a set-up settlement on each intersection (${rows.length} games)`;
+  writeFileSync(heatmap, boardSvg(sample.shape, { title: heatTitle, heat: heat.taken, neutral: !sample.fixed }));
+  const measures = Object.fromEntries(SCALAR_MEASURES.map((k) => [k, spread(sample.scalars.map((s) => s[k]))])) as Record<ScalarMeasure, Spread>;
+  const report: SubjectReport = {
+    label: subject.label,
+    map: subject.spec,
+    static: { maps: sample.count, measures, resourcePips: sample.resourcePips },
+    simulated: {
+      results: where.results,
+      games: rows.length,
+      blocks: new Set(rows.map((r) => r.block)).size,
+      seats: seatFigures(rows, where.players),
+      turns: gameLength(rows),
+      heat,
+      draftFavourite: draftFavourite(rows, sample),
+      correlations: correlationsByMap(rows, sample),
+    },
+    heatmap,
+  };
+  if (sample.single) {
+    const { nodePips: _n, ...rest } = sample.single;
+    report.static.single = rest;
+  }
+  return report;
+}
+
 export async function balanceCommand(flags: BalanceFlags): Promise<number> {
   const players = flags.players ?? 4;
-  const seed = flags.seed ?? '1';
+  // No seed given: drawn afresh, as a run's is; it is in balance.json and printed, to reproduce the report.
+  const seed = flags.seed ?? drawMasterSeed();
   const games = flags.games ?? 400;
   const subjects = subjectsOf(flags);
   if (new Set(subjects.map((s) => s.label)).size !== subjects.length) throw new UsageError('two subjects share a name');
@@ -211,44 +246,23 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
   let interruptedAt: string | null = null;
   for (const [i, subject] of subjects.entries()) {
     const sample = samples[i]!;
-    if (!quiet) process.stderr.write(`${subject.label}: static measures of ${sample.count} map${sample.count > 1 ? 's' : ''} done; playing ${games} games\n`);
-    const plan = plans[i]!;
     const subDir = join(dir, subject.label);
-    const x = await executePlan(plan, subDir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet });
-    // Ctrl-C: the report covers the games played so far, this subject's included, and says so.
-    if (!x.finished) interruptedAt = subject.label;
-    const rows = x.rows;
-    if (rows.length === 0) break;
-    const heat = setupHeat(rows, buildBoard(sample.shape).numNodes);
-    const heatmap = join(dir, `heatmap-${subject.label}.svg`);
-    const heatTitle = `${subject.label}: share of games with a set-up settlement on each intersection (${rows.length} games)`;
-    writeFileSync(heatmap, boardSvg(sample.shape, { title: heatTitle, heat: heat.taken, neutral: !sample.fixed }));
-    const measures = Object.fromEntries(SCALAR_MEASURES.map((k) => [k, spread(sample.scalars.map((s) => s[k]))])) as Record<ScalarMeasure, Spread>;
-    const report: SubjectReport = {
-      label: subject.label,
-      map: subject.spec,
-      static: { maps: sample.count, measures, resourcePips: sample.resourcePips },
-      simulated: {
-        results: subDir,
-        games: rows.length,
-        blocks: new Set(rows.map((r) => r.block)).size,
-        seats: seatFigures(rows, players),
-        turns: gameLength(rows),
-        heat,
-        draftFavourite: draftFavourite(rows, sample),
-        correlations: correlationsByMap(rows, sample),
-      },
-      heatmap,
-    };
-    if (sample.single) {
-      const { nodePips: _n, ...rest } = sample.single;
-      report.static.single = rest;
+    // Ctrl-C: the report covers the games played so far, this subject's included, and says so;
+    // the subjects not reached are still listed, with their static measures and no games.
+    let rows: GameRow[] = [];
+    let played = false;
+    if (interruptedAt === null) {
+      if (!quiet) process.stderr.write(`${subject.label}: static measures of ${sample.count} map${sample.count > 1 ? 's' : ''} done; playing ${games} games\n`);
+      const x = await executePlan(plans[i]!, subDir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet });
+      if (!x.finished) interruptedAt = subject.label;
+      rows = x.rows;
+      played = true;
     }
-    reports.push(report);
-    if (interruptedAt !== null) break;
+    reports.push(subjectReport(subject, sample, rows, { dir, results: played ? subDir : null, players }));
   }
 
-  const comparison = reports.length > 1 ? compare(reports, players) : null;
+  // Seat statistics of a subject without games are undefined, so an interrupted report compares nothing.
+  const comparison = reports.length > 1 && reports.every((r) => r.simulated.games > 0) ? compare(reports, players) : null;
   const out = {
     format: BALANCE_FORMAT,
     tool: { name: 'catan-arena', version: packageVersion(), node: process.version },
@@ -267,6 +281,7 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
     process.stdout.write(JSON.stringify({ ...out, out: dir }, null, 2) + '\n');
     return code;
   }
+  console.log(`${name}: seed "${seed}", ${games} games per subject, ${players} players`);
   for (const r of reports) console.log(formatSubject(r, players, out.settings.strongThreshold));
   if (comparison) console.log(formatComparison(reports, comparison));
   console.log(`results: ${join(dir, 'balance.json')}, ${reports.map((r) => r.heatmap).join(', ')}`);

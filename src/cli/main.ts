@@ -1,21 +1,17 @@
 // The catan-arena command line (commander).
 
-import { readFileSync, writeFileSync } from 'node:fs';
-import { drawBoard } from '../maps/ascii.js';
-import { boardSvg } from '../maps/svg.js';
-import { drawnPieces } from '../maps/svg-position.js';
 import chalk from 'chalk';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { BUILTIN_BOTS } from '../bots/registry.js';
-import { RecordError, type GameRecord } from '../engine/record.js';
 import { OptionsError } from '../rules/options.js';
-import { RULE_SETS, replayRecord } from '../rules/registry.js';
+import { RULE_SETS } from '../rules/registry.js';
 import { SCENARIO_CHOICES, TURN_RULES, VARIANTS } from '../rules/options.js';
 import { scenariosText } from './scenarios.js';
 import { ConfigError } from '../tournament/config.js';
 import { ResultsError } from '../tournament/results.js';
 import { UsageError } from './errors.js';
 import { mergeCommand } from './merge.js';
+import { replayCommand, type ReplayFlags } from './replay.js';
 import { runCommand, type RunFlags } from './run.js';
 import { matchCommand, type MatchFlags } from './match.js';
 import { ladderCommand, type LadderFlags } from './ladder.js';
@@ -24,6 +20,7 @@ import { mapCommand, type MapFlags } from './map.js';
 import { balanceCommand, type BalanceFlags } from './balance.js';
 import { GENERATOR_DESCRIPTIONS, GENERATOR_NAMES } from '../maps/generators.js';
 import { MapFileError } from '../maps/map-file.js';
+import { BoundedReadError } from '../files/bounded-read.js';
 
 function int(name: string, lo: number, hi: number) {
   return (v: string) => {
@@ -50,7 +47,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
   const gameOptions = (cmd: Command, defaults: { games: number }) =>
     cmd
       .option('-g, --games <n>', `number of games (default ${defaults.games})`, int('--games', 1, 100_000_000))
-      .option('-s, --seed <seed>', 'master seed (default "1")')
+      .option('-s, --seed <seed>', 'master seed (default: 128 random bits, printed in the title line)')
       .option('-w, --workers <n>', 'worker threads (default: number of cores)', int('--workers', 1, 1024))
       .option('-m, --map <map>', `a map generator (${GENERATOR_NAMES.join(', ')}; default official) or a map JSON file; with --scenario: scenario (default) or random`)
       .option('--turn-cap <n>', 'regular turns before a game ends as capped (default 1000)', int('--turn-cap', 1, 1_000_000))
@@ -132,7 +129,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .addOption(turnRuleOption())
     .addOption(variantOption())
     .addOption(scenarioOption())
-    .option('-s, --seed <seed>', 'master seed (default "1")')
+    .option('-s, --seed <seed>', 'master seed (default: 128 random bits, printed in the title line)')
     .option('-w, --workers <n>', 'worker threads (default: number of cores)', int('--workers', 1, 1024))
     .option('--worker-memory <mb>', 'heap limit of each worker thread in MB (default: a share of the memory, 512-4096)', int('--worker-memory', 64, 1_048_576))
     .option('--turn-cap <n>', 'regular turns before a game ends as capped (default 1000)', int('--turn-cap', 1, 1_000_000))
@@ -161,7 +158,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--svg <file>', 'also draw the final position of one game (its map, pieces, robber, pirate, fog turned over, VP by source)')
     .option('--draw', 'also draw the final position of one game in the terminal')
     .option('--game <n>', 'the game to draw: its line in the file, from 1 (default 1)', int('--game', 1, 100_000_000))
-    .action((file: string, flags: { svg?: string; draw?: boolean; game?: number }) => setExit(replay(file, flags)));
+    .action((file: string, flags: ReplayFlags) => setExit(replayCommand(file, flags)));
 
   program
     .command('rules')
@@ -199,52 +196,6 @@ function scenarioOption(): Option {
   return new Option('--scenario <name>', 'a Seafarers scenario (see catan-arena scenarios), default none').choices([...SCENARIO_CHOICES]);
 }
 
-function replay(file: string, flags: { svg?: string; draw?: boolean; game?: number } = {}): number {
-  const drawing = flags.svg !== undefined || flags.draw === true;
-  if (flags.game !== undefined && !drawing) throw new UsageError('--game chooses the game --svg or --draw draws: give one of them too');
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    throw new UsageError(`cannot read ${file}: ${(err as Error).message}`);
-  }
-  const lines = file.endsWith('.json') ? [text] : text.split('\n').filter((l) => l.trim() !== '');
-  let ok = 0;
-  const failures: string[] = [];
-  lines.forEach((line, i) => {
-    let rec: GameRecord;
-    try {
-      rec = JSON.parse(line) as GameRecord;
-    } catch (err) {
-      failures.push(`${file}:${i + 1}: not JSON (${(err as Error).message})`);
-      return;
-    }
-    if (rec === null || typeof rec !== 'object' || Array.isArray(rec)) {
-      failures.push(`${file}:${i + 1}: not a game record (expected a JSON object, got ${rec === null ? 'null' : Array.isArray(rec) ? 'an array' : typeof rec})`);
-      return;
-    }
-    try {
-      const done = replayRecord(rec);
-      ok++;
-      if (drawing && i + 1 === (flags.game ?? 1)) {
-        if (flags.draw) console.log(`game ${rec.index} (seed ${rec.seed}), final position\n${drawBoard(done.state.game.board.spec, drawnPieces(done.state))}`);
-        if (flags.svg !== undefined) {
-          writeFileSync(flags.svg, boardSvg(done.state.game.board.spec, { title: `game ${rec.index} (seed ${rec.seed}), final position`, position: done.state }));
-          console.log(`game ${rec.index}: final position drawn to ${flags.svg}`);
-        }
-      }
-    } catch (err) {
-      // A record is untrusted input: a field of the wrong shape is that record's failure, not the command's.
-      const why = err instanceof RecordError ? err.message : `malformed record (${(err as Error).message})`;
-      failures.push(`${file}:${i + 1}: game ${rec.index ?? '?'} (seed ${rec.seed}): ${why}`);
-    }
-  });
-  for (const f of failures) console.error(chalk.red('FAIL ') + f);
-  if (drawing && (flags.game ?? 1) > lines.length) throw new UsageError(`--game ${flags.game}: the file holds ${lines.length} records`);
-  console.log(`${ok} of ${lines.length} records replayed and checked`);
-  return failures.length ? 1 : 0;
-}
-
 const PATH_ERRORS: Record<string, string> = {
   ENOTDIR: 'a file stands where a folder is needed',
   EISDIR: 'it is a folder, a file is needed',
@@ -269,7 +220,7 @@ export async function main(argv: string[]): Promise<void> {
   } catch (err) {
     if (err instanceof CommanderError) {
       code = err.exitCode === 0 ? 0 : 2;
-    } else if (err instanceof UsageError || err instanceof OptionsError || err instanceof ConfigError || err instanceof ResultsError || err instanceof MapFileError) {
+    } else if (err instanceof UsageError || err instanceof BoundedReadError || err instanceof OptionsError || err instanceof ConfigError || err instanceof ResultsError || err instanceof MapFileError) {
       console.error(`error: ${err.message}`);
       code = 2;
     } else if (isPathError(err)) {

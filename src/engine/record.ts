@@ -17,9 +17,12 @@ import { applyWithOutcome, chanceOutcomes } from './step.js';
 export type { LogEntry };
 
 /** The format this version writes (docs/record-format.md); it changes whenever the format does. */
-export const RECORD_FORMAT = 'catan-arena/record@2';
-/** The formats this version reads: @1 records have no `board.pieces` and are replayed without that check. */
-export const RECORD_FORMATS: readonly string[] = ['catan-arena/record@1', RECORD_FORMAT];
+export const RECORD_FORMAT = 'catan-arena/record@3';
+/**
+ * The formats this version reads: @1 records have no `board.pieces` and are replayed without that
+ * check; @1 and @2 records have no `chance` scheme, so their provenance cannot be checked.
+ */
+export const RECORD_FORMATS: readonly string[] = ['catan-arena/record@1', 'catan-arena/record@2', RECORD_FORMAT];
 
 /** A piece on the board before the set-up, as a record lists it (`board.pieces`). */
 export interface RecordPiece {
@@ -42,6 +45,13 @@ export interface GameRecord {
   ruleset: string;
   options: Omit<CoreOptions, 'players'> & Record<string, unknown>;
   seed: string;
+  /**
+   * From @3: the scheme that draws every chance outcome (the board's deal included) from `seed`,
+   * so a reader can re-derive them; absent when the game's outcomes came from elsewhere.
+   */
+  chance?: string;
+  /** From @3, with `chance`: how the board was dealt from the seed (the run's map spec). */
+  map?: unknown;
   index: number;
   seats: Array<{ bot: string; name?: string }>;
   /** The map, and (from @2) `pieces`: every piece on the board before the set-up, with its owner. */
@@ -62,6 +72,8 @@ export function makeRecord(args: {
   actions: readonly number[];
   outcomes: readonly number[];
   forfeit: { seat: number; reason: string } | null;
+  /** The chance scheme and map spec of a seeded run (record `chance` and `map`), for provenance checks. */
+  provenance?: { chance: string; map: unknown };
 }): GameRecord {
   const { game } = args;
   const b = game.board;
@@ -101,6 +113,7 @@ export function makeRecord(args: {
     ruleset: game.ruleset,
     options,
     seed: args.seed,
+    ...(args.provenance ? { chance: args.provenance.chance, map: args.provenance.map } : {}),
     index: args.index,
     seats: args.seats,
     board: { ...game.board.spec, pieces },
@@ -161,6 +174,12 @@ function resultOf(st: GameState, forfeit: RecordResult['forfeit']): RecordResult
   };
 }
 
+/**
+ * Told each chance step of a replay before it is applied: the state before the step, the action and
+ * the recorded outcome. Throwing refuses the record at that step.
+ */
+export type ChanceCheck = (st: GameState, a: number, outcome: number, where: string) => void;
+
 /** Outcome of a replay: the final state and the result recomputed from it. */
 export interface Replay {
   state: GameState;
@@ -187,9 +206,10 @@ function entryReaders(game: Game): Map<string, EntryReader[]> {
  * Re-runs a record on `game` (built from the record's ruleset, options and board by the caller:
  * src/rules/registry.ts `replayRecord`) from its log alone, checking that every entry is legal for
  * the seat named, every chance outcome possible, and the final result equal to the recorded one.
- * With `partial`, a log may stop anywhere and the result is not compared.
+ * With `partial`, a log may stop anywhere and the result is not compared; `chance` is told every
+ * chance step (provenance checks: src/tournament/verify-record.ts).
  */
-export function replayRecordOn(game: Game, rec: GameRecord, opts: { partial?: boolean } = {}): Replay {
+export function replayRecordOn(game: Game, rec: GameRecord, opts: { partial?: boolean; chance?: ChanceCheck } = {}): Replay {
   const st = newState(game, rec.seed);
   if (rec.format !== RECORD_FORMATS[0]) checkPieces(game, st, rec.board.pieces);
   const s = st.s;
@@ -253,6 +273,7 @@ export function replayRecordOn(game: Game, rec: GameRecord, opts: { partial?: bo
       const k = chanceOutcomes(st, a, values, weights);
       if (k > 0 && !values.subarray(0, k).includes(o)) throw error('impossible chance outcome');
       if (k === 0 && o >= 0) throw error('records a chance outcome where there is none');
+      if (k > 0) opts.chance?.(st, a, o, where);
       const effect = found.rec.effect;
       const before = effect ? effect.before(st, a & ARG_MASK) : 0;
       applyWithOutcome(st, a, k > 0 ? o : -1);

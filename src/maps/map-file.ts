@@ -66,7 +66,7 @@ export function parseMapFile(text: string, file: string): { board: BoardSpec; me
 export function readMapFile(file: string): BoardSpec {
   const text = readText(file, (field, expected) => {
     throw new MapFileError(file, field, expected);
-  });
+  }, 'a map file');
   return parseMapFile(text, file).board;
 }
 

@@ -58,7 +58,7 @@ export function parseConfig(text: string, file: string): ConfigFile {
 }
 
 export function loadConfig(file: string): ConfigFile {
-  return parseConfig(readText(file, failIn(file)), file);
+  return parseConfig(readText(file, failIn(file), 'a config'), file);
 }
 
 function failIn(file: string): (field: string, expected: string) => never {

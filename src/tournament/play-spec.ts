@@ -10,6 +10,7 @@ import { boardFor, gameSpec, isFixedMap, type TournamentPlan } from './plan.js';
 import { playGame, type GameResult } from './play-game.js';
 import { lockdownRealm } from './sandbox/lockdown.js';
 import { SeatSandbox } from './sandbox/seat.js';
+import { recordProvenance } from './verify-record.js';
 import type { WatchWriter } from './watch.js';
 
 /** The code of a plan's module bots, bundled in the main thread: bots[entry] (null for built-ins). */
@@ -136,6 +137,7 @@ export class PlanRunner {
         actions: trace.actions,
         outcomes: trace.outcomes,
         forfeit: result.forfeit,
+        provenance: recordProvenance(plan.map),
       });
       record = JSON.stringify(rec);
     }

@@ -6,8 +6,11 @@ import { MapFileError, readMapFile } from '../maps/map-file.js';
 import { newState } from '../engine/game.js';
 import { OptionsError, resolveOptions, type ScenarioChoice, type TurnRule, type Variant } from '../rules/options.js';
 import { createGame } from '../rules/registry.js';
+import { checkBotOptions } from '../bots/options.js';
+import { MAX_JSON_DEPTH, tooDeep } from '../files/json-file.js';
 import { BotLoadError, resolveBotRef } from './bot-loader.js';
 import { ConfigError, type BotEntry, type ConfigFile } from './config.js';
+import { drawMasterSeed } from './master-seed.js';
 import type { BotSpec, MapSpec, TournamentPlan } from './plan.js';
 
 export interface Overrides {
@@ -33,7 +36,6 @@ export interface Overrides {
 export const DEFAULTS = {
   name: 'run',
   games: 1000,
-  seed: '1',
   map: 'official',
   turnCap: 1000,
   targetVp: 10,
@@ -57,12 +59,19 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
   }
   const lineup: BotSpec[] = entries.map((e, i) => {
     const entry = typeof e === 'string' ? { bot: e } : e;
+    const where = o.bots !== undefined ? '--bots' : `bots[${i}]`;
+    // Options travel to workers and into summaries by copies that recurse: bound their depth first.
+    const deep = tooDeep(entry.options, MAX_JSON_DEPTH);
+    if (deep) fail([`${where}.options`, ...deep.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))].join(''), `nested more than ${MAX_JSON_DEPTH} levels deep`);
     try {
       const ref = resolveBotRef(entry.bot, baseDir);
+      // Built-in bots' options are checked here, before any game, not when a worker first makes the bot.
+      const problem = ref.kind === 'builtin' ? checkBotOptions(ref.ref, entry.options ?? {}) : null;
+      if (problem) fail(`${where}.options${problem.field ? `.${problem.field}` : ''}`.replace('.[', '['), problem.expected);
       const label = entry.name ?? (ref.kind === 'builtin' ? ref.ref : basename(ref.ref, extname(ref.ref)));
       return { ...ref, label, options: entry.options ?? {} };
     } catch (err) {
-      if (err instanceof BotLoadError) return fail(o.bots !== undefined ? '--bots' : `bots[${i}]`, err.message);
+      if (err instanceof BotLoadError) return fail(where, err.message);
       throw err;
     }
   });
@@ -119,11 +128,14 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
     const k = m ? Number(m[1]) : 0;
     const n = m ? Number(m[2]) : 0;
     if (!m || n < 1 || k < 1 || k > n) fail('--shard', `k/n with 1 <= k <= n, got "${o.shard}"`);
+    // Each shard is its own process: a seed drawn in each would make them parts of different runs.
+    if (o.seed === undefined && cfg.seed === undefined) fail('--shard', 'a seed shared by all shards: give --seed (or "seed" in the config)');
     shard = { k, n };
   }
   return {
     name: o.name ?? cfg.name ?? (file === '(defaults)' ? DEFAULTS.name : basename(file, extname(file))),
-    seed: String(o.seed ?? cfg.seed ?? DEFAULTS.seed),
+    // No seed given: drawn afresh, so no bot can know the dice (src/tournament/master-seed.ts).
+    seed: String(o.seed ?? cfg.seed ?? drawMasterSeed()),
     games: o.games ?? cfg.games ?? DEFAULTS.games,
     lineup,
     map,
