@@ -213,7 +213,7 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
     if (!quiet) process.stderr.write(`${subject.label}: static measures of ${sample.count} map${sample.count > 1 ? 's' : ''} done; playing ${games} games\n`);
     const plan = plans[i]!;
     const subDir = join(dir, subject.label);
-    const x = await executePlan(plan, subDir, { workers: flags.workers, quiet });
+    const x = await executePlan(plan, subDir, { workers: flags.workers, quiet, command: { name: 'run' } });
     // Ctrl-C: the report covers the games played so far, this subject's included, and says so.
     if (!x.finished) interruptedAt = subject.label;
     const rows = x.rows;

@@ -7,6 +7,8 @@ import { newState } from '../engine/game.js';
 import { OptionsError, resolveOptions, type ScenarioChoice, type TurnRule, type Variant } from '../rules/options.js';
 import { createGame } from '../rules/registry.js';
 import { BotLoadError, resolveBotRef } from './bot-loader.js';
+import { ResultsError } from './results-error.js';
+import { BundleError, bundleBot } from './sandbox/bundle.js';
 import { ConfigError, type BotEntry, type ConfigFile } from './config.js';
 import type { BotSpec, MapSpec, TournamentPlan } from './plan.js';
 
@@ -167,4 +169,38 @@ export function resolveMap(
     if (err instanceof MapFileError) return fail(field, `a generator (${GENERATOR_NAMES.join(', ')}) or a readable map file; ${err.message}`);
     throw err;
   }
+}
+
+/** sha256 of a module bot's bundle; a module that does not bundle fails as one that does not load. */
+async function moduleHash(path: string): Promise<string> {
+  try {
+    return (await bundleBot(path)).hash;
+  } catch (err) {
+    if (err instanceof BundleError) throw new BotLoadError(`bot module ${path} failed to load: ${err.message}`);
+    throw err;
+  }
+}
+
+/**
+ * The plan with each module bot's identity filled in: the hash of its bundle, the code that will
+ * run. Runs are compared by it (planIdentity), so the same bot at two paths is one bot.
+ */
+export async function resolveBotHashes(plan: TournamentPlan): Promise<TournamentPlan> {
+  const lineup = await Promise.all(plan.lineup.map(async (b) => (b.kind === 'module' ? { ...b, hash: await moduleHash(b.ref) } : b)));
+  return { ...plan, lineup };
+}
+
+/**
+ * Before a resume: each module bot bundled again must hash as it did when the run started, or its
+ * new games would be another bot's. A plan from before hashes were kept gets them now.
+ */
+export async function checkBotsUnchanged(plan: TournamentPlan, dir: string): Promise<TournamentPlan> {
+  const now = await resolveBotHashes(plan);
+  now.lineup.forEach((b, i) => {
+    const then = plan.lineup[i]!.hash;
+    if (then !== undefined && then !== b.hash) {
+      throw new ResultsError(`${dir}: bot ${b.label} (${b.ref}) changed since the run started (its bundle's sha256 is ${b.hash!.slice(0, 12)}..., was ${then.slice(0, 12)}...): restore it, or start a new run`);
+    }
+  });
+  return now;
 }
