@@ -1,6 +1,7 @@
 // Builds a TournamentPlan from a config file and command-line overrides.
 
-import { basename, extname, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, dirname, extname, relative, resolve, sep } from 'node:path';
 import { checkGeneratorOptions, GENERATOR_NAMES, GENERATOR_OPTIONS, isGeneratorName } from '../maps/generators.js';
 import { MapFileError, readMapFile } from '../maps/map-file.js';
 import { newState } from '../engine/game.js';
@@ -171,10 +172,20 @@ export function resolveMap(
   }
 }
 
-/** sha256 of a module bot's bundle; a module that does not bundle fails as one that does not load. */
+/**
+ * sha256 of a module bot's bundle, the code that will run, with the one part that depends on where
+ * the bot lies rather than what it is: esbuild heads each bundled file with a comment holding its
+ * path relative to the working directory (`// ../bots/mine.js`). Those of the bot's own folder are
+ * written from that folder (`// ./mine.js`), so a copy elsewhere hashes the same. A module that
+ * does not bundle fails as one that does not load.
+ */
 async function moduleHash(path: string): Promise<string> {
   try {
-    return (await bundleBot(path)).hash;
+    const { code } = await bundleBot(path);
+    const folder = relative(process.cwd(), dirname(path)).split(sep).join('/');
+    const escaped = (folder === '' ? '' : `${folder}/`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const located = code.replace(new RegExp(`^// ${escaped}`, 'gm'), '// ./');
+    return createHash('sha256').update(located).digest('hex');
   } catch (err) {
     if (err instanceof BundleError) throw new BotLoadError(`bot module ${path} failed to load: ${err.message}`);
     throw err;
