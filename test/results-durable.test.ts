@@ -267,6 +267,26 @@ describe('a match resumes as a match', () => {
   });
 });
 
+describe('a ladder resumes as a ladder', () => {
+  it('from its first journalled games: the same games.csv and ladder section (ratings, matrix)', () => {
+    const args = ['ladder', 'random', 'weighted', 'test/fixtures/throw-fifth.js', '--players', '2', '--games', '12', '--seed', 'lad', '--workers', '1', '--trade', 'off', '--turn-cap', '100', '-q'];
+    const whole = fresh('ladder-whole');
+    ok(cli([...args, '--out', whole]), 'ladder');
+    // As a kill in the first games leaves it: the header and three games, no checkpoint.
+    const dir = fresh('ladder-cut');
+    cpSync(whole, dir, { recursive: true });
+    writeFileSync(journalOf(dir), readFileSync(journalOf(dir), 'utf8').split('\n').slice(0, 4).join('\n') + '\n');
+    rmSync(join(dir, 'summary.json'));
+    rmSync(join(dir, 'games.csv'));
+    ok(cli(['run', '--resume', dir, '--workers', '1', '-q']), 'resume');
+    const [r, w] = [summaryOf(dir), summaryOf(whole)] as Array<Summary & { ladder?: unknown }>;
+    expect(r.command).toEqual({ name: 'ladder' });
+    expect(r.completed).toBe(12);
+    expect(r.ladder).toEqual(w.ladder);
+    expect(gamesWithoutTimes(dir)).toBe(gamesWithoutTimes(whole));
+  });
+});
+
 describe('bounded reads of the results folder', () => {
   it('a line longer than the cap is an error naming the file, read no further', () => {
     const file = join(TMP, 'long.txt');
