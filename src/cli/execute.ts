@@ -2,7 +2,7 @@
 // Ctrl-C, final write. Shared by run, match and ladder, fresh or resumed.
 
 import { availableParallelism } from 'node:os';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BotLoadError, bundlePlanBots } from '../tournament/bot-loader.js';
 import type { GameRow, PlanCode } from '../tournament/play-spec.js';
@@ -53,10 +53,26 @@ const holdsRun = (dir: string) => existsSync(join(dir, 'summary.json')) || exist
  * is a usage error naming it. Returns the release function.
  */
 export function lockOrFail(dir: string): () => void {
+  const created = !existsSync(dir);
   mkdirSync(dir, { recursive: true });
+  // A folder made only to hold the lock goes with it when nothing was written (a bot that fails
+  // to load leaves no results folder behind).
+  const removeIfEmpty = () => {
+    if (!created) return;
+    try {
+      rmdirSync(dir);
+    } catch {
+      // not empty: it holds the results
+    }
+  };
   try {
-    return lockFolder(dir, (m) => console.error(`warning: ${m}`));
+    const release = lockFolder(dir, (m) => console.error(`warning: ${m}`));
+    return () => {
+      release();
+      removeIfEmpty();
+    };
   } catch (err) {
+    removeIfEmpty();
     if (err instanceof FolderLockError) throw new UsageError(err.message);
     throw err;
   }
