@@ -211,8 +211,8 @@ describe('one run per results folder (.lock)', () => {
     const resume = cli(['run', '--resume', dir, '-q']);
     expect(resume.code).toBe(2);
     expect(resume.err).toContain(`in use by pid ${first.child.pid}`);
-    // Ctrl-C ends the first run cleanly, and its lock goes with it.
-    first.child.kill('SIGINT');
+    // SIGTERM (handled as Ctrl-C is) ends the first run cleanly, and its lock goes with it.
+    first.child.kill('SIGTERM');
     await first.stderrMatches(/interrupted: \d+ of 100000 games saved/);
     await until(() => !existsSync(join(dir, '.lock')), first, 'the lock was released');
   });
@@ -296,6 +296,16 @@ describe('bounded reads of the results folder', () => {
     expect(seen).toEqual([['short', true], ['xxxxx', true], ['last', false]]);
     expect(() => forEachLine(file, () => {}, 1000)).toThrow(/long\.txt: line 2 is longer than/);
     expect(() => readCapped(file, 1000)).toThrow(/long\.txt: the file is longer than/);
+  });
+
+  it('lines and characters that straddle the 64 KB chunks come back whole', () => {
+    const file = join(TMP, 'chunks.txt');
+    const lines = Array.from({ length: 7 }, (_, i) => 'é€'.repeat(9000 + 1234 * i));
+    writeFileSync(file, lines.join('\n') + '\n');
+    const back: string[] = [];
+    forEachLine(file, (l) => back.push(l));
+    expect(back).toEqual(lines);
+    expect(readCapped(file)).toBe(lines.join('\n') + '\n');
   });
 
   it.skipIf(!existsSync('/dev/zero'))('a journal, games.csv or summary.json that never ends is refused (exit 2), not read into memory', () => {
