@@ -182,35 +182,52 @@ function bounded<T>(read: () => T): T {
   }
 }
 
+/** Complete CSV records are parsed in batches of about this many characters (csv-parse per row is slow). */
+const CSV_BATCH = 1 << 20;
+
 /**
- * Calls `onRecord(fields, rowNumber)` for each CSV record of the file after the header, reading
- * line by line: a quoted field may span lines (a forfeit reason with a newline), so lines are
- * joined while a quote is open, and a record is capped like a line.
+ * Calls `onHeader` with the first CSV record of the file and `onRecord(fields, rowNumber)` with
+ * each one after it, reading line by line: a quoted field may span lines (a forfeit reason with a
+ * newline), so lines are joined while a quote is open, and a record is capped like a line.
  */
 function forEachCsvRecord(file: string, onHeader: (fields: string[]) => void, onRecord: (fields: string[], row: number) => void): void {
-  let pending = '';
+  let record = '';
   let quotes = 0;
+  let batch: string[] = [];
+  let batchChars = 0;
   let row = 0;
-  bounded(() =>
-    forEachLine(file, (line) => {
-      pending = pending === '' && quotes === 0 ? line : `${pending}\n${line}`;
-      for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 34) quotes++;
-      if (pending.length > MAX_LINE_BYTES) throw new ResultsError(`${file}: row ${row} is longer than ${MAX_LINE_BYTES / (1024 * 1024)} MB`);
-      if (quotes % 2 === 1 || pending === '') return;
-      let fields: string[];
-      try {
-        fields = (parse(pending, { relax_column_count: true }) as string[][])[0] ?? [];
-      } catch (err) {
-        throw new ResultsError(`${file}: ${row === 0 ? 'header' : `row ${row}`}: not CSV (${(err as Error).message})`);
-      }
-      pending = '';
-      quotes = 0;
+  const flush = () => {
+    if (batch.length === 0) return;
+    let records: string[][];
+    try {
+      records = parse(batch.join('\n'), { relax_column_count: true }) as string[][];
+    } catch (err) {
+      throw new ResultsError(`${file}: ${row === 0 ? 'header' : `rows ${row} to ${row + batch.length - 1}`}: not CSV (${(err as Error).message})`);
+    }
+    for (const fields of records) {
       if (row === 0) onHeader(fields);
       else onRecord(fields, row);
       row++;
+    }
+    batch = [];
+    batchChars = 0;
+  };
+  bounded(() =>
+    forEachLine(file, (line) => {
+      record = record === '' && quotes === 0 ? line : `${record}\n${line}`;
+      for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 34) quotes++;
+      if (record.length > MAX_LINE_BYTES) throw new ResultsError(`${file}: row ${row + batch.length} is longer than ${MAX_LINE_BYTES / (1024 * 1024)} MB`);
+      if (quotes % 2 === 1 || record === '') return;
+      batch.push(record);
+      batchChars += record.length;
+      record = '';
+      quotes = 0;
+      // The header alone first, so that the rows are read with its layout.
+      if (row === 0 || batchChars > CSV_BATCH) flush();
     }),
   );
-  if (pending !== '') throw new ResultsError(`${file}: row ${row}: a quoted field is not closed`);
+  if (record !== '') throw new ResultsError(`${file}: row ${row + batch.length}: a quoted field is not closed`);
+  flush();
 }
 
 /** dir/summary.json, or null when the folder has none. */
