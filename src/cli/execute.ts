@@ -1,8 +1,8 @@
-// Runs a plan into a results folder: bot check, worker pool, progress, checkpoints, Ctrl-C,
-// final write. Shared by run, match and ladder.
+// Runs a plan into a results folder: bot check, worker pool, progress, journal and checkpoints,
+// Ctrl-C, final write. Shared by run, match and ladder, fresh or resumed.
 
 import { availableParallelism } from 'node:os';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BotLoadError, bundlePlanBots } from '../tournament/bot-loader.js';
 import type { GameRow, PlanCode } from '../tournament/play-spec.js';
@@ -12,6 +12,8 @@ import { MapGenerationError } from '../maps/balanced.js';
 import { blockSeatings, boardFor, gameSpec, planGameCount, planIdentity, planIndices, type TournamentPlan } from '../tournament/plan.js';
 import { checkBots, runOnPool } from '../tournament/pool.js';
 import { ResultsWriter, type SummaryFile } from '../tournament/results.js';
+import type { CommandSettings } from '../tournament/journal.js';
+import { FolderLockError, lockFolder } from '../files/folder-lock.js';
 import { UsageError } from './errors.js';
 import { makeProgress } from './progress.js';
 import { packageVersion } from './version.js';
@@ -21,7 +23,11 @@ export interface ExecuteOptions {
   /** Heap limit per worker thread, MB (default: a share of the machine's memory). */
   workerMemory?: number;
   quiet?: boolean;
+  /** Games already in the folder (a resume): the journal is appended to, not started afresh. */
   previous?: GameRow[];
+  resume?: boolean;
+  /** Written to the journal's header and the summary, so a resume continues as this command. */
+  command: CommandSettings;
   /**
    * Early stop: called, in index order, with the rows of each block as it completes the prefix of
    * finished games (games 0..n-1 all done); returning true ends the run there. Only that prefix is
@@ -42,16 +48,52 @@ export interface Execution {
   interrupted: boolean;
 }
 
-export function freshOutDir(base: string, explicit: string | undefined, force: boolean | undefined): string {
-  if (explicit) {
-    if (existsSync(join(explicit, 'summary.json')) && !force) {
-      throw new UsageError(`${explicit} already holds a run: use --resume ${explicit} to continue it, --force to overwrite it, or another --out`);
+const holdsRun = (dir: string) => existsSync(join(dir, 'summary.json')) || existsSync(join(dir, 'journal.jsonl'));
+
+/**
+ * Takes the folder's lock (folder-lock.ts) for the rest of the command; a lock held by a live run
+ * is a usage error naming it. Returns the release function.
+ */
+export function lockOrFail(dir: string): () => void {
+  const created = !existsSync(dir);
+  mkdirSync(dir, { recursive: true });
+  // A folder made only to hold the lock goes with it when nothing was written (a bot that fails
+  // to load leaves no results folder behind).
+  const removeIfEmpty = () => {
+    if (!created) return;
+    try {
+      rmdirSync(dir);
+    } catch {
+      // not empty: it holds the results
     }
-    return explicit;
+  };
+  try {
+    const release = lockFolder(dir, (m) => console.error(`warning: ${m}`));
+    return () => {
+      release();
+      removeIfEmpty();
+    };
+  } catch (err) {
+    removeIfEmpty();
+    if (err instanceof FolderLockError) throw new UsageError(err.message);
+    throw err;
   }
-  let dir = base;
-  for (let k = 2; existsSync(join(dir, 'summary.json')); k++) dir = `${base}-${k}`;
-  return dir;
+}
+
+/**
+ * The folder a new run writes to, locked: `explicit` (refused if it holds a run, unless `force`),
+ * else `base` numbered past the folders that hold runs. The check follows the lock, so two runs
+ * started together on one folder cannot both pass it.
+ */
+export function openFreshOutDir(base: string, explicit: string | undefined, force: boolean | undefined): { dir: string; release: () => void } {
+  let dir = explicit ?? base;
+  if (!explicit) for (let k = 2; holdsRun(dir); k++) dir = `${base}-${k}`;
+  const release = lockOrFail(dir);
+  if (explicit && holdsRun(explicit) && !force) {
+    release();
+    throw new UsageError(`${explicit} already holds a run: use --resume ${explicit} to continue it, --force to overwrite it, or another --out`);
+  }
+  return { dir, release };
 }
 
 /**
@@ -91,7 +133,7 @@ export function checkMapOrFail(plan: TournamentPlan): void {
   }
 }
 
-export async function executePlan(plan: TournamentPlan, dir: string, opts: ExecuteOptions = {}): Promise<Execution> {
+export async function executePlan(plan: TournamentPlan, dir: string, opts: ExecuteOptions): Promise<Execution> {
   checkMapOrFail(plan);
   // Load every bot in this thread first: a broken module is a clear error before any game starts.
   const code = await loadBotsOrFail(plan, opts.workerMemory);
@@ -107,7 +149,7 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
     for (const i of planIndices(plan)) if (!done.has(i)) yield i;
   })();
   const tool = { name: 'catan-arena', version: packageVersion(), node: process.version };
-  const writer = new ResultsWriter(dir, plan, expected, tool, previous);
+  const writer = new ResultsWriter(dir, plan, expected, tool, previous, { journal: opts.resume ? 'reopen' : 'create', command: opts.command });
   const progress = makeProgress(expected, done.size, !!opts.quiet);
   const abort = new AbortController();
   let interrupted = false;
@@ -122,12 +164,32 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
   process.on('SIGTERM', onSignal);
   const blockSize = blockSeatings(plan).length;
   let prefix = 0;
+  // Feeds the stop rule each block as the finished prefix of games completes it; true once it stops.
+  const advancePrefix = (): boolean => {
+    if (!opts.stopAfter) return false;
+    while (writer.rows.has(prefix)) {
+      prefix++;
+      if (prefix % blockSize !== 0 && prefix !== expected) continue;
+      const start = prefix - (prefix % blockSize || blockSize);
+      const block: GameRow[] = [];
+      for (let i = start; i < prefix; i++) block.push(writer.rows.get(i)!);
+      if (opts.stopAfter(block)) {
+        stopped = true;
+        cutoff = prefix;
+        abort.abort();
+        return true;
+      }
+    }
+    return false;
+  };
   const t0 = performance.now();
   let lastCheckpoint = Date.now();
   try {
-    await runOnPool(plan, planIdentity(plan), todo, {
+    // A resumed match sees its earlier games first: the stop rule decides exactly as it would have.
+    advancePrefix();
+    await runOnPool(plan, planIdentity(plan), stopped ? [] : todo, {
       workers,
-      count: expected - done.size,
+      count: stopped ? 0 : expected - done.size,
       memoryMb: opts.workerMemory,
       code,
       signal: abort.signal,
@@ -135,21 +197,7 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
         if (stopped) return;
         writer.add(out);
         progress.tick(writer.rows.size);
-        if (opts.stopAfter) {
-          while (writer.rows.has(prefix)) {
-            prefix++;
-            if (prefix % blockSize !== 0 && prefix !== expected) continue;
-            const start = prefix - (prefix % blockSize || blockSize);
-            const block: GameRow[] = [];
-            for (let i = start; i < prefix; i++) block.push(writer.rows.get(i)!);
-            if (opts.stopAfter(block)) {
-              stopped = true;
-              cutoff = prefix;
-              abort.abort();
-              return;
-            }
-          }
-        }
+        if (advancePrefix()) return;
         if (Date.now() - lastCheckpoint > 30_000) {
           lastCheckpoint = Date.now();
           writer.write(true, null);
@@ -157,6 +205,7 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
       },
     });
   } finally {
+    writer.close();
     progress.stop();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

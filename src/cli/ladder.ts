@@ -8,11 +8,13 @@ import Table from 'cli-table3';
 import { rateField, winMatrix } from '../stats/ratings.js';
 import { placements } from '../stats/tournament.js';
 import type { GameRow } from '../tournament/play-spec.js';
+import type { TournamentPlan } from '../tournament/plan.js';
 import { resolvePlan, type Overrides } from '../tournament/resolve.js';
 import { roundRobinSeatings } from '../tournament/seatings.js';
 import { UsageError } from './errors.js';
-import { executePlan, freshOutDir } from './execute.js';
-import { report } from './run.js';
+import { executePlan, openFreshOutDir } from './execute.js';
+import { report } from './report.js';
+import { withBotHashes, type PlayOptions } from './run.js';
 
 export interface LadderFlags extends Omit<Overrides, 'bots' | 'shard'> {
   workers?: number;
@@ -33,14 +35,26 @@ export async function ladderCommand(bots: string[], flags: LadderFlags): Promise
   const players = flags.players ?? Math.min(4, bots.length);
   if (players > bots.length) throw new UsageError(`--players ${players}: a ladder of ${bots.length} bots fills at most ${bots.length} seats`);
   // The line-up holds every bot once; each game seats a subset of `players` of them.
-  const plan = resolvePlan({ bots, players }, { ...flags, players, lineupSize: bots.length, name: 'ladder' }, '(command line)', process.cwd());
+  const plan = await withBotHashes(resolvePlan({ bots, players }, { ...flags, players, lineupSize: bots.length, name: 'ladder' }, '(command line)', process.cwd()));
   plan.seatings = roundRobinSeatings(bots.length, players);
+  const { dir, release } = openFreshOutDir(join('results', 'ladder'), flags.out, flags.force);
+  try {
+    return await playLadder(plan, dir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json });
+  } finally {
+    release();
+  }
+}
+
+/** Plays a ladder's plan into `dir` (fresh, or resumed with its earlier games) and rates the bots. */
+export async function playLadder(plan: TournamentPlan, dir: string, o: PlayOptions): Promise<number> {
   const labels = plan.lineup.map((b) => b.label);
-  const dir = freshOutDir(join('results', 'ladder'), flags.out, flags.force);
   const x = await executePlan(plan, dir, {
-    workers: flags.workers,
-    workerMemory: flags.workerMemory,
-    quiet: flags.quiet || flags.json,
+    workers: o.workers,
+    workerMemory: o.workerMemory,
+    quiet: o.quiet || o.json,
+    previous: o.previous,
+    resume: o.resume,
+    command: { name: 'ladder' },
     extra: (rows) => {
       const games = gamePlaces(rows);
       return { ladder: { ratings: rateField(games, labels), winMatrix: winMatrix(games, labels.length) } };
@@ -56,5 +70,5 @@ export async function ladderCommand(bots: string[], flags: LadderFlags): Promise
   labels.forEach((label, i) => {
     matrix.push([label, ...labels.map((_, j) => (i === j || lad.winMatrix.counts[i]![j] === 0 ? '-' : `${(100 * lad.winMatrix.share[i]![j]!).toFixed(1)}%`))]);
   });
-  return report(x, dir, flags.json, ['ratings (Plackett-Luce, openskill)', ratings.toString(), 'pairwise: share of games where the row bot finished ahead of the column bot (ties count half)', matrix.toString()]);
+  return report(x, dir, o.json, ['ratings (Plackett-Luce, openskill)', ratings.toString(), 'pairwise: share of games where the row bot finished ahead of the column bot (ties count half)', matrix.toString()]);
 }

@@ -7,12 +7,18 @@ import Table from 'cli-table3';
 import { eloIntervalFromMoments } from '../stats/elo.js';
 import { blockMoments } from '../stats/paired.js';
 import { parseSprtSpec, sprtBounds, sprtLlrFromMoments, type SprtSpec } from '../stats/sprt.js';
+import type { CommandSettings } from '../tournament/journal.js';
 import type { GameRow } from '../tournament/play-spec.js';
+import type { TournamentPlan } from '../tournament/plan.js';
 import { resolvePlan, type Overrides } from '../tournament/resolve.js';
 import { matchSeatings } from '../tournament/seatings.js';
 import { UsageError } from './errors.js';
-import { executePlan, freshOutDir } from './execute.js';
-import { report } from './run.js';
+import { executePlan, openFreshOutDir } from './execute.js';
+import { report } from './report.js';
+import { withBotHashes, type PlayOptions } from './run.js';
+
+/** What a match needs besides its plan, kept in the folder so that a resume goes on as a match. */
+export type MatchSettings = Extract<CommandSettings, { name: 'match' }>;
 
 export interface MatchFlags extends Omit<Overrides, 'bots' | 'shard'> {
   sprt?: string;
@@ -73,11 +79,21 @@ export async function matchCommand(a: string, b: string, flags: MatchFlags): Pro
     ...Array.from({ length: h }, (_, i) => ({ bot: a, name: i ? `${nameA}#${i + 1}` : nameA, options: optsA })),
     ...Array.from({ length: h }, (_, i) => ({ bot: b, name: i ? `${nameB}#${i + 1}` : nameB, options: optsB })),
   ];
-  const plan = resolvePlan({ bots: entries, players }, { ...flags, name: `match-${nameA}-vs-${nameB}` }, '(command line)', process.cwd());
+  const plan = await withBotHashes(resolvePlan({ bots: entries, players }, { ...flags, name: `match-${nameA}-vs-${nameB}` }, '(command line)', process.cwd()));
   plan.seatings = matchSeatings(players);
-  const seatings = plan.seatings;
-  const dir = freshOutDir(join('results', plan.name), flags.out, flags.force);
+  const { dir, release } = openFreshOutDir(join('results', plan.name), flags.out, flags.force);
+  try {
+    return await playMatch(plan, { name: 'match', a: nameA, b: nameB, players, sprt }, dir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json });
+  } finally {
+    release();
+  }
+}
 
+/** Plays a match's plan into `dir` (fresh, or resumed with its earlier games), its SPRT deciding where it stops. */
+export async function playMatch(plan: TournamentPlan, settings: MatchSettings, dir: string, o: PlayOptions): Promise<number> {
+  const { a: nameA, b: nameB, players, sprt } = settings;
+  const h = players / 2;
+  const seatings = plan.seatings ?? matchSeatings(players);
   // Games of one block share map and dice, so they are scored together: the interval and the SPRT
   // use block means as observations (like the paired game statistics of cutechess/fastchess).
   const blockSize = seatings.length;
@@ -136,9 +152,12 @@ export async function matchCommand(a: string, b: string, flags: MatchFlags): Pro
     return out;
   };
   const x = await executePlan(plan, dir, {
-    workers: flags.workers,
-    workerMemory: flags.workerMemory,
-    quiet: flags.quiet || flags.json,
+    workers: o.workers,
+    workerMemory: o.workerMemory,
+    quiet: o.quiet || o.json,
+    previous: o.previous,
+    resume: o.resume,
+    command: settings,
     stopAfter: sprt
       ? (block) => {
           running.push(block.map((row) => points[scoreGame(row, h)]));
@@ -174,5 +193,5 @@ export async function matchCommand(a: string, b: string, flags: MatchFlags): Pro
       ['decision', verdict],
     );
   }
-  return report(x, dir, flags.json, [box.toString()]);
+  return report(x, dir, o.json, [box.toString()]);
 }

@@ -1,51 +1,73 @@
 // `catan-arena merge`: combines the results folders of shards (or of any runs of one plan) into
-// the folder a single run would have written.
+// the folder a single run would have written. Each folder is read as a resume reads it (journal
+// and games.csv, every row checked against the folder's plan), so a killed shard merges too.
 
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { BoundedReadError, forEachLine } from '../files/bounded-lines.js';
+import { readFolder } from '../tournament/folder-state.js';
 import type { GameRow } from '../tournament/play-spec.js';
 import { planGameCount } from '../tournament/plan.js';
-import { checkSamePlan, readRows, readSummary, ResultsError, ResultsWriter } from '../tournament/results.js';
+import { checkSamePlan, recordIndex, ResultsError, ResultsWriter } from '../tournament/results.js';
+import { resultKey } from '../tournament/row-checks.js';
 import { formatStats } from './format.js';
 import { UsageError } from './errors.js';
+import { lockOrFail } from './execute.js';
 import { packageVersion } from './version.js';
 
+/** Copies the intact record lines of each folder's games.jsonl into `out`, a line at a time. */
+function mergeRecords(dirs: readonly string[], out: string): void {
+  const fd = openSync(join(out, 'games.jsonl'), 'w');
+  try {
+    for (const dir of dirs) {
+      const file = join(dir, 'games.jsonl');
+      if (!existsSync(file)) continue;
+      forEachLine(file, (line) => {
+        if (recordIndex(line) !== null) writeSync(fd, line + '\n');
+      });
+    }
+  } catch (err) {
+    if (err instanceof BoundedReadError) throw new ResultsError(err.message);
+    throw err;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export function mergeCommand(dirs: string[], flags: { out?: string; json?: boolean; force?: boolean }): number {
-  const summaries = dirs.map((d) => readSummary(d));
-  const plan = { ...summaries[0]!.plan, shard: null };
-  summaries.forEach((s, i) => checkSamePlan(plan, s.plan, `${dirs[0]} and ${dirs[i]}`));
+  const folders = dirs.map((d) => readFolder(d));
+  const plan = { ...folders[0]!.plan, shard: null };
+  folders.forEach((f, i) => checkSamePlan(plan, f.plan, `${dirs[0]} and ${dirs[i]}`));
   const rows = new Map<number, GameRow>();
-  dirs.forEach((dir) => {
-    for (const row of readRows(dir)) {
+  folders.forEach((f, i) => {
+    for (const row of f.rows) {
       const had = rows.get(row.index);
-      if (had && JSON.stringify({ ...had.result, thinkMs: 0 }) !== JSON.stringify({ ...row.result, thinkMs: 0 })) {
-        throw new ResultsError(`game ${row.index} appears in two folders with different results`);
-      }
+      if (had && resultKey(had) !== resultKey(row)) throw new ResultsError(`${dirs[i]}: game ${row.index} appears in two folders with different results`);
       rows.set(row.index, row);
     }
   });
   const out = flags.out ?? join('results', `${plan.name}-merged`);
-  if (existsSync(join(out, 'summary.json')) && !flags.force) {
-    throw new UsageError(`${out} already holds a run: choose another --out or add --force`);
-  }
-  mkdirSync(out, { recursive: true });
-  if (plan.record) {
-    const lines: string[] = [];
-    for (const dir of dirs) {
-      const file = join(dir, 'games.jsonl');
-      if (existsSync(file)) lines.push(...readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()));
+  const release = lockOrFail(out);
+  try {
+    if ((existsSync(join(out, 'summary.json')) || existsSync(join(out, 'journal.jsonl'))) && !flags.force) {
+      throw new UsageError(`${out} already holds a run: choose another --out or add --force`);
     }
-    writeFileSync(join(out, 'games.jsonl'), lines.length ? lines.join('\n') + '\n' : '');
+    // The merged folder is finished as written: a journal left by an earlier run there would mislead a resume.
+    rmSync(join(out, 'journal.jsonl'), { force: true });
+    if (plan.record) mergeRecords(dirs, out);
+    const expected = planGameCount(plan);
+    const command = folders[0]!.command;
+    const writer = new ResultsWriter(out, plan, expected, { name: 'catan-arena', version: packageVersion(), node: process.version }, [...rows.values()], { journal: 'none', command });
+    const complete = rows.size === expected;
+    const summary = writer.write(!complete, null);
+    if (flags.json) process.stdout.write(JSON.stringify({ ...summary, out }, null, 2) + '\n');
+    else {
+      console.log(formatStats(summary.stats, { title: `${plan.name}: ${rows.size} of ${expected} games merged from ${dirs.length} folders` }));
+      console.log(`results: ${out}/summary.json, ${out}/games.csv${plan.record ? `, ${out}/games.jsonl` : ''}`);
+    }
+    if (!complete) process.stderr.write(`note: ${expected - rows.size} games are still missing; the merged summary is marked partial\n`);
+    return 0;
+  } finally {
+    release();
   }
-  const expected = planGameCount(plan);
-  const writer = new ResultsWriter(out, plan, expected, { name: 'catan-arena', version: packageVersion(), node: process.version }, [...rows.values()]);
-  const complete = rows.size === expected;
-  const summary = writer.write(!complete, null);
-  if (flags.json) process.stdout.write(JSON.stringify({ ...summary, out }, null, 2) + '\n');
-  else {
-    console.log(formatStats(summary.stats, { title: `${plan.name}: ${rows.size} of ${expected} games merged from ${dirs.length} folders` }));
-    console.log(`results: ${out}/summary.json, ${out}/games.csv${plan.record ? `, ${out}/games.jsonl` : ''}`);
-  }
-  if (!complete) process.stderr.write(`note: ${expected - rows.size} games are still missing; the merged summary is marked partial\n`);
-  return 0;
 }

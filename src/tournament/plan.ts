@@ -11,6 +11,11 @@ export interface BotSpec {
   /** A built-in bot's name, or the absolute path of a bot module. */
   ref: string;
   kind: 'builtin' | 'module';
+  /**
+   * A module bot's identity: sha256 of its esbuild bundle (the code that runs, its imports
+   * included), set when the plan is resolved. Absent for built-ins and in older summaries.
+   */
+  hash?: string;
   /** Label in tables and files (unique within the line-up). */
   label: string;
   options: Record<string, unknown>;
@@ -131,8 +136,13 @@ export function planGameCount(plan: TournamentPlan): number {
   return (mine - 1) * size + Math.min(size, plan.games - lastBlock * size);
 }
 
-/** The fields that must agree for two runs' games to be combined (merge, resume). */
+/**
+ * The fields that must agree for two runs' games to be combined (merge, resume). A module bot is
+ * known by its bundle's hash, not its path, so one bot run from two folders (two machines, two
+ * checkouts) is the same bot; without a hash (an older summary) the path is all there is.
+ */
 export function planIdentity(plan: TournamentPlan): string {
   const { shard: _shard, name: _name, ...rest } = plan;
-  return JSON.stringify(rest);
+  const lineup = plan.lineup.map(({ ref, hash, ...b }) => ({ ...b, ref: hash ?? ref }));
+  return JSON.stringify({ ...rest, lineup });
 }

@@ -1,6 +1,7 @@
 // Builds a TournamentPlan from a config file and command-line overrides.
 
-import { basename, extname, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, dirname, extname, relative, resolve, sep } from 'node:path';
 import { checkGeneratorOptions, GENERATOR_NAMES, GENERATOR_OPTIONS, isGeneratorName } from '../maps/generators.js';
 import { MapFileError, readMapFile } from '../maps/map-file.js';
 import { newState } from '../engine/game.js';
@@ -9,6 +10,8 @@ import { createGame } from '../rules/registry.js';
 import { checkBotOptions } from '../bots/options.js';
 import { MAX_JSON_DEPTH, tooDeep } from '../files/json-file.js';
 import { BotLoadError, resolveBotRef } from './bot-loader.js';
+import { ResultsError } from './results-error.js';
+import { BundleError, bundleBot } from './sandbox/bundle.js';
 import { ConfigError, type BotEntry, type ConfigFile } from './config.js';
 import { drawMasterSeed } from './master-seed.js';
 import type { BotSpec, MapSpec, TournamentPlan } from './plan.js';
@@ -179,4 +182,48 @@ export function resolveMap(
     if (err instanceof MapFileError) return fail(field, `a generator (${GENERATOR_NAMES.join(', ')}) or a readable map file; ${err.message}`);
     throw err;
   }
+}
+
+/**
+ * sha256 of a module bot's bundle, the code that will run, with the one part that depends on where
+ * the bot lies rather than what it is: esbuild heads each bundled file with a comment holding its
+ * path relative to the working directory (`// ../bots/mine.js`). Those of the bot's own folder are
+ * written from that folder (`// ./mine.js`), so a copy elsewhere hashes the same. A module that
+ * does not bundle fails as one that does not load.
+ */
+async function moduleHash(path: string): Promise<string> {
+  try {
+    const { code } = await bundleBot(path);
+    const folder = relative(process.cwd(), dirname(path)).split(sep).join('/');
+    const escaped = (folder === '' ? '' : `${folder}/`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const located = code.replace(new RegExp(`^// ${escaped}`, 'gm'), '// ./');
+    return createHash('sha256').update(located).digest('hex');
+  } catch (err) {
+    if (err instanceof BundleError) throw new BotLoadError(`bot module ${path} failed to load: ${err.message}`);
+    throw err;
+  }
+}
+
+/**
+ * The plan with each module bot's identity filled in: the hash of its bundle, the code that will
+ * run. Runs are compared by it (planIdentity), so the same bot at two paths is one bot.
+ */
+export async function resolveBotHashes(plan: TournamentPlan): Promise<TournamentPlan> {
+  const lineup = await Promise.all(plan.lineup.map(async (b) => (b.kind === 'module' ? { ...b, hash: await moduleHash(b.ref) } : b)));
+  return { ...plan, lineup };
+}
+
+/**
+ * Before a resume: each module bot bundled again must hash as it did when the run started, or its
+ * new games would be another bot's. A plan from before hashes were kept gets them now.
+ */
+export async function checkBotsUnchanged(plan: TournamentPlan, dir: string): Promise<TournamentPlan> {
+  const now = await resolveBotHashes(plan);
+  now.lineup.forEach((b, i) => {
+    const then = plan.lineup[i]!.hash;
+    if (then !== undefined && then !== b.hash) {
+      throw new ResultsError(`${dir}: bot ${b.label} (${b.ref}) changed since the run started (its bundle's sha256 is ${b.hash!.slice(0, 12)}..., was ${then.slice(0, 12)}...): restore it, or start a new run`);
+    }
+  });
+  return now;
 }

@@ -1,14 +1,21 @@
-// The results folder of a run: summary.json, games.csv and (with --record) games.jsonl.
-// summary.json and games.csv are always replaced atomically (temp file, then rename), so an
-// interrupted run leaves the last complete checkpoint, never a half-written file.
+// The results folder of a run: summary.json, games.csv, journal.jsonl and (with --record)
+// games.jsonl. Every finished game is appended to the journal and fsync'd at once; summary.json
+// and games.csv are checkpoints, always replaced atomically (temp file, then rename), so a killed
+// run leaves its journal and the last complete checkpoint, never a half-written summary.
 
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { BoundedReadError, forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.js';
 import { specialVp, tournamentStats, type TournamentStats } from '../stats/tournament.js';
+import { Journal, JOURNAL_FORMAT, type CommandSettings } from './journal.js';
 import type { GameOutput, GameRow } from './play-spec.js';
 import { planIdentity, type TournamentPlan } from './plan.js';
+import { ResultsError } from './results-error.js';
+import { checkRows } from './row-checks.js';
+
+export { ResultsError };
 
 export const SUMMARY_FORMAT = 'catan-arena/summary@1';
 
@@ -23,11 +30,11 @@ export interface SummaryFile {
   expected: number;
   stats: TournamentStats;
   throughput: { seconds: number; gamesPerSecond: number; workers: number } | null;
+  /** The command whose games these are (absent in folders of earlier versions: run, or see `match`). */
+  command?: CommandSettings;
   /** Command-specific figures: `match` (score, Elo, SPRT) or `ladder` (ratings, win matrix). */
   [section: string]: unknown;
 }
-
-export class ResultsError extends Error {}
 
 export function writeAtomic(path: string, content: string): void {
   const tmp = `${path}.tmp-${process.pid}`;
@@ -68,106 +75,209 @@ export function formatCsv(rows: readonly GameRow[], labels: readonly string[]): 
 
 type Column = (typeof CSV_COLUMNS)[number];
 
+interface CsvLayout {
+  old: boolean;
+  width: number;
+}
+
+function csvLayout(header: readonly string[], file: string): CsvLayout {
+  const text = header.join(',');
+  const old = text === CSV_COLUMNS.slice(0, OLD_COLUMNS).join(',');
+  if (text !== CSV_COLUMNS.join(',') && !old) throw new ResultsError(`${file}: unexpected header (not written by this version of catan-arena?)`);
+  return { old, width: old ? OLD_COLUMNS : CSV_COLUMNS.length };
+}
+
 /**
  * Reads games.csv (csv-parse) and checks every row: whole numbers where numbers belong, the
  * seating a permutation with one label per seat, per-seat lists one entry per seat, the winner a
- * seat whose label is the one named. A file that fails names its line and column.
+ * seat whose label is the one named. With the line-up's labels, each seat's label must be the
+ * one its entry has. A file that fails names its line and column.
  */
-export function parseCsv(text: string, file: string): GameRow[] {
+export function parseCsv(text: string, file: string, lineupLabels?: readonly string[]): GameRow[] {
   let records: string[][];
   try {
     records = parse(text, { skip_empty_lines: true, relax_column_count: true }) as string[][];
   } catch (err) {
     throw new ResultsError(`${file}: not a CSV file (${(err as Error).message})`);
   }
-  const header = (records[0] ?? []).join(',');
-  const old = header === CSV_COLUMNS.slice(0, OLD_COLUMNS).join(',');
-  if (header !== CSV_COLUMNS.join(',') && !old) throw new ResultsError(`${file}: unexpected header (not written by this version of catan-arena?)`);
-  const width = old ? OLD_COLUMNS : CSV_COLUMNS.length;
-  return records.slice(1).map((f, i) => {
-    const where = `${file}: row ${i + 1}`;
-    if (f.length !== width) throw new ResultsError(`${where}: expected ${width} fields, got ${f.length}`);
-    const get = (name: Column) => f[CSV_COLUMNS.indexOf(name)]!;
-    const bad = (name: Column, what: string) => new ResultsError(`${where}, column ${name}: expected ${what}, got ${JSON.stringify(get(name))}`);
-    const int = (name: Column, v = get(name)) => {
-      if (!/^(0|[1-9][0-9]*)$/.test(v)) throw bad(name, 'a whole number');
-      return Number(v);
-    };
-    const list = (name: Column, n: number, parse: (v: string) => number) => {
-      const v = get(name);
-      const xs = v === '' ? [] : v.split('|');
-      if (xs.length !== n) throw bad(name, `${n} values separated by |`);
-      return xs.map(parse);
-    };
-    const whole = (name: Column) => (v: string) => int(name, v);
-    const decimal = (name: Column) => (v: string) => {
-      if (!/^[0-9]+(\.[0-9]+)?(e[-+]?[0-9]+)?$/.test(v)) throw bad(name, 'numbers');
-      return Number(v);
-    };
-    const labels = get('seats').split('|');
-    const P = labels.length;
-    const seating = list('seating', P, whole('seating'));
-    if (new Set(seating).size !== P || seating.some((e) => e >= P)) throw bad('seating', `a permutation of 0..${P - 1}`);
-    const seat = (name: Column) => {
-      if (get(name) === '') return -1;
-      const q = int(name);
-      if (q >= P) throw bad(name, `a seat from 0 to ${P - 1}`);
-      return q;
-    };
-    const winner = seat('winner_seat');
-    if (get('winner') !== (winner >= 0 ? labels[winner] : '')) throw bad('winner', winner >= 0 ? `the label of seat ${winner} (${labels[winner]})` : 'no winner');
-    if (get('capped') !== '0' && get('capped') !== '1') throw bad('capped', '0 or 1');
-    if (get('capped') === '1' && winner >= 0) throw bad('capped', '0 for a game with a winner');
-    const forfeitSeat = seat('forfeit_seat');
-    const per = (name: Column) => list(name, P, whole(name));
-    const [st, ci, lr, la, vc] = [per('vp_settlements'), per('vp_cities'), per('vp_longest_road'), per('vp_largest_army'), per('vp_cards')];
-    const sp = old ? [] : per('vp_special');
-    return {
-      index: int('index'),
-      seed: get('seed'),
-      block: int('block'),
-      rotation: int('rotation'),
-      seating,
-      result: {
-        winner,
-        capped: get('capped') === '1',
-        turns: int('turns'),
-        vp: per('vp'),
-        steps: int('steps'),
-        decisions: int('decisions'),
-        forfeit: forfeitSeat < 0 ? null : { seat: forfeitSeat, reason: get('forfeit_reason') },
-        thinkMs: list('think_ms', P, decimal('think_ms')),
-        seatDecisions: per('seat_decisions'),
-        vpSources: Array.from({ length: P }, (_, s) => ({
-          settlements: st[s]!,
-          cities: ci[s]!,
-          longestRoad: lr[s]!,
-          largestArmy: la[s]!,
-          vpCards: vc[s]!,
-          special: sp[s] ?? 0,
-        })),
-      },
-    };
-  });
+  const layout = csvLayout(records[0] ?? [], file);
+  return records.slice(1).map((f, i) => parseCsvRecord(f, `${file}: row ${i + 1}`, layout, lineupLabels));
 }
 
-export function readSummary(dir: string): SummaryFile {
+function parseCsvRecord(f: readonly string[], where: string, layout: CsvLayout, lineupLabels?: readonly string[]): GameRow {
+  const { old, width } = layout;
+  if (f.length !== width) throw new ResultsError(`${where}: expected ${width} fields, got ${f.length}`);
+  const get = (name: Column) => f[CSV_COLUMNS.indexOf(name)]!;
+  const bad = (name: Column, what: string) => new ResultsError(`${where}, column ${name}: expected ${what}, got ${JSON.stringify(get(name))}`);
+  const int = (name: Column, v = get(name)) => {
+    if (!/^(0|[1-9][0-9]*)$/.test(v)) throw bad(name, 'a whole number');
+    return Number(v);
+  };
+  const list = (name: Column, n: number, parse: (v: string) => number) => {
+    const v = get(name);
+    const xs = v === '' ? [] : v.split('|');
+    if (xs.length !== n) throw bad(name, `${n} values separated by |`);
+    return xs.map(parse);
+  };
+  const whole = (name: Column) => (v: string) => int(name, v);
+  const decimal = (name: Column) => (v: string) => {
+    if (!/^[0-9]+(\.[0-9]+)?(e[-+]?[0-9]+)?$/.test(v)) throw bad(name, 'numbers');
+    return Number(v);
+  };
+  const labels = get('seats').split('|');
+  const P = labels.length;
+  const seating = list('seating', P, whole('seating'));
+  const entries = lineupLabels?.length ?? P;
+  if (new Set(seating).size !== P || seating.some((e) => e >= entries)) throw bad('seating', `a permutation of ${P} line-up entries from 0 to ${entries - 1}`);
+  if (lineupLabels && seating.some((e, k) => lineupLabels[e] !== labels[k])) throw bad('seats', `the line-up's labels in seating order (${seating.map((e) => lineupLabels[e]).join('|')})`);
+  const seat = (name: Column) => {
+    if (get(name) === '') return -1;
+    const q = int(name);
+    if (q >= P) throw bad(name, `a seat from 0 to ${P - 1}`);
+    return q;
+  };
+  const winner = seat('winner_seat');
+  if (get('winner') !== (winner >= 0 ? labels[winner] : '')) throw bad('winner', winner >= 0 ? `the label of seat ${winner} (${labels[winner]})` : 'no winner');
+  if (get('capped') !== '0' && get('capped') !== '1') throw bad('capped', '0 or 1');
+  if (get('capped') === '1' && winner >= 0) throw bad('capped', '0 for a game with a winner');
+  const forfeitSeat = seat('forfeit_seat');
+  const per = (name: Column) => list(name, P, whole(name));
+  const [st, ci, lr, la, vc] = [per('vp_settlements'), per('vp_cities'), per('vp_longest_road'), per('vp_largest_army'), per('vp_cards')];
+  const sp = old ? [] : per('vp_special');
+  return {
+    index: int('index'),
+    seed: get('seed'),
+    block: int('block'),
+    rotation: int('rotation'),
+    seating,
+    result: {
+      winner,
+      capped: get('capped') === '1',
+      turns: int('turns'),
+      vp: per('vp'),
+      steps: int('steps'),
+      decisions: int('decisions'),
+      forfeit: forfeitSeat < 0 ? null : { seat: forfeitSeat, reason: get('forfeit_reason') },
+      thinkMs: list('think_ms', P, decimal('think_ms')),
+      seatDecisions: per('seat_decisions'),
+      vpSources: Array.from({ length: P }, (_, s) => ({
+        settlements: st[s]!,
+        cities: ci[s]!,
+        longestRoad: lr[s]!,
+        largestArmy: la[s]!,
+        vpCards: vc[s]!,
+        special: sp[s] ?? 0,
+      })),
+    },
+  };
+}
+
+/** Turns a bounded-read failure into the results folder's error. */
+function bounded<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof BoundedReadError) throw new ResultsError(err.message);
+    throw err;
+  }
+}
+
+/** Complete CSV records are parsed in batches of about this many characters (csv-parse per row is slow). */
+const CSV_BATCH = 1 << 20;
+
+/**
+ * Calls `onHeader` with the first CSV record of the file and `onRecord(fields, rowNumber)` with
+ * each one after it, reading line by line: a quoted field may span lines (a forfeit reason with a
+ * newline), so lines are joined while a quote is open, and a record is capped like a line.
+ */
+function forEachCsvRecord(file: string, onHeader: (fields: string[]) => void, onRecord: (fields: string[], row: number) => void): void {
+  let record = '';
+  let quotes = 0;
+  let batch: string[] = [];
+  let batchChars = 0;
+  let row = 0;
+  const flush = () => {
+    if (batch.length === 0) return;
+    let records: string[][];
+    try {
+      records = parse(batch.join('\n'), { relax_column_count: true }) as string[][];
+    } catch (err) {
+      throw new ResultsError(`${file}: ${row === 0 ? 'header' : `rows ${row} to ${row + batch.length - 1}`}: not CSV (${(err as Error).message})`);
+    }
+    for (const fields of records) {
+      if (row === 0) onHeader(fields);
+      else onRecord(fields, row);
+      row++;
+    }
+    batch = [];
+    batchChars = 0;
+  };
+  bounded(() =>
+    forEachLine(file, (line) => {
+      record = record === '' && quotes === 0 ? line : `${record}\n${line}`;
+      for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 34) quotes++;
+      if (record.length > MAX_LINE_BYTES) throw new ResultsError(`${file}: row ${row + batch.length} is longer than ${MAX_LINE_BYTES / (1024 * 1024)} MB`);
+      if (quotes % 2 === 1 || record === '') return;
+      batch.push(record);
+      batchChars += record.length;
+      record = '';
+      quotes = 0;
+      // The header alone first, so that the rows are read with its layout.
+      if (row === 0 || batchChars > CSV_BATCH) flush();
+    }),
+  );
+  if (record !== '') throw new ResultsError(`${file}: row ${row + batch.length}: a quoted field is not closed`);
+  flush();
+}
+
+/** dir/summary.json, or null when the folder has none. */
+export function readSummaryIfAny(dir: string): SummaryFile | null {
   const file = join(dir, 'summary.json');
-  if (!existsSync(file)) throw new ResultsError(`${dir}: no summary.json (not a catan-arena results folder?)`);
+  if (!existsSync(file)) return null;
   let s: SummaryFile;
   try {
-    s = JSON.parse(readFileSync(file, 'utf8')) as SummaryFile;
+    s = JSON.parse(bounded(() => readCapped(file))) as SummaryFile;
   } catch (err) {
+    if (err instanceof ResultsError) throw err;
     throw new ResultsError(`${file}: not valid JSON (${(err as Error).message})`);
   }
-  if (s.format !== SUMMARY_FORMAT) throw new ResultsError(`${file}: unknown format "${s.format}"`);
+  if (s === null || typeof s !== 'object' || s.format !== SUMMARY_FORMAT) throw new ResultsError(`${file}: unknown format "${(s as SummaryFile | null)?.format}"`);
+  if (!s.plan || typeof s.plan !== 'object' || !Array.isArray(s.plan.lineup)) throw new ResultsError(`${file}: field plan: expected a tournament plan`);
   return s;
 }
 
-export function readRows(dir: string): GameRow[] {
+export function readSummary(dir: string): SummaryFile {
+  const s = readSummaryIfAny(dir);
+  if (!s) throw new ResultsError(`${dir}: no summary.json (not a catan-arena results folder?)`);
+  return s;
+}
+
+/**
+ * dir/games.csv's rows (none when there is no file), read line by line. With the plan, every row
+ * must be a game of it (index, seed, block, rotation, seating, labels; row-checks.ts), each index once.
+ */
+export function readRows(dir: string, plan?: TournamentPlan): GameRow[] {
   const file = join(dir, 'games.csv');
   if (!existsSync(file)) return [];
-  return parseCsv(readFileSync(file, 'utf8'), file);
+  const labels = plan?.lineup.map((b) => b.label);
+  let layout: CsvLayout | null = null;
+  const rows: GameRow[] = [];
+  forEachCsvRecord(
+    file,
+    (header) => (layout = csvLayout(header, file)),
+    (fields, row) => rows.push(parseCsvRecord(fields, `${file}: row ${row}`, layout!, labels)),
+  );
+  if (plan) checkRows(rows, plan, (i) => `${file}: row ${i + 1} (game ${rows[i]!.index})`);
+  return rows;
+}
+
+export interface WriterOptions {
+  /**
+   * `create`: a new run (any journal, summary and games.csv in the folder are replaced); `reopen`:
+   * a resumed run appends to the journal; `none`: no journal (merge writes a finished folder).
+   */
+  journal: 'create' | 'reopen' | 'none';
+  command: CommandSettings;
 }
 
 /** Collects the games of one run and writes its folder. */
@@ -175,6 +285,8 @@ export class ResultsWriter {
   readonly rows = new Map<number, GameRow>();
   private readonly labels: string[];
   private readonly recordsFile: string;
+  private readonly journal: Journal | null;
+  private readonly command: CommandSettings;
 
   constructor(
     readonly dir: string,
@@ -182,17 +294,34 @@ export class ResultsWriter {
     readonly expected: number,
     readonly tool: SummaryFile['tool'],
     previous: GameRow[] = [],
+    opts: WriterOptions = { journal: 'none', command: { name: 'run' } },
   ) {
     mkdirSync(dir, { recursive: true });
     this.labels = plan.lineup.map((b) => b.label);
     this.recordsFile = join(dir, 'games.jsonl');
+    this.command = opts.command;
     for (const row of previous) this.rows.set(row.index, row);
     if (plan.record) this.keepRecords((i) => this.rows.has(i));
+    const header = { format: JOURNAL_FORMAT, tool, command: opts.command, plan };
+    if (opts.journal === 'create') {
+      // A forced rerun: the old checkpoint must not outlive the new journal if this run is killed.
+      for (const f of ['summary.json', 'games.csv']) rmSync(join(dir, f), { force: true });
+      this.journal = Journal.create(dir, header);
+    } else {
+      this.journal = opts.journal === 'reopen' ? Journal.reopen(dir, header) : null;
+    }
+  }
+
+  /** Stops journalling (the run is over or failed); the file stays for a later resume or audit. */
+  close(): void {
+    this.journal?.close();
   }
 
   add(out: GameOutput): void {
     this.rows.set(out.row.index, out.row);
     if (out.record !== null) appendFileSync(this.recordsFile, out.record + '\n');
+    // Last: a game is done once its journal line is on disk (a record without one is played again).
+    this.journal?.append(out.row);
   }
 
   sortedRows(): GameRow[] {
@@ -223,6 +352,7 @@ export class ResultsWriter {
       expected: this.expected,
       stats: tournamentStats(rows, this.labels, this.plan.options.players),
       throughput,
+      command: this.command,
       ...extra,
     };
     writeAtomic(join(this.dir, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
@@ -234,15 +364,12 @@ export class ResultsWriter {
   private keepRecords(keep: (index: number) => boolean): void {
     if (!existsSync(this.recordsFile)) return;
     const byIndex = new Map<number, string>();
-    for (const line of readFileSync(this.recordsFile, 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      try {
-        const index = (JSON.parse(line) as { index: number }).index;
-        if (keep(index)) byIndex.set(index, line);
-      } catch {
-        // a line torn by an interrupted write: its game is re-run
-      }
-    }
+    bounded(() =>
+      forEachLine(this.recordsFile, (line) => {
+        const index = recordIndex(line);
+        if (index !== null && keep(index)) byIndex.set(index, line);
+      }),
+    );
     const lines = [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, l]) => l);
     writeAtomic(this.recordsFile, lines.length ? lines.join('\n') + '\n' : '');
   }
@@ -257,13 +384,22 @@ export function recordedIndices(dir: string): Set<number> {
   const file = join(dir, 'games.jsonl');
   const out = new Set<number>();
   if (!existsSync(file)) return out;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    try {
-      out.add((JSON.parse(line) as { index: number }).index);
-    } catch {
-      // torn line
-    }
-  }
+  bounded(() =>
+    forEachLine(file, (line) => {
+      const index = recordIndex(line);
+      if (index !== null) out.add(index);
+    }),
+  );
   return out;
+}
+
+/** A record line's game index; null for a line torn by an interrupted write (its game is re-run). */
+export function recordIndex(line: string): number | null {
+  if (!line.trim()) return null;
+  try {
+    const index = (JSON.parse(line) as { index?: unknown } | null)?.index;
+    return typeof index === 'number' && Number.isInteger(index) ? index : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,60 @@
+// What a results folder holds, for --resume: the plan and command from the journal's header (or
+// summary.json, for folders of earlier versions) and the finished games from the journal and
+// games.csv together, every row checked against the plan. The journal alone is enough: a run
+// killed before its first checkpoint resumes like any other.
+
+import type { CommandSettings } from './journal.js';
+import { readJournal } from './journal.js';
+import type { GameRow } from './play-spec.js';
+import type { TournamentPlan } from './plan.js';
+import { checkSamePlan, readRows, readSummaryIfAny, ResultsError, type SummaryFile } from './results.js';
+import { checkRowAgainstPlan, checkRowShape, resultKey } from './row-checks.js';
+
+export interface FolderState {
+  plan: TournamentPlan;
+  command: CommandSettings;
+  /** Finished games in index order. */
+  rows: GameRow[];
+}
+
+const sameGame = (a: GameRow, b: GameRow) => resultKey(a) === resultKey(b);
+
+/**
+ * The command of a summary written before commands were recorded: a match or a ladder left its
+ * section, whose fields are the settings needed to go on.
+ */
+function commandOfOldSummary(s: SummaryFile): CommandSettings {
+  const m = s.match as { a?: string; b?: string; players?: number; sprt?: { elo0: number; elo1: number; alpha: number; beta: number } } | undefined;
+  if (m && typeof m.a === 'string' && typeof m.b === 'string' && typeof m.players === 'number') {
+    const sprt = m.sprt ? { elo0: m.sprt.elo0, elo1: m.sprt.elo1, alpha: m.sprt.alpha, beta: m.sprt.beta } : null;
+    return { name: 'match', a: m.a, b: m.b, players: m.players, sprt };
+  }
+  return s.ladder ? { name: 'ladder' } : { name: 'run' };
+}
+
+export function readFolder(dir: string): FolderState {
+  const journal = readJournal(dir);
+  const summary = readSummaryIfAny(dir);
+  if (!journal && !summary) throw new ResultsError(`${dir}: no summary.json or journal.jsonl (not a catan-arena results folder?)`);
+  const plan = journal?.header.plan ?? summary!.plan;
+  if (journal && summary) checkSamePlan(plan, summary.plan, `${dir}/journal.jsonl and ${dir}/summary.json`);
+  const command = journal?.header.command ?? summary!.command ?? commandOfOldSummary(summary!);
+
+  const rows = new Map<number, GameRow>();
+  const P = plan.options.players;
+  for (const { line, value } of journal?.games ?? []) {
+    const where = `${dir}/journal.jsonl: line ${line}`;
+    const row = checkRowShape(value, P, where);
+    checkRowAgainstPlan(row, plan, `${where} (game ${row.index})`);
+    // A game played again (its record was lost with a kill) appears twice, with the same result.
+    const had = rows.get(row.index);
+    if (had && !sameGame(had, row)) throw new ResultsError(`${where}, field result: game ${row.index} is in the journal twice with different results`);
+    rows.set(row.index, row);
+  }
+  for (const row of readRows(dir, plan)) {
+    const had = rows.get(row.index);
+    if (had && !sameGame(had, row)) throw new ResultsError(`${dir}/games.csv: game ${row.index} differs from its line in journal.jsonl`);
+    if (!had) rows.set(row.index, row);
+  }
+  return { plan, command, rows: [...rows.values()].sort((a, b) => a.index - b.index) };
+}

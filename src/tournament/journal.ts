@@ -1,0 +1,134 @@
+// journal.jsonl: the durable log of a results folder. A header line (the plan and the command that
+// runs it) is written before the first game, then one line per finished game, each written and
+// fsync'd before the game counts as done. summary.json and games.csv are checkpoints; a run killed
+// at any moment resumes from the journal and loses at most the games that were in flight.
+
+import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SprtSpec } from '../stats/sprt.js';
+import { BoundedReadError, forEachLine } from '../files/bounded-lines.js';
+import type { GameRow } from './play-spec.js';
+import { ResultsError } from './results-error.js';
+import type { TournamentPlan } from './plan.js';
+
+export const JOURNAL_FORMAT = 'catan-arena/journal@1';
+export const JOURNAL_FILE = 'journal.jsonl';
+
+/**
+ * The command a folder's games belong to, with what it needs besides the plan to continue and to
+ * summarise them: a resumed match keeps its SPRT (and stops where it would have), a ladder its ratings.
+ */
+export type CommandSettings =
+  | { name: 'run' }
+  | { name: 'match'; a: string; b: string; players: number; sprt: SprtSpec | null }
+  | { name: 'ladder' };
+
+export interface JournalHeader {
+  format: string;
+  tool: { name: string; version: string; node: string };
+  command: CommandSettings;
+  plan: TournamentPlan;
+}
+
+/** A result folder's journal, open for appending (one descriptor for the whole run). */
+export class Journal {
+  private constructor(private fd: number | null) {}
+
+  /** Starts a new journal (replacing any), its header on disk before the first game. */
+  static create(dir: string, header: JournalHeader): Journal {
+    const j = new Journal(openSync(join(dir, JOURNAL_FILE), 'w'));
+    j.writeLine(JSON.stringify(header));
+    return j;
+  }
+
+  /**
+   * Opens an existing journal to go on appending: a last line torn by a kill is cut off first (its
+   * game was not counted and is played again). A missing or empty journal gets `header`.
+   */
+  static reopen(dir: string, header: JournalHeader): Journal {
+    const fd = openSync(join(dir, JOURNAL_FILE), 'a+');
+    const size = fstatSync(fd).size;
+    const keep = wholeLinesLength(fd, size);
+    if (keep < size) ftruncateSync(fd, keep);
+    const j = new Journal(fd);
+    if (keep === 0) j.writeLine(JSON.stringify(header));
+    return j;
+  }
+
+  /** Appends a finished game; returns once it is on disk. */
+  append(row: GameRow): void {
+    const { setup: _setup, ...result } = row.result;
+    this.writeLine(JSON.stringify({ ...row, result }));
+  }
+
+  close(): void {
+    if (this.fd !== null) closeSync(this.fd);
+    this.fd = null;
+  }
+
+  private writeLine(text: string): void {
+    if (this.fd === null) throw new Error('journal: write after close');
+    const bytes = Buffer.from(text + '\n');
+    for (let off = 0; off < bytes.length; ) off += writeSync(this.fd, bytes, off);
+    fsyncSync(this.fd);
+  }
+}
+
+/** Bytes up to and including the last newline: what is left once a torn last line is cut. */
+function wholeLinesLength(fd: number, size: number): number {
+  const buf = Buffer.alloc(64 * 1024);
+  for (let end = size; end > 0; ) {
+    const start = Math.max(0, end - buf.length);
+    const n = readSync(fd, buf, 0, end - start, start);
+    const nl = buf.subarray(0, n).lastIndexOf(10);
+    if (nl >= 0) return start + nl + 1;
+    end = start;
+  }
+  return 0;
+}
+
+export interface JournalContents {
+  header: JournalHeader;
+  /** Game lines as parsed JSON (checked by the caller against the plan), with their line numbers. */
+  games: Array<{ line: number; value: unknown }>;
+}
+
+/**
+ * Reads dir/journal.jsonl, or null when there is none. A torn last line (no newline: the process
+ * died while writing it) is ignored; any other line that is not JSON is an error naming it.
+ */
+export function readJournal(dir: string): JournalContents | null {
+  const file = join(dir, JOURNAL_FILE);
+  if (!existsSync(file)) return null;
+  let header: JournalHeader | null = null;
+  const games: JournalContents['games'] = [];
+  try {
+    forEachLine(file, (text, line, complete) => {
+      if (!complete) return;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        throw new ResultsError(`${file}: line ${line}: not JSON`);
+      }
+      if (line === 1) header = checkHeader(value, file);
+      else games.push({ line, value });
+    });
+  } catch (err) {
+    if (err instanceof BoundedReadError) throw new ResultsError(err.message);
+    throw err;
+  }
+  if (header === null) return null; // killed before the header reached the disk: nothing was played
+  return { header, games };
+}
+
+function checkHeader(value: unknown, file: string): JournalHeader {
+  const h = value as Partial<JournalHeader> | null;
+  if (!h || typeof h !== 'object' || h.format !== JOURNAL_FORMAT) {
+    throw new ResultsError(`${file}: line 1: expected a header of format "${JOURNAL_FORMAT}"`);
+  }
+  if (!h.plan || typeof h.plan !== 'object' || !Array.isArray(h.plan.lineup)) throw new ResultsError(`${file}: line 1, field plan: expected a tournament plan`);
+  const name = (h.command as { name?: unknown } | undefined)?.name;
+  if (name !== 'run' && name !== 'match' && name !== 'ladder') throw new ResultsError(`${file}: line 1, field command: expected run, match or ladder`);
+  return h as JournalHeader;
+}
