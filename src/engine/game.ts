@@ -94,6 +94,9 @@ export interface Game extends Rules {
     outcomes: Int32Array;
     weights: Int32Array;
     reach: Int32Array;
+    /** Legal builds: the ends of a colour's roads (a node bitset), free road sites (an edge bitset). */
+    ends: Int32Array;
+    edgeSites: Int32Array;
     /** determinize: hand cards and development cards left to deal. */
     unseenResources: Int32Array;
     unseenCards: Int32Array;
@@ -193,6 +196,8 @@ export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec 
       outcomes: new Int32Array(rules.maxOutcomes),
       weights: new Int32Array(rules.maxOutcomes),
       reach: new Int32Array(rules.layout.nodeWords),
+      ends: new Int32Array(rules.layout.nodeWords),
+      edgeSites: new Int32Array(rules.layout.edgeWords),
       unseenResources: new Int32Array(rules.handKinds),
       unseenCards: new Int32Array(NUM_DEV_TYPES),
     },
@@ -428,6 +433,8 @@ export function isolatedGame(game: Game): Game {
       outcomes: new Int32Array(game.scratch.outcomes.length),
       weights: new Int32Array(game.scratch.weights.length),
       reach: new Int32Array(game.scratch.reach.length),
+      ends: new Int32Array(game.scratch.ends.length),
+      edgeSites: new Int32Array(game.scratch.edgeSites.length),
       unseenResources: new Int32Array(game.scratch.unseenResources.length),
       unseenCards: new Int32Array(NUM_DEV_TYPES),
     },
