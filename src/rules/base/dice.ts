@@ -109,14 +109,11 @@ export function oweHex(game: Game, s: Int32Array, h: number, r: number, owed: In
   let any = false;
   for (let c = 0; c < 6; c++) {
     const node = b.hexNodes[h * 6 + c]!;
-    if (node < 0 || !hasBit(s, L.built, node)) continue;
-    for (let p = 0; p < P; p++) {
-      if (hasBit(s, L.settle + p * L.nodeWords, node)) owed[p * NUM_RESOURCES + r]! += 1;
-      else if (hasBit(s, L.city + p * L.nodeWords, node)) owed[p * NUM_RESOURCES + r]! += 2;
-      else continue;
-      any = true;
-      break;
-    }
+    if (node < 0) continue;
+    const p = s[L.nodeOwner + node]! - 1;
+    if (p < 0 || p >= P) continue;
+    owed[p * NUM_RESOURCES + r]! += hasBit(s, L.city + p * L.nodeWords, node) ? 2 : 1;
+    any = true;
   }
   return any;
 }
