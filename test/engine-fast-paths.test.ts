@@ -1,14 +1,16 @@
 // The engine's fast paths agree with their plain definitions over random games (fast-check): the
-// owner word of every node with the settlement and city bitsets, and the main phase's road and
-// settlement sites (found from bitsets) with a test of every edge and every node of the board.
+// owner word of every node with the settlement and city bitsets, the main phase's road and
+// settlement sites (found from bitsets) with a test of every edge and every node of the board,
+// and the robber's list (found from the buildings) with robberVictims asked of every hex.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildBoard } from '../src/engine/board.js';
 import { newState, type GameState } from '../src/engine/game.js';
-import { CUR, PHASE, PH_GAME_OVER } from '../src/engine/layout.js';
+import { CUR, PHASE, PH_GAME_OVER, PH_MOVE_ROBBER, ROBBER } from '../src/engine/layout.js';
+import { A_ROBBER, ARG_BITS } from '../src/engine/actions.js';
 import { legalActions, maxActions } from '../src/engine/legal.js';
-import { buildingOwner, canBuildSettlementAt, ownsBuilding } from '../src/engine/queries.js';
+import { buildingOwner, canBuildSettlementAt, ownsBuilding, robberVictims } from '../src/engine/queries.js';
 import { makeRandom } from '../src/engine/rng.js';
 import { apply } from '../src/engine/step.js';
 import { isRoadSite, markReach, roadSites, settlementSites } from '../src/rules/base/build.js';
@@ -39,8 +41,20 @@ function sitesDisagree({ game, s }: GameState, p: number, out: Int32Array): stri
   return null;
 }
 
+/** The robber's list as robberVictims gives it, hex by hex. */
+function plainRobberList({ game, s }: GameState): number[] {
+  const out: number[] = [];
+  for (const h of game.board.landHexes) {
+    if (h === s[ROBBER]) continue;
+    const victims = robberVictims(game, s, s[CUR]!, h);
+    if (victims === 0) out.push((A_ROBBER << ARG_BITS) | (h * 8));
+    for (let q = 0; q < game.layout.players; q++) if (victims & (1 << q)) out.push((A_ROBBER << ARG_BITS) | (h * 8 + q + 1));
+  }
+  return out;
+}
+
 describe('fast paths agree with their plain definitions', () => {
-  it('node owners and build sites after every step of random games: 2-6 players, Catan for Two', () => {
+  it('node owners, build sites and the robber\'s list after every step of random games: 2-6 players, Catan for Two', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 2, max: 6 }), fc.boolean(), (n, players, forTwo) => {
         const seed = `fast-paths:${n}`;
@@ -52,6 +66,7 @@ describe('fast paths agree with their plain definitions', () => {
         const scratch = new Int32Array(maxActions(game));
         while (st.s[PHASE] !== PH_GAME_OVER) {
           const k = legalActions(st, legal);
+          if (st.s[PHASE] === PH_MOVE_ROBBER) expect(Array.from(legal.subarray(0, k))).toEqual(plainRobberList(st));
           apply(st, legal[Math.floor(rand() * k)]!);
           const owners = ownersDisagree(st);
           if (owners) throw new Error(owners);

@@ -175,18 +175,21 @@ function parseHexes(spec: BoardSpec): Hexes {
   return out;
 }
 
-/** Land hexes by token value, as a start table (14 entries) over one list. */
+/** Land hexes by token value, as a start table (14 entries) over one list, in hex id order within a value. */
 function tokenIndex(hx: Hexes, land: Int32Array): { start: Int32Array; list: Int32Array } {
-  const byToken: number[][] = Array.from({ length: 13 }, () => []);
-  for (const h of land) if (hx.token[h]! > 0) byToken[hx.token[h]!]!.push(h);
   const start = new Int32Array(14);
-  const list = new Int32Array(byToken.reduce((s, l) => s + l.length, 0));
-  let at = 0;
-  for (let v = 0; v < 13; v++) {
-    start[v] = at;
-    for (const h of byToken[v]!) list[at++] = h;
+  for (let i = 0; i < land.length; i++) {
+    const v = hx.token[land[i]!]!;
+    if (v > 0) start[v + 1]!++; // hexes without a token (value 0) are not listed
   }
-  start[13] = at;
+  for (let v = 1; v < 14; v++) start[v] = start[v]! + start[v - 1]!;
+  const list = new Int32Array(start[13]!);
+  const at = start.slice(0, 13);
+  for (let i = 0; i < land.length; i++) {
+    const h = land[i]!;
+    const v = hx.token[h]!;
+    if (v > 0) list[at[v]!++] = h;
+  }
   return { start, list };
 }
 

@@ -97,6 +97,8 @@ export interface Game extends Rules {
     /** Legal builds: the ends of a colour's roads (a node bitset), free road sites (an edge bitset). */
     ends: Int32Array;
     edgeSites: Int32Array;
+    /** The robber's list: each hex's possible victims as a colour mask. */
+    hexVictims: Int32Array;
     /** determinize: hand cards and development cards left to deal. */
     unseenResources: Int32Array;
     unseenCards: Int32Array;
@@ -198,6 +200,7 @@ export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec 
       reach: new Int32Array(rules.layout.nodeWords),
       ends: new Int32Array(rules.layout.nodeWords),
       edgeSites: new Int32Array(rules.layout.edgeWords),
+      hexVictims: new Int32Array(board.numHexes),
       unseenResources: new Int32Array(rules.handKinds),
       unseenCards: new Int32Array(NUM_DEV_TYPES),
     },
@@ -435,6 +438,7 @@ export function isolatedGame(game: Game): Game {
       reach: new Int32Array(game.scratch.reach.length),
       ends: new Int32Array(game.scratch.ends.length),
       edgeSites: new Int32Array(game.scratch.edgeSites.length),
+      hexVictims: new Int32Array(game.scratch.hexVictims.length),
       unseenResources: new Int32Array(game.scratch.unseenResources.length),
       unseenCards: new Int32Array(NUM_DEV_TYPES),
     },
