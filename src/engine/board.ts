@@ -208,16 +208,45 @@ export function buildBoard(spec: BoardSpec, options: BoardOptions = {}): Board {
   const robberStart = robberStartOf(spec, topo.hexId, hx, landHexes);
   if (landHexes.length === 0) throw new BoardError('board has no land hexes');
   const tokens = tokenIndex(hx, landHexes);
+  // One literal with every field, in one order: boards then share one shape (a spread of the
+  // topology gave boards a slower one, and the step function reads the board on every step).
   return {
-    ...topo,
     spec,
+    numHexes: topo.numHexes,
+    numNodes: topo.numNodes,
+    numEdges: topo.numEdges,
+    hexQ: topo.hexQ,
+    hexR: topo.hexR,
     hexTerrain: hx.terrain,
     hexToken: hx.token,
+    hexNodes: topo.hexNodes,
+    hexEdges: topo.hexEdges,
+    nodeHexes: topo.nodeHexes,
+    nodeNodes: topo.nodeNodes,
+    nodeEdges: topo.nodeEdges,
+    edgeNodes: topo.edgeNodes,
+    nodeAllHexes: topo.nodeAllHexes,
+    edgeHexes: topo.edgeHexes,
+    nodeLand: topo.nodeLand,
+    nodeSea: topo.nodeSea,
+    nodeHidden: topo.nodeHidden,
+    edgeLand: topo.edgeLand,
+    edgeSea: topo.edgeSea,
+    edgeHidden: topo.edgeHidden,
     nodeHarbor,
     tokenHexStart: tokens.start,
     tokenHexList: tokens.list,
+    landHexes,
+    seaHexes: topo.seaHexes,
+    hiddenHexes: topo.hiddenHexes,
+    hexHidden: topo.hexHidden,
     robberStart,
+    nodeName: topo.nodeName,
+    edgeName: topo.edgeName,
     harborEdges,
+    hexId: topo.hexId,
+    nodeId: topo.nodeId,
+    edgeId: topo.edgeId,
   };
 }
 
