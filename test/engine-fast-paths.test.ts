@@ -1,7 +1,8 @@
 // The engine's fast paths agree with their plain definitions over random games (fast-check): the
 // owner word of every node with the settlement and city bitsets, the main phase's road and
 // settlement sites (found from bitsets) with a test of every edge and every node of the board,
-// and the robber's list (found from the buildings) with robberVictims asked of every hex.
+// the robber's list (found from the buildings) with robberVictims asked of every hex, and Longest
+// Road (with its owner-word cuts) with a plain search over sets of used roads.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,8 @@ import { newState, type GameState } from '../src/engine/game.js';
 import { CUR, PHASE, PH_GAME_OVER, PH_MOVE_ROBBER, ROBBER } from '../src/engine/layout.js';
 import { A_ROBBER, ARG_BITS } from '../src/engine/actions.js';
 import { legalActions, maxActions } from '../src/engine/legal.js';
-import { buildingOwner, canBuildSettlementAt, ownsBuilding, robberVictims } from '../src/engine/queries.js';
+import { buildingOwner, canBuildSettlementAt, ownsBuilding, ownsRoad, robberVictims } from '../src/engine/queries.js';
+import { longestRoad } from '../src/engine/longest-road.js';
 import { makeRandom } from '../src/engine/rng.js';
 import { apply } from '../src/engine/step.js';
 import { isRoadSite, markReach, roadSites, settlementSites } from '../src/rules/base/build.js';
@@ -41,6 +43,29 @@ function sitesDisagree({ game, s }: GameState, p: number, out: Int32Array): stri
   return null;
 }
 
+/** The longest trail of p's roads, searched from every road in both directions. */
+function plainLongestRoad({ game, s }: GameState, p: number): number {
+  const b = game.board;
+  const cut = (node: number) => buildingOwner(game, s, node) >= 0 && buildingOwner(game, s, node) !== p;
+  const walk = (node: number, used: Set<number>): number => {
+    if (cut(node)) return 0;
+    let best = 0;
+    for (let k = 0; k < 3; k++) {
+      const e = b.nodeEdges[node * 3 + k]!;
+      if (e < 0 || used.has(e) || !ownsRoad(game, s, p, e)) continue;
+      const other = b.edgeNodes[e * 2] === node ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
+      best = Math.max(best, 1 + walk(other, new Set([...used, e])));
+    }
+    return best;
+  };
+  let best = 0;
+  for (let e = 0; e < b.numEdges; e++) {
+    if (!ownsRoad(game, s, p, e)) continue;
+    best = Math.max(best, 1 + walk(b.edgeNodes[e * 2 + 1]!, new Set([e])), 1 + walk(b.edgeNodes[e * 2]!, new Set([e])));
+  }
+  return best;
+}
+
 /** The robber's list as robberVictims gives it, hex by hex. */
 function plainRobberList({ game, s }: GameState): number[] {
   const out: number[] = [];
@@ -54,7 +79,7 @@ function plainRobberList({ game, s }: GameState): number[] {
 }
 
 describe('fast paths agree with their plain definitions', () => {
-  it('node owners, build sites and the robber\'s list after every step of random games: 2-6 players, Catan for Two', () => {
+  it('node owners, build sites, the robber\'s list and Longest Road after every step of random games: 2-6 players, Catan for Two', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 2, max: 6 }), fc.boolean(), (n, players, forTwo) => {
         const seed = `fast-paths:${n}`;
@@ -73,6 +98,8 @@ describe('fast paths agree with their plain definitions', () => {
           for (let p = 0; p < game.layout.players; p++) {
             const sites = sitesDisagree(st, p, scratch);
             if (sites) throw new Error(`seat to act ${st.s[CUR]}: ${sites}`);
+            const len = longestRoad(game, st.s, p);
+            if (len !== plainLongestRoad(st, p)) throw new Error(`Longest Road of ${p}: ${len}, searched from every road ${plainLongestRoad(st, p)}`);
           }
         }
       }),
