@@ -47,6 +47,7 @@ function randomGames(n: number, offset: number) {
   let decisions = 0;
   let turns = 0;
   let capped = 0;
+  const cpu0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
     const seed = `bench:${offset + i}`;
@@ -58,7 +59,8 @@ function randomGames(n: number, offset: number) {
     if (result.capped) capped++;
   }
   const ns = Number(process.hrtime.bigint() - t0);
-  return { n, ns, steps, decisions, turns, capped };
+  const cpu = process.cpuUsage(cpu0);
+  return { n, ns, cpuUs: cpu.user + cpu.system, steps, decisions, turns, capped };
 }
 
 /** Raw step loop (no bots, no views): the engine's own cost per applied action. */
@@ -111,6 +113,10 @@ const figures = {
   cores: os.cpus().length,
   games: g.n,
   gamesPerSecond: g.n / (g.ns / 1e9),
+  // Games per second of this process's own CPU time (every thread: the JIT and the garbage
+  // collector count too): on a shared machine it moves far less with other jobs than wall time.
+  gamesPerCpuSecond: g.n / (g.cpuUs / 1e6),
+  loadAverage: os.loadavg()[0],
   meanStepsPerGame: g.steps / g.n,
   meanDecisionsPerGame: g.decisions / g.n,
   meanTurnsPerGame: g.turns / g.n,
@@ -125,7 +131,7 @@ const what = SCENARIO !== 'none' ? `Seafarers ${SCENARIO} (printed layout)` : `$
 const turnRule = SCENARIO !== 'none' ? (PLAYERS >= 5 ? ', paired players' : '') : PLAYERS >= 5 ? ', special building phase' : '';
 const trade = OFFERS === 0 ? 'domestic trade off' : `domestic trade on (${OFFERS} offers a turn)`;
 console.log(`catan-arena engine benchmark (single thread, ${PLAYERS} random bots, ${what}, ${trade}${turnRule})`);
-console.log(`  games/s            ${figures.gamesPerSecond.toFixed(0)}  (${g.n} games)`);
+console.log(`  games/s            ${figures.gamesPerSecond.toFixed(0)}  (${g.n} games; ${figures.gamesPerCpuSecond.toFixed(0)} per second of CPU time; load average ${figures.loadAverage.toFixed(1)})`);
 console.log(`  steps/game         ${figures.meanStepsPerGame.toFixed(1)}  decisions/game ${figures.meanDecisionsPerGame.toFixed(1)}  turns/game ${figures.meanTurnsPerGame.toFixed(1)}  capped ${g.capped}`);
 console.log(`  ns/step            ${figures.nsPerStepInGames.toFixed(0)} in games (bots, views, map build)  ${figures.nsPerStepRawEngine.toFixed(0)} raw engine`);
 console.log(`  clone              ${figures.nsPerClone.toFixed(0)} ns (new state)  ${figures.nsPerCopyInto.toFixed(0)} ns (copy into a reused state)`);

@@ -19,6 +19,8 @@ const USAGE = 'usage: npm run bench:compare -- <base-ref> [--head <ref>] [--roun
 /** The figures compared; `better` says which direction is an improvement. */
 const FIGURES = [
   { key: 'gamesPerSecond', label: 'games/s', better: 'higher', digits: 0 },
+  // Per second of the bench process's CPU time: what to read when other jobs share the machine.
+  { key: 'gamesPerCpuSecond', label: 'games/cpu-s', better: 'higher', digits: 0 },
   { key: 'nsPerStepRawEngine', label: 'ns/step raw', better: 'lower', digits: 1 },
   { key: 'nsPerClone', label: 'ns/clone', better: 'lower', digits: 1 },
 ] as const;
@@ -251,7 +253,8 @@ async function main() {
     const { seconds, result } = await benchOnce(sides[name], opts.games, opts.players);
     runs.push({ index: i + 1, side: name, seconds, result });
     const gps = typeof result.gamesPerSecond === 'number' ? result.gamesPerSecond.toFixed(0) : '-';
-    console.log(`  run ${String(i + 1).padStart(2)}/${order.length}  ${name}  ${gps} games/s  (${seconds.toFixed(1)} s)`);
+    const cps = typeof result.gamesPerCpuSecond === 'number' ? `, ${result.gamesPerCpuSecond.toFixed(0)} per CPU-s` : '';
+    console.log(`  run ${String(i + 1).padStart(2)}/${order.length}  ${name}  ${gps} games/s${cps}  (${seconds.toFixed(1)} s, load average ${os.loadavg()[0]!.toFixed(1)})`);
   }
 
   const rows = compare(runs);

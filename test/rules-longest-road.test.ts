@@ -253,3 +253,19 @@ describe('Longest Road: changing hands (D11)', () => {
     sound(st);
   });
 });
+
+describe('Longest Road: rings', () => {
+  it('D10: a ring of six roads counts six; cut by two opponent settlements on opposite corners, three', () => {
+    // Every node of the ring has two of the seat's roads: a trail around it ends where it began,
+    // unless a building cuts it, and then it may start and end only at the cuts.
+    const st = game();
+    const b = st.game.board;
+    const h = b.hexId(0, 0);
+    for (let side = 0; side < 6; side++) putRoad(st, 0, b.hexEdges[h * 6 + side]!);
+    expect(longestRoad(st.game, st.s, 0)).toBe(6);
+    putSettlement(st, 1, b.hexNodes[h * 6 + 0]!);
+    putSettlement(st, 2, b.hexNodes[h * 6 + 3]!);
+    expect(longestRoad(st.game, st.s, 0)).toBe(3);
+    expect(len(st, 0)).toBe(3);
+  });
+});

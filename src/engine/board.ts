@@ -1,9 +1,11 @@
-// Board topology: turns a list of hexes and harbors (board data) into dense node/edge/hex ids and
-// typed adjacency tables. Everything after this module works with ids only. Land and hidden
-// hexes are always places (their corners and sides are nodes and edges); sea hexes are places
-// only with `seaPlaces`, so the base and 5-6 boards keep the ids they always had.
+// Boards: turns a list of hexes and harbors (board data) into dense node/edge/hex ids and typed
+// adjacency tables (the topology, shared by every map of one frame: topology.ts) plus this map's
+// terrains, tokens, harbors and robber. Everything after this module works with ids only. Land
+// and hidden hexes are always places (their corners and sides are nodes and edges); sea hexes are
+// places only with `seaPlaces`, so the base and 5-6 boards keep the ids they always had.
 
-import { cornerKey, inCoordRange, MAX_COORD, sideKey } from './geometry.js';
+import { inCoordRange, MAX_COORD } from './geometry.js';
+import { BoardError, HIDDEN, LAND, SEA_HEX, topologyOf, type Topology } from './topology.js';
 import {
   DESERT,
   HARBOR_NAMES,
@@ -53,7 +55,7 @@ export interface BoardOptions {
   seaPlaces?: boolean;
 }
 
-export class BoardError extends Error {}
+export { BoardError };
 
 /** hexTerrain of a hidden hex: the board does not know what it is (see `hexHidden`). */
 export const HIDDEN_TERRAIN = -1;
@@ -123,11 +125,6 @@ export interface Board {
   edgeId(q: number, r: number, side: number): number;
 }
 
-// Hex classes: what a hex is to the topology. A lower class names shared nodes and edges first.
-const LAND = 0;
-const HIDDEN = 1;
-const SEA_HEX = 2;
-
 /** The parsed hexes of a spec, by hex id. */
 interface Hexes {
   q: Int32Array;
@@ -135,7 +132,6 @@ interface Hexes {
   terrain: Int8Array;
   token: Int8Array;
   cls: Uint8Array;
-  index: Map<string, number>;
 }
 
 const validToken = (t: number | null | undefined) => typeof t === 'number' && Number.isInteger(t) && t >= 2 && t <= 12 && t !== 7;
@@ -165,74 +161,35 @@ function parseHexes(spec: BoardSpec): Hexes {
     terrain: new Int8Array(n),
     token: new Int8Array(n),
     cls: new Uint8Array(n),
-    index: new Map(),
   };
-  spec.hexes.forEach((h, i) => {
-    const [q, r] = h.hex;
-    const key = `${q},${r}`;
-    if (out.index.has(key)) throw new BoardError(`hex [${q}, ${r}] is listed twice`);
-    out.index.set(key, i);
+  for (let i = 0; i < n; i++) {
+    const h = spec.hexes[i]!;
     const cls = checkHex(h);
-    out.q[i] = q;
-    out.r[i] = r;
+    out.q[i] = h.hex[0];
+    out.r[i] = h.hex[1];
     out.cls[i] = cls;
     // A hidden hex's face is rule-set state: the board records it as unknown, with no token.
     out.terrain[i] = cls === HIDDEN ? HIDDEN_TERRAIN : terrainIndex(h.terrain);
     out.token[i] = cls === HIDDEN ? 0 : h.token ?? 0;
-  });
+  }
   return out;
 }
 
-/** Node and edge keys of every place hex, each sorted in reading order (the order of the ids). */
-function placeKeys(hx: Hexes, isPlace: (cls: number) => boolean): { nodes: number[]; edges: number[] } {
-  const nodeKeys = new Set<number>();
-  const edgeKeys = new Set<number>();
-  for (let i = 0; i < hx.cls.length; i++) {
-    if (!isPlace(hx.cls[i]!)) continue;
-    for (let c = 0; c < 6; c++) {
-      nodeKeys.add(cornerKey(hx.q[i]!, hx.r[i]!, c));
-      edgeKeys.add(sideKey(hx.q[i]!, hx.r[i]!, c));
-    }
-  }
-  // pointKey is row-major, so numeric order is reading order (top row first, left to right).
-  const ascending = (a: number, b: number) => a - b;
-  return { nodes: [...nodeKeys].sort(ascending), edges: [...edgeKeys].sort(ascending) };
-}
-
-/** Adds v (once) to the `width`-wide padded list of `at`; a full list means a malformed board. */
-function pushPadded(arr: Int32Array, width: number, at: number, v: number): void {
-  for (let k = 0; k < width; k++) {
-    if (arr[at * width + k] === v) return;
-    if (arr[at * width + k] === -1) {
-      arr[at * width + k] = v;
-      return;
-    }
-  }
-  throw new BoardError('adjacency overflow: malformed board');
-}
-
-/** Per id, how many hexes of class `c` a padded hex list holds. */
-function classCount(list: Int32Array, width: number, cls: Uint8Array, c: number): Uint8Array {
-  const out = new Uint8Array(list.length / width);
-  for (let i = 0; i < list.length; i++) if (list[i]! >= 0 && cls[list[i]!] === c) out[(i / width) | 0]!++;
-  return out;
-}
-
-/** Hex ids of one class, in id order. */
-const hexesOf = (cls: Uint8Array, c: number) => Int32Array.from(cls.keys()).filter((i) => cls[i] === c);
-
-/** Land hexes by token value, as a start table (14 entries) over one list. */
+/** Land hexes by token value, as a start table (14 entries) over one list, in hex id order within a value. */
 function tokenIndex(hx: Hexes, land: Int32Array): { start: Int32Array; list: Int32Array } {
-  const byToken: number[][] = Array.from({ length: 13 }, () => []);
-  for (const h of land) if (hx.token[h]! > 0) byToken[hx.token[h]!]!.push(h);
   const start = new Int32Array(14);
-  const list = new Int32Array(byToken.reduce((s, l) => s + l.length, 0));
-  let at = 0;
-  for (let v = 0; v < 13; v++) {
-    start[v] = at;
-    for (const h of byToken[v]!) list[at++] = h;
+  for (let i = 0; i < land.length; i++) {
+    const v = hx.token[land[i]!]!;
+    if (v > 0) start[v + 1]!++; // hexes without a token (value 0) are not listed
   }
-  start[13] = at;
+  for (let v = 1; v < 14; v++) start[v] = start[v]! + start[v - 1]!;
+  const list = new Int32Array(start[13]!);
+  const at = start.slice(0, 13);
+  for (let i = 0; i < land.length; i++) {
+    const h = land[i]!;
+    const v = hx.token[h]!;
+    if (v > 0) list[at[v]!++] = h;
+  }
   return { start, list };
 }
 
@@ -245,120 +202,57 @@ function tokenIndex(hx: Hexes, land: Int32Array): { start: Int32Array; list: Int
  */
 export function buildBoard(spec: BoardSpec, options: BoardOptions = {}): Board {
   const hx = parseHexes(spec);
-  const numHexes = spec.hexes.length;
-  const seaPlaces = options.seaPlaces === true;
-  const keys = placeKeys(hx, (cls) => cls !== SEA_HEX || seaPlaces);
-  const nodeOf = new Map(keys.nodes.map((k, i) => [k, i]));
-  const edgeOf = new Map(keys.edges.map((k, i) => [k, i]));
-  const numNodes = keys.nodes.length;
-  const numEdges = keys.edges.length;
-
-  const hexNodes = new Int32Array(numHexes * 6).fill(-1);
-  const hexEdges = new Int32Array(numHexes * 6).fill(-1);
-  const nodeHexes = new Int32Array(numNodes * 3).fill(-1);
-  const nodeAllHexes = new Int32Array(numNodes * 3).fill(-1);
-  const nodeNodes = new Int32Array(numNodes * 3).fill(-1);
-  const nodeEdges = new Int32Array(numNodes * 3).fill(-1);
-  const edgeNodes = new Int32Array(numEdges * 2).fill(-1);
-  const edgeHexes = new Int32Array(numEdges * 2).fill(-1);
-  const nodeName: Array<[number, number, number]> = new Array(numNodes);
-  const edgeName: Array<[number, number, number]> = new Array(numEdges);
-  // Class of the hex each name was taken from, so a better class can take the name over.
-  const nodeNameRank = new Uint8Array(numNodes).fill(255);
-  const edgeNameRank = new Uint8Array(numEdges).fill(255);
-  for (let i = 0; i < numHexes; i++) {
-    const [q, r, cls] = [hx.q[i]!, hx.r[i]!, hx.cls[i]!];
-    for (let c = 0; c < 6; c++) {
-      const n = nodeOf.get(cornerKey(q, r, c));
-      const e = edgeOf.get(sideKey(q, r, c));
-      if (n !== undefined) {
-        hexNodes[i * 6 + c] = n;
-        pushPadded(nodeAllHexes, 3, n, i);
-        if (cls === LAND) pushPadded(nodeHexes, 3, n, i);
-        if (cls < nodeNameRank[n]!) [nodeName[n], nodeNameRank[n]] = [[q, r, c], cls];
-      }
-      if (e !== undefined) {
-        hexEdges[i * 6 + c] = e;
-        pushPadded(edgeHexes, 2, e, i);
-        if (cls < edgeNameRank[e]!) [edgeName[e], edgeNameRank[e]] = [[q, r, c], cls];
-        const a = nodeOf.get(cornerKey(q, r, c))!;
-        const b = nodeOf.get(cornerKey(q, r, (c + 1) % 6))!;
-        edgeNodes[e * 2] = Math.min(a, b);
-        edgeNodes[e * 2 + 1] = Math.max(a, b);
-      }
-    }
-  }
-  for (let e = 0; e < numEdges; e++) {
-    const a = edgeNodes[e * 2]!;
-    const b = edgeNodes[e * 2 + 1]!;
-    pushPadded(nodeEdges, 3, a, e);
-    pushPadded(nodeEdges, 3, b, e);
-    pushPadded(nodeNodes, 3, a, b);
-    pushPadded(nodeNodes, 3, b, a);
-  }
-  const edgeLand = classCount(edgeHexes, 2, hx.cls, LAND);
-
-  const hexId = (q: number, r: number) => hx.index.get(`${q},${r}`) ?? -1;
-  // Out-of-range or fractional coordinates could alias another point's key: they name nothing.
-  const nodeId = (q: number, r: number, corner: number) =>
-    Number.isInteger(corner) && corner >= 0 && corner < 6 && inCoordRange(q, r) ? nodeOf.get(cornerKey(q, r, corner)) ?? -1 : -1;
-  const edgeId = (q: number, r: number, side: number) =>
-    Number.isInteger(side) && side >= 0 && side < 6 && inCoordRange(q, r) ? edgeOf.get(sideKey(q, r, side)) ?? -1 : -1;
-
-  const { nodeHarbor, harborEdges } = placeHarbors(spec, numNodes, edgeId, edgeNodes, edgeLand);
-  const landHexes = hexesOf(hx.cls, LAND);
-  const robberStart = robberStartOf(spec, hexId, hx, landHexes);
+  const topo = topologyOf(hx.q, hx.r, hx.cls, options.seaPlaces === true);
+  const { nodeHarbor, harborEdges } = placeHarbors(spec, topo);
+  const landHexes = topo.landHexes;
+  const robberStart = robberStartOf(spec, topo.hexId, hx, landHexes);
   if (landHexes.length === 0) throw new BoardError('board has no land hexes');
   const tokens = tokenIndex(hx, landHexes);
-
+  // One literal with every field, in one order: boards then share one shape (a spread of the
+  // topology gave boards a slower one, and the step function reads the board on every step).
   return {
     spec,
-    numHexes,
-    numNodes,
-    numEdges,
-    hexQ: hx.q,
-    hexR: hx.r,
+    numHexes: topo.numHexes,
+    numNodes: topo.numNodes,
+    numEdges: topo.numEdges,
+    hexQ: topo.hexQ,
+    hexR: topo.hexR,
     hexTerrain: hx.terrain,
     hexToken: hx.token,
-    hexNodes,
-    hexEdges,
-    nodeHexes,
-    nodeNodes,
-    nodeEdges,
-    edgeNodes,
-    nodeAllHexes,
-    edgeHexes,
-    nodeLand: classCount(nodeAllHexes, 3, hx.cls, LAND),
-    nodeSea: classCount(nodeAllHexes, 3, hx.cls, SEA_HEX),
-    nodeHidden: classCount(nodeAllHexes, 3, hx.cls, HIDDEN),
-    edgeLand,
-    edgeSea: classCount(edgeHexes, 2, hx.cls, SEA_HEX),
-    edgeHidden: classCount(edgeHexes, 2, hx.cls, HIDDEN),
+    hexNodes: topo.hexNodes,
+    hexEdges: topo.hexEdges,
+    nodeHexes: topo.nodeHexes,
+    nodeNodes: topo.nodeNodes,
+    nodeEdges: topo.nodeEdges,
+    edgeNodes: topo.edgeNodes,
+    nodeAllHexes: topo.nodeAllHexes,
+    edgeHexes: topo.edgeHexes,
+    nodeLand: topo.nodeLand,
+    nodeSea: topo.nodeSea,
+    nodeHidden: topo.nodeHidden,
+    edgeLand: topo.edgeLand,
+    edgeSea: topo.edgeSea,
+    edgeHidden: topo.edgeHidden,
     nodeHarbor,
     tokenHexStart: tokens.start,
     tokenHexList: tokens.list,
     landHexes,
-    seaHexes: hexesOf(hx.cls, SEA_HEX),
-    hiddenHexes: hexesOf(hx.cls, HIDDEN),
-    hexHidden: Uint8Array.from(hx.cls, (c) => (c === HIDDEN ? 1 : 0)),
+    seaHexes: topo.seaHexes,
+    hiddenHexes: topo.hiddenHexes,
+    hexHidden: topo.hexHidden,
     robberStart,
-    nodeName,
-    edgeName,
+    nodeName: topo.nodeName,
+    edgeName: topo.edgeName,
     harborEdges,
-    hexId,
-    nodeId,
-    edgeId,
+    hexId: topo.hexId,
+    nodeId: topo.nodeId,
+    edgeId: topo.edgeId,
   };
 }
 
 /** Harbor kinds on their two intersections; a harbor's edge has land on exactly one side. */
-function placeHarbors(
-  spec: BoardSpec,
-  numNodes: number,
-  edgeId: (q: number, r: number, side: number) => number,
-  edgeNodes: Int32Array,
-  edgeLand: Uint8Array,
-): { nodeHarbor: Int8Array; harborEdges: Array<{ edge: number; kind: number }> } {
+function placeHarbors(spec: BoardSpec, topo: Topology): { nodeHarbor: Int8Array; harborEdges: Array<{ edge: number; kind: number }> } {
+  const { numNodes, edgeId, edgeNodes, edgeLand } = topo;
   const nodeHarbor = new Int8Array(numNodes).fill(-1);
   const harborEdges: Array<{ edge: number; kind: number }> = [];
   for (const h of spec.harbors) {

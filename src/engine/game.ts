@@ -80,11 +80,12 @@ export interface Game extends Rules {
    */
   readonly seats: number;
   /**
-   * States are carved out of slabs of STATES_PER_SLAB: a view on a shared buffer costs a small
-   * fraction of allocating an off-heap buffer per state, which is what makes clone cheap. A slab
-   * is freed once none of its states is referenced.
+   * States are carved out of slabs: a view on a shared buffer costs a small fraction of
+   * allocating an off-heap buffer per state, which is what makes clone cheap. A slab is freed once
+   * none of its states is referenced. Slabs double from one state up to MAX_STATES_PER_SLAB, so a
+   * game that only ever needs its own state (most games of a tournament) zeroes one state, not 64.
    */
-  readonly slab: { buffer: ArrayBuffer | null; used: number };
+  readonly slab: { buffer: ArrayBuffer | null; used: number; capacity: number };
   /** Scratch space for the step function; never part of the state. */
   readonly scratch: {
     owed: Int32Array;
@@ -93,6 +94,11 @@ export interface Game extends Rules {
     outcomes: Int32Array;
     weights: Int32Array;
     reach: Int32Array;
+    /** Legal builds: the ends of a colour's roads (a node bitset), free road sites (an edge bitset). */
+    ends: Int32Array;
+    edgeSites: Int32Array;
+    /** The robber's list: each hex's possible victims as a colour mask. */
+    hexVictims: Int32Array;
     /** determinize: hand cards and development cards left to deal. */
     unseenResources: Int32Array;
     unseenCards: Int32Array;
@@ -184,7 +190,7 @@ export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec 
     options: opts,
     ...rules,
     seats: opts.players,
-    slab: { buffer: null, used: 0 },
+    slab: { buffer: null, used: 0, capacity: 0 },
     scratch: {
       owed: new Int32Array(opts.players * NUM_RESOURCES),
       roadEdges: new Int32Array(MAX_ROADS),
@@ -192,6 +198,9 @@ export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec 
       outcomes: new Int32Array(rules.maxOutcomes),
       weights: new Int32Array(rules.maxOutcomes),
       reach: new Int32Array(rules.layout.nodeWords),
+      ends: new Int32Array(rules.layout.nodeWords),
+      edgeSites: new Int32Array(rules.layout.edgeWords),
+      hexVictims: new Int32Array(board.numHexes),
       unseenResources: new Int32Array(rules.handKinds),
       unseenCards: new Int32Array(NUM_DEV_TYPES),
     },
@@ -376,14 +385,15 @@ export function cloneState(st: GameState): GameState {
   return { game: st.game, s };
 }
 
-const STATES_PER_SLAB = 64;
+const MAX_STATES_PER_SLAB = 64;
 
 /** A zeroed state-sized Int32Array from the game's current slab. */
 export function allocState(game: Game): Int32Array {
   const size = game.layout.size;
   const slab = game.slab;
-  if (slab.buffer === null || slab.used === STATES_PER_SLAB) {
-    slab.buffer = new ArrayBuffer(size * 4 * STATES_PER_SLAB);
+  if (slab.buffer === null || slab.used === slab.capacity) {
+    slab.capacity = Math.min(MAX_STATES_PER_SLAB, Math.max(1, slab.capacity * 2));
+    slab.buffer = new ArrayBuffer(size * 4 * slab.capacity);
     slab.used = 0;
   }
   return new Int32Array(slab.buffer, size * 4 * slab.used++, size);
@@ -415,7 +425,7 @@ export function isolatedGame(game: Game): Game {
   });
   return {
     ...game,
-    slab: { buffer: null, used: 0 },
+    slab: { buffer: null, used: 0, capacity: 0 },
     board,
     options: Object.freeze({ ...game.options }),
     // Fresh scratch: what the engine last left there may come from hidden cards.
@@ -426,6 +436,9 @@ export function isolatedGame(game: Game): Game {
       outcomes: new Int32Array(game.scratch.outcomes.length),
       weights: new Int32Array(game.scratch.weights.length),
       reach: new Int32Array(game.scratch.reach.length),
+      ends: new Int32Array(game.scratch.ends.length),
+      edgeSites: new Int32Array(game.scratch.edgeSites.length),
+      hexVictims: new Int32Array(game.scratch.hexVictims.length),
       unseenResources: new Int32Array(game.scratch.unseenResources.length),
       unseenCards: new Int32Array(NUM_DEV_TYPES),
     },

@@ -98,6 +98,12 @@ export interface Layout {
   readonly blocked: number; // nodeWords: building on or next to the node
   readonly roads: number; // edgeWords: any road
   /**
+   * numNodes words: the colour owning the building on each node, plus one (0: no building, so a
+   * zeroed state is an empty board). Kept beside the bitsets by placeSettlement, so "who owns
+   * this corner" (production, the robber's victims, Longest Road's cuts) is one load.
+   */
+  readonly nodeOwner: number;
+  /**
    * The cards discarded since the last 7, by hand kind (2 * handKinds words): [0, K) by every seat,
    * [K, 2K) by the seat discarding now. Views hide the first from later discarders (D9). Placed
    * after the rule sets' fields, once the hand kinds are known; -1 while rule sets install.
@@ -141,6 +147,7 @@ export function makeLayout(players: number, numNodes: number, numEdges: number):
   const built = take(nodeWords);
   const blocked = take(nodeWords);
   const roads = take(edgeWords);
+  const nodeOwner = take(numNodes);
   return {
     players,
     nodeWords,
@@ -167,6 +174,7 @@ export function makeLayout(players: number, numNodes: number, numEdges: number):
     built,
     blocked,
     roads,
+    nodeOwner,
     discards: -1,
     size: at,
     fields: {},

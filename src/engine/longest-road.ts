@@ -2,7 +2,7 @@
 // pass through an intersection holding an opponent's building.
 
 import type { Game } from './game.js';
-import { LR_HOLDER, hasBit } from './layout.js';
+import { LR_HOLDER } from './layout.js';
 
 export function longestRoad(game: Game, s: Int32Array, p: number): number {
   const L = game.layout;
@@ -50,10 +50,8 @@ export function indexTrailEdges(game: Game, s: Int32Array, base: number, n: numb
 
 /** Longest continuation from `node` using roads not in `used`. */
 function extend(game: Game, s: Int32Array, p: number, node: number, used: number): number {
-  const L = game.layout;
-  if (hasBit(s, L.built, node) && !hasBit(s, L.settle + p * L.nodeWords, node) && !hasBit(s, L.city + p * L.nodeWords, node)) {
-    return 0; // an opponent's building cuts the road here
-  }
+  const owner = s[game.layout.nodeOwner + node]!;
+  if (owner !== 0 && owner !== p + 1) return 0; // an opponent's building cuts the road here
   const b = game.board;
   const local = game.scratch.edgeLocal;
   let best = 0;

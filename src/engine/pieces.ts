@@ -12,6 +12,7 @@ export function placeSettlement(game: Game, s: Int32Array, p: number, node: numb
   const b = game.board;
   setBit(s, L.settle + p * L.nodeWords, node);
   setBit(s, L.built, node);
+  s[L.nodeOwner + node] = p + 1;
   setBit(s, L.blocked, node);
   for (let k = 0; k < 3; k++) {
     const m = b.nodeNodes[node * 3 + k]!;

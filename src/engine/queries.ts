@@ -20,11 +20,9 @@ export function ownsRoad(game: Game, s: Int32Array, p: number, edge: number): bo
   return hasBit(s, L.road + p * L.edgeWords, edge);
 }
 
-/** Seat owning the building on `node`, or -1. */
+/** Colour owning the building on `node`, or -1. */
 export function buildingOwner(game: Game, s: Int32Array, node: number): number {
-  if (!hasBit(s, game.layout.built, node)) return -1;
-  for (let p = 0; p < game.layout.players; p++) if (ownsBuilding(game, s, p, node)) return p;
-  return -1;
+  return s[game.layout.nodeOwner + node]! - 1;
 }
 
 export function roadOwner(game: Game, s: Int32Array, edge: number): number {
@@ -65,7 +63,7 @@ export function robberVictims(game: Game, s: Int32Array, p: number, hex: number)
   for (let c = 0; c < 6; c++) {
     const node = b.hexNodes[hex * 6 + c]!;
     if (node < 0) continue;
-    const owner = buildingOwner(game, s, node);
+    const owner = s[L.nodeOwner + node]! - 1;
     if (owner >= 0 && owner !== p && s[L.handTotal + owner]! > 0) mask |= 1 << owner;
   }
   return mask;

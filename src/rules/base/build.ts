@@ -21,7 +21,7 @@ import {
   hasBit,
 } from '../../engine/layout.js';
 import { placeCity, placeRoad, placeSettlement } from '../../engine/pieces.js';
-import { canAfford, canBuildSettlementAt } from '../../engine/queries.js';
+import { canAfford } from '../../engine/queries.js';
 import type { GameBuilder, KindRule } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
 import { nextSetupStep, placeSetupSettlement } from './setup.js';
@@ -30,7 +30,7 @@ import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from './supply.js';
 /**
  * The reach of p's road network as a node bitset (in game scratch): its own buildings, and the
  * ends of its roads that hold no opponent's building. A free edge with an end in it is a legal
- * road site, so each edge then costs three bit tests instead of a walk over its neighbourhood.
+ * road site (isRoadSite for one edge, markRoadSites for all).
  */
 export function markReach(game: Game, s: Int32Array, p: number): Int32Array {
   const L = game.layout;
@@ -43,23 +43,31 @@ export function markReach(game: Game, s: Int32Array, p: number): Int32Array {
  */
 export function markNetworkReach(game: Game, s: Int32Array, p: number, pieces: number, reach: Int32Array): Int32Array {
   const L = game.layout;
-  const b = game.board;
   const own = L.settle + p * L.nodeWords;
   const cities = L.city + p * L.nodeWords;
-  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]!;
+  markEnds(game, s, pieces, reach);
+  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]! | (reach[w]! & ~s[L.built + w]!);
+  return reach;
+}
+
+/** The nodes at either end of the pieces in the edge bitset at `pieces`, into the node bitset `ends`. */
+export function markEnds(game: Game, s: Int32Array, pieces: number, ends: Int32Array): Int32Array {
+  const L = game.layout;
+  const edgeNodes = game.board.edgeNodes;
+  ends.fill(0, 0, L.nodeWords);
   for (let w = 0; w < L.edgeWords; w++) {
     let bits = s[pieces + w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       const e = (w << 5) + 31 - Math.clz32(low);
       bits ^= low;
-      for (let k = 0; k < 2; k++) {
-        const node = b.edgeNodes[e * 2 + k]!;
-        if (!hasBit(s, L.built, node)) reach[node >>> 5]! |= 1 << (node & 31);
-      }
+      const a = edgeNodes[e * 2]!;
+      const c = edgeNodes[e * 2 + 1]!;
+      ends[a >>> 5]! |= 1 << (a & 31);
+      ends[c >>> 5]! |= 1 << (c & 31);
     }
   }
-  return reach;
+  return ends;
 }
 
 export function isRoadSite(game: Game, s: Int32Array, reach: Int32Array, e: number): boolean {
@@ -69,17 +77,70 @@ export function isRoadSite(game: Game, s: Int32Array, reach: Int32Array, e: numb
   return (reach[a >>> 5]! & (1 << (a & 31))) !== 0 || (reach[c >>> 5]! & (1 << (c & 31))) !== 0;
 }
 
-/** Free edges touching p's network, appended from out[n] as actions of `kind`. */
-export function roadSites(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, kind: number): number {
+/**
+ * Free edges touching p's network as an edge bitset (in game scratch): the edges at the nodes of
+ * its reach, less every road. Walking the few nodes of the reach instead of testing every edge of
+ * the board is what makes the main phase's list cheap.
+ */
+function markRoadSites(game: Game, s: Int32Array, p: number): Int32Array {
+  const L = game.layout;
+  const nodeEdges = game.board.nodeEdges;
   const reach = markReach(game, s, p);
-  for (let e = 0; e < game.board.numEdges; e++) if (isRoadSite(game, s, reach, e)) out[n++] = (kind << ARG_BITS) | e;
+  const sites = game.scratch.edgeSites;
+  sites.fill(0, 0, L.edgeWords);
+  for (let w = 0; w < L.nodeWords; w++) {
+    let bits = reach[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      const node = (w << 5) + 31 - Math.clz32(low);
+      bits ^= low;
+      for (let k = 0; k < 3; k++) {
+        const e = nodeEdges[node * 3 + k]!;
+        if (e < 0) break;
+        sites[e >>> 5]! |= 1 << (e & 31);
+      }
+    }
+  }
+  for (let w = 0; w < L.edgeWords; w++) sites[w] = sites[w]! & ~s[L.roads + w]!;
+  return sites;
+}
+
+/** Free edges touching p's network, appended from out[n] in id order as actions of `kind`. */
+export function roadSites(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, kind: number): number {
+  const sites = markRoadSites(game, s, p);
+  for (let w = 0; w < game.layout.edgeWords; w++) {
+    let bits = sites[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      out[n++] = (kind << ARG_BITS) | ((w << 5) + 31 - Math.clz32(low));
+      bits ^= low;
+    }
+  }
   return n;
 }
 
 export function anyRoadSite(game: Game, s: Int32Array, p: number): boolean {
-  const reach = markReach(game, s, p);
-  for (let e = 0; e < game.board.numEdges; e++) if (isRoadSite(game, s, reach, e)) return true;
+  const sites = markRoadSites(game, s, p);
+  for (let w = 0; w < game.layout.edgeWords; w++) if (sites[w] !== 0) return true;
   return false;
+}
+
+/**
+ * Settlement sites for a paid build, appended from out[n] in id order: the ends of p's roads that
+ * the distance rule leaves free (canBuildSettlementAt, for every node at once).
+ */
+export function settlementSites(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, kind: number): number {
+  const L = game.layout;
+  const ends = markEnds(game, s, L.road + p * L.edgeWords, game.scratch.ends);
+  for (let w = 0; w < L.nodeWords; w++) {
+    let bits = ends[w]! & ~s[L.blocked + w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      out[n++] = (kind << ARG_BITS) | ((w << 5) + 31 - Math.clz32(low));
+      bits ^= low;
+    }
+  }
+  return n;
 }
 
 /** Road Building has something to build: a road piece left and a free site for it. */
@@ -90,13 +151,8 @@ export function roadBuildingPlayable(game: Game, s: Int32Array, p: number): bool
 /** Paid builds and the development-card purchase p can make now, appended from out[n]. */
 export function buildActions(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
   const L = game.layout;
-  const b = game.board;
   if (s[L.roadsLeft + p]! > 0 && canAfford(game, s, p, COST_ROAD)) n = roadSites(game, s, p, out, n, A_ROAD);
-  if (s[L.settlementsLeft + p]! > 0 && canAfford(game, s, p, COST_SETTLEMENT)) {
-    for (let node = 0; node < b.numNodes; node++) {
-      if (canBuildSettlementAt(game, s, p, node)) out[n++] = (A_SETTLEMENT << ARG_BITS) | node;
-    }
-  }
+  if (s[L.settlementsLeft + p]! > 0 && canAfford(game, s, p, COST_SETTLEMENT)) n = settlementSites(game, s, p, out, n, A_SETTLEMENT);
   return cityAndCardActions(game, s, p, out, n);
 }
 

@@ -20,7 +20,6 @@ import {
   TURN_PLAYER,
   hasBit,
 } from '../../engine/layout.js';
-import { robberVictims } from '../../engine/queries.js';
 import type { GameBuilder, KindRule, LogEntry, PhaseRule, RecordReader, RecordWriter } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
 import { NO_OUTCOME } from '../../engine/step.js';
@@ -109,14 +108,11 @@ export function oweHex(game: Game, s: Int32Array, h: number, r: number, owed: In
   let any = false;
   for (let c = 0; c < 6; c++) {
     const node = b.hexNodes[h * 6 + c]!;
-    if (node < 0 || !hasBit(s, L.built, node)) continue;
-    for (let p = 0; p < P; p++) {
-      if (hasBit(s, L.settle + p * L.nodeWords, node)) owed[p * NUM_RESOURCES + r]! += 1;
-      else if (hasBit(s, L.city + p * L.nodeWords, node)) owed[p * NUM_RESOURCES + r]! += 2;
-      else continue;
-      any = true;
-      break;
-    }
+    if (node < 0) continue;
+    const p = s[L.nodeOwner + node]! - 1;
+    if (p < 0 || p >= P) continue;
+    owed[p * NUM_RESOURCES + r]! += hasBit(s, L.city + p * L.nodeWords, node) ? 2 : 1;
+    any = true;
   }
   return any;
 }
@@ -250,6 +246,34 @@ export const DISCARD: KindRule = {
   },
 };
 
+/**
+ * Each land hex's possible victims of p (opponents with a building on it and a card in hand) as a
+ * colour mask, into game.scratch.hexVictims: found from the few buildings on the board, not from
+ * the six corners of every hex (robberVictims for one hex).
+ */
+function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
+  const L = game.layout;
+  const nodeHexes = game.board.nodeHexes;
+  const victims = game.scratch.hexVictims;
+  victims.fill(0);
+  for (let w = 0; w < L.nodeWords; w++) {
+    let bits = s[L.built + w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      const node = (w << 5) + 31 - Math.clz32(low);
+      bits ^= low;
+      const q = s[L.nodeOwner + node]! - 1;
+      if (q === p || s[L.handTotal + q]! <= 0) continue;
+      for (let k = 0; k < 3; k++) {
+        const h = nodeHexes[node * 3 + k]!;
+        if (h < 0) break;
+        victims[h]! |= 1 << q;
+      }
+    }
+  }
+  return victims;
+}
+
 /** The rule without its sizes: the same functions for every game, whatever its board. */
 const ROBBER_PHASE: Omit<PhaseRule, 'maxActions'> = {
   name: 'move_robber',
@@ -258,16 +282,18 @@ const ROBBER_PHASE: Omit<PhaseRule, 'maxActions'> = {
     const p = s[CUR]!;
     const land = game.board.landHexes;
     const robber = s[ROBBER]!;
+    const colours = game.layout.players;
+    const victims = markVictims(game, s, p);
     for (let i = 0; i < land.length; i++) {
       const h = land[i]!;
       if (h === robber) continue;
-      const victims = robberVictims(game, s, p, h);
-      if (victims === 0) {
+      const mask = victims[h]!;
+      if (mask === 0) {
         out[n++] = (A_ROBBER << ARG_BITS) | (h * 8);
         continue;
       }
-      for (let q = 0; q < game.layout.players; q++) {
-        if (victims & (1 << q)) out[n++] = (A_ROBBER << ARG_BITS) | (h * 8 + q + 1);
+      for (let q = 0; q < colours; q++) {
+        if (mask & (1 << q)) out[n++] = (A_ROBBER << ARG_BITS) | (h * 8 + q + 1);
       }
     }
     return n;

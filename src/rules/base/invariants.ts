@@ -145,8 +145,14 @@ const pieces: Invariant = {
     const b = game.board;
     for (let n = 0; n < b.numNodes; n++) {
       let owners = 0;
-      for (let p = 0; p < L.players; p++) if (ownsBuilding(game, s, p, n)) owners++;
+      let owner = -1;
+      for (let p = 0; p < L.players; p++) {
+        if (!ownsBuilding(game, s, p, n)) continue;
+        owners++;
+        owner = p;
+      }
       if (owners > 1) fail(`node ${n}: ${owners} buildings`);
+      if (s[L.nodeOwner + n] !== owner + 1) fail(`node ${n}: owner word ${s[L.nodeOwner + n]! - 1} but the bitsets say ${owner}`);
       if ((owners > 0) !== hasBit(s, L.built, n)) fail(`node ${n}: built bit disagrees with pieces`);
       let blocked = owners > 0;
       for (let k = 0; k < 3; k++) {

@@ -1,0 +1,110 @@
+// The engine's fast paths agree with their plain definitions over random games (fast-check): the
+// owner word of every node with the settlement and city bitsets, the main phase's road and
+// settlement sites (found from bitsets) with a test of every edge and every node of the board,
+// the robber's list (found from the buildings) with robberVictims asked of every hex, and Longest
+// Road (with its owner-word cuts) with a plain search over sets of used roads.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildBoard } from '../src/engine/board.js';
+import { newState, type GameState } from '../src/engine/game.js';
+import { CUR, PHASE, PH_GAME_OVER, PH_MOVE_ROBBER, ROBBER } from '../src/engine/layout.js';
+import { A_ROBBER, ARG_BITS } from '../src/engine/actions.js';
+import { legalActions, maxActions } from '../src/engine/legal.js';
+import { buildingOwner, canBuildSettlementAt, ownsBuilding, ownsRoad, robberVictims } from '../src/engine/queries.js';
+import { longestRoad } from '../src/engine/longest-road.js';
+import { makeRandom } from '../src/engine/rng.js';
+import { apply } from '../src/engine/step.js';
+import { isRoadSite, markReach, roadSites, settlementSites } from '../src/rules/base/build.js';
+import { randomBoard } from '../src/rules/base/maps.js';
+import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
+import { createGame } from '../src/rules/registry.js';
+
+/** Where they disagree, or null. */
+function ownersDisagree({ game, s }: GameState): string | null {
+  for (let node = 0; node < game.board.numNodes; node++) {
+    let owner = -1;
+    for (let p = 0; p < game.layout.players; p++) if (ownsBuilding(game, s, p, node)) owner = p;
+    if (buildingOwner(game, s, node) !== owner) return `node ${node}: owner word says ${buildingOwner(game, s, node)}, bitsets ${owner}`;
+  }
+  return null;
+}
+
+function sitesDisagree({ game, s }: GameState, p: number, out: Int32Array): string | null {
+  const roads = Array.from(out.subarray(0, roadSites(game, s, p, out, 0, 0)));
+  const reach = markReach(game, s, p);
+  const plainRoads: number[] = [];
+  for (let e = 0; e < game.board.numEdges; e++) if (isRoadSite(game, s, reach, e)) plainRoads.push(e);
+  if (roads.join() !== plainRoads.join()) return `road sites of ${p}: ${roads.join()} but every edge tested gives ${plainRoads.join()}`;
+  const nodes = Array.from(out.subarray(0, settlementSites(game, s, p, out, 0, 0)));
+  const plainNodes: number[] = [];
+  for (let node = 0; node < game.board.numNodes; node++) if (canBuildSettlementAt(game, s, p, node)) plainNodes.push(node);
+  if (nodes.join() !== plainNodes.join()) return `settlement sites of ${p}: ${nodes.join()} but every node tested gives ${plainNodes.join()}`;
+  return null;
+}
+
+/** The longest trail of p's roads, searched from every road in both directions. */
+function plainLongestRoad({ game, s }: GameState, p: number): number {
+  const b = game.board;
+  const cut = (node: number) => buildingOwner(game, s, node) >= 0 && buildingOwner(game, s, node) !== p;
+  const walk = (node: number, used: Set<number>): number => {
+    if (cut(node)) return 0;
+    let best = 0;
+    for (let k = 0; k < 3; k++) {
+      const e = b.nodeEdges[node * 3 + k]!;
+      if (e < 0 || used.has(e) || !ownsRoad(game, s, p, e)) continue;
+      const other = b.edgeNodes[e * 2] === node ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
+      best = Math.max(best, 1 + walk(other, new Set([...used, e])));
+    }
+    return best;
+  };
+  let best = 0;
+  for (let e = 0; e < b.numEdges; e++) {
+    if (!ownsRoad(game, s, p, e)) continue;
+    best = Math.max(best, 1 + walk(b.edgeNodes[e * 2 + 1]!, new Set([e])), 1 + walk(b.edgeNodes[e * 2]!, new Set([e])));
+  }
+  return best;
+}
+
+/** The robber's list as robberVictims gives it, hex by hex. */
+function plainRobberList({ game, s }: GameState): number[] {
+  const out: number[] = [];
+  for (const h of game.board.landHexes) {
+    if (h === s[ROBBER]) continue;
+    const victims = robberVictims(game, s, s[CUR]!, h);
+    if (victims === 0) out.push((A_ROBBER << ARG_BITS) | (h * 8));
+    for (let q = 0; q < game.layout.players; q++) if (victims & (1 << q)) out.push((A_ROBBER << ARG_BITS) | (h * 8 + q + 1));
+  }
+  return out;
+}
+
+describe('fast paths agree with their plain definitions', () => {
+  it('node owners, build sites, the robber\'s list and Longest Road after every step of random games: 2-6 players, Catan for Two', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 2, max: 6 }), fc.boolean(), (n, players, forTwo) => {
+        const seed = `fast-paths:${n}`;
+        const spec = players >= 5 ? fiveSixRandomBoard(seed) : randomBoard(seed);
+        const game = createGame(buildBoard(spec), { players, turnCap: 120, variant: players === 2 && forTwo ? 'catan-for-two' : undefined });
+        const st = newState(game, seed);
+        const rand = makeRandom(`${seed}/choices`);
+        const legal = new Int32Array(maxActions(game));
+        const scratch = new Int32Array(maxActions(game));
+        while (st.s[PHASE] !== PH_GAME_OVER) {
+          const k = legalActions(st, legal);
+          if (st.s[PHASE] === PH_MOVE_ROBBER) expect(Array.from(legal.subarray(0, k))).toEqual(plainRobberList(st));
+          apply(st, legal[Math.floor(rand() * k)]!);
+          const owners = ownersDisagree(st);
+          if (owners) throw new Error(owners);
+          for (let p = 0; p < game.layout.players; p++) {
+            const sites = sitesDisagree(st, p, scratch);
+            if (sites) throw new Error(`seat to act ${st.s[CUR]}: ${sites}`);
+            const len = longestRoad(game, st.s, p);
+            if (len !== plainLongestRoad(st, p)) throw new Error(`Longest Road of ${p}: ${len}, searched from every road ${plainLongestRoad(st, p)}`);
+          }
+        }
+      }),
+      { numRuns: 30 },
+    );
+    expect(true).toBe(true);
+  });
+});
