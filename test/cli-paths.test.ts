@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runBin } from './helpers/bin.js';
+import { parse } from 'csv-parse/sync';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = mkdtempSync(join(tmpdir(), 'catan-paths-'));
@@ -73,13 +74,17 @@ describe('bots that answer with a Promise', () => {
 describe("a bot's console output", () => {
   it('goes to stderr, each line prefixed with the bot\'s label, never into the JSON on stdout (load check, factory, decisions)', () => {
     for (const workers of ['1', '2']) {
-      const r = cli('run', '--bots', 'test/fixtures/chatty.js,random', '--players', '2', '--games', '2', '--workers', workers, '--out', join(TMP, `chatty-${workers}`), '--json');
+      const r = cli('run', '--bots', 'test/fixtures/chatty.js,random', '--players', '2', '--games', '2', '--workers', workers, '--seed', 'chatty', '--out', join(TMP, `chatty-${workers}`), '--json');
       expect(r.status).toBe(0);
       expect(r.stdout).not.toMatch(/chatty: /);
       expect(() => JSON.parse(r.stdout)).not.toThrow();
       expect(r.stderr).toMatch(/^\[chatty\] chatty: factory$/m);
-      expect(r.stderr).toMatch(/^\[chatty\] chatty: deciding$/m);
       expect(r.stderr).toMatch(/^\[chatty\] chatty: info$/m);
+      // Every line arrives, the last game's too: one per decision the bot made.
+      const rows = parse(readFileSync(join(TMP, `chatty-${workers}`, 'games.csv'), 'utf8'), { columns: true }) as Array<Record<string, string>>;
+      const decisions = rows.reduce((sum, row) => sum + Number(row.seat_decisions.split('|')[row.seating.split('|').indexOf('0')]), 0);
+      expect(decisions).toBeGreaterThan(0);
+      expect(r.stderr.match(/^\[chatty\] chatty: deciding$/gm)?.length).toBe(decisions);
     }
   });
 });

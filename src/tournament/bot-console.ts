@@ -2,8 +2,9 @@
 // under --json that another program parses. Wherever bot code runs, its console writes to stderr.
 
 import { Console } from 'node:console';
+import { stderrSync } from './stderr-sync.js';
 
-const toStderr = new Console({ stdout: process.stderr, stderr: process.stderr });
+const toStderr = new Console({ stdout: stderrSync, stderr: stderrSync });
 
 /** Sends every console method of this thread to stderr (a worker that runs only bot games). */
 export function botConsoleToStderr(): void {

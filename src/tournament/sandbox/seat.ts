@@ -9,6 +9,7 @@ import type { BoardSpec } from '../../engine/board.js';
 import type { SeatView } from '../../engine/view.js';
 import type { RuleOptions } from '../../rules/options.js';
 import { failureText } from '../play-game.js';
+import { writeStderr } from '../stderr-sync.js';
 
 export interface SandboxCode {
   /** The library bundle (bundle.ts libraryBundle). */
@@ -50,7 +51,7 @@ export class SeatSandbox {
       } catch {
         line = '(a value that cannot be printed)';
       }
-      process.stderr.write(`[${label}] ${line}\n`);
+      writeStderr(`[${label}] ${line}\n`);
     };
     const { random: _random, ...others } = Object.getOwnPropertyDescriptors(Math);
     // Reproducible: a bot that uses Math.random draws from its seat's seeded stream.
