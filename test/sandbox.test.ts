@@ -88,12 +88,10 @@ describe('a bot sees and touches only its own seat', () => {
 
   it('module state does not survive from game to game or reach another seat, so worker counts agree', () => {
     // Two copies of the fixture in one game, each one's module evaluated afresh per game and seat.
+    // The reference ran on two workers: one worker (batches of games in one thread) must agree.
     const one = outDir('state-1');
-    const two = outDir('state-2');
     runOk(one, `${hostile('module-state')},random`, ['--workers', '1']);
-    runOk(two, `${hostile('module-state')},random`, ['--workers', '2']);
     expectReferenceGames(readCsv(one));
-    expectReferenceGames(readCsv(two));
     const pair = outDir('state-pair');
     runOk(pair, `${hostile('module-state')},${hostile('module-state')}`, ['--workers', '1']);
     expectReferenceGames(readCsv(pair));

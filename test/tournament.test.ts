@@ -304,7 +304,7 @@ describe('run: results do not depend on how the games were scheduled', () => {
 
   it('SIGINT leaves a valid partial folder (exit 130) and --resume completes it to the uninterrupted result', async () => {
     // Cheap games (turn cap 100, mostly capped) so the full run takes a few seconds.
-    const args = ['--games', '16000', '--players', '2', '--trade', 'off', '--turn-cap', '100', '--seed', 'resume', '--workers', '2'];
+    const args = ['--games', '6000', '--players', '2', '--trade', 'off', '--turn-cap', '100', '--seed', 'resume', '--workers', '2'];
     const dir = outDir('interrupted');
     const t0 = Date.now();
     const child = startBin(['run', ...args, '--out', dir, '--no-color']);
@@ -325,15 +325,15 @@ describe('run: results do not depend on how the games were scheduled', () => {
     const interruptMs = Date.now() - t0;
     expect(signal).toBeNull();
     expect(code).toBe(130);
-    expect(err).toMatch(/interrupted: \d+ of 16000 games saved/);
+    expect(err).toMatch(/interrupted: \d+ of 6000 games saved/);
     expect(err).toContain(`--resume ${dir}`);
 
     const partial = readSummary(dir);
     expect(partial.format).toBe('catan-arena/summary@1');
     expect(partial.partial).toBe(true);
-    expect(partial.expected).toBe(16000);
+    expect(partial.expected).toBe(6000);
     expect(partial.completed).toBeGreaterThanOrEqual(0);
-    expect(partial.completed).toBeLessThan(16000);
+    expect(partial.completed).toBeLessThan(6000);
     expect(partial.stats.games).toBe(partial.completed);
     const partialRows = readCsv(dir);
     expect(partialRows).toHaveLength(partial.completed);
@@ -345,9 +345,9 @@ describe('run: results do not depend on how the games were scheduled', () => {
     expect(resumed.code).toBe(0);
     const done = readSummary(dir);
     expect(done.partial).toBe(false);
-    expect(done.completed).toBe(16000);
+    expect(done.completed).toBe(6000);
     const rows = readCsv(dir);
-    expect(rows.map((r) => Number(r.index))).toEqual([...Array(16000).keys()]);
+    expect(rows.map((r) => Number(r.index))).toEqual([...Array(6000).keys()]);
     // The games saved before the interruption are kept as they were.
     const byIndex = new Map(rows.map((r) => [r.index, r]));
     expect(partialRows.map((r) => byIndex.get(r.index))).toEqual(partialRows);
