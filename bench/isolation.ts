@@ -61,21 +61,38 @@ const lineups: Array<{ name: string; plan: TournamentPlan }> = [
   { name: '4 sandboxed greedy', plan: plan('sandboxed', [1, 2, 3, 4].map((k) => sandboxed(moduleGreedy, k))) },
 ];
 
-/** Games per second on one worker, pool start and bot loading included. */
-async function rate(p: TournamentPlan): Promise<number> {
+// A sandbox is made the first time its line-up entry sits in its seat (each of the first four
+// games, here): the steady rate counts from the game after that.
+const WARM = 8;
+
+/** Games per second on one worker: the whole run (pool start and bot loading included), and steady. */
+async function rate(p: TournamentPlan): Promise<{ whole: number; steady: number }> {
   const code = await bundlePlanBots(p);
   let games = 0;
+  let warmAt = 0;
   const t0 = performance.now();
-  await runOnPool(p, planIdentity(p), planIndices(p), { workers: 1, code, onGame: () => games++ });
+  await runOnPool(p, planIdentity(p), planIndices(p), {
+    workers: 1,
+    code,
+    onGame: () => {
+      if (++games === WARM) warmAt = performance.now();
+    },
+  });
+  const t1 = performance.now();
   if (games !== GAMES) throw new Error(`${p.name}: ${games} of ${GAMES} games`);
-  return games / ((performance.now() - t0) / 1000);
+  return { whole: games / ((t1 - t0) / 1000), steady: (games - WARM) / ((t1 - warmAt) / 1000) };
 }
 
 const samples = lineups.map(() => [] as number[]);
+const steady = lineups.map(() => [] as number[]);
 for (let round = 0; round < ROUNDS; round++) {
   // Alternate the order too (ABC, CBA, ...), so no line-up always runs first.
   const order = round % 2 === 0 ? lineups.map((_, i) => i) : lineups.map((_, i) => lineups.length - 1 - i);
-  for (const i of order) samples[i]!.push(await rate(lineups[i]!.plan));
+  for (const i of order) {
+    const r = await rate(lineups[i]!.plan);
+    samples[i]!.push(r.whole);
+    steady[i]!.push(r.steady);
+  }
 }
 rmSync(dir, { recursive: true, force: true });
 
@@ -83,8 +100,15 @@ const summary = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return { min: s[0]!, median: s[Math.floor(s.length / 2)]!, max: s[s.length - 1]! };
 };
-const rows = lineups.map((l, i) => ({ lineup: l.name, gamesPerSecond: summary(samples[i]!), samples: samples[i]! }));
+const rows = lineups.map((l, i) => ({
+  lineup: l.name,
+  gamesPerSecond: summary(samples[i]!),
+  steadyGamesPerSecond: summary(steady[i]!),
+  samples: samples[i]!,
+  steadySamples: steady[i]!,
+}));
 const ratio = (a: number, b: number) => rows[b]!.gamesPerSecond.median / rows[a]!.gamesPerSecond.median;
+const steadyRatio = (a: number, b: number) => rows[b]!.steadyGamesPerSecond.median / rows[a]!.steadyGamesPerSecond.median;
 const figures = {
   version: packageVersion(),
   date: new Date().toISOString(),
@@ -98,15 +122,21 @@ const figures = {
     oneSandboxedGreedy: ratio(2, 3),
     allSandboxedGreedy: ratio(2, 4),
   },
+  steadyRelative: {
+    oneSandboxedRandom: steadyRatio(0, 1),
+    oneSandboxedGreedy: steadyRatio(2, 3),
+    allSandboxedGreedy: steadyRatio(2, 4),
+  },
 };
 
 console.log(`catan-arena isolation benchmark (${GAMES} 4-player games per run, official maps, trade off, 1 worker, ${ROUNDS} alternated rounds)`);
-for (const r of rows) {
-  const g = r.gamesPerSecond;
-  console.log(`  ${r.lineup.padEnd(42)} ${g.min.toFixed(0).padStart(5)} / ${g.median.toFixed(0).padStart(5)} / ${g.max.toFixed(0).padStart(5)} games/s (min / median / max)`);
-}
+const mmm = (g: { min: number; median: number; max: number }) => `${g.min.toFixed(0).padStart(5)} / ${g.median.toFixed(0).padStart(5)} / ${g.max.toFixed(0).padStart(5)}`;
+console.log(`  ${''.padEnd(42)} whole run (min / median / max)   after the first ${WARM} games`);
+for (const r of rows) console.log(`  ${r.lineup.padEnd(42)} ${mmm(r.gamesPerSecond)} games/s   ${mmm(r.steadyGamesPerSecond)} games/s`);
 const pct = (x: number) => `${((x - 1) * 100).toFixed(0)}%`;
-console.log(`  median games/s against the built-in line-up: one sandboxed random ${pct(figures.relative.oneSandboxedRandom)}, one sandboxed greedy ${pct(figures.relative.oneSandboxedGreedy)}, four sandboxed greedy ${pct(figures.relative.allSandboxedGreedy)}`);
+const rel = (r: typeof figures.relative) => `one sandboxed random ${pct(r.oneSandboxedRandom)}, one sandboxed greedy ${pct(r.oneSandboxedGreedy)}, four sandboxed greedy ${pct(r.allSandboxedGreedy)}`;
+console.log(`  median games/s against the built-in line-up, whole run: ${rel(figures.relative)}`);
+console.log(`  the same after the first ${WARM} games: ${rel(figures.steadyRelative)}`);
 mkdirSync('results/bench', { recursive: true });
 writeFileSync('results/bench/isolation.json', JSON.stringify(figures, null, 2) + '\n');
 console.log('  written to results/bench/isolation.json');

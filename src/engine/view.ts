@@ -258,6 +258,15 @@ export class SeatView {
     return this.#buffer!;
   }
 
+  /**
+   * @internal runner only: the seat's view of the position written into `s`, for a sandboxed bot
+   * that reads it on its own copy of the game (so this view's copy is never made).
+   */
+  writeInto(s: Int32Array): void {
+    if (!this.#source) throw new Error('SeatView used outside of decide()');
+    seatViewInto(this.#source, this.seat, s);
+  }
+
   /** @internal runner only: point the view at the game for one decision, or detach it. */
   attach(source: GameState | null): void {
     this.#source = source;

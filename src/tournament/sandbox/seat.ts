@@ -140,7 +140,7 @@ export class SeatSandbox {
       decide: (hostView: SeatView, offered: Int32Array, count: number, stream: () => number) => {
         rng = stream;
         // The seat's view and legal list are copied in: the bot holds no object of the game's.
-        buffer.set(hostView.state.s);
+        hostView.writeInto(buffer);
         // The bot's own list (it may keep or write it): a copy, never the runner's buffer.
         if (legal.length < offered.length) legal = new Int32Array(offered.length);
         legal.set(offered.subarray(0, count));
