@@ -60,69 +60,20 @@ export { BoardError };
 /** hexTerrain of a hidden hex: the board does not know what it is (see `hexHidden`). */
 export const HIDDEN_TERRAIN = -1;
 
-export interface Board {
+/** A dealt board: its frame's shared topology, and what this map puts on it. */
+export interface Board extends Topology {
   readonly spec: BoardSpec;
-  readonly numHexes: number;
-  readonly numNodes: number;
-  readonly numEdges: number;
-  readonly hexQ: Int32Array;
-  readonly hexR: Int32Array;
   /** Terrain index per hex; HIDDEN_TERRAIN (-1) for a hidden hex. */
   readonly hexTerrain: Int8Array;
   /** Token per hex, 0 for none; always 0 on a hidden hex (its spec token stays in `spec`). */
   readonly hexToken: Int8Array;
-  /** hexNodes[h*6+c]: node at corner c, or -1 (corner not on the board). */
-  readonly hexNodes: Int32Array;
-  readonly hexEdges: Int32Array;
-  /** Up to three entries per node/edge, padded with -1. nodeHexes lists the land hexes only. */
-  readonly nodeHexes: Int32Array;
-  readonly nodeNodes: Int32Array;
-  readonly nodeEdges: Int32Array;
-  readonly edgeNodes: Int32Array;
-  /** nodeAllHexes[n*3+k]: every hex of the spec at node n (land, hidden, sea), by hex id, padded with -1. */
-  readonly nodeAllHexes: Int32Array;
-  /** edgeHexes[e*2+k]: every hex of the spec beside edge e (land, hidden, sea), by hex id, padded with -1. */
-  readonly edgeHexes: Int32Array;
-  /** Land hexes at each node (0..3): the entries of nodeHexes. Hidden hexes are not land. */
-  readonly nodeLand: Uint8Array;
-  /** Sea hexes of the spec at each node (0..3); a corner with nothing listed beyond it counts none. */
-  readonly nodeSea: Uint8Array;
-  /** Hidden hexes at each node (0..3). */
-  readonly nodeHidden: Uint8Array;
-  /** Land hexes beside each edge (0..2): 2 inland, 1 coast, 0 open sea (or fog) only. */
-  readonly edgeLand: Uint8Array;
-  /** Sea hexes of the spec beside each edge (0..2). */
-  readonly edgeSea: Uint8Array;
-  /** Hidden hexes beside each edge (0..2). */
-  readonly edgeHidden: Uint8Array;
   /** -1, or a harbor kind (0..4 a resource's 2:1, 5 generic 3:1). */
   readonly nodeHarbor: Int8Array;
   /** Land hexes carrying each token value: tokenHexStart[v]..tokenHexStart[v+1] in tokenHexList. Never a hidden hex. */
   readonly tokenHexStart: Int32Array;
   readonly tokenHexList: Int32Array;
-  /** Hexes the robber may stand on (every land hex; never a hidden or sea hex). */
-  readonly landHexes: Int32Array;
-  /** Sea hexes (not hidden), by id: the pirate's places. */
-  readonly seaHexes: Int32Array;
-  /**
-   * Hidden hexes, by id. Each is a place (its corners and sides are nodes and edges, with or
-   * without `seaPlaces`) but is in neither `landHexes`, `nodeHexes` nor the token lists: what it
-   * is gets decided when it is discovered, which the rule set keeps in its state.
-   */
-  readonly hiddenHexes: Int32Array;
-  /** 1 for a hidden hex, 0 otherwise. */
-  readonly hexHidden: Uint8Array;
   readonly robberStart: number;
-  /**
-   * Canonical names for records: (hex, corner) / (hex, side) of the first hex naming each id,
-   * preferring land, then hidden, then sea hexes, so ids reached from land keep the land name.
-   */
-  readonly nodeName: Array<[number, number, number]>;
-  readonly edgeName: Array<[number, number, number]>;
   readonly harborEdges: Array<{ edge: number; kind: number }>;
-  hexId(q: number, r: number): number;
-  nodeId(q: number, r: number, corner: number): number;
-  edgeId(q: number, r: number, side: number): number;
 }
 
 /** The parsed hexes of a spec, by hex id. */
