@@ -53,27 +53,77 @@ function openRegular(file: string): number {
 }
 
 /**
+ * The whole content of the open file `fd`, refused with `over()` as soon as it passes `maxBytes`
+ * (checked while reading: a file may grow, or report no size, as those under /proc do).
+ */
+export function readCappedFd(fd: number, maxBytes: number, over: () => BoundedReadError): string {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const buf = Buffer.allocUnsafe(CHUNK);
+    const n = readSync(fd, buf, 0, CHUNK, null);
+    if (n === 0) break;
+    total += n;
+    if (total > maxBytes) throw over();
+    chunks.push(buf.subarray(0, n));
+  }
+  return Buffer.concat(chunks, total).toString('utf8');
+}
+
+/** A line of a file, without its newline; `complete` is false for a last line with none. */
+export interface FileLine {
+  text: string;
+  complete: boolean;
+}
+
+/**
+ * The lines of the open file `fd`, one in memory at a time however long the file. A line longer
+ * than `maxLineBytes` fails with `tooLong(lineNumber)` as soon as the cap is passed. Each line is
+ * decoded whole, so a character split across two read chunks is never cut.
+ */
+export function* linesOfFd(fd: number, maxLineBytes: number, tooLong: (line: number) => BoundedReadError): Generator<FileLine> {
+  const buf = Buffer.allocUnsafe(CHUNK);
+  let parts: Buffer[] = [];
+  let length = 0;
+  let line = 1;
+  const take = (complete: boolean): FileLine => {
+    const text = Buffer.concat(parts, length).toString('utf8');
+    parts = [];
+    length = 0;
+    line++;
+    return { text, complete };
+  };
+  const add = (piece: Buffer) => {
+    length += piece.length;
+    if (length > maxLineBytes) throw tooLong(line);
+    // Copied: the read buffer is reused for the next chunk.
+    parts.push(Buffer.from(piece));
+  };
+  for (;;) {
+    const n = readSync(fd, buf, 0, CHUNK, null);
+    if (n === 0) break;
+    let start = 0;
+    for (let nl = buf.indexOf(10, start); nl >= 0 && nl < n; nl = buf.indexOf(10, start)) {
+      add(buf.subarray(start, nl));
+      yield take(true);
+      start = nl + 1;
+    }
+    if (start < n) add(buf.subarray(start, n));
+  }
+  if (length > 0) yield take(false);
+}
+
+/**
  * The text of a regular file of at most `maxBytes` bytes (UTF-8). Refuses other files and larger
  * ones with a BoundedReadError naming the file and the cap; `what` names the file's role in it
- * ("a config"). The size is checked before reading and again while reading, for files that grow
- * or report no size (such as those under /proc).
+ * ("a config"). The size is checked before reading and again while reading.
  */
 export function readBoundedText(file: string, maxBytes: number, what = 'this file'): string {
   const fd = openRegular(file);
   const over = () => new BoundedReadError(file, `larger than the ${byteSize(maxBytes)} limit for ${what}`);
   try {
     if (fstatSync(fd).size > maxBytes) throw over();
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const buf = Buffer.allocUnsafe(CHUNK);
-      const n = readSync(fd, buf, 0, CHUNK, null);
-      if (n === 0) break;
-      total += n;
-      if (total > maxBytes) throw over();
-      chunks.push(buf.subarray(0, n));
-    }
-    return Buffer.concat(chunks, total).toString('utf8');
+    return readCappedFd(fd, maxBytes, over);
   } finally {
     closeSync(fd);
   }
@@ -87,36 +137,8 @@ export function readBoundedText(file: string, maxBytes: number, what = 'this fil
 export function* readBoundedLines(file: string, maxLineBytes: number): Generator<string> {
   const fd = openRegular(file);
   try {
-    const buf = Buffer.allocUnsafe(CHUNK);
-    let parts: Buffer[] = [];
-    let length = 0;
-    let line = 1;
-    const take = (): string => {
-      let text = Buffer.concat(parts, length).toString('utf8');
-      if (text.endsWith('\r')) text = text.slice(0, -1);
-      parts = [];
-      length = 0;
-      line++;
-      return text;
-    };
-    const add = (piece: Buffer) => {
-      length += piece.length;
-      if (length > maxLineBytes) throw new BoundedReadError(file, `line ${line} is longer than the ${byteSize(maxLineBytes)} limit for one line`);
-      // Copied: the read buffer is reused for the next chunk.
-      parts.push(Buffer.from(piece));
-    };
-    for (;;) {
-      const n = readSync(fd, buf, 0, CHUNK, null);
-      if (n === 0) break;
-      let start = 0;
-      for (let nl = buf.indexOf(10, start); nl >= 0 && nl < n; nl = buf.indexOf(10, start)) {
-        add(buf.subarray(start, nl));
-        yield take();
-        start = nl + 1;
-      }
-      if (start < n) add(buf.subarray(start, n));
-    }
-    if (length > 0) yield take();
+    const tooLong = (line: number) => new BoundedReadError(file, `line ${line} is longer than the ${byteSize(maxLineBytes)} limit for one line`);
+    for (const { text } of linesOfFd(fd, maxLineBytes, tooLong)) yield text.endsWith('\r') ? text.slice(0, -1) : text;
   } finally {
     closeSync(fd);
   }
