@@ -1,23 +1,15 @@
 // `balance` interrupted before any game finished still lists every subject, each with 0 games. The
 // test interrupts on an event: the fixture bot's line on stderr when its first decision starts.
 
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startBin } from './helpers/bin.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BIN = join(ROOT, 'bin', 'catan-arena.js');
 const TMP = mkdtempSync(join(tmpdir(), 'catan-balance-int-'));
 
-let child: ChildProcess | null = null;
-afterEach(() => {
-  // Never leave the run behind, whatever the test did (an orphan once hung CI for 90 minutes).
-  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  child = null;
-});
 
 /** Resolves once `pattern` has appeared in what the stream wrote so far; rejects if the child ends first. */
 function waitFor(proc: ChildProcess, stream: 'stdout' | 'stderr', pattern: RegExp, seen: { text: string }): Promise<void> {
@@ -40,7 +32,8 @@ describe('balance interrupted early', () => {
   it('Ctrl-C before the first game finished: every subject is listed, with 0 games (partial: true)', async () => {
     const out = join(TMP, 'early');
     const args = ['balance', '--generator', 'random,official', '--players', '2', '--bots', 'test/fixtures/slow-start.js,random', '--games', '4', '--maps', '2', '--workers', '1', '--seed', 'early', '--out', out];
-    child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // startBin kills the run after the test, whatever the test did.
+    const child = startBin(args);
     const err = { text: '' };
     const stdout = { text: '' };
     const interrupted = waitFor(child, 'stderr', /interrupted during random/, err);

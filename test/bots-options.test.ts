@@ -2,18 +2,16 @@
 // an unknown option or a bad value is refused before any game, naming the file, the field path
 // and what was expected; options the schema accepts are accepted by the bot's own factory too.
 
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOT_OPTION_SCHEMAS, checkBotOptions } from '../src/bots/options.js';
 import { BUILTIN_BOTS } from '../src/bots/registry.js';
 import { ConfigError } from '../src/tournament/config.js';
 import { resolvePlan } from '../src/tournament/resolve.js';
+import { ROOT, runBin } from './helpers/bin.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = mkdtempSync(join(tmpdir(), 'catan-bot-options-'));
 
 /** Per bot: options it accepts, and [options, field, expected] it must refuse. */
@@ -109,7 +107,7 @@ describe('built-in bot options (src/bots/options.ts)', () => {
   it('the command line: a config with a bad mcts option exits 2 before any game, naming file, field and expectation', () => {
     const f = join(TMP, 'bad-mcts.json');
     writeFileSync(f, JSON.stringify({ bots: ['random', { bot: 'mcts', options: { iterations: 0 } }], games: 2 }));
-    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'catan-arena.js'), 'run', f, '-q', '--seed', '1'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000, env: { ...process.env, FORCE_COLOR: '0' } });
+    const r = runBin(['run', f, '-q', '--seed', '1'], { timeoutMs: 60_000 });
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(`error: ${f}: field "bots[1].options.iterations": expected an integer >= 1\n`);
   });

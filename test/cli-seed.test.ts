@@ -2,19 +2,16 @@
 // in the plan, and replays the same games when it is given back with --seed. match, ladder and
 // balance do the same; bots are told the game index, never the seed.
 
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { drawMasterSeed } from '../src/tournament/master-seed.js';
 import { resolvePlan } from '../src/tournament/resolve.js';
+import { ROOT, runBin } from './helpers/bin.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = mkdtempSync(join(tmpdir(), 'catan-seed-'));
-const cli = (...args: string[]) =>
-  spawnSync(process.execPath, [join(ROOT, 'bin', 'catan-arena.js'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000, env: { ...process.env, FORCE_COLOR: '0' } });
+const cli = (...args: string[]) => runBin(args, { timeoutMs: 60_000 });
 
 const HEX128 = /^[0-9a-f]{32}$/;
 /** games.csv without the thinking times, which vary from run to run. */

@@ -2,19 +2,16 @@
 // JSON nested beyond reason are refused with one line naming the file (exit 2), never read without
 // end or answered with a stack trace.
 
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, closeSync, writeSync, ftruncateSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BoundedReadError, readBoundedLines, readBoundedText } from '../src/files/bounded-read.js';
 import { tooDeep } from '../src/files/json-file.js';
+import { runBin } from './helpers/bin.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = mkdtempSync(join(tmpdir(), 'catan-bounded-'));
-const cli = (...args: string[]) =>
-  spawnSync(process.execPath, [join(ROOT, 'bin', 'catan-arena.js'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000, env: { ...process.env, FORCE_COLOR: '0' } });
+const cli = (...args: string[]) => runBin(args, { timeoutMs: 60_000 });
 
 /** A sparse file of `bytes` bytes (no disk used), starting with `head`. */
 function sparse(name: string, bytes: number, head = ''): string {

@@ -2,20 +2,17 @@
 // the board and every chance outcome from the seed: forged dice, a forged seed or a forged board
 // are refused, and records without a scheme are reported as legal with provenance not checked.
 
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RecordError, type GameRecord } from '../src/engine/record.js';
 import { CHANCE_SCHEME, verifyRecord } from '../src/tournament/verify-record.js';
+import { runBin } from './helpers/bin.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = mkdtempSync(join(tmpdir(), 'catan-provenance-'));
-// spawnSync's timeout kills the child, so a hung replay cannot outlive the test.
-const cli = (...args: string[]) =>
-  spawnSync(process.execPath, [join(ROOT, 'bin', 'catan-arena.js'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000, env: { ...process.env, FORCE_COLOR: '0' } });
+// runBin's time limit kills the child, so a hung replay cannot outlive the test.
+const cli = (...args: string[]) => runBin(args, { timeoutMs: 60_000 });
 
 /** The records of a small seeded run with --record. */
 function recordRun(name: string, ...args: string[]): GameRecord[] {
