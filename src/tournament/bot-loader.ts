@@ -8,7 +8,7 @@ import type { Bot, BotFactory } from '../bots/bot.js';
 import { BUILTIN_BOTS, builtinBot } from '../bots/registry.js';
 import type { PlanCode } from './play-spec.js';
 import type { BotSpec, TournamentPlan } from './plan.js';
-import { BundleError, bundleBot, libraryBundle } from './sandbox/bundle.js';
+import { BundleError, bundleBot, libraryBundle, type BotBundle } from './sandbox/bundle.js';
 
 export class BotLoadError extends Error {}
 
@@ -35,18 +35,18 @@ export function resolveBotRef(ref: string, baseDir: string): Pick<BotSpec, 'ref'
 /** The module bots' code as the workers will run it (null when every bot is built in). */
 export async function bundlePlanBots(plan: TournamentPlan): Promise<PlanCode | null> {
   if (!plan.lineup.some((b) => b.kind === 'module')) return null;
-  const bots = await Promise.all(
-    plan.lineup.map(async (b) => {
-      if (b.kind !== 'module') return null;
-      try {
-        return (await bundleBot(b.ref)).code;
-      } catch (err) {
-        if (err instanceof BundleError) throw new BotLoadError(`bot module ${b.ref} failed to load: ${err.message}`);
-        throw err;
-      }
-    }),
-  );
-  return { library: (await libraryBundle()).code, bots };
+  const bots = await Promise.all(plan.lineup.map(async (b) => (b.kind === 'module' ? (await bundleModuleBot(b.ref)).code : null)));
+  return { library: await libraryBundle(), bots };
+}
+
+/** A module bot bundled (its code and identity hash); one that does not bundle fails as one that does not load. */
+export async function bundleModuleBot(path: string): Promise<BotBundle> {
+  try {
+    return await bundleBot(path);
+  } catch (err) {
+    if (err instanceof BundleError) throw new BotLoadError(`bot module ${path} failed to load: ${err.message}`);
+    throw err;
+  }
 }
 
 export function builtinFactory(name: string): BotFactory {

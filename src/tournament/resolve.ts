@@ -1,7 +1,6 @@
 // Builds a TournamentPlan from a config file and command-line overrides.
 
-import { createHash } from 'node:crypto';
-import { basename, dirname, extname, relative, resolve, sep } from 'node:path';
+import { basename, extname, resolve } from 'node:path';
 import { checkGeneratorOptions, GENERATOR_NAMES, GENERATOR_OPTIONS, isGeneratorName } from '../maps/generators.js';
 import { MapFileError, readMapFile } from '../maps/map-file.js';
 import { newState } from '../engine/game.js';
@@ -9,9 +8,8 @@ import { OptionsError, resolveOptions, type ScenarioChoice, type TurnRule, type 
 import { createGame } from '../rules/registry.js';
 import { checkBotOptions } from '../bots/options.js';
 import { MAX_JSON_DEPTH, tooDeep } from '../files/json-file.js';
-import { BotLoadError, resolveBotRef } from './bot-loader.js';
+import { BotLoadError, bundleModuleBot, resolveBotRef } from './bot-loader.js';
 import { ResultsError } from './results-error.js';
-import { BundleError, bundleBot } from './sandbox/bundle.js';
 import { ConfigError, type BotEntry, type ConfigFile } from './config.js';
 import { drawMasterSeed } from './master-seed.js';
 import type { BotSpec, MapSpec, TournamentPlan } from './plan.js';
@@ -185,31 +183,12 @@ export function resolveMap(
 }
 
 /**
- * sha256 of a module bot's bundle, the code that will run, with the one part that depends on where
- * the bot lies rather than what it is: esbuild heads each bundled file with a comment holding its
- * path relative to the working directory (`// ../bots/mine.js`). Those of the bot's own folder are
- * written from that folder (`// ./mine.js`), so a copy elsewhere hashes the same. A module that
- * does not bundle fails as one that does not load.
- */
-async function moduleHash(path: string): Promise<string> {
-  try {
-    const { code } = await bundleBot(path);
-    const folder = relative(process.cwd(), dirname(path)).split(sep).join('/');
-    const escaped = (folder === '' ? '' : `${folder}/`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const located = code.replace(new RegExp(`^// ${escaped}`, 'gm'), '// ./');
-    return createHash('sha256').update(located).digest('hex');
-  } catch (err) {
-    if (err instanceof BundleError) throw new BotLoadError(`bot module ${path} failed to load: ${err.message}`);
-    throw err;
-  }
-}
-
-/**
  * The plan with each module bot's identity filled in: the hash of its bundle, the code that will
- * run. Runs are compared by it (planIdentity), so the same bot at two paths is one bot.
+ * run (bundle.ts: where the bot lies does not count). Runs are compared by it (planIdentity), so
+ * the same bot at two paths is one bot.
  */
 export async function resolveBotHashes(plan: TournamentPlan): Promise<TournamentPlan> {
-  const lineup = await Promise.all(plan.lineup.map(async (b) => (b.kind === 'module' ? { ...b, hash: await moduleHash(b.ref) } : b)));
+  const lineup = await Promise.all(plan.lineup.map(async (b) => (b.kind === 'module' ? { ...b, hash: (await bundleModuleBot(b.ref)).hash } : b)));
   return { ...plan, lineup };
 }
 

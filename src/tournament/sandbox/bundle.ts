@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { dirname, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
 
@@ -13,7 +14,13 @@ export class BundleError extends Error {}
 
 export interface BotBundle {
   code: string;
-  /** sha256 of `code`, hex: the bot as it will run, its own imports included. */
+  /**
+   * sha256 of `code`, hex: the bot as it will run, its own imports included. For a bot, the one
+   * part of the code that depends on where it lies rather than what it is is written as from its
+   * folder: esbuild heads each bundled file with a comment holding its path relative to the
+   * working directory (`// ../bots/mine.js`), hashed as `// ./mine.js`, so a copy elsewhere hashes
+   * the same.
+   */
   hash: string;
 }
 
@@ -45,7 +52,7 @@ function firstError(errors: readonly Message[]): string {
   return `${where}${e.text}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`;
 }
 
-async function bundle(entry: string, external: string[], refuseNode: boolean): Promise<BotBundle> {
+async function bundle(entry: string, external: string[], refuseNode: boolean): Promise<string> {
   let code: string;
   try {
     const out = await build({
@@ -65,18 +72,23 @@ async function bundle(entry: string, external: string[], refuseNode: boolean): P
     const errors = (err as { errors?: Message[] }).errors;
     throw new BundleError(errors ? firstError(errors) : (err as Error).message);
   }
-  return { code, hash: createHash('sha256').update(code).digest('hex') };
+  return code;
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A bot module as it will run in the sandbox. */
-export function bundleBot(path: string): Promise<BotBundle> {
-  return bundle(path, ['catan-arena'], true);
+export async function bundleBot(path: string): Promise<BotBundle> {
+  const code = await bundle(path, ['catan-arena'], true);
+  const folder = relative(process.cwd(), dirname(path)).split(sep).join('/');
+  const escaped = (folder === '' ? '' : `${folder}/`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return { code, hash: sha256(code.replace(new RegExp(`^// ${escaped}`, 'gm'), '// ./')) };
 }
 
-let library: Promise<BotBundle> | null = null;
+let library: Promise<string> | null = null;
 
-/** The 'catan-arena' each sandboxed seat evaluates for itself (built once per process). */
-export function libraryBundle(): Promise<BotBundle> {
+/** The code of the 'catan-arena' each sandboxed seat evaluates for itself (built once per process). */
+export function libraryBundle(): Promise<string> {
   // Compiled (dist) or run from source (tests): whichever sits next to this module.
   const js = fileURLToPath(new URL('./library.js', import.meta.url));
   const entry = existsSync(js) ? js : fileURLToPath(new URL('./library.ts', import.meta.url));
