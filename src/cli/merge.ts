@@ -4,10 +4,11 @@
 
 import { closeSync, existsSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { BoundedReadError, forEachLine } from '../files/bounded-lines.js';
+import { forEachLine } from '../files/bounded-lines.js';
 import { readFolder } from '../tournament/folder-state.js';
 import type { GameRow } from '../tournament/play-spec.js';
 import { planGameCount } from '../tournament/plan.js';
+import { readingResults } from '../tournament/results-error.js';
 import { checkSamePlan, recordIndex, ResultsError, ResultsWriter } from '../tournament/results.js';
 import { resultKey } from '../tournament/row-checks.js';
 import { formatStats } from './format.js';
@@ -22,13 +23,12 @@ function mergeRecords(dirs: readonly string[], out: string): void {
     for (const dir of dirs) {
       const file = join(dir, 'games.jsonl');
       if (!existsSync(file)) continue;
-      forEachLine(file, (line) => {
-        if (recordIndex(line) !== null) writeSync(fd, line + '\n');
-      });
+      readingResults(() =>
+        forEachLine(file, (line) => {
+          if (recordIndex(line) !== null) writeSync(fd, line + '\n');
+        }),
+      );
     }
-  } catch (err) {
-    if (err instanceof BoundedReadError) throw new ResultsError(err.message);
-    throw err;
   } finally {
     closeSync(fd);
   }

@@ -6,9 +6,9 @@
 import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SprtSpec } from '../stats/sprt.js';
-import { BoundedReadError, forEachLine } from '../files/bounded-lines.js';
+import { forEachLine } from '../files/bounded-lines.js';
 import type { GameRow } from './play-spec.js';
-import { ResultsError } from './results-error.js';
+import { readingResults, ResultsError } from './results-error.js';
 import type { TournamentPlan } from './plan.js';
 
 export const JOURNAL_FORMAT = 'catan-arena/journal@1';
@@ -102,7 +102,7 @@ export function readJournal(dir: string): JournalContents | null {
   if (!existsSync(file)) return null;
   let header: JournalHeader | null = null;
   const games: JournalContents['games'] = [];
-  try {
+  readingResults(() =>
     forEachLine(file, (text, line, complete) => {
       if (!complete) return;
       let value: unknown;
@@ -113,11 +113,8 @@ export function readJournal(dir: string): JournalContents | null {
       }
       if (line === 1) header = checkHeader(value, file);
       else games.push({ line, value });
-    });
-  } catch (err) {
-    if (err instanceof BoundedReadError) throw new ResultsError(err.message);
-    throw err;
-  }
+    }),
+  );
   if (header === null) return null; // killed before the header reached the disk: nothing was played
   return { header, games };
 }

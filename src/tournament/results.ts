@@ -7,12 +7,12 @@ import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { BoundedReadError, forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.js';
+import { forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.js';
 import { specialVp, tournamentStats, type TournamentStats } from '../stats/tournament.js';
 import { Journal, JOURNAL_FORMAT, type CommandSettings } from './journal.js';
 import type { GameOutput, GameRow } from './play-spec.js';
 import { planIdentity, type TournamentPlan } from './plan.js';
-import { ResultsError } from './results-error.js';
+import { readingResults, ResultsError } from './results-error.js';
 import { checkRows } from './row-checks.js';
 
 export { ResultsError };
@@ -172,16 +172,6 @@ function parseCsvRecord(f: readonly string[], where: string, layout: CsvLayout, 
   };
 }
 
-/** Turns a bounded-read failure into the results folder's error. */
-function bounded<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (err) {
-    if (err instanceof BoundedReadError) throw new ResultsError(err.message);
-    throw err;
-  }
-}
-
 /** Complete CSV records are parsed in batches of about this many characters (csv-parse per row is slow). */
 const CSV_BATCH = 1 << 20;
 
@@ -212,7 +202,7 @@ function forEachCsvRecord(file: string, onHeader: (fields: string[]) => void, on
     batch = [];
     batchChars = 0;
   };
-  bounded(() =>
+  readingResults(() =>
     forEachLine(file, (line) => {
       record = record === '' && quotes === 0 ? line : `${record}\n${line}`;
       for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 34) quotes++;
@@ -236,7 +226,7 @@ export function readSummaryIfAny(dir: string): SummaryFile | null {
   if (!existsSync(file)) return null;
   let s: SummaryFile;
   try {
-    s = JSON.parse(bounded(() => readCapped(file))) as SummaryFile;
+    s = JSON.parse(readingResults(() => readCapped(file))) as SummaryFile;
   } catch (err) {
     if (err instanceof ResultsError) throw err;
     throw new ResultsError(`${file}: not valid JSON (${(err as Error).message})`);
@@ -364,7 +354,7 @@ export class ResultsWriter {
   private keepRecords(keep: (index: number) => boolean): void {
     if (!existsSync(this.recordsFile)) return;
     const byIndex = new Map<number, string>();
-    bounded(() =>
+    readingResults(() =>
       forEachLine(this.recordsFile, (line) => {
         const index = recordIndex(line);
         if (index !== null && keep(index)) byIndex.set(index, line);
@@ -384,7 +374,7 @@ export function recordedIndices(dir: string): Set<number> {
   const file = join(dir, 'games.jsonl');
   const out = new Set<number>();
   if (!existsSync(file)) return out;
-  bounded(() =>
+  readingResults(() =>
     forEachLine(file, (line) => {
       const index = recordIndex(line);
       if (index !== null) out.add(index);
