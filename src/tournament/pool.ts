@@ -168,8 +168,7 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
     return take.length > 0 ? { indices: take, attempt: 0 } : undefined;
   };
 
-  // No more threads than batches: a thread with nothing to do would be torn down while it may
-  // still be loading its modules, which Node 20 turns into a fatal error.
+  // No more threads than batches: a thread with nothing to do would only add its start-up.
   const threads = Math.min(workers, batches);
   const { pool, whenLoaded } = startPool(threads, workerMemoryMb(threads, opts.memoryMb), !!opts.code);
   const hangAfter = hangLimit(plan, opts.hangGraceMs);
