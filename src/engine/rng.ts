@@ -1,12 +1,12 @@
 // The game's own random stream: xoshiro128** whose four words live inside the state blob, so a
 // clone carries its future and a game replays from its seed alone.
 
-import seedrandom from 'seedrandom';
+import { arc4SeedWords } from './seed-words.js';
 
 /** Fills four words at `at` from any string seed (seedrandom's ARC4 as the string hash). */
 export function seedWords(s: Int32Array, at: number, seed: string): void {
-  const prng = seedrandom(seed);
-  for (let i = 0; i < 4; i++) s[at + i] = prng.int32();
+  // Scratch per call: 512 bytes cost far less than the cipher itself, and keep this pure.
+  arc4SeedWords(seed, s, at, new Uint8Array(256), new Uint8Array(256));
   if ((s[at]! | s[at + 1]! | s[at + 2]! | s[at + 3]!) === 0) s[at] = 1;
 }
 
