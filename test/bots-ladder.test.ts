@@ -275,7 +275,8 @@ function match(hero: string, opponent: string, games: number): Match {
     const seed = `ladder:${hero}-vs-${opponent}:${i}`;
     const seat = i % 4;
     const bots = [0, 1, 2, 3].map((k) => FACTORIES[k === seat ? hero : opponent]!());
-    const { result } = playGame(gameFor(seed), seed, bots);
+    // A budget no bot reaches: set so that decisions are timed for the ms figure printed.
+    const { result } = playGame(gameFor(seed), seed, bots, { timeBudgetMs: 3_600_000 });
     expect(result.forfeit).toBeNull();
     if (result.winner === seat) wins++;
     ms += result.thinkMs[seat]!;

@@ -28,7 +28,11 @@ export interface GameResult {
   steps: number;
   decisions: number;
   forfeit: Forfeit | null;
-  /** Milliseconds each seat spent deciding, and how many decisions it made. */
+  /**
+   * Milliseconds each seat spent deciding (read only when a time budget is set, zeros without:
+   * two clock reads a decision are a few per cent of a fast bot's game), and how many decisions
+   * it made.
+   */
   thinkMs: number[];
   seatDecisions: number[];
   /** Where each seat's VP came from at the end. */
@@ -49,7 +53,7 @@ export interface Trace {
 
 export interface PlayOptions {
   trace?: boolean;
-  /** A decision slower than this (ms) forfeits the game. */
+  /** A decision slower than this (ms) forfeits the game. Decisions are timed only when it is set. */
   timeBudgetMs?: number;
   /**
    * Told whenever bot code runs (factory, hooks, decisions), for a watchdog on another thread that
@@ -113,6 +117,7 @@ export function playGame(
   const trace: Trace | null = opts.trace ? { actions: [], outcomes: [] } : null;
   let decisions = 0;
   let forfeit: Forfeit | null = null;
+  const timed = opts.timeBudgetMs !== undefined;
   const budget = opts.timeBudgetMs ?? Infinity;
   const watch = opts.watch;
   const thinkMs = new Array<number>(P).fill(0);
@@ -157,7 +162,7 @@ export function playGame(
       decisions++;
       seatDecisions[seat]!++;
       watch?.enter(seat, s[TURN]!);
-      const t0 = performance.now();
+      const t0 = timed ? performance.now() : 0;
       let answer: unknown;
       try {
         answer = seats[seat]!.decide(view, offered, n, rngs[seat]!);
@@ -166,7 +171,7 @@ export function playGame(
       } finally {
         view.attach(null);
       }
-      const took = performance.now() - t0;
+      const took = timed ? performance.now() - t0 : 0;
       thinkMs[seat]! += took;
       // The answer is looked at before the watchdog lets go: a getter on it is bot code too.
       if (!forfeit) forfeit = judgeAnswer(game, seat, answer, legal, n, took, budget);
