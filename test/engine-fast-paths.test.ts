@@ -2,7 +2,8 @@
 // owner word of every node with the settlement and city bitsets, the main phase's road and
 // settlement sites (found from bitsets) with a test of every edge and every node of the board,
 // the robber's list (found from the buildings) with robberVictims asked of every hex, and Longest
-// Road (with its owner-word cuts) with a plain search over sets of used roads.
+// Road (with its owner-word cuts, and as kept in the state from the trails through each new road)
+// with a plain search over sets of used roads.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -98,8 +99,12 @@ describe('fast paths agree with their plain definitions', () => {
           for (let p = 0; p < game.layout.players; p++) {
             const sites = sitesDisagree(st, p, scratch);
             if (sites) throw new Error(`seat to act ${st.s[CUR]}: ${sites}`);
+            const plain = plainLongestRoad(st, p);
             const len = longestRoad(game, st.s, p);
-            if (len !== plainLongestRoad(st, p)) throw new Error(`Longest Road of ${p}: ${len}, searched from every road ${plainLongestRoad(st, p)}`);
+            if (len !== plain) throw new Error(`Longest Road of ${p}: ${len}, searched from every road ${plain}`);
+            // The length kept in the state, updated only by the trails through each new road.
+            const kept = st.s[game.layout.roadLen + p];
+            if (kept !== plain) throw new Error(`Longest Road of ${p} kept as ${kept}, searched from every road ${plain}`);
           }
         }
       }),

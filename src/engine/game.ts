@@ -126,6 +126,7 @@ const noHooks = (): GameHooks => ({
   },
   mayOffer: () => false,
   routeLength: () => 0,
+  routeLengthWithRoad: (game, s, p) => game.hooks.routeLength(game, s, p),
   roadBuildingPlayable: () => false,
   harborAt: (game, _s, node) => game.board.nodeHarbor[node]!,
   vpSources: () => ({ settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0 }),

@@ -26,6 +26,53 @@ export function longestRoad(game: Game, s: Int32Array, p: number): number {
 }
 
 /**
+ * p's longest road just after a road joined its network at edge `e`, given `before`, its length
+ * without that road. A new road takes no trail away, so the answer is `before` or the longest trail
+ * through e: far cheaper than starting a search from every road (most new roads lengthen a tip,
+ * where the trail through e is one search from its inner end).
+ */
+export function longestRoadWithRoad(game: Game, s: Int32Array, p: number, e: number, before: number): number {
+  const L = game.layout;
+  const b = game.board;
+  const edges = game.scratch.roadEdges;
+  const local = game.scratch.edgeLocal;
+  const n = indexTrailEdges(game, s, L.road + p * L.edgeWords, 0);
+  const i = local[e]!;
+  let best = before;
+  if (i < 0) {
+    // Past the 32 roads a trail set can mark: a whole search, as the full rule does.
+    for (let k = 0; k < n; k++) local[edges[k]!] = -1;
+    return longestRoad(game, s, p);
+  }
+  const through = rightOf(game, s, p, b.edgeNodes[e * 2 + 1]!, b.edgeNodes[e * 2]!, 1 << i, 1);
+  if (through > best) best = through;
+  for (let k = 0; k < n; k++) local[edges[k]!] = -1;
+  return best;
+}
+
+/**
+ * Longest trail made of a right part, `len` roads in `used` ending at `node`, continued to the
+ * left from `far` (the other end of the part's first road) and to the right from `node`.
+ */
+function rightOf(game: Game, s: Int32Array, p: number, node: number, far: number, used: number, len: number): number {
+  let best = len + extend(game, s, p, far, used);
+  const owner = s[game.layout.nodeOwner + node]!;
+  if (owner !== 0 && owner !== p + 1) return best; // the right part cannot pass an opponent's building
+  const b = game.board;
+  const local = game.scratch.edgeLocal;
+  for (let k = 0; k < 3; k++) {
+    const e = b.nodeEdges[node * 3 + k]!;
+    if (e < 0) break;
+    const i = local[e]!;
+    if (i < 0 || (used & (1 << i)) !== 0) continue;
+    const other = b.edgeNodes[e * 2] === node ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
+    const len2 = rightOf(game, s, p, other, far, used | (1 << i), len + 1);
+    if (len2 > best) best = len2;
+  }
+  return best;
+}
+
+/**
  * Appends the edges of the bitset at `base` to the trail scratch (game.scratch.roadEdges, with
  * edgeLocal mapping each edge back to its index) from index n, at most 32 in all; returns the new
  * count. A caller resets edgeLocal to -1 for the edges it indexed when it is done.

@@ -47,7 +47,7 @@ export function placeRoad(game: Game, s: Int32Array, p: number, edge: number): v
   setBit(s, L.road + p * L.edgeWords, edge);
   setBit(s, L.roads, edge);
   s[L.roadsLeft + p]!--;
-  const len = game.hooks.routeLength(game, s, p);
+  const len = game.hooks.routeLengthWithRoad(game, s, p, edge);
   if (len !== s[L.roadLen + p]) {
     s[L.roadLen + p] = len;
     updateLongestRoadHolder(game, s);

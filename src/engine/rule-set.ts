@@ -140,6 +140,12 @@ export interface GameHooks {
    * roads and ships). Called as pieces are placed, with the game and the raw state so it allocates nothing.
    */
   routeLength(game: Game, s: Int32Array, p: number): number;
+  /**
+   * routeLength just after p placed a road at `edge`, s[layout.roadLen + p] still holding the
+   * length before it: lets the base rule search only the trails through the new road. A rule set
+   * that replaces routeLength replaces this too (the route invariant catches one that does not).
+   */
+  routeLengthWithRoad(game: Game, s: Int32Array, p: number, edge: number): number;
   /** Whether p has something to build with a Road Building card (a road piece and a free site; Seafarers: or a ship). */
   roadBuildingPlayable(game: Game, s: Int32Array, p: number): boolean;
   /** The harbor kind at a node (-1 for none): the board's, or one a rule set placed during the game. */

@@ -30,7 +30,7 @@ import {
 import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { BUY_DEV, END_ROAD_BUILDING, cityKind, roadBuildingPlayable, roadBuildingStop, roadKind, roadSites, settlementKind } from './build.js';
-import { longestRoad } from '../../engine/longest-road.js';
+import { longestRoad, longestRoadWithRoad } from '../../engine/longest-road.js';
 import { KNIGHT_CARD, MONOPOLY_CARD, ROAD_BUILDING_CARD, YEAR_OF_PLENTY_CARD } from './dev-cards.js';
 import { DISCARD, DISCARD_PHASE, ROLL, produce, robberKind, robberPhase } from './dice.js';
 import { BASE_FRAME } from './frame.js';
@@ -79,6 +79,7 @@ function install(g: GameBuilder): void {
   H.turnEnded = turnEnded;
   H.passTurn = passTurn;
   H.routeLength = longestRoad;
+  H.routeLengthWithRoad = (game, s, p, edge) => longestRoadWithRoad(game, s, p, edge, s[game.layout.roadLen + p]!);
   H.roadBuildingPlayable = roadBuildingPlayable;
   H.vpSources = vpSources;
 

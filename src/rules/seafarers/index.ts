@@ -85,6 +85,7 @@ function install(g: GameBuilder): void {
   };
   H.produce = seaProduce(F);
   H.routeLength = (game, s, p) => tradeRouteLength(game, s, F, p);
+  H.routeLengthWithRoad = (game, s, p) => tradeRouteLength(game, s, F, p);
   H.roadBuildingPlayable = (game, s, p) => {
     const T = tables(game);
     return (s[game.layout.roadsLeft + p]! > 0 && anySeaRoadSite(game, s, F, T, p)) || (s[F.shipsLeft + p]! > 0 && anyShipSite(game, s, F, T, p));
