@@ -78,50 +78,58 @@ export const ROLL: KindRule = {
 
 /** Production for a roll, with the bank-shortage rule applied per resource. */
 export function produce({ game, s }: GameState, roll: number): void {
-  if (collectOwed(game, s, roll)) payOwed(game, s);
+  const owedKinds = collectOwed(game, s, roll);
+  if (owedKinds !== 0) payOwed(game, s, owedKinds);
 }
 
 /**
  * What a roll owes each acting seat, into game.scratch.owed (seat * 5 + resource): one card per
- * settlement and two per city on each hex with the number, the robber's hex excepted. True if any.
+ * settlement and two per city on each hex with the number, the robber's hex excepted. Returns the
+ * resources owed as a bit mask (0 for none), so that payment visits only those.
  */
-export function collectOwed(game: Game, s: Int32Array, roll: number): boolean {
+export function collectOwed(game: Game, s: Int32Array, roll: number): number {
   const b = game.board;
   game.scratch.owed.fill(0);
-  let any = false;
+  let owedKinds = 0;
   const robber = s[ROBBER]!;
   for (let i = b.tokenHexStart[roll]!; i < b.tokenHexStart[roll + 1]!; i++) {
     const h = b.tokenHexList[i]!;
     const r = b.hexTerrain[h]!;
     // A gold field pays by choice: the rule set that has it collects it (terrains past the resources).
     if (h === robber || r >= NUM_RESOURCES) continue;
-    if (oweHex(game, s, h, r, game.scratch.owed)) any = true;
+    owedKinds |= oweHex(game, s, h, r, game.scratch.owed);
   }
-  return any;
+  return owedKinds;
 }
 
-/** Adds what hex h owes in resource r to `owed` (seat * 5 + r) for the buildings on its corners; true if any. */
-export function oweHex(game: Game, s: Int32Array, h: number, r: number, owed: Int32Array): boolean {
+/** Adds what hex h owes in resource r to `owed` (seat * 5 + r) for the buildings on its corners; returns 1 << r if any, else 0. */
+export function oweHex(game: Game, s: Int32Array, h: number, r: number, owed: Int32Array): number {
   const L = game.layout;
   const b = game.board;
   const P = game.seats; // colours that never act collect nothing
-  let any = false;
+  let any = 0;
   for (let c = 0; c < 6; c++) {
     const node = b.hexNodes[h * 6 + c]!;
     if (node < 0) continue;
     const p = s[L.nodeOwner + node]! - 1;
     if (p < 0 || p >= P) continue;
     owed[p * NUM_RESOURCES + r]! += hasBit(s, L.city + p * L.nodeWords, node) ? 2 : 1;
-    any = true;
+    any = 1 << r;
   }
   return any;
 }
 
-/** Pays game.scratch.owed from the bank; a resource the bank cannot pay in full goes to nobody, unless only one seat is owed it. */
-export function payOwed(game: Game, s: Int32Array): void {
+/**
+ * Pays game.scratch.owed from the bank for the resources in the mask `owedKinds`; a resource the
+ * bank cannot pay in full goes to nobody, unless only one seat is owed it.
+ */
+export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
   const owed = game.scratch.owed;
   const P = game.seats;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
+  while (owedKinds !== 0) {
+    const low = owedKinds & -owedKinds;
+    const r = 31 - Math.clz32(low);
+    owedKinds ^= low;
     let total = 0;
     let players = 0;
     let only = -1;
@@ -133,7 +141,6 @@ export function payOwed(game: Game, s: Int32Array): void {
         only = p;
       }
     }
-    if (total === 0) continue;
     const bank = s[BANK + r]!;
     if (total <= bank) {
       for (let p = 0; p < P; p++) {

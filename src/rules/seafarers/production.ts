@@ -12,7 +12,7 @@ export function seaProduce(F: SeaFields): (st: GameState, roll: number) => void 
   return ({ game, s }, roll) => {
     const b = game.board;
     const robber = s[ROBBER]!;
-    let any = collectOwed(game, s, roll);
+    let owedKinds = collectOwed(game, s, roll);
     const hidden = b.hiddenHexes;
     for (let i = 0; i < hidden.length; i++) {
       const h = hidden[i]!;
@@ -20,10 +20,10 @@ export function seaProduce(F: SeaFields): (st: GameState, roll: number) => void 
       if (v === 0 || v >>> 4 !== roll || h === robber) continue;
       const t = (v & 15) - 1;
       if (t < NUM_RESOURCES) {
-        if (oweHex(game, s, h, t, game.scratch.owed)) any = true;
+        owedKinds |= oweHex(game, s, h, t, game.scratch.owed);
       } else if (t === GOLD) oweGold(game, s, F, h);
     }
-    if (any) payOwed(game, s);
+    if (owedKinds !== 0) payOwed(game, s, owedKinds);
     for (let i = b.tokenHexStart[roll]!; i < b.tokenHexStart[roll + 1]!; i++) {
       const h = b.tokenHexList[i]!;
       if (h !== robber && b.hexTerrain[h] === GOLD) oweGold(game, s, F, h);
