@@ -157,7 +157,7 @@ export function playGame(
       view.attach(st);
       for (let i = 0; i < n; i++) offered[i] = legal[i]!;
       // Wipe what an earlier, longer list left behind: it may hold another seat's actions.
-      if (offeredHigh > n) offered.fill(0, n, offeredHigh);
+      for (let i = n; i < offeredHigh; i++) offered[i] = 0;
       offeredHigh = n;
       decisions++;
       seatDecisions[seat]!++;
@@ -174,7 +174,7 @@ export function playGame(
       const took = timed ? performance.now() - t0 : 0;
       thinkMs[seat]! += took;
       // The answer is looked at before the watchdog lets go: a getter on it is bot code too.
-      if (!forfeit) forfeit = judgeAnswer(game, seat, answer, legal, n, took, budget);
+      if (!forfeit && !(typeof answer === 'number' && took <= budget && contains(legal, n, answer))) forfeit = judgeAnswer(game, seat, answer, legal, n, took, budget);
       watch?.leave();
       if (forfeit) break;
       a = answer as number;
