@@ -3,7 +3,7 @@
 // kinds, so one kind names one piece in every phase).
 
 import { A_BUY_DEV, A_CITY, A_END_ROAD_BUILDING, A_ROAD, A_SETTLEMENT, ARG_BITS, idBits } from '../../engine/actions.js';
-import { DEV_NAMES, NUM_DEV_TYPES, devIndex } from '../../engine/constants.js';
+import { DEV_NAMES, NUM_DEV_TYPES, NUM_RESOURCES, devIndex } from '../../engine/constants.js';
 import { edgeText, nodeText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { hasStream, pay, pickWeighted, requireStream } from '../../engine/hands.js';
@@ -21,7 +21,6 @@ import {
   hasBit,
 } from '../../engine/layout.js';
 import { placeCity, placeRoad, placeSettlement } from '../../engine/pieces.js';
-import { canAfford } from '../../engine/queries.js';
 import type { GameBuilder, KindRule } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
 import { nextSetupStep, placeSetupSettlement } from './setup.js';
@@ -148,18 +147,48 @@ export function roadBuildingPlayable(game: Game, s: Int32Array, p: number): bool
   return s[game.layout.roadsLeft + p]! > 0 && anyRoadSite(game, s, p);
 }
 
+/** What p's hand pays for among the four paid builds: a mask of these bits (affordable). */
+const PAYS_ROAD = 1;
+const PAYS_SETTLEMENT = 2;
+const PAYS_CITY = 4;
+const PAYS_DEV = 8;
+
+/**
+ * The paid builds p's hand pays for, as a PAYS_* mask: the hand read once for all four costs. The
+ * main phase asks this some 500 times a game, mostly of hands that pay for nothing.
+ */
+function affordable(game: Game, s: Int32Array, p: number): number {
+  const h = game.layout.hand + p * NUM_RESOURCES;
+  let mask = 0;
+  if (covers(s, h, COST_ROAD)) mask |= PAYS_ROAD;
+  if (covers(s, h, COST_SETTLEMENT)) mask |= PAYS_SETTLEMENT;
+  if (covers(s, h, COST_CITY)) mask |= PAYS_CITY;
+  if (covers(s, h, COST_DEV)) mask |= PAYS_DEV;
+  return mask;
+}
+
+function covers(s: Int32Array, h: number, cost: Int8Array): boolean {
+  return s[h]! >= cost[0]! && s[h + 1]! >= cost[1]! && s[h + 2]! >= cost[2]! && s[h + 3]! >= cost[3]! && s[h + 4]! >= cost[4]!;
+}
+
 /** Paid builds and the development-card purchase p can make now, appended from out[n]. */
 export function buildActions(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
   const L = game.layout;
-  if (s[L.roadsLeft + p]! > 0 && canAfford(game, s, p, COST_ROAD)) n = roadSites(game, s, p, out, n, A_ROAD);
-  if (s[L.settlementsLeft + p]! > 0 && canAfford(game, s, p, COST_SETTLEMENT)) n = settlementSites(game, s, p, out, n, A_SETTLEMENT);
-  return cityAndCardActions(game, s, p, out, n);
+  const pays = affordable(game, s, p);
+  if (pays === 0) return n;
+  if ((pays & PAYS_ROAD) !== 0 && s[L.roadsLeft + p]! > 0) n = roadSites(game, s, p, out, n, A_ROAD);
+  if ((pays & PAYS_SETTLEMENT) !== 0 && s[L.settlementsLeft + p]! > 0) n = settlementSites(game, s, p, out, n, A_SETTLEMENT);
+  return cityAndCardActionsFor(game, s, p, out, n, pays);
 }
 
 /** The city upgrades and the development-card purchase p can make now, appended from out[n]. */
 export function cityAndCardActions(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
+  return cityAndCardActionsFor(game, s, p, out, n, affordable(game, s, p));
+}
+
+function cityAndCardActionsFor(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, pays: number): number {
   const L = game.layout;
-  if (s[L.citiesLeft + p]! > 0 && canAfford(game, s, p, COST_CITY)) {
+  if ((pays & PAYS_CITY) !== 0 && s[L.citiesLeft + p]! > 0) {
     const base = L.settle + p * L.nodeWords;
     for (let w = 0; w < L.nodeWords; w++) {
       let bits = s[base + w]!;
@@ -170,7 +199,7 @@ export function cityAndCardActions(game: Game, s: Int32Array, p: number, out: In
       }
     }
   }
-  if (s[DECK_COUNT]! > 0 && canAfford(game, s, p, COST_DEV)) out[n++] = A_BUY_DEV << ARG_BITS;
+  if ((pays & PAYS_DEV) !== 0 && s[DECK_COUNT]! > 0) out[n++] = A_BUY_DEV << ARG_BITS;
   return n;
 }
 
