@@ -466,6 +466,30 @@ describe('bots and the runner', () => {
     expect(() => kept!.state).toThrow(/outside of decide/);
   });
 
+  it("a view cannot be read during another seat's decision (two bots sharing module state)", () => {
+    const shared: { view: SeatView | null; reads: number; refused: number } = { view: null, reads: 0, refused: 0 };
+    const snooper: Bot = {
+      name: 'snooper',
+      decide(view, legal, count, rng) {
+        if (shared.view && shared.view !== view) {
+          // Another seat's view, kept in state both seats share: its hand must stay out of reach.
+          try {
+            void shared.view.state;
+          } catch {
+            shared.refused++;
+          }
+        }
+        shared.view = view;
+        void view.state; // its own view reads fine
+        shared.reads++;
+        return legal[Math.floor(rng() * count)]!;
+      },
+    };
+    playGame(gameFor('snoop:0', 2), 'snoop:0', [snooper, snooper]);
+    expect(shared.reads).toBeGreaterThan(50);
+    expect(shared.refused).toBeGreaterThan(10);
+  });
+
   it("the legal array a bot receives holds nothing but that seat's own legal actions", () => {
     // Entries past `count` must not carry actions of earlier decisions: other seats' dev-card
     // plays, discards and trades reveal their hidden cards. An exact-length array, or zero or

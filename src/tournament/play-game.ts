@@ -10,7 +10,7 @@ import type { VpSources } from '../engine/rule-set.js';
 import { legalActions, maxActions } from '../engine/legal.js';
 import { apply } from '../engine/step.js';
 import { describeAction } from '../engine/describe.js';
-import { SeatView } from '../engine/view.js';
+import { SeatView, type DecisionDesk } from '../engine/view.js';
 import type { WatchWriter } from './watch.js';
 
 export type { VpSources };
@@ -112,7 +112,8 @@ export function playGame(
   // Bots get a copy of the legal list, so writing into it cannot make an illegal answer pass.
   const offered = reuse ? opts.buffers!.offered.fill(0) : new Int32Array(size);
   let offeredHigh = 0;
-  const views = Array.from({ length: P }, (_, seat) => new SeatView(game, seat));
+  const desk: DecisionDesk = { source: st, seat: -1, tick: 0 };
+  const views = Array.from({ length: P }, (_, seat) => new SeatView(game, seat, desk));
   const rngs = Array.from({ length: P }, (_, i) => makeRandom(opts.botSeeds?.[i] ?? `${seed}/bot${i}`));
   const trace: Trace | null = opts.trace ? { actions: [], outcomes: [] } : null;
   let decisions = 0;
@@ -154,7 +155,8 @@ export function playGame(
     if (n > 1) {
       const seat = s[CUR]!;
       const view = views[seat]!;
-      view.attach(st);
+      desk.seat = seat;
+      desk.tick++;
       for (let i = 0; i < n; i++) offered[i] = legal[i]!;
       // Wipe what an earlier, longer list left behind: it may hold another seat's actions.
       for (let i = n; i < offeredHigh; i++) offered[i] = 0;
@@ -169,7 +171,7 @@ export function playGame(
       } catch (err) {
         forfeit = { seat, reason: `threw: ${failureText(err)}` };
       } finally {
-        view.attach(null);
+        desk.seat = -1;
       }
       const took = timed ? performance.now() - t0 : 0;
       thinkMs[seat]! += took;
