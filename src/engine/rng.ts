@@ -5,8 +5,7 @@ import { arc4SeedWords } from './seed-words.js';
 
 /** Fills four words at `at` from any string seed (seedrandom's ARC4 as the string hash). */
 export function seedWords(s: Int32Array, at: number, seed: string): void {
-  // Scratch per call: 512 bytes cost far less than the cipher itself, and keep this pure.
-  arc4SeedWords(seed, s, at, new Uint8Array(256), new Uint8Array(256));
+  arc4SeedWords(seed, s, at);
   if ((s[at]! | s[at + 1]! | s[at + 2]! | s[at + 3]!) === 0) s[at] = 1;
 }
 

@@ -8,10 +8,17 @@ const WIDTH = 256;
 const MASK = WIDTH - 1;
 
 /**
- * Writes the first four int32 outputs of seedrandom(seed) to out[at..at+4). `box` is 256 bytes of
- * scratch for the cipher's permutation and `key` 256 bytes for the key (both overwritten).
+ * The cipher's permutation and key. Scratch, not state: every call writes all it reads before
+ * reading it, so nothing survives a call; a buffer per call (over 64 bytes, so off V8's heap) cost
+ * more than the cipher itself.
  */
-export function arc4SeedWords(seed: string, out: Int32Array, at: number, box: Uint8Array, key: Uint8Array): void {
+const BOX = new Uint8Array(WIDTH);
+const KEY = new Uint8Array(WIDTH);
+
+/** Writes the first four int32 outputs of seedrandom(seed) to out[at..at+4). */
+export function arc4SeedWords(seed: string, out: Int32Array, at: number): void {
+  const box = BOX;
+  const key = KEY;
   // seedrandom's mixkey: the first 256 UTF-16 units give the key bytes; later units fold into
   // them through a running "smear" (which the first pass leaves at 0: it XORs with NaN there).
   const len = seed.length;
