@@ -192,19 +192,50 @@ export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec 
     ...rules,
     seats: opts.players,
     slab: { buffer: null, used: 0, capacity: 0 },
-    scratch: {
-      owed: new Int32Array(opts.players * NUM_RESOURCES),
-      roadEdges: new Int32Array(MAX_ROADS),
-      edgeLocal: new Int32Array(board.numEdges).fill(-1),
-      outcomes: new Int32Array(rules.maxOutcomes),
-      weights: new Int32Array(rules.maxOutcomes),
-      reach: new Int32Array(rules.layout.nodeWords),
-      ends: new Int32Array(rules.layout.nodeWords),
-      edgeSites: new Int32Array(rules.layout.edgeWords),
-      hexVictims: new Int32Array(board.numHexes),
-      unseenResources: new Int32Array(rules.handKinds),
-      unseenCards: new Int32Array(NUM_DEV_TYPES),
-    },
+    scratch: gameScratch(opts.players, board, rules),
+  };
+}
+
+/**
+ * The step function's scratch, carved out of one buffer: eleven small typed arrays each of their
+ * own were a third of making a game, and a tournament on random maps makes one per game.
+ */
+function gameScratch(players: number, board: BoardSizes, rules: Rules): Game['scratch'] {
+  const L = rules.layout;
+  const sizes = {
+    owed: players * NUM_RESOURCES,
+    roadEdges: MAX_ROADS,
+    edgeLocal: board.numEdges,
+    outcomes: rules.maxOutcomes,
+    weights: rules.maxOutcomes,
+    reach: L.nodeWords,
+    ends: L.nodeWords,
+    edgeSites: L.edgeWords,
+    hexVictims: board.numHexes,
+    unseenResources: rules.handKinds,
+    unseenCards: NUM_DEV_TYPES,
+  };
+  let total = 0;
+  for (const n of Object.values(sizes)) total += n;
+  const buffer = new ArrayBuffer(total * 4);
+  let at = 0;
+  const carve = (n: number) => {
+    const view = new Int32Array(buffer, at * 4, n);
+    at += n;
+    return view;
+  };
+  return {
+    owed: carve(sizes.owed),
+    roadEdges: carve(sizes.roadEdges),
+    edgeLocal: carve(sizes.edgeLocal).fill(-1),
+    outcomes: carve(sizes.outcomes),
+    weights: carve(sizes.weights),
+    reach: carve(sizes.reach),
+    ends: carve(sizes.ends),
+    edgeSites: carve(sizes.edgeSites),
+    hexVictims: carve(sizes.hexVictims),
+    unseenResources: carve(sizes.unseenResources),
+    unseenCards: carve(sizes.unseenCards),
   };
 }
 
@@ -430,18 +461,6 @@ export function isolatedGame(game: Game): Game {
     board,
     options: Object.freeze({ ...game.options }),
     // Fresh scratch: what the engine last left there may come from hidden cards.
-    scratch: {
-      owed: new Int32Array(game.scratch.owed.length),
-      roadEdges: new Int32Array(game.scratch.roadEdges.length),
-      edgeLocal: new Int32Array(game.scratch.edgeLocal.length).fill(-1),
-      outcomes: new Int32Array(game.scratch.outcomes.length),
-      weights: new Int32Array(game.scratch.weights.length),
-      reach: new Int32Array(game.scratch.reach.length),
-      ends: new Int32Array(game.scratch.ends.length),
-      edgeSites: new Int32Array(game.scratch.edgeSites.length),
-      hexVictims: new Int32Array(game.scratch.hexVictims.length),
-      unseenResources: new Int32Array(game.scratch.unseenResources.length),
-      unseenCards: new Int32Array(NUM_DEV_TYPES),
-    },
+    scratch: gameScratch(game.seats, game.board, game),
   };
 }
