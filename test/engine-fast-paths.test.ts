@@ -96,6 +96,8 @@ describe('fast paths agree with their plain definitions', () => {
           apply(st, legal[Math.floor(rand() * k)]!);
           const owners = ownersDisagree(st);
           if (owners) throw new Error(owners);
+          // Production leaves its scratch cleared (the next roll does not clear it).
+          if (game.scratch.owed.some((x) => x !== 0)) throw new Error(`production scratch left dirty: ${Array.from(game.scratch.owed).join(',')}`);
           for (let p = 0; p < game.layout.players; p++) {
             const sites = sitesDisagree(st, p, scratch);
             if (sites) throw new Error(`seat to act ${st.s[CUR]}: ${sites}`);

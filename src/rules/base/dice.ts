@@ -85,11 +85,11 @@ export function produce({ game, s }: GameState, roll: number): void {
 /**
  * What a roll owes each acting seat, into game.scratch.owed (seat * 5 + resource): one card per
  * settlement and two per city on each hex with the number, the robber's hex excepted. Returns the
- * resources owed as a bit mask (0 for none), so that payment visits only those.
+ * resources owed as a bit mask (0 for none), so that payment visits only those. The scratch is
+ * all zeros between rolls (payOwed clears what it pays), so it is not cleared here.
  */
 export function collectOwed(game: Game, s: Int32Array, roll: number): number {
   const b = game.board;
-  game.scratch.owed.fill(0);
   let owedKinds = 0;
   const robber = s[ROBBER]!;
   for (let i = b.tokenHexStart[roll]!; i < b.tokenHexStart[roll + 1]!; i++) {
@@ -120,8 +120,9 @@ export function oweHex(game: Game, s: Int32Array, h: number, r: number, owed: In
 }
 
 /**
- * Pays game.scratch.owed from the bank for the resources in the mask `owedKinds`; a resource the
- * bank cannot pay in full goes to nobody, unless only one seat is owed it.
+ * Pays game.scratch.owed from the bank for the resources in the mask `owedKinds` (every resource
+ * collectOwed and oweHex wrote), and clears those entries; a resource the bank cannot pay in full
+ * goes to nobody, unless only one seat is owed it.
  */
 export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
   const owed = game.scratch.owed;
@@ -150,6 +151,7 @@ export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
     } else if (players === 1 && bank > 0) {
       takeFromBank(game, s, only, r, bank);
     }
+    for (let p = 0; p < P; p++) owed[p * NUM_RESOURCES + r] = 0;
   }
 }
 
