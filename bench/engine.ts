@@ -21,7 +21,7 @@ import { legalActions, maxActions } from '../src/engine/legal.js';
 import { apply } from '../src/engine/step.js';
 import { PHASE, PH_GAME_OVER } from '../src/engine/layout.js';
 import { packageVersion } from '../src/cli/version.js';
-import { buildGameBoard, createGame, scenarioBoardFor } from '../src/rules/registry.js';
+import { createGame, gameMaker, scenarioBoardFor } from '../src/rules/registry.js';
 import { SCENARIO_CHOICES, type ScenarioChoice } from '../src/rules/options.js';
 
 const PLAYERS = Number(process.argv[2] ?? 4);
@@ -39,10 +39,13 @@ const boardOf = (seed: string) =>
   SCENARIO !== 'none'
     ? scenarioBoardFor({ players: PLAYERS, scenario: SCENARIO }, false, seed)
     : generateMap({ generator: MAP, options: {} }, seed, PLAYERS >= 5 ? FIVE_SIX_FRAME : BASE_FRAME);
-const build = (spec: BoardSpec) => buildGameBoard(spec, options);
+// Options resolved and rule sets chosen once: what a run of many maps does (gameMaker).
+const maker = gameMaker(options);
+const build = (spec: BoardSpec) => maker.board(spec);
 
 function randomGames(n: number, offset: number) {
   const bots = Array.from({ length: PLAYERS }, () => createRandomBot());
+  let buffers = { legal: new Int32Array(0), offered: new Int32Array(0) };
   let steps = 0;
   let decisions = 0;
   let turns = 0;
@@ -51,8 +54,10 @@ function randomGames(n: number, offset: number) {
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
     const seed = `bench:${offset + i}`;
-    const game = createGame(build(boardOf(seed)), options);
-    const { result } = playGame(game, seed, bots);
+    const game = maker.game(build(boardOf(seed)));
+    // Action buffers reused across games, as the tournament runner does.
+    if (buffers.legal.length < game.maxActions) buffers = { legal: new Int32Array(game.maxActions), offered: new Int32Array(game.maxActions) };
+    const { result } = playGame(game, seed, bots, { buffers });
     steps += result.steps;
     decisions += result.decisions;
     turns += result.turns;

@@ -173,27 +173,52 @@ function shapeKey(ruleSets: readonly RuleSet[], opts: Readonly<Record<string, un
  * options) on a board. Options must be resolved already: missing core options are an error here.
  */
 export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec | Board, options: Readonly<CoreOptions & Record<string, unknown>>): Game {
+  return gamesOf(ruleSets, options)(boardSpec);
+}
+
+/**
+ * Games of the given rule sets under one set of options, board after board: the options are
+ * checked, frozen and keyed once, and the rules of the last board's sizes kept at hand, so a
+ * tournament or a benchmark dealing a fresh map per game pays for the map and the game's own
+ * buffers only. Every game shares the one frozen options object.
+ */
+export function gamesOf(ruleSets: readonly RuleSet[], options: Readonly<CoreOptions & Record<string, unknown>>): (board: BoardSpec | Board) => Game {
   if (ruleSets.length === 0) throw new Error('createGame: no rule set');
   checkCoreOptions(options);
   const boardOptions = Object.assign({}, ...ruleSets.map((r) => r.board ?? {}));
-  const board = 'numNodes' in boardSpec ? boardSpec : buildBoard(boardSpec, boardOptions);
   const opts: GameOptions = Object.freeze({ ...options });
   const shapeOpts = installOptions(ruleSets, opts);
-  const key = shapeKey(ruleSets, shapeOpts, board);
+  let last: { sizes: BoardSizes; rules: Rules } | null = null;
+  return (boardSpec) => {
+    const board = 'numNodes' in boardSpec ? boardSpec : buildBoard(boardSpec, boardOptions);
+    let rules: Rules;
+    if (last && last.sizes.numNodes === board.numNodes && last.sizes.numEdges === board.numEdges && last.sizes.numHexes === board.numHexes) {
+      rules = last.rules;
+    } else {
+      rules = rulesFor(ruleSets, board, shapeOpts);
+      last = { sizes: { numNodes: board.numNodes, numEdges: board.numEdges, numHexes: board.numHexes }, rules };
+    }
+    return {
+      board,
+      options: opts,
+      ...rules,
+      seats: opts.players,
+      slab: { buffer: null, used: 0, capacity: 0 },
+      scratch: gameScratch(opts.players, board, rules),
+    };
+  };
+}
+
+/** The rules of these rule sets and options for boards of these sizes, from the memo or built. */
+function rulesFor(ruleSets: readonly RuleSet[], b: BoardSizes, shapeOpts: GameBuilder['options']): Rules {
+  const key = shapeKey(ruleSets, shapeOpts, b);
   let rules = RULES_BY_SHAPE.get(key);
   if (!rules) {
-    rules = buildRules(ruleSets, { numNodes: board.numNodes, numEdges: board.numEdges, numHexes: board.numHexes }, shapeOpts);
+    rules = buildRules(ruleSets, { numNodes: b.numNodes, numEdges: b.numEdges, numHexes: b.numHexes }, shapeOpts);
     if (RULES_BY_SHAPE.size >= MAX_SHAPES) RULES_BY_SHAPE.delete(RULES_BY_SHAPE.keys().next().value!);
     RULES_BY_SHAPE.set(key, rules);
   }
-  return {
-    board,
-    options: opts,
-    ...rules,
-    seats: opts.players,
-    slab: { buffer: null, used: 0, capacity: 0 },
-    scratch: gameScratch(opts.players, board, rules),
-  };
+  return rules;
 }
 
 /**

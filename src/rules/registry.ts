@@ -2,8 +2,8 @@
 // the map frame, record replay and the command line's help read this one table; a new rule set is
 // a folder under src/rules plus one line here.
 
-import { buildBoard, type Board, type BoardSpec } from '../engine/board.js';
-import { createGameOf, type Game } from '../engine/game.js';
+import { buildBoard, type Board, type BoardOptions, type BoardSpec } from '../engine/board.js';
+import { gamesOf, type Game } from '../engine/game.js';
 import { RECORD_FORMATS, RecordError, replayRecordOn, type ChanceCheck, type GameRecord, type Replay } from '../engine/record.js';
 import type { MapFrame } from '../maps/frame.js';
 import { BASE_RULES } from './base/index.js';
@@ -34,8 +34,33 @@ export function ruleSetsFor(options: RuleOptions): RuleSetModule[] {
  * set in a test) are installed after them.
  */
 export function createGame(board: BoardSpec | Board, options: Partial<RuleOptions> = {}, extra: readonly RuleSetModule[] = []): Game {
+  return gameMaker(options, extra).game(board);
+}
+
+/** Games under one set of options, map after map (see gameMaker). */
+export interface GameMaker {
+  /** The options resolved: defaults filled in and checked. */
+  readonly options: RuleOptions;
+  /** The engine board of a board spec under these options (buildGameBoard). */
+  board(spec: BoardSpec): Board;
+  /** A game on a board (createGame). */
+  game(board: BoardSpec | Board): Game;
+}
+
+/**
+ * What createGame and buildGameBoard do, with the options resolved and the rule sets chosen once:
+ * for a run that deals thousands of maps under the same options (OptionsError names a bad option).
+ */
+export function gameMaker(options: Partial<RuleOptions> = {}, extra: readonly RuleSetModule[] = []): GameMaker {
   const resolved = resolveOptions(options);
-  return createGameOf([...ruleSetsFor(resolved), ...extra], board, resolved as unknown as RuleOptions & Record<string, unknown>);
+  const inPlay = ruleSetsFor(resolved);
+  const boardOptions = boardOptionsOf(inPlay);
+  const games = gamesOf([...inPlay, ...extra], resolved as unknown as RuleOptions & Record<string, unknown>);
+  return {
+    options: resolved,
+    board: (spec) => buildBoard(spec, boardOptions),
+    game: games,
+  };
 }
 
 /** The frame a game with these options deals its maps on. */
@@ -54,8 +79,12 @@ export function scenarioBoardFor(options: Pick<RuleOptions, 'players' | 'scenari
 
 /** The engine board of a board spec under these options: Seafarers boards take ships on their sea. */
 export function buildGameBoard(spec: BoardSpec, options: Partial<RuleOptions>): Board {
-  const resolved = resolveOptions(options);
-  return buildBoard(spec, Object.assign({}, ...ruleSetsFor(resolved).map((r) => r.board ?? {})));
+  return buildBoard(spec, boardOptionsOf(ruleSetsFor(resolveOptions(options))));
+}
+
+/** What the rule sets in play ask of the board (Seafarers: sea hexes as places). */
+function boardOptionsOf(ruleSets: readonly RuleSetModule[]): BoardOptions {
+  return Object.assign({}, ...ruleSets.map((r) => r.board ?? {}));
 }
 
 /** Rule set names a record's `ruleset` field may carry: the editions. */

@@ -4,7 +4,7 @@ import type { Bot, BotFactory } from '../bots/bot.js';
 import type { BoardSpec } from '../engine/board.js';
 import type { Game } from '../engine/game.js';
 import { makeRecord } from '../engine/record.js';
-import { buildGameBoard, createGame } from '../rules/registry.js';
+import { gameMaker, type GameMaker } from '../rules/registry.js';
 import { builtinFactory, instantiate } from './bot-loader.js';
 import { boardFor, gameSpec, isFixedMap, type TournamentPlan } from './plan.js';
 import { playGame, type GameResult } from './play-game.js';
@@ -51,6 +51,8 @@ export class PlanRunner {
   // Sized for the largest game seen so far; playGame checks they are large enough.
   private buffers = { legal: new Int32Array(0), offered: new Int32Array(0) };
   private lastBlock: { seed: string; spec: BoardSpec; game: Game } | null = null;
+  // Options resolved and rule sets chosen once for all the plan's maps.
+  private maker: GameMaker | null = null;
 
   static async load(plan: TournamentPlan, code: PlanCode | null): Promise<PlanRunner> {
     if (plan.lineup.some((b) => b.kind === 'module')) {
@@ -64,7 +66,8 @@ export class PlanRunner {
     const { plan } = this;
     const make = () => {
       const spec = boardFor(plan.map, seed, plan.options);
-      return { seed, spec, game: createGame(buildGameBoard(spec, plan.options), plan.options) };
+      const maker = (this.maker ??= gameMaker(plan.options));
+      return { seed, spec, game: maker.game(maker.board(spec)) };
     };
     if (isFixedMap(plan.map)) return (this.fixedGame ??= make());
     if (this.lastBlock?.seed !== seed) this.lastBlock = make();
