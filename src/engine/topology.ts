@@ -83,6 +83,9 @@ const MAX_FRAMES = 64;
  * coordinates must be in range already; a hex listed twice is a BoardError.
  */
 export function topologyOf(q: Int32Array, r: Int32Array, cls: Uint8Array, seaPlaces: boolean): Topology {
+  // A run deals its maps on one frame: comparing with the last one's hexes is cheaper than the key.
+  const last = lastFrame;
+  if (last && last.seaPlaces === seaPlaces && sameValues(last.q, q) && sameValues(last.r, r) && sameValues(last.cls, cls)) return last.topology;
   let key = seaPlaces ? 's' : 'l';
   for (let i = 0; i < q.length; i++) key += `|${q[i]},${r[i]},${cls[i]}`;
   let t = BY_FRAME.get(key);
@@ -91,7 +94,17 @@ export function topologyOf(q: Int32Array, r: Int32Array, cls: Uint8Array, seaPla
     if (BY_FRAME.size >= MAX_FRAMES) BY_FRAME.delete(BY_FRAME.keys().next().value!);
     BY_FRAME.set(key, t);
   }
+  lastFrame = { q: q.slice(), r: r.slice(), cls: cls.slice(), seaPlaces, topology: t };
   return t;
+}
+
+/** The hexes (and topology) topologyOf answered last: part of the memo. */
+let lastFrame: { q: Int32Array; r: Int32Array; cls: Uint8Array; seaPlaces: boolean; topology: Topology } | null = null;
+
+function sameValues(a: Int32Array | Uint8Array, b: Int32Array | Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Node and edge keys of every place hex, each sorted in reading order (the order of the ids). */
