@@ -4,8 +4,10 @@
 // prints min / median / max per side with the ratio of medians. Writes
 // results/bench/side-by-side.json. Both sides play with domestic trade off on random maps
 // (BENCH_TRADE=0, BENCH_MAP=random), the one workload every version of the benchmark has.
+// With --variant (catan-for-two), which older benchmarks cannot play, both sides run this
+// checkout's bench/games-on.js instead, each on its own engine, and must play the same games.
 //
-//   npm run bench:compare -- <base-ref> [--head <ref>] [--rounds N] [--games N] [--players N]
+//   npm run bench:compare -- <base-ref> [--head <ref>] [--rounds N] [--games N] [--players N] [--variant V]
 
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -14,7 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const USAGE = 'usage: npm run bench:compare -- <base-ref> [--head <ref>] [--rounds N] [--games N] [--players N]';
+const USAGE = 'usage: npm run bench:compare -- <base-ref> [--head <ref>] [--rounds N] [--games N] [--players N] [--variant V]';
 
 /** The figures compared; `better` says which direction is an improvement. */
 const FIGURES = [
@@ -65,7 +67,7 @@ function parseCommandLine() {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { head: { type: 'string' }, rounds: { type: 'string' }, games: { type: 'string' }, players: { type: 'string' } },
+      options: { head: { type: 'string' }, rounds: { type: 'string' }, games: { type: 'string' }, players: { type: 'string' }, variant: { type: 'string' } },
     });
   } catch (e) {
     throw new UsageError((e as Error).message);
@@ -80,6 +82,7 @@ function parseCommandLine() {
     rounds: positiveInt('rounds', values.rounds, 5),
     games: positiveInt('games', values.games, 5000),
     players,
+    variant: values.variant ?? null,
   };
 }
 
@@ -199,6 +202,18 @@ async function benchOnce(side: Side, games: number, players: number): Promise<{ 
   return { seconds, result: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> };
 }
 
+/** One run of this checkout's bench/games-on.js on the side's engine (a variant's workload). */
+async function gamesOnce(side: Side, games: number, players: number, variant: string): Promise<{ seconds: number; result: Record<string, unknown> }> {
+  const out = join(tempDir ??= mkdtempSync(join(os.tmpdir(), 'catan-arena-compare-')), `games-on-${side.name}.json`);
+  rmSync(out, { force: true });
+  const t0 = performance.now();
+  const env = { ...process.env, ENGINE_ROOT: side.dir, BENCH_GAMES: String(games), BENCH_VARIANT: variant, BENCH_OUT: out };
+  const r = await run(process.execPath, [join(root, 'dist/bench/games-on.js'), String(players)], root, env);
+  const seconds = (performance.now() - t0) / 1000;
+  if (r.code !== 0 || !existsSync(out)) throw new Error(`${side.name} (${side.describe}): dist/bench/games-on.js ${players} (variant ${variant}) failed\n${r.out.trimEnd()}`);
+  return { seconds, result: JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown> };
+}
+
 /** ABBA ABBA ...: a steady drift in machine speed then costs both sides alike. */
 function abbaOrder(rounds: number): Array<'base' | 'head'> {
   const order: Array<'base' | 'head'> = [];
@@ -247,10 +262,11 @@ async function main() {
     head: opts.head === null ? workingTree() : await prepareWorktree('head', opts.head),
   };
   const order = abbaOrder(opts.rounds);
-  console.log(`\n${order.length} runs of node dist/bench/engine.js ${opts.players}, BENCH_GAMES=${opts.games}, order ${order.map((s) => (s === 'base' ? 'A' : 'B')).join('')} (A base, B head)`);
+  const script = opts.variant ? `dist/bench/games-on.js ${opts.players} (BENCH_VARIANT=${opts.variant}, each side's engine)` : `dist/bench/engine.js ${opts.players}`;
+  console.log(`\n${order.length} runs of node ${script}, BENCH_GAMES=${opts.games}, order ${order.map((s) => (s === 'base' ? 'A' : 'B')).join('')} (A base, B head)`);
   const runs: Run[] = [];
   for (const [i, name] of order.entries()) {
-    const { seconds, result } = await benchOnce(sides[name], opts.games, opts.players);
+    const { seconds, result } = opts.variant ? await gamesOnce(sides[name], opts.games, opts.players, opts.variant) : await benchOnce(sides[name], opts.games, opts.players);
     runs.push({ index: i + 1, side: name, seconds, result });
     const gps = typeof result.gamesPerSecond === 'number' ? result.gamesPerSecond.toFixed(0) : '-';
     const cps = typeof result.gamesPerCpuSecond === 'number' ? `, ${result.gamesPerCpuSecond.toFixed(0)} per CPU-s` : '';
@@ -259,11 +275,13 @@ async function main() {
 
   const rows = compare(runs);
   const cpu = os.cpus()[0]?.model ?? 'unknown';
-  console.log(`\ncatan-arena side by side (${opts.players} players, ${opts.games} games per run, ${opts.rounds} per side)`);
+  console.log(`\ncatan-arena side by side (${opts.players} players${opts.variant ? `, ${opts.variant}` : ''}, ${opts.games} games per run, ${opts.rounds} per side)`);
   for (const s of [sides.base, sides.head]) console.log(`  ${s.name}  ${s.describe}${s.install?.startsWith('npm ci') ? `  [${s.install}]` : ''}`);
   console.log(`  node ${process.version}, ${cpu} (${os.cpus().length} cores)`);
   console.log(`  run order ${order.join(' ')}`);
   printTable(rows);
+  const checks = new Set(runs.map((r) => r.result.resultsCheck).filter((c) => c !== undefined));
+  if (opts.variant) console.log(checks.size === 1 ? '  both sides played the same games (equal result checks)' : `  WARNING: the sides' games differ (result checks ${[...checks].join(', ')})`);
 
   mkdirSync(join(root, 'results/bench'), { recursive: true });
   const out = join(root, 'results/bench/side-by-side.json');
