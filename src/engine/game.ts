@@ -94,8 +94,7 @@ export interface Game extends Rules {
     outcomes: Int32Array;
     weights: Int32Array;
     reach: Int32Array;
-    /** Legal builds: the ends of a colour's roads (a node bitset), free road sites (an edge bitset). */
-    ends: Int32Array;
+    /** Legal builds: free road sites (an edge bitset). */
     edgeSites: Int32Array;
     /** The robber's list: each hex's possible victims as a colour mask. */
     hexVictims: Int32Array;
@@ -234,7 +233,6 @@ function gameScratch(players: number, board: BoardSizes, rules: Rules): Game['sc
     outcomes: rules.maxOutcomes,
     weights: rules.maxOutcomes,
     reach: L.nodeWords,
-    ends: L.nodeWords,
     edgeSites: L.edgeWords,
     hexVictims: board.numHexes,
     unseenResources: rules.handKinds,
@@ -256,7 +254,6 @@ function gameScratch(players: number, board: BoardSizes, rules: Rules): Game['sc
     outcomes: carve(sizes.outcomes),
     weights: carve(sizes.weights),
     reach: carve(sizes.reach),
-    ends: carve(sizes.ends),
     edgeSites: carve(sizes.edgeSites),
     hexVictims: carve(sizes.hexVictims),
     unseenResources: carve(sizes.unseenResources),

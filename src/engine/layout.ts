@@ -104,6 +104,12 @@ export interface Layout {
    */
   readonly nodeOwner: number;
   /**
+   * Node bitsets per colour (+ p * nodeWords): the ends of its roads. Roads are never taken away,
+   * so placeRoad keeps it exactly; the main phase's road and settlement sites start from it
+   * instead of walking every road of the colour on every list.
+   */
+  readonly roadEnds: number;
+  /**
    * The cards discarded since the last 7, by hand kind (2 * handKinds words): [0, K) by every seat,
    * [K, 2K) by the seat discarding now. Views hide the first from later discarders (D9). Placed
    * after the rule sets' fields, once the hand kinds are known; -1 while rule sets install.
@@ -148,6 +154,7 @@ export function makeLayout(players: number, numNodes: number, numEdges: number):
   const blocked = take(nodeWords);
   const roads = take(edgeWords);
   const nodeOwner = take(numNodes);
+  const roadEnds = take(players * nodeWords);
   return {
     players,
     nodeWords,
@@ -175,6 +182,7 @@ export function makeLayout(players: number, numNodes: number, numEdges: number):
     blocked,
     roads,
     nodeOwner,
+    roadEnds,
     discards: -1,
     size: at,
     fields: {},

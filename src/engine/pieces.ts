@@ -46,6 +46,8 @@ export function placeRoad(game: Game, s: Int32Array, p: number, edge: number): v
   const L = game.layout;
   setBit(s, L.road + p * L.edgeWords, edge);
   setBit(s, L.roads, edge);
+  setBit(s, L.roadEnds + p * L.nodeWords, game.board.edgeNodes[edge * 2]!);
+  setBit(s, L.roadEnds + p * L.nodeWords, game.board.edgeNodes[edge * 2 + 1]!);
   s[L.roadsLeft + p]!--;
   const len = game.hooks.routeLengthWithRoad(game, s, p, edge);
   if (len !== s[L.roadLen + p]) {

@@ -33,7 +33,12 @@ import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from './supply.js';
  */
 export function markReach(game: Game, s: Int32Array, p: number): Int32Array {
   const L = game.layout;
-  return markNetworkReach(game, s, p, L.road + p * L.edgeWords, game.scratch.reach);
+  const own = L.settle + p * L.nodeWords;
+  const cities = L.city + p * L.nodeWords;
+  const ends = L.roadEnds + p * L.nodeWords;
+  const reach = game.scratch.reach;
+  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]! | (s[ends + w]! & ~s[L.built + w]!);
+  return reach;
 }
 
 /**
@@ -130,9 +135,9 @@ export function anyRoadSite(game: Game, s: Int32Array, p: number): boolean {
  */
 export function settlementSites(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, kind: number): number {
   const L = game.layout;
-  const ends = markEnds(game, s, L.road + p * L.edgeWords, game.scratch.ends);
+  const ends = L.roadEnds + p * L.nodeWords;
   for (let w = 0; w < L.nodeWords; w++) {
-    let bits = ends[w]! & ~s[L.blocked + w]!;
+    let bits = s[ends + w]! & ~s[L.blocked + w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       out[n++] = (kind << ARG_BITS) | ((w << 5) + 31 - Math.clz32(low));

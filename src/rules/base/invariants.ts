@@ -169,6 +169,16 @@ const pieces: Invariant = {
       if (owners > 1) fail(`edge ${e}: ${owners} roads`);
       if ((owners > 0) !== hasBit(s, L.roads, e)) fail(`edge ${e}: road bit disagrees with pieces`);
     }
+    for (let p = 0; p < L.players; p++) {
+      for (let n = 0; n < b.numNodes; n++) {
+        let end = false;
+        for (let k = 0; k < 3; k++) {
+          const e = b.nodeEdges[n * 3 + k]!;
+          if (e >= 0 && ownsRoad(game, s, p, e)) end = true;
+        }
+        if (end !== hasBit(s, L.roadEnds + p * L.nodeWords, n)) fail(`colour ${p}, node ${n}: road-end bit disagrees with its roads`);
+      }
+    }
   },
 };
 
