@@ -205,7 +205,8 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
       },
     });
   } finally {
-    writer.close();
+    // The summary below counts no game before its journal line is on disk.
+    await writer.close();
     progress.stop();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

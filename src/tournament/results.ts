@@ -302,9 +302,12 @@ export class ResultsWriter {
     }
   }
 
-  /** Stops journalling (the run is over or failed); the file stays for a later resume or audit. */
-  close(): void {
-    this.journal?.close();
+  /**
+   * Stops journalling (the run is over or failed) once every game added is on disk; the file stays
+   * for a later resume or audit.
+   */
+  async close(): Promise<void> {
+    await this.journal?.close();
   }
 
   add(out: GameOutput): void {
