@@ -1,15 +1,18 @@
-// Tournament benchmark: random-bot 4-player games through the real worker pool, with one worker
-// and with all cores. Prints games/s and the speed-up; writes results/bench/tournament.json.
+// Tournament benchmark: random-bot 4-player games through the real worker pool, with 1, 2, ...
+// workers up to the cores. Prints games/s, the speed-up over one worker and the efficiency per
+// worker (wall clock, pool start included); writes results/bench/tournament.json. 20,000 games with
+// domestic trade off by default (BENCH_TOURNAMENT_GAMES, BENCH_TRADE=offers per turn to change).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { officialOptionsSchema } from '../src/maps/official.js';
 import { resolveOptions } from '../src/rules/options.js';
 import { planIdentity, planIndices, type TournamentPlan } from '../src/tournament/plan.js';
 import { runOnPool } from '../src/tournament/pool.js';
 import { packageVersion } from '../src/cli/version.js';
 
-const GAMES = Number(process.env.BENCH_TOURNAMENT_GAMES ?? 10000);
+const GAMES = Number(process.env.BENCH_TOURNAMENT_GAMES ?? 20000);
+const OFFERS = Number(process.env.BENCH_TRADE ?? 0);
 const cores = availableParallelism();
 
 const plan: TournamentPlan = {
@@ -18,7 +21,7 @@ const plan: TournamentPlan = {
   games: GAMES,
   lineup: [0, 1, 2, 3].map((i) => ({ ref: 'random', kind: 'builtin' as const, label: `random#${i + 1}`, options: {} })),
   map: { kind: 'generator', generator: 'official', options: officialOptionsSchema.parse({}) },
-  options: resolveOptions({ players: 4 }),
+  options: resolveOptions({ players: 4, tradeOffersPerTurn: OFFERS }),
   timeBudgetMs: 5000,
   record: false,
   shard: null,
@@ -44,23 +47,29 @@ async function timed(workers: number): Promise<{ seconds: number; games: number;
   return { seconds: (t1 - t0) / 1000, games, steadyGamesPerSecond: (games - firstGames) / ((t1 - firstAt) / 1000) };
 }
 
-const one = await timed(1);
-const all = await timed(cores);
+const counts = [...new Set([1, 2, cores].filter((w) => w <= Math.max(cores, 2)))];
+const runs: Array<{ workers: number; seconds: number; gamesPerSecond: number; steadyGamesPerSecond: number }> = [];
+for (const workers of counts) {
+  const r = await timed(workers);
+  runs.push({ workers, seconds: r.seconds, gamesPerSecond: r.games / r.seconds, steadyGamesPerSecond: r.steadyGamesPerSecond });
+}
+const one = runs[0]!;
 const figures = {
   version: packageVersion(),
   date: new Date().toISOString(),
   node: process.version,
   cores,
   games: GAMES,
-  oneWorker: { seconds: one.seconds, gamesPerSecond: one.games / one.seconds, steadyGamesPerSecond: one.steadyGamesPerSecond },
-  allCores: { workers: cores, seconds: all.seconds, gamesPerSecond: all.games / all.seconds, steadyGamesPerSecond: all.steadyGamesPerSecond },
-  speedUp: one.seconds / all.seconds,
-  steadySpeedUp: all.steadyGamesPerSecond / one.steadyGamesPerSecond,
+  tradeOffersPerTurn: OFFERS,
+  loadAverage: loadavg()[0],
+  runs: runs.map((r) => ({ ...r, speedUp: one.seconds / r.seconds, efficiency: one.seconds / r.seconds / r.workers })),
 };
-console.log(`catan-arena tournament benchmark (${GAMES} random 4-player games, official maps, domestic trade on, real worker pool)`);
-console.log(`  1 worker           ${figures.oneWorker.gamesPerSecond.toFixed(0)} games/s (${one.seconds.toFixed(2)} s wall)  ${one.steadyGamesPerSecond.toFixed(0)} games/s once results flow`);
-console.log(`  ${cores} workers          ${figures.allCores.gamesPerSecond.toFixed(0)} games/s (${all.seconds.toFixed(2)} s wall)  ${all.steadyGamesPerSecond.toFixed(0)} games/s once results flow`);
-console.log(`  speed-up           ${figures.speedUp.toFixed(2)}x wall clock, ${figures.steadySpeedUp.toFixed(2)}x once results flow`);
+const trade = OFFERS === 0 ? 'domestic trade off' : `domestic trade on (${OFFERS} offers a turn)`;
+console.log(`catan-arena tournament benchmark (${GAMES} random 4-player games, official maps, ${trade}, real worker pool; load average ${figures.loadAverage!.toFixed(1)})`);
+for (const r of figures.runs) {
+  console.log(`  ${String(r.workers).padStart(2)} worker${r.workers === 1 ? ' ' : 's'}  ${r.gamesPerSecond.toFixed(0).padStart(6)} games/s (${r.seconds.toFixed(2)} s wall)  ${r.steadyGamesPerSecond.toFixed(0).padStart(6)} once results flow  speed-up ${r.speedUp.toFixed(2)}x  efficiency ${(100 * r.efficiency).toFixed(0)}% per worker`);
+}
+if (cores < 2) console.log('  (one core: 2 workers share it, so no speed-up is expected)');
 mkdirSync('results/bench', { recursive: true });
 writeFileSync('results/bench/tournament.json', JSON.stringify(figures, null, 2) + '\n');
 console.log('  written to results/bench/tournament.json');
