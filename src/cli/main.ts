@@ -22,6 +22,7 @@ import { GENERATOR_DESCRIPTIONS, GENERATOR_NAMES } from '../maps/generators.js';
 import { MapFileError } from '../maps/map-file.js';
 import { BoundedReadError } from '../files/bounded-read.js';
 import { writeReport } from '../report/write.js';
+import { showCommand, type ShowFlags } from './show.js';
 
 function int(name: string, lo: number, hi: number) {
   return (v: string) => {
@@ -153,6 +154,14 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--force', 'overwrite an existing results folder')
     .option('--json', 'print the merged summary as JSON')
     .action((dirs: string[], flags: { out?: string; json?: boolean; force?: boolean }) => setExit(mergeCommand(dirs, flags)));
+
+  program
+    .command('show')
+    .description('write an HTML page that replays one recorded game on the board: step forward and back, hands, VP, pieces, robber, dice, the log')
+    .argument('<file>', 'records file, e.g. results/<name>/games.jsonl (or one .json record)')
+    .option('--game <n>', 'the game: its line in the file, from 1 (default 1)', int('--game', 1, 100_000_000))
+    .option('-o, --out <file>', 'the page to write (default game-<n>.html beside the records)')
+    .action((file: string, flags: ShowFlags) => setExit(showCommand(file, flags)));
 
   program
     .command('report')
