@@ -24,7 +24,7 @@ import type { GameRow } from '../tournament/play-spec.js';
 import { compare, formatComparison, formatSubject, type SubjectReport } from './balance-report.js';
 import { boardOrUsageError, parseJsonObject } from './map.js';
 import { packageVersion } from './version.js';
-import { writeReport } from '../report/write.js';
+import { writeReportLazily } from './report-html.js';
 
 export const BALANCE_FORMAT = 'catan-arena/balance@1';
 
@@ -275,7 +275,7 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
     comparison,
   };
   writeFileSync(join(dir, 'balance.json'), JSON.stringify(out, null, 2) + '\n');
-  const html = flags.report ? writeReport(dir) : null;
+  const html = flags.report ? await writeReportLazily(dir) : null;
   if (html && flags.json) process.stderr.write(`report: ${html}\n`);
   const code = interruptedAt === null ? 0 : 130;
   if (interruptedAt !== null) {

@@ -21,7 +21,7 @@ import { balanceCommand, type BalanceFlags } from './balance.js';
 import { GENERATOR_DESCRIPTIONS, GENERATOR_NAMES } from '../maps/generators.js';
 import { MapFileError } from '../maps/map-file.js';
 import { BoundedReadError } from '../files/bounded-read.js';
-import { writeReport } from '../report/write.js';
+import { writeReportLazily } from './report-html.js';
 import { showCommand, type ShowFlags } from './show.js';
 
 function int(name: string, lo: number, hi: number) {
@@ -167,8 +167,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .command('report')
     .description('write report.html into a results folder (run, match, ladder or balance): charts with intervals, self-contained, opens from the file system')
     .argument('<results-dir>', 'a results folder, e.g. results/default')
-    .action((dir: string) => {
-      console.log(`report: ${writeReport(dir)}`);
+    .action(async (dir: string) => {
+      console.log(`report: ${await writeReportLazily(dir)}`);
       setExit(0);
     });
 

@@ -4,7 +4,7 @@
 import { mapLabel, type TournamentPlan } from '../tournament/plan.js';
 import type { Execution } from './execute.js';
 import { formatStats } from './format.js';
-import { writeReport } from '../report/write.js';
+import { writeReportLazily } from './report-html.js';
 
 export function planTitle(plan: TournamentPlan, completed: number, expected: number): string {
   const shard = plan.shard ? `, shard ${plan.shard.k}/${plan.shard.n}` : '';
@@ -15,7 +15,7 @@ export function planTitle(plan: TournamentPlan, completed: number, expected: num
  * Prints tables (or JSON) for an execution and returns the exit code; with `html`, also writes the
  * folder's report.html (src/report/) and prints its path (on stderr under --json, so stdout stays JSON).
  */
-export function report(x: Execution, dir: string, json: boolean | undefined, more: string[] = [], html = false): number {
+export async function report(x: Execution, dir: string, json: boolean | undefined, more: string[] = [], html = false): Promise<number> {
   const { summary } = x;
   if (json) {
     process.stdout.write(JSON.stringify({ ...summary, out: dir }, null, 2) + '\n');
@@ -25,7 +25,7 @@ export function report(x: Execution, dir: string, json: boolean | undefined, mor
     console.log(`results: ${dir}/summary.json, ${dir}/games.csv${summary.plan.record ? `, ${dir}/games.jsonl` : ''}`);
   }
   if (html && summary.completed > 0) {
-    const file = writeReport(dir);
+    const file = await writeReportLazily(dir);
     if (json) process.stderr.write(`report: ${file}\n`);
     else console.log(`report: ${file} (open it in a browser)`);
   }
