@@ -63,7 +63,7 @@ export function showCommand(file: string, flags: ShowFlags): number {
   const result = r.winner !== null && r.winner >= 0 ? `winner: ${names[r.winner]} with ${r.vp[r.winner]} VP after ${r.turns} turns` : r.capped ? `capped after ${r.turns} turns: no winner` : r.forfeit ? `seat ${r.forfeit.seat} forfeited: ${r.forfeit.reason}` : 'no winner';
   const meta = `${esc(rec.ruleset)} rules, ${names.length} players, seed "${esc(rec.seed)}", ${rec.log.length} steps. ${esc(result)}. Step with the buttons or the arrow keys.`;
   const out = flags.out ?? join(dirname(file), `game-${n}.html`);
-  writeFileSync(out, viewerHtml({ title: `game ${rec.index} of ${file}`, meta, board: rec.board, names, result }, steps));
+  writeFileSync(out, viewerHtml({ title: `game ${n} of ${file} (index ${rec.index})`, meta, board: rec.board, names, result }, steps));
   console.log(`game ${rec.index}: ${steps.steps.length} steps written to ${out} (open it in a browser)`);
   return 0;
 }
