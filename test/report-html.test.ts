@@ -89,6 +89,7 @@ describe.skipIf(!HAVE_BROWSER)('report and show in a browser (file://)', () => {
     expect(match.names.slice(0, 2)).toEqual(['elo', 'sprt']);
     const m = JSON.parse(readFileSync(join(dir('match'), 'summary.json'), 'utf8')).match;
     expect(await match.page.textContent('[data-figure="sprt"]')).toContain(`LLR ${m.sprt.llr.toFixed(3)}`);
+    expect(await match.page.textContent('table[data-table="match"] tbody tr td:nth-child(2)')).toBe(`${m.games} (${m.wins} / ${m.draws} / ${m.losses})`);
     await match.page.close();
 
     const ladder = await charts(join(dir('ladder'), 'report.html'));

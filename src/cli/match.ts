@@ -78,6 +78,32 @@ export function matchSprtLlr(blocks: ReadonlyArray<ReadonlyArray<number>>, sprt:
   return sprtLlrFromMoments({ ...m, variance }, sprt.elo0, sprt.elo1, blockSize);
 }
 
+/** The stop rule after each block: H1 or H0 once SPRT_MIN_BLOCKS blocks are in and the LLR crosses a bound, else null. */
+export function matchSprtDecision(blocks: ReadonlyArray<ReadonlyArray<number>>, sprt: SprtSpec, blockSize: number): 'H0' | 'H1' | null {
+  if (blocks.length < SPRT_MIN_BLOCKS) return null;
+  const llr = matchSprtLlr(blocks, sprt, blockSize);
+  const bounds = sprtBounds(sprt.alpha, sprt.beta);
+  return llr >= bounds.upper ? 'H1' : llr <= bounds.lower ? 'H0' : null;
+}
+
+/**
+ * The games a match kept: where its SPRT stopped, the rows up to that block. Games finished past
+ * the stop are in the journal (workers were still playing them) but not in the match's figures,
+ * so a reader of the folder cuts them as the run did. `rows` in index order.
+ */
+export function matchRowsKept(rows: readonly GameRow[], sprt: SprtSpec | null, blockSize: number, copies: number): readonly GameRow[] {
+  if (!sprt) return rows;
+  const blocks: number[][] = [];
+  for (let start = 0; start < rows.length; start += blockSize) {
+    const block = rows.slice(start, start + blockSize);
+    // Only a complete prefix of games was ever fed to the stop rule.
+    if (block.length < blockSize || block.some((row, k) => row.index !== start + k)) break;
+    blocks.push(block.map((row) => POINTS[scoreGame(row, copies)]));
+    if (matchSprtDecision(blocks, sprt, blockSize) !== null) return rows.slice(0, start + blockSize);
+  }
+  return rows;
+}
+
 function parseOptions(text: string | undefined, flag: string): Record<string, unknown> {
   if (text === undefined) return {};
   try {
@@ -170,10 +196,7 @@ export async function playMatch(plan: TournamentPlan, settings: MatchSettings, d
     stopAfter: sprt
       ? (block) => {
           running.push(block.map((row) => POINTS[scoreGame(row, h)]));
-          if (running.length < SPRT_MIN_BLOCKS) return false;
-          const llr = sprtLlr(running);
-          if (llr >= bounds!.upper) decision = 'H1';
-          else if (llr <= bounds!.lower) decision = 'H0';
+          decision = matchSprtDecision(running, sprt!, blockSize);
           return decision !== null;
         }
       : undefined,

@@ -12,7 +12,7 @@ import { readFolder, type FolderState } from '../tournament/folder-state.js';
 import { blockSeatings, mapLabel, planGameCount } from '../tournament/plan.js';
 import type { GameRow } from '../tournament/play-spec.js';
 import { gamePlaces } from '../cli/ladder.js';
-import { matchBlockScores, matchSprtLlr, scoreGame, SPRT_MIN_BLOCKS } from '../cli/match.js';
+import { matchBlockScores, matchRowsKept, matchSprtLlr, scoreGame, SPRT_MIN_BLOCKS } from '../cli/match.js';
 import { eloChart, lengthChart, placementsChart, ratingsChart, seatChart, sprtChart, vpSourcesChart, winMatrixChart, winRateChart } from './charts.js';
 import { esc, figure, htmlPage, section, table } from './page.js';
 
@@ -22,8 +22,11 @@ const elo = (e: number) => (Number.isFinite(e) ? `${e >= 0 ? '+' : ''}${e.toFixe
 
 /** The report page of the results folder `dir`; throws ResultsError for a folder that is not one. */
 export function resultsReportHtml(dir: string): string {
-  const folder = readFolder(dir);
-  const { plan, command, rows } = folder;
+  const read = readFolder(dir);
+  const { plan, command } = read;
+  // A match that its SPRT stopped keeps the games up to the stop, as its summary does.
+  const rows = command.name === 'match' ? matchRowsKept(read.rows, command.sprt, blockSeatings(plan).length, command.players / 2) : read.rows;
+  const folder = { ...read, rows: [...rows] };
   const labels = plan.lineup.map((b) => b.label);
   const P = plan.options.players;
   const st = tournamentStats(rows, labels, P);
