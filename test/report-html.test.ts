@@ -21,7 +21,8 @@ function ok(args: string[]): string {
 }
 
 beforeAll(async () => {
-  const common = ['--seed', 'report-test', '--workers', '2', '--quiet'];
+  // One worker: thread start-up is most of the cost of games this few.
+  const common = ['--seed', 'report-test', '--workers', '1', '--quiet'];
   ok(['run', '--bots', 'greedy,random,weighted,random', '--games', '16', '--record', '--report', '--out', dir('run'), ...common]);
   ok(['match', 'greedy', 'random', '--players', '2', '--games', '40', '--sprt', '0,100,0.05,0.05', '--report', '--out', dir('match'), ...common]);
   ok(['ladder', 'greedy', 'weighted', 'random', '--games', '18', '--report', '--out', dir('ladder'), ...common]);
