@@ -24,6 +24,7 @@ import type { GameRow } from '../tournament/play-spec.js';
 import { compare, formatComparison, formatSubject, type SubjectReport } from './balance-report.js';
 import { boardOrUsageError, parseJsonObject } from './map.js';
 import { packageVersion } from './version.js';
+import { writeReportLazily } from './report-html.js';
 
 export const BALANCE_FORMAT = 'catan-arena/balance@1';
 
@@ -49,6 +50,7 @@ export interface BalanceFlags {
   force?: boolean;
   json?: boolean;
   quiet?: boolean;
+  report?: boolean;
 }
 
 interface Subject {
@@ -273,6 +275,8 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
     comparison,
   };
   writeFileSync(join(dir, 'balance.json'), JSON.stringify(out, null, 2) + '\n');
+  const html = flags.report ? await writeReportLazily(dir) : null;
+  if (html && flags.json) process.stderr.write(`report: ${html}\n`);
   const code = interruptedAt === null ? 0 : 130;
   if (interruptedAt !== null) {
     process.stderr.write(`interrupted during ${interruptedAt}: the report covers the games played so far (partial: true); the games are in ${dir}\n`);
@@ -285,5 +289,6 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
   for (const r of reports) console.log(formatSubject(r, players, out.settings.strongThreshold));
   if (comparison) console.log(formatComparison(reports, comparison));
   console.log(`results: ${join(dir, 'balance.json')}, ${reports.map((r) => r.heatmap).join(', ')}`);
+  if (html) console.log(`report: ${html} (open it in a browser)`);
   return code;
 }

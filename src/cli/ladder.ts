@@ -23,6 +23,7 @@ export interface LadderFlags extends Omit<Overrides, 'bots' | 'shard'> {
   json?: boolean;
   quiet?: boolean;
   force?: boolean;
+  report?: boolean;
 }
 
 /** Each game as the entries that played it and their places (1 = best). */
@@ -39,7 +40,7 @@ export async function ladderCommand(bots: string[], flags: LadderFlags): Promise
   plan.seatings = roundRobinSeatings(bots.length, players);
   const { dir, release } = openFreshOutDir(join('results', 'ladder'), flags.out, flags.force);
   try {
-    return await playLadder(plan, dir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json });
+    return await playLadder(plan, dir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json, report: flags.report });
   } finally {
     release();
   }
@@ -70,5 +71,5 @@ export async function playLadder(plan: TournamentPlan, dir: string, o: PlayOptio
   labels.forEach((label, i) => {
     matrix.push([label, ...labels.map((_, j) => (i === j || lad.winMatrix.counts[i]![j] === 0 ? '-' : `${(100 * lad.winMatrix.share[i]![j]!).toFixed(1)}%`))]);
   });
-  return report(x, dir, o.json, ['ratings (Plackett-Luce, openskill)', ratings.toString(), 'pairwise: share of games where the row bot finished ahead of the column bot (ties count half)', matrix.toString()]);
+  return report(x, dir, o.json, ['ratings (Plackett-Luce, openskill)', ratings.toString(), 'pairwise: share of games where the row bot finished ahead of the column bot (ties count half)', matrix.toString()], o.report);
 }

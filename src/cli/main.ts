@@ -21,6 +21,8 @@ import { balanceCommand, type BalanceFlags } from './balance.js';
 import { GENERATOR_DESCRIPTIONS, GENERATOR_NAMES } from '../maps/generators.js';
 import { MapFileError } from '../maps/map-file.js';
 import { BoundedReadError } from '../files/bounded-read.js';
+import { writeReportLazily } from './report-html.js';
+import { showCommand, type ShowFlags } from './show.js';
 
 function int(name: string, lo: number, hi: number) {
   return (v: string) => {
@@ -64,6 +66,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .option('--record', 'also write every game record to games.jsonl')
       .option('--force', 'overwrite an existing results folder')
       .option('--json', 'print the summary as JSON on stdout (no tables, no progress)')
+      .option('--report', 'also write report.html (charts, self-contained) into the results folder')
       .option('-q, --quiet', 'no progress output');
 
   gameOptions(
@@ -139,6 +142,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('-o, --out <dir>', 'report folder (instead of results/<name>)')
     .option('--force', 'overwrite an existing report folder given with --out')
     .option('--json', 'print balance.json on stdout (no tables, no progress)')
+    .option('--report', 'also write report.html (charts, heat maps, example maps) into the report folder')
     .option('-q, --quiet', 'no progress output')
     .action(async (flags: BalanceFlags) => setExit(await balanceCommand(flags)));
 
@@ -150,6 +154,23 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--force', 'overwrite an existing results folder')
     .option('--json', 'print the merged summary as JSON')
     .action((dirs: string[], flags: { out?: string; json?: boolean; force?: boolean }) => setExit(mergeCommand(dirs, flags)));
+
+  program
+    .command('show')
+    .description('write an HTML page that replays one recorded game on the board: step forward and back, hands, VP, pieces, robber, dice, the log')
+    .argument('<file>', 'records file, e.g. results/<name>/games.jsonl (or one .json record)')
+    .option('--game <n>', 'the game: its line in the file, from 1 (default 1)', int('--game', 1, 100_000_000))
+    .option('-o, --out <file>', 'the page to write (default game-<n>.html beside the records)')
+    .action((file: string, flags: ShowFlags) => setExit(showCommand(file, flags)));
+
+  program
+    .command('report')
+    .description('write report.html into a results folder (run, match, ladder or balance): charts with intervals, self-contained, opens from the file system')
+    .argument('<results-dir>', 'a results folder, e.g. results/default')
+    .action(async (dir: string) => {
+      console.log(`report: ${await writeReportLazily(dir)}`);
+      setExit(0);
+    });
 
   program
     .command('replay')

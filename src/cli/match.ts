@@ -30,6 +30,7 @@ export interface MatchFlags extends Omit<Overrides, 'bots' | 'shard'> {
   json?: boolean;
   quiet?: boolean;
   force?: boolean;
+  report?: boolean;
 }
 
 export interface Wdl {
@@ -45,6 +46,62 @@ export function scoreGame(row: GameRow, copies: number): 'win' | 'draw' | 'loss'
   if (r.winner >= 0) return sideOf(r.winner) === 'A' ? 'win' : 'loss';
   if (r.forfeit && r.forfeit.seat >= 0) return sideOf(r.forfeit.seat) === 'A' ? 'loss' : 'win';
   return 'draw';
+}
+
+const POINTS = { win: 1, draw: 0.5, loss: 0 } as const;
+
+/** A's points (win 1, draw 1/2, loss 0) grouped by block: games of one block share map and dice. */
+export function matchBlockScores(rows: readonly GameRow[], copies: number): number[][] {
+  const byBlock = new Map<number, number[]>();
+  for (const row of rows) {
+    const list = byBlock.get(row.block) ?? [];
+    list.push(POINTS[scoreGame(row, copies)]);
+    byBlock.set(row.block, list);
+  }
+  return [...byBlock.values()];
+}
+
+// Small samples understate the spread (two lucky blocks have almost no variance), so the SPRT
+// shrinks the block variance toward the binomial one with the weight of SPRT_PRIOR_BLOCKS blocks
+// and decides nothing before SPRT_MIN_BLOCKS blocks.
+export const SPRT_PRIOR_BLOCKS = 8;
+export const SPRT_MIN_BLOCKS = 8;
+
+/** The match's SPRT log-likelihood ratio over `blocks` (block means as observations, shrunk variance). */
+export function matchSprtLlr(blocks: ReadonlyArray<ReadonlyArray<number>>, sprt: SprtSpec, blockSize: number): number {
+  const m = blockMoments(blocks);
+  const s0 = 1 / (1 + 10 ** (-sprt.elo0 / 400));
+  const s1 = 1 / (1 + 10 ** (-sprt.elo1 / 400));
+  const sm = (s0 + s1) / 2;
+  const prior = (sm * (1 - sm)) / blockSize;
+  const variance = (m.n * m.variance + SPRT_PRIOR_BLOCKS * prior) / (m.n + SPRT_PRIOR_BLOCKS);
+  return sprtLlrFromMoments({ ...m, variance }, sprt.elo0, sprt.elo1, blockSize);
+}
+
+/** The stop rule after each block: H1 or H0 once SPRT_MIN_BLOCKS blocks are in and the LLR crosses a bound, else null. */
+export function matchSprtDecision(blocks: ReadonlyArray<ReadonlyArray<number>>, sprt: SprtSpec, blockSize: number): 'H0' | 'H1' | null {
+  if (blocks.length < SPRT_MIN_BLOCKS) return null;
+  const llr = matchSprtLlr(blocks, sprt, blockSize);
+  const bounds = sprtBounds(sprt.alpha, sprt.beta);
+  return llr >= bounds.upper ? 'H1' : llr <= bounds.lower ? 'H0' : null;
+}
+
+/**
+ * The games a match kept: where its SPRT stopped, the rows up to that block. Games finished past
+ * the stop are in the journal (workers were still playing them) but not in the match's figures,
+ * so a reader of the folder cuts them as the run did. `rows` in index order.
+ */
+export function matchRowsKept(rows: readonly GameRow[], sprt: SprtSpec | null, blockSize: number, copies: number): readonly GameRow[] {
+  if (!sprt) return rows;
+  const blocks: number[][] = [];
+  for (let start = 0; start < rows.length; start += blockSize) {
+    const block = rows.slice(start, start + blockSize);
+    // Only a complete prefix of games was ever fed to the stop rule.
+    if (block.length < blockSize || block.some((row, k) => row.index !== start + k)) break;
+    blocks.push(block.map((row) => POINTS[scoreGame(row, copies)]));
+    if (matchSprtDecision(blocks, sprt, blockSize) !== null) return rows.slice(0, start + blockSize);
+  }
+  return rows;
 }
 
 function parseOptions(text: string | undefined, flag: string): Record<string, unknown> {
@@ -83,7 +140,7 @@ export async function matchCommand(a: string, b: string, flags: MatchFlags): Pro
   plan.seatings = matchSeatings(players);
   const { dir, release } = openFreshOutDir(join('results', plan.name), flags.out, flags.force);
   try {
-    return await playMatch(plan, { name: 'match', a: nameA, b: nameB, players, sprt }, dir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json });
+    return await playMatch(plan, { name: 'match', a: nameA, b: nameB, players, sprt }, dir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json, report: flags.report });
   } finally {
     release();
   }
@@ -99,31 +156,9 @@ export async function playMatch(plan: TournamentPlan, settings: MatchSettings, d
   const blockSize = seatings.length;
   const bounds = sprt ? sprtBounds(sprt.alpha, sprt.beta) : null;
   let decision: 'H0' | 'H1' | null = null;
-  const points = { win: 1, draw: 0.5, loss: 0 } as const;
-  const blockScores = (rows: GameRow[]): number[][] => {
-    const byBlock = new Map<number, number[]>();
-    for (const row of rows) {
-      const list = byBlock.get(row.block) ?? [];
-      list.push(points[scoreGame(row, h)]);
-      byBlock.set(row.block, list);
-    }
-    return [...byBlock.values()];
-  };
+  const blockScores = (rows: GameRow[]) => matchBlockScores(rows, h);
   const running: number[][] = [];
-  // Small samples understate the spread (two lucky blocks have almost no variance), so the SPRT
-  // shrinks the block variance toward the binomial one with the weight of PRIOR_BLOCKS blocks and
-  // decides nothing before MIN_BLOCKS blocks.
-  const PRIOR_BLOCKS = 8;
-  const MIN_BLOCKS = 8;
-  const sprtMoments = (blocks: number[][]) => {
-    const m = blockMoments(blocks);
-    if (!sprt) return m;
-    const s0 = 1 / (1 + 10 ** (-sprt.elo0 / 400));
-    const s1 = 1 / (1 + 10 ** (-sprt.elo1 / 400));
-    const sm = (s0 + s1) / 2;
-    const prior = (sm * (1 - sm)) / blockSize;
-    return { ...m, variance: (m.n * m.variance + PRIOR_BLOCKS * prior) / (m.n + PRIOR_BLOCKS) };
-  };
+  const sprtLlr = (blocks: number[][]) => matchSprtLlr(blocks, sprt!, blockSize);
   const figures = (rows: GameRow[]) => {
     const t: Wdl = { wins: 0, draws: 0, losses: 0 };
     for (const row of rows) {
@@ -146,8 +181,8 @@ export async function playMatch(plan: TournamentPlan, settings: MatchSettings, d
       elo95: [elo.low, elo.high],
     };
     if (sprt && bounds) {
-      const llr = sprtLlrFromMoments(sprtMoments(blockScores(rows)), sprt.elo0, sprt.elo1, blockSize);
-      out.sprt = { ...sprt, llr, lower: bounds.lower, upper: bounds.upper, decision, minBlocks: MIN_BLOCKS, priorBlocks: PRIOR_BLOCKS };
+      const llr = sprtLlr(blockScores(rows));
+      out.sprt = { ...sprt, llr, lower: bounds.lower, upper: bounds.upper, decision, minBlocks: SPRT_MIN_BLOCKS, priorBlocks: SPRT_PRIOR_BLOCKS };
     }
     return out;
   };
@@ -160,11 +195,8 @@ export async function playMatch(plan: TournamentPlan, settings: MatchSettings, d
     command: settings,
     stopAfter: sprt
       ? (block) => {
-          running.push(block.map((row) => points[scoreGame(row, h)]));
-          if (running.length < MIN_BLOCKS) return false;
-          const llr = sprtLlrFromMoments(sprtMoments(running), sprt!.elo0, sprt!.elo1, blockSize);
-          if (llr >= bounds!.upper) decision = 'H1';
-          else if (llr <= bounds!.lower) decision = 'H0';
+          running.push(block.map((row) => POINTS[scoreGame(row, h)]));
+          decision = matchSprtDecision(running, sprt!, blockSize);
           return decision !== null;
         }
       : undefined,
@@ -193,5 +225,5 @@ export async function playMatch(plan: TournamentPlan, settings: MatchSettings, d
       ['decision', verdict],
     );
   }
-  return report(x, dir, o.json, [box.toString()]);
+  return report(x, dir, o.json, [box.toString()], o.report);
 }

@@ -18,6 +18,7 @@ export interface ResumeFlags {
   workerMemory?: number;
   json?: boolean;
   quiet?: boolean;
+  report?: boolean;
 }
 
 export async function resumeCommand(dir: string, flags: ResumeFlags): Promise<number> {
@@ -38,7 +39,7 @@ export async function resumeCommand(dir: string, flags: ResumeFlags): Promise<nu
       const have = recordedIndices(dir);
       previous = previous.filter((r) => have.has(r.index));
     }
-    const o = { workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json, previous, resume: true };
+    const o = { workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json, report: flags.report, previous, resume: true };
     switch (state.command.name) {
       case 'match':
         return await playMatch(plan, state.command, dir, o);

@@ -21,6 +21,8 @@ export interface RunFlags extends Overrides {
   quiet?: boolean;
   resume?: string;
   force?: boolean;
+  /** Also write report.html into the results folder. */
+  report?: boolean;
 }
 
 /** How a run, match or ladder is played into its folder: fresh, or resumed with its earlier games. */
@@ -31,6 +33,8 @@ export interface PlayOptions {
   json?: boolean;
   previous?: GameRow[];
   resume?: boolean;
+  /** Also write report.html into the results folder. */
+  report?: boolean;
 }
 
 /** Module bots' hashes, a bot that fails to bundle being a usage error like one that fails to load. */
@@ -45,7 +49,7 @@ export async function withBotHashes(plan: TournamentPlan): Promise<TournamentPla
 
 export async function playRun(plan: TournamentPlan, dir: string, o: PlayOptions): Promise<number> {
   const x = await executePlan(plan, dir, { workers: o.workers, workerMemory: o.workerMemory, quiet: o.quiet || o.json, previous: o.previous, resume: o.resume, command: { name: 'run' } });
-  return report(x, dir, o.json);
+  return report(x, dir, o.json, [], o.report);
 }
 
 export async function runCommand(configFile: string | undefined, flags: RunFlags): Promise<number> {
@@ -55,7 +59,7 @@ export async function runCommand(configFile: string | undefined, flags: RunFlags
   const shardSuffix = plan.shard ? `-shard${plan.shard.k}of${plan.shard.n}` : '';
   const { dir, release } = openFreshOutDir(join('results', `${plan.name}${shardSuffix}`), flags.out ?? cfg.out, flags.force);
   try {
-    return await playRun(plan, dir, { workers: flags.workers ?? cfg.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json });
+    return await playRun(plan, dir, { workers: flags.workers ?? cfg.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json, report: flags.report });
   } finally {
     release();
   }

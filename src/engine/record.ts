@@ -180,6 +180,14 @@ function resultOf(st: GameState, forfeit: RecordResult['forfeit']): RecordResult
  */
 export type ChanceCheck = (st: GameState, a: number, outcome: number, where: string) => void;
 
+/** How a replay runs: see replayRecordOn. */
+export interface ReplayOptions {
+  partial?: boolean;
+  chance?: ChanceCheck;
+  /** Told the state after each log entry is applied, with the entry's index (a game viewer's snapshots). */
+  onEntry?: (st: GameState, index: number) => void;
+}
+
 /** Outcome of a replay: the final state and the result recomputed from it. */
 export interface Replay {
   state: GameState;
@@ -207,9 +215,9 @@ function entryReaders(game: Game): Map<string, EntryReader[]> {
  * src/rules/registry.ts `replayRecord`) from its log alone, checking that every entry is legal for
  * the seat named, every chance outcome possible, and the final result equal to the recorded one.
  * With `partial`, a log may stop anywhere and the result is not compared; `chance` is told every
- * chance step (provenance checks: src/tournament/verify-record.ts).
+ * chance step (provenance checks: src/tournament/verify-record.ts); `onEntry` sees each entry's result.
  */
-export function replayRecordOn(game: Game, rec: GameRecord, opts: { partial?: boolean; chance?: ChanceCheck } = {}): Replay {
+export function replayRecordOn(game: Game, rec: GameRecord, opts: ReplayOptions = {}): Replay {
   const st = newState(game, rec.seed);
   if (rec.format !== RECORD_FORMATS[0]) checkPieces(game, st, rec.board.pieces);
   const s = st.s;
@@ -284,6 +292,7 @@ export function replayRecordOn(game: Game, rec: GameRecord, opts: { partial?: bo
         }
       }
     }
+    opts.onEntry?.(st, i);
   });
   const expect = rec.result;
   if (opts.partial) return { state: st, result: resultOf(st, expect?.forfeit ?? null), steps };

@@ -34,6 +34,9 @@ function corner(q: number, r: number, c: number): [number, number] {
   return [x + SIZE * Math.cos(a), y + SIZE * Math.sin(a)];
 }
 
+/** The picture's geometry, for layers drawn over a boardSvg picture elsewhere (a game viewer's pieces). */
+export const BOARD_GEOMETRY = { centre, corner, f };
+
 /** The board as a standalone SVG document, for any shape; throws BoardError for a malformed board. */
 export function boardSvg(spec: BoardSpec, opts: SvgOptions = {}): string {
   const board = buildBoard(spec, { seaPlaces: opts.seaPlaces === true || spec.scenario !== undefined });

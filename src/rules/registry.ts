@@ -4,7 +4,7 @@
 
 import { buildBoard, type Board, type BoardOptions, type BoardSpec } from '../engine/board.js';
 import { gamesOf, type Game } from '../engine/game.js';
-import { RECORD_FORMATS, RecordError, replayRecordOn, type ChanceCheck, type GameRecord, type Replay } from '../engine/record.js';
+import { RECORD_FORMATS, RecordError, replayRecordOn, type GameRecord, type Replay, type ReplayOptions } from '../engine/record.js';
 import type { MapFrame } from '../maps/frame.js';
 import { BASE_RULES } from './base/index.js';
 import { CATAN_FOR_TWO_RULES } from './catan-for-two/index.js';
@@ -94,7 +94,7 @@ export const RECORD_RULESETS: readonly string[] = RULE_SETS.filter((r) => r.edit
  * Re-runs a record from its board, options and log alone (see replayRecordOn), after checking that
  * its ruleset is one this version plays and that its options put the same edition in play.
  */
-export function replayRecord(rec: GameRecord, opts: { partial?: boolean; chance?: ChanceCheck } = {}): Replay {
+export function replayRecord(rec: GameRecord, opts: ReplayOptions = {}): Replay {
   if (!RECORD_FORMATS.includes(rec.format)) throw new RecordError(`unknown record format "${rec.format}" (expected one of ${RECORD_FORMATS.join(', ')})`);
   if (!RECORD_RULESETS.includes(rec.ruleset)) throw new RecordError(`ruleset "${rec.ruleset}" is not supported by this version`);
   let game: Game;

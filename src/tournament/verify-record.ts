@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ARG_BITS, ARG_MASK } from '../engine/actions.js';
 import type { BoardSpec } from '../engine/board.js';
 import { copyState, type GameState } from '../engine/game.js';
-import { RecordError, type ChanceCheck, type GameRecord, type Replay } from '../engine/record.js';
+import { RecordError, type ChanceCheck, type GameRecord, type Replay, type ReplayOptions } from '../engine/record.js';
 import type { LogEntry, RecordWriter } from '../engine/rule-set.js';
 import { sampleOutcome } from '../engine/step.js';
 import { checkGeneratorOptions, GENERATOR_NAMES, GENERATOR_OPTIONS } from '../maps/generators.js';
@@ -44,10 +44,11 @@ export interface VerifiedReplay {
  * Replays a record (legality, as `replayRecord`) and, when it names this version's chance scheme,
  * re-derives its board and every chance outcome from its seed: a record whose board or any outcome
  * differs fails with a RecordError naming the first difference. Records without a scheme (formats
- * @1 and @2, or written by other programs) replay with their provenance left unchecked.
+ * @1 and @2, or written by other programs) replay with their provenance left unchecked. `onEntry` as
+ * in replayRecordOn.
  */
-export function verifyRecord(rec: GameRecord): VerifiedReplay {
-  if (rec.chance === undefined) return { replay: replayRecord(rec), provenance: { checked: false, reason: 'the record names no chance scheme' } };
+export function verifyRecord(rec: GameRecord, opts: Pick<ReplayOptions, 'onEntry'> = {}): VerifiedReplay {
+  if (rec.chance === undefined) return { replay: replayRecord(rec, opts), provenance: { checked: false, reason: 'the record names no chance scheme' } };
   if (rec.chance !== CHANCE_SCHEME) throw new RecordError(`chance: unknown scheme ${JSON.stringify(rec.chance)} (this version checks ${CHANCE_SCHEME})`);
   if (typeof rec.seed !== 'string') throw new RecordError('seed: expected a string, the seed of the chance scheme');
   const map = readMap(rec.map);
@@ -55,7 +56,7 @@ export function verifyRecord(rec: GameRecord): VerifiedReplay {
   const scenario = (rec.options?.scenario ?? 'none') as ScenarioChoice;
   if (!SCENARIO_CHOICES.includes(scenario)) throw new RecordError(`options.scenario: expected one of ${SCENARIO_CHOICES.join(', ')}`);
   if (map.kind !== 'file') checkBoard(rec, boardFor(map, rec.seed, { players, scenario }));
-  return { replay: replayRecord(rec, { chance: chanceCheck(rec.seed) }), provenance: { checked: true, board: map.kind !== 'file' } };
+  return { replay: replayRecord(rec, { ...opts, chance: chanceCheck(rec.seed) }), provenance: { checked: true, board: map.kind !== 'file' } };
 }
 
 const mapSchema = z.union([

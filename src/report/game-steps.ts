@@ -1,0 +1,100 @@
+// A recorded game as a list of snapshots, one per log entry, for the game viewer: the replay runs
+// here in Node (verifyRecord, every move and chance outcome checked), so the page only looks them up.
+// The board's pieces are keyed items (positionItems), each drawn once; a snapshot lists which show.
+
+import type { GameState } from '../engine/game.js';
+import { DICE, TURN, CUR, PHASE } from '../engine/layout.js';
+import { phaseName } from '../engine/describe.js';
+import type { GameRecord, LogEntry } from '../engine/record.js';
+import { NUM_RESOURCES } from '../engine/constants.js';
+import { citiesLeft, devCount, hand, knightsPlayed, ownVp, roadLength, roadsLeft, settlementsLeft } from '../bots/features.js';
+import { positionItems } from '../maps/svg-position.js';
+import { BOARD_GEOMETRY } from '../maps/svg.js';
+import { verifyRecord } from '../tournament/verify-record.js';
+
+export interface SeatSnapshot {
+  vp: number;
+  /** Cards per resource, in RESOURCE_NAMES order (the viewer sees every hand: it is a post-mortem). */
+  hand: number[];
+  dev: number;
+  knights: number;
+  roadLength: number;
+  roadsLeft: number;
+  settlementsLeft: number;
+  citiesLeft: number;
+}
+
+export interface Snapshot {
+  /** Regular turns begun (0 during the set-up). */
+  turn: number;
+  /** The seat to act after this step. */
+  cur: number;
+  phase: string;
+  /** The last roll, or null before the first. */
+  dice: [number, number] | null;
+  /** The step's log entry, readably. */
+  line: string;
+  seats: SeatSnapshot[];
+  /** Indices into GameSteps.items of the pieces on the board. */
+  on: number[];
+}
+
+export interface GameSteps {
+  /** The pieces any step shows, as SVG over boardSvg's geometry. */
+  items: string[];
+  /** Snapshot i is the position after log entry i. */
+  steps: Snapshot[];
+  winner: number | null;
+}
+
+/** A log entry as one line: the seat, the entry's name, then its fields. */
+export function entryLine(entry: LogEntry, seatName: (p: number) => string): string {
+  const { p, a, ...fields } = entry;
+  const parts = Object.entries(fields).map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v).replace(/"/g, '') : String(v)}`);
+  return `${seatName(p)}: ${a}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+}
+
+function snapshot(st: GameState, line: string, itemIndex: (key: string, svg: string) => number): Snapshot {
+  const s = st.s;
+  const d = s[DICE]!;
+  const seats: SeatSnapshot[] = [];
+  for (let p = 0; p < st.game.seats; p++) {
+    seats.push({
+      vp: ownVp(st, p),
+      hand: Array.from({ length: NUM_RESOURCES }, (_, r) => hand(st, p, r)),
+      dev: devCount(st, p),
+      knights: knightsPlayed(st, p),
+      roadLength: roadLength(st, p),
+      roadsLeft: roadsLeft(st, p),
+      settlementsLeft: settlementsLeft(st, p),
+      citiesLeft: citiesLeft(st, p),
+    });
+  }
+  const on = positionItems(st, BOARD_GEOMETRY).map((i) => itemIndex(i.key, i.svg));
+  return { turn: s[TURN]!, cur: s[CUR]!, phase: phaseName(st.game, s[PHASE]!), dice: d > 0 ? [d >> 3, d & 7] : null, line, seats, on };
+}
+
+/**
+ * Replays `rec` (legality and, for seeded records, provenance: a bad record throws RecordError)
+ * and returns its snapshots.
+ */
+export function gameSteps(rec: GameRecord, seatName: (p: number) => string): GameSteps {
+  const items: string[] = [];
+  const index = new Map<string, number>();
+  const itemIndex = (key: string, svg: string) => {
+    let i = index.get(key);
+    if (i === undefined) {
+      i = items.length;
+      items.push(svg);
+      index.set(key, i);
+    }
+    return i;
+  };
+  const steps: Snapshot[] = [];
+  verifyRecord(rec, {
+    onEntry: (st, i) => {
+      steps.push(snapshot(st, entryLine(rec.log[i]!, seatName), itemIndex));
+    },
+  });
+  return { items, steps, winner: rec.result?.winner ?? null };
+}
