@@ -13,6 +13,7 @@ import { determinize, type SeatView } from '../../engine/view.js';
 import { createValueBot, evaluate } from '../value/index.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import type { Resolved } from './options.js';
+import { LeafCache } from './leaf-cache.js';
 import { drawOutcome, isTerminal, winningIndex } from './tree.js';
 import { PH_SPECIAL_BUILD } from '../../rules/turn-rules/special-building.js';
 import { A_DISCOVER, A_PIRATE } from '../../rules/seafarers/ids.js';
@@ -59,13 +60,19 @@ export function createTurnPlanner(opt: Resolved): Bot {
   let weights = new Int32Array(0);
   let scratch: GameState | null = null;
   let scratch2: GameState | null = null;
+  let det: GameState | null = null; // each iteration's determinization, written in place
   const pathNodes: TurnNode[] = [];
   const pathIdx: number[] = [];
 
+  const seatValue = (st: GameState, seat: number): number => evaluate(st, seat, opt.weights);
+  // Leaves without `rival` depend on the seat's view alone, so the search remembers them; the
+  // opponents' values read their hidden cards, which differ from one determinization to the next.
+  const leaves = opt.rival === 0 ? new LeafCache() : null;
+
   /** The seat's value, less `rival` times the opponents' mean value. */
   function leafValue(st: GameState, seat: number): number {
+    if (leaves) return leaves.get(st, seat, seatValue);
     const v = evaluate(st, seat, opt.weights);
-    if (opt.rival === 0) return v;
     const P = st.game.seats;
     let others = 0;
     for (let q = 0; q < P; q++) if (q !== seat) others += evaluate(st, q, opt.weights);
@@ -80,6 +87,7 @@ export function createTurnPlanner(opt: Resolved): Bot {
     acts = new Int32Array(maxActions(game));
     scratch = { game, s: new Int32Array(game.layout.size) };
     scratch2 = { game, s: new Int32Array(game.layout.size) };
+    det = { game, s: new Int32Array(game.layout.size) };
   }
 
   /** What the seat knows of its own situation: phase, own hand and development cards. */
@@ -267,13 +275,14 @@ export function createTurnPlanner(opt: Resolved): Bot {
       ensure(here.game);
       const win = winning(here, seat, legal, count);
       if (win >= 0) return win;
+      leaves?.clear(here.game.layout.size);
       const start = performance.now();
-      // The root's one-ply values on a determinization (a view shows no deck and no hands).
-      const first = determinize(here, seat, rng);
-      const root = expand(first, seat);
+      // The root's one-ply values on a determinization (a view shows no deck and no hands), which
+      // the first iteration then plays on.
+      const root = expand(determinize(here, seat, rng, det!), seat);
       for (let it = root.actions.length === 1 ? opt.iterations : 0; it < opt.iterations; it++) {
         if (opt.ms !== Infinity && it > 0 && performance.now() - start >= opt.ms) break;
-        iterate(root, it === 0 ? first : determinize(here, seat, rng), seat, rng);
+        iterate(root, it === 0 ? det! : determinize(here, seat, rng, det!), seat, rng);
       }
       // The most visited action; ties to the better value.
       let bestI = 0;

@@ -1,0 +1,112 @@
+// Leaf values of one turn-mode search, remembered by what the seat can see. `evaluate` reads only
+// the seat's view of a state (its own cards and public counts), and the determinizations of one
+// line of play differ only in what the seat cannot see, so a search reaches the same views again
+// and again (about three leaves in five, 1000 iterations). A key is the whole view, compared word
+// for word on a hit, so a remembered value is exactly what the call would return: no decision
+// changes. Storage is typed arrays kept from search to search; it grows (doubling) only when a
+// search holds more views than any before it.
+
+import type { GameState } from '../../engine/game.js';
+import { DICE, STEPS } from '../../engine/layout.js';
+import { seatViewInto } from '../../engine/view.js';
+
+const FIRST_CAPACITY = 1024;
+
+export class LeafCache {
+  #width = 0; // words in a view
+  #count = 0;
+  #capacity = 0;
+  #slots = new Int32Array(0); // open addressing, twice the capacity: entry index, or -1
+  #hashes = new Int32Array(0);
+  #views = new Int32Array(0);
+  #values = new Float64Array(0);
+  #key = new Int32Array(0);
+
+  /** Forgets every entry (a new search, or a game of another shape). */
+  clear(width: number): void {
+    if (width !== this.#width) {
+      this.#width = width;
+      this.#key = new Int32Array(width);
+      this.#allocate(Math.max(FIRST_CAPACITY, this.#capacity));
+    }
+    this.#count = 0;
+    this.#slots.fill(-1);
+  }
+
+  /**
+   * `value(st, seat)` through the cache. `value` must depend on `seatViewInto(st, seat)` alone, and
+   * read neither the last roll (DICE) nor the step count (STEPS), which the key leaves out so that
+   * rolls of the same sum and lines of different length share an entry.
+   */
+  get(st: GameState, seat: number, value: (st: GameState, seat: number) => number): number {
+    const key = this.#key;
+    const width = this.#width;
+    seatViewInto(st, seat, key);
+    key[DICE] = 0;
+    key[STEPS] = 0;
+    let h = 0x811c9dc5 | 0;
+    for (let i = 0; i < width; i++) h = Math.imul(h ^ key[i]!, 0x01000193);
+    const mask = this.#slots.length - 1;
+    const views = this.#views;
+    let at = h & mask;
+    for (;;) {
+      const e = this.#slots[at]!;
+      if (e < 0) break;
+      if (this.#hashes[e] === h && sameView(views, e * width, key, width)) return this.#values[e]!;
+      at = (at + 1) & mask;
+    }
+    const v = value(st, seat);
+    if (this.#count === this.#capacity) {
+      this.#grow();
+      return this.#insert(h, v);
+    }
+    this.#place(at, h, v);
+    return v;
+  }
+
+  #insert(h: number, v: number): number {
+    const mask = this.#slots.length - 1;
+    let at = h & mask;
+    while (this.#slots[at]! >= 0) at = (at + 1) & mask;
+    this.#place(at, h, v);
+    return v;
+  }
+
+  #place(at: number, h: number, v: number): void {
+    const e = this.#count++;
+    this.#slots[at] = e;
+    this.#hashes[e] = h;
+    this.#values[e] = v;
+    this.#views.set(this.#key, e * this.#width);
+  }
+
+  #allocate(capacity: number): void {
+    this.#capacity = capacity;
+    this.#slots = new Int32Array(capacity * 2);
+    this.#hashes = new Int32Array(capacity);
+    this.#views = new Int32Array(capacity * this.#width);
+    this.#values = new Float64Array(capacity);
+  }
+
+  /** Doubles the capacity, keeping the entries (their indices do not move; slots are rebuilt). */
+  #grow(): void {
+    const { hashes, views, values } = { hashes: this.#hashes, views: this.#views, values: this.#values };
+    const n = this.#count;
+    this.#allocate(this.#capacity * 2);
+    this.#hashes.set(hashes);
+    this.#views.set(views);
+    this.#values.set(values);
+    this.#slots.fill(-1);
+    const mask = this.#slots.length - 1;
+    for (let e = 0; e < n; e++) {
+      let at = hashes[e]! & mask;
+      while (this.#slots[at]! >= 0) at = (at + 1) & mask;
+      this.#slots[at] = e;
+    }
+  }
+}
+
+function sameView(views: Int32Array, at: number, key: Int32Array, width: number): boolean {
+  for (let i = 0; i < width; i++) if (views[at + i] !== key[i]) return false;
+  return true;
+}
