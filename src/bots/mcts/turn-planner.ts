@@ -13,8 +13,8 @@ import { determinize, type SeatView } from '../../engine/view.js';
 import { createValueBot, evaluate } from '../value/index.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import type { Resolved } from './options.js';
-import { LeafCache } from './leaf-cache.js';
-import { drawOutcome, isTerminal, winningIndex } from './tree.js';
+import { ViewMemo } from './view-memo.js';
+import { drawOutcome, isTerminal, mayWinAtOnce, winningIndex } from './tree.js';
 import { PH_SPECIAL_BUILD } from '../../rules/turn-rules/special-building.js';
 import { A_DISCOVER, A_PIRATE } from '../../rules/seafarers/ids.js';
 
@@ -64,14 +64,18 @@ export function createTurnPlanner(opt: Resolved): Bot {
   const pathNodes: TurnNode[] = [];
   const pathIdx: number[] = [];
 
-  const seatValue = (st: GameState, seat: number): number => evaluate(st, seat, opt.weights);
   // Leaves without `rival` depend on the seat's view alone, so the search remembers them; the
   // opponents' values read their hidden cards, which differ from one determinization to the next.
-  const leaves = opt.rival === 0 ? new LeafCache() : null;
+  const leaves = opt.rival === 0 ? new ViewMemo() : null;
+  // The winning move (or -1) of each view met in the tree's own decisions.
+  const wins = new ViewMemo();
 
   /** The seat's value, less `rival` times the opponents' mean value. */
   function leafValue(st: GameState, seat: number): number {
-    if (leaves) return leaves.get(st, seat, seatValue);
+    if (leaves) {
+      const known = leaves.lookup(st, seat);
+      return known === known ? known : leaves.store(evaluate(st, seat, opt.weights));
+    }
     const v = evaluate(st, seat, opt.weights);
     const P = st.game.seats;
     let others = 0;
@@ -162,6 +166,15 @@ export function createTurnPlanner(opt: Resolved): Bot {
     return i < 0 ? -1 : list[i]!;
   }
 
+  /**
+   * `winning` over the legal list `acts[0..n)` of `st`, through the memo: the list, the trial
+   * placements and the win check read only what the seat can see.
+   */
+  function rememberedWin(st: GameState, seat: number, n: number): number {
+    const known = wins.lookup(st, seat);
+    return known === known ? known : wins.store(winning(st, seat, acts, n));
+  }
+
   /** One search from the root through a determinization; returns nothing, updates the path. */
   function iterate(root: TurnNode, det: GameState, seat: number, rng: () => number): void {
     const s = det.s;
@@ -196,7 +209,7 @@ export function createTurnPlanner(opt: Resolved): Bot {
       }
       // Select among the node's actions legal in this determinization.
       const n = legalActions(det, acts);
-      const win = winning(det, seat, acts, n);
+      const win = mayWinAtOnce(det, seat) ? rememberedWin(det, seat, n) : -1;
       let pick = -1;
       if (win >= 0) pick = node.index.get(win) ?? -1;
       if (pick < 0) {
@@ -276,6 +289,7 @@ export function createTurnPlanner(opt: Resolved): Bot {
       const win = winning(here, seat, legal, count);
       if (win >= 0) return win;
       leaves?.clear(here.game.layout.size);
+      wins.clear(here.game.layout.size);
       const start = performance.now();
       // The root's one-ply values on a determinization (a view shows no deck and no hands), which
       // the first iteration then plays on.

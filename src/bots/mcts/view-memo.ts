@@ -1,10 +1,11 @@
-// Leaf values of one turn-mode search, remembered by what the seat can see. `evaluate` reads only
-// the seat's view of a state (its own cards and public counts), and the determinizations of one
-// line of play differ only in what the seat cannot see, so a search reaches the same views again
-// and again (about three leaves in five, 1000 iterations). A key is the whole view, compared word
-// for word on a hit, so a remembered value is exactly what the call would return: no decision
-// changes. Storage is typed arrays kept from search to search; it grows (doubling) only when a
-// search holds more views than any before it.
+// Answers of one turn-mode search remembered by what the seat can see: its leaf values (`evaluate`
+// reads only the seat's view of a state, its own cards and public counts) and its winning moves
+// (placing a piece or playing a knight reads nothing hidden). The determinizations of one line of
+// play differ only in what the seat cannot see, so a search meets the same views again and again
+// (about three leaves in five, 1000 iterations). A key is the whole view, compared word for word
+// on a hit, so a remembered answer is exactly what the call would return: no decision changes.
+// Storage is typed arrays kept from search to search; it grows (doubling) only when a search holds
+// more views than any before it.
 
 import type { GameState } from '../../engine/game.js';
 import { DICE, STEPS } from '../../engine/layout.js';
@@ -12,7 +13,7 @@ import { seatViewInto } from '../../engine/view.js';
 
 const FIRST_CAPACITY = 1024;
 
-export class LeafCache {
+export class ViewMemo {
   #width = 0; // words in a view
   #count = 0;
   #capacity = 0;
@@ -21,6 +22,8 @@ export class LeafCache {
   #views = new Int32Array(0);
   #values = new Float64Array(0);
   #key = new Int32Array(0);
+  #pendingHash = 0;
+  #pendingSlot = 0;
 
   /** Forgets every entry (a new search, or a game of another shape). */
   clear(width: number): void {
@@ -34,18 +37,18 @@ export class LeafCache {
   }
 
   /**
-   * `value(st, seat)` through the cache. `value` must depend on `seatViewInto(st, seat)` alone, and
-   * read neither the last roll (DICE) nor the step count (STEPS), which the key leaves out so that
-   * rolls of the same sum and lines of different length share an entry.
+   * The answer remembered for the seat's view of `st`, or NaN (then `store` records the answer for
+   * this view). Answers must depend on `seatViewInto(st, seat)` alone, and read neither the last
+   * roll (DICE) nor the step count (STEPS): no rule reads them, and the key leaves them out so that
+   * rolls of one sum and lines of different length share an entry.
    */
-  get(st: GameState, seat: number, value: (st: GameState, seat: number) => number): number {
+  lookup(st: GameState, seat: number): number {
     const key = this.#key;
     const width = this.#width;
     seatViewInto(st, seat, key);
     key[DICE] = 0;
     key[STEPS] = 0;
-    let h = 0x811c9dc5 | 0;
-    for (let i = 0; i < width; i++) h = Math.imul(h ^ key[i]!, 0x01000193);
+    const h = hashWords(key, width);
     const mask = this.#slots.length - 1;
     const views = this.#views;
     let at = h & mask;
@@ -55,12 +58,18 @@ export class LeafCache {
       if (this.#hashes[e] === h && sameView(views, e * width, key, width)) return this.#values[e]!;
       at = (at + 1) & mask;
     }
-    const v = value(st, seat);
+    this.#pendingHash = h;
+    this.#pendingSlot = at;
+    return NaN;
+  }
+
+  /** Records `v` for the view of the last `lookup` that found nothing; returns `v`. */
+  store(v: number): number {
     if (this.#count === this.#capacity) {
       this.#grow();
-      return this.#insert(h, v);
+      return this.#insert(this.#pendingHash, v);
     }
-    this.#place(at, h, v);
+    this.#place(this.#pendingSlot, this.#pendingHash, v);
     return v;
   }
 
@@ -104,6 +113,25 @@ export class LeafCache {
       this.#slots[at] = e;
     }
   }
+}
+
+/** FNV-style hash in four independent lanes (a single chain waits on each multiply), then mixed. */
+function hashWords(key: Int32Array, width: number): number {
+  let a = 0x811c9dc5 | 0;
+  let b = 0x01000193;
+  let c = 0x2545f491;
+  let d = 0x5bd1e995;
+  let i = 0;
+  for (; i + 4 <= width; i += 4) {
+    a = Math.imul(a ^ key[i]!, 0x01000193);
+    b = Math.imul(b ^ key[i + 1]!, 0x01000193);
+    c = Math.imul(c ^ key[i + 2]!, 0x01000193);
+    d = Math.imul(d ^ key[i + 3]!, 0x01000193);
+  }
+  for (; i < width; i++) a = Math.imul(a ^ key[i]!, 0x01000193);
+  let h = Math.imul(a ^ (b >>> 15), 0x85ebca6b) ^ Math.imul(c ^ (d >>> 13), 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
 }
 
 function sameView(views: Int32Array, at: number, key: Int32Array, width: number): boolean {
