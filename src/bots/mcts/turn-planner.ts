@@ -35,7 +35,12 @@ function ownTurn(s: Int32Array, seat: number): boolean {
  */
 class TurnNode {
   visits = 0;
-  readonly index = new Map<number, number>();
+  /**
+   * Open addressing from action to its index (stored as index + 1, 0 for empty), twice the
+   * actions rounded up to a power of two: every selection step looks up each legal action here,
+   * where a Map lookup cost more than the rest of the step.
+   */
+  readonly table: Int32Array;
   readonly n: Int32Array;
   readonly w: Float64Array;
   readonly below: Array<Map<number, TurnNode> | null>;
@@ -48,8 +53,31 @@ class TurnNode {
     this.n = new Int32Array(k);
     this.w = new Float64Array(k);
     this.below = new Array(k).fill(null);
-    for (let i = 0; i < k; i++) this.index.set(actions[i]!, i);
+    let size = 4;
+    while (size < 2 * k) size *= 2;
+    this.table = new Int32Array(size);
+    const mask = size - 1;
+    for (let i = 0; i < k; i++) {
+      let at = slotOf(actions[i]!, mask);
+      while (this.table[at] !== 0) at = (at + 1) & mask;
+      this.table[at] = i + 1;
+    }
   }
+
+  /** The index of action `a` among the node's actions, or -1. */
+  indexOf(a: number): number {
+    const table = this.table;
+    const mask = table.length - 1;
+    for (let at = slotOf(a, mask); ; at = (at + 1) & mask) {
+      const v = table[at]!;
+      if (v === 0) return -1;
+      if (this.actions[v - 1] === a) return v - 1;
+    }
+  }
+}
+
+function slotOf(a: number, mask: number): number {
+  return (Math.imul(a, 0x9e3779b1) >>> 16) & mask;
 }
 
 export function createTurnPlanner(opt: Resolved): Bot {
@@ -211,13 +239,13 @@ export function createTurnPlanner(opt: Resolved): Bot {
       const n = legalActions(det, acts);
       const win = mayWinAtOnce(det, seat) ? rememberedWin(det, seat, n) : -1;
       let pick = -1;
-      if (win >= 0) pick = node.index.get(win) ?? -1;
+      if (win >= 0) pick = node.indexOf(win);
       if (pick < 0) {
         const sq = Math.sqrt(node.visits + 1);
         let best = -Infinity;
         for (let j = 0; j < n; j++) {
-          const i = node.index.get(acts[j]!);
-          if (i === undefined) continue;
+          const i = node.indexOf(acts[j]!);
+          if (i < 0) continue;
           const ni = node.n[i]!;
           const q = ni > 0 ? node.w[i]! / ni : node.q0[i]!;
           const score = q + (opt.cPuct * node.prior[i]! * sq) / (1 + ni);

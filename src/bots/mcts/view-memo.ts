@@ -129,7 +129,12 @@ function hashWords(key: Int32Array, width: number): number {
     d = Math.imul(d ^ key[i + 3]!, 0x01000193);
   }
   for (; i < width; i++) a = Math.imul(a ^ key[i]!, 0x01000193);
-  let h = Math.imul(a ^ (b >>> 15), 0x85ebca6b) ^ Math.imul(c ^ (d >>> 13), 0xc2b2ae35);
+  let h = Math.imul(Math.imul(Math.imul(a ^ b, 0x01000193) ^ c, 0x01000193) ^ d, 0x01000193);
+  // Murmur3's finalizer: the table indexes by the low bits, which the lanes alone mix poorly.
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
   return h | 0;
 }
