@@ -241,6 +241,8 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     // Nothing affordable: jump to the first roll at which something is.
     const left = RACE_MAX_ROLLS - rolls;
     if (left <= 0) break;
+    // Each later search looks no further than the earliest roll found so far: payability only
+    // grows with the rolls, so the minimum is the same and most searches stop at their first test.
     let dt = Infinity;
     if (town >= 0) {
       setNeed(COST_CITY, 0);
@@ -248,11 +250,11 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     }
     if (site >= 0) {
       setNeed(COST_SETTLEMENT, race.siteRoads[site]!, race.siteShip[site]!);
-      dt = Math.min(dt, rollsUntil(left));
+      dt = Math.min(dt, rollsUntil(Math.min(left, dt)));
     }
     if (dev) {
       setNeed(COST_DEV, 0);
-      dt = Math.min(dt, rollsUntil(left));
+      dt = Math.min(dt, rollsUntil(Math.min(left, dt)));
     }
     if (dt === Infinity) break;
     for (let r = 0; r < NUM_RESOURCES; r++) h[r]! += dt * p[r]!;
@@ -276,7 +278,10 @@ function payableAfter(t: number): boolean {
   return missing <= trades;
 }
 
-/** The fewest rolls (1..max) after which race.need is payable, or Infinity. */
+/**
+ * The fewest rolls (1..max) after which race.need is payable, or Infinity. Payability is monotone
+ * in the rolls (the hand only grows), so the bisection finds the first payable roll.
+ */
 function rollsUntil(max: number): number {
   if (!payableAfter(max)) return Infinity;
   let lo = 1;
