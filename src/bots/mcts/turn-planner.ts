@@ -35,6 +35,9 @@ function ownTurn(s: Int32Array, seat: number): boolean {
  */
 class TurnNode {
   visits = 0;
+  /** The largest action value (mean of its searches, else q0) and an action holding it; -1 until first asked. */
+  #best = -Infinity;
+  #bestAt = -1;
   /**
    * Open addressing from action to its index (stored as index + 1, 0 for empty), twice the
    * actions rounded up to a power of two: every selection step looks up each legal action here,
@@ -62,6 +65,32 @@ class TurnNode {
       while (this.table[at] !== 0) at = (at + 1) & mask;
       this.table[at] = i + 1;
     }
+  }
+
+  /**
+   * The largest action value once action i's statistics have changed. A maximum does not depend
+   * on the order it is taken in, so keeping it is exact; the actions are scanned again only when
+   * the one holding it fell (or on the first call).
+   */
+  bestAfter(i: number): number {
+    const q = this.w[i]! / this.n[i]!;
+    if (this.#bestAt >= 0 && q >= this.#best) {
+      this.#best = q;
+      this.#bestAt = i;
+    } else if (this.#bestAt < 0 || i === this.#bestAt) {
+      let best = -Infinity;
+      let at = 0;
+      for (let j = 0; j < this.q0.length; j++) {
+        const qj = this.n[j]! > 0 ? this.w[j]! / this.n[j]! : this.q0[j]!;
+        if (qj > best) {
+          best = qj;
+          at = j;
+        }
+      }
+      this.#best = best;
+      this.#bestAt = at;
+    }
+    return this.#best;
   }
 
   /** The index of action `a` among the node's actions, or -1. */
@@ -289,14 +318,7 @@ export function createTurnPlanner(opt: Resolved): Bot {
       x.visits++;
       x.n[i]!++;
       x.w[i]! += v;
-      if (opt.backup === 'max') {
-        let best = -Infinity;
-        for (let j = 0; j < x.q0.length; j++) {
-          const q = x.n[j]! > 0 ? x.w[j]! / x.n[j]! : x.q0[j]!;
-          if (q > best) best = q;
-        }
-        v = best;
-      }
+      if (opt.backup === 'max') v = x.bestAfter(i);
     }
   }
 
