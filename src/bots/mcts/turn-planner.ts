@@ -338,8 +338,8 @@ export function createTurnPlanner(opt: Resolved): Bot {
       ensure(here.game);
       const win = winning(here, seat, legal, count);
       if (win >= 0) return win;
-      leaves?.clear(here.game.layout.size);
-      wins.clear(here.game.layout.size);
+      leaves?.clear(here.game);
+      wins.clear(here.game);
       const start = performance.now();
       // The root's one-ply values on a determinization (a view shows no deck and no hands), which
       // the first iteration then plays on.

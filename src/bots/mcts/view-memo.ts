@@ -2,12 +2,12 @@
 // reads only the seat's view of a state, its own cards and public counts) and its winning moves
 // (placing a piece or playing a knight reads nothing hidden). The determinizations of one line of
 // play differ only in what the seat cannot see, so a search meets the same views again and again
-// (about three leaves in five, 1000 iterations). A key is the whole view, compared word for word
-// on a hit, so a remembered answer is exactly what the call would return: no decision changes.
-// Storage is typed arrays kept from search to search; it grows (doubling) only when a search holds
-// more views than any before it.
+// (about three leaves in five, 1000 iterations). A key is the whole view (less words that follow
+// from the rest), compared word for word on a hit, so a remembered answer is exactly what the call
+// would return: no decision changes. Storage is typed arrays kept from search to search; it grows
+// (doubling) only when a search holds more views than any before it.
 
-import type { GameState } from '../../engine/game.js';
+import type { Game, GameState } from '../../engine/game.js';
 import { DICE, STEPS } from '../../engine/layout.js';
 import { seatViewInto } from '../../engine/view.js';
 
@@ -25,8 +25,17 @@ export class ViewMemo {
   #pendingHash = 0;
   #pendingSlot = 0;
 
-  /** Forgets every entry (a new search, or a game of another shape). */
-  clear(width: number): void {
+  // The node owners' words, left out of hashes and comparisons: they follow from the settlement
+  // and city bitsets (kept together by placeSettlement and checked by the fast-path tests), which
+  // the key holds, and they are a fifth of a view.
+  #ownersAt = 0;
+  #ownersEnd = 0;
+
+  /** Forgets every entry: a new search, in `game`. */
+  clear(game: Game): void {
+    const width = game.layout.size;
+    this.#ownersAt = game.layout.nodeOwner;
+    this.#ownersEnd = game.layout.nodeOwner + game.board.numNodes;
     if (width !== this.#width) {
       this.#width = width;
       this.#key = new Int32Array(width);
@@ -48,14 +57,16 @@ export class ViewMemo {
     seatViewInto(st, seat, key);
     key[DICE] = 0;
     key[STEPS] = 0;
-    const h = hashWords(key, width);
+    const a = this.#ownersAt;
+    const b = this.#ownersEnd;
+    const h = mix(hashWords(key, b, width, hashWords(key, 0, a, 0x811c9dc5)));
     const mask = this.#slots.length - 1;
     const views = this.#views;
     let at = h & mask;
     for (;;) {
       const e = this.#slots[at]!;
       if (e < 0) break;
-      if (this.#hashes[e] === h && sameView(views, e * width, key, width)) return this.#values[e]!;
+      if (this.#hashes[e] === h && sameView(views, e * width, key, 0, a) && sameView(views, e * width, key, b, width)) return this.#values[e]!;
       at = (at + 1) & mask;
     }
     this.#pendingHash = h;
@@ -115,22 +126,25 @@ export class ViewMemo {
   }
 }
 
-/** FNV-style hash in four independent lanes (a single chain waits on each multiply), then mixed. */
-function hashWords(key: Int32Array, width: number): number {
-  let a = 0x811c9dc5 | 0;
+/** FNV-style hash of key[from, to) from `seed`, in four independent lanes (a single chain waits on each multiply). */
+function hashWords(key: Int32Array, from: number, to: number, seed: number): number {
+  let a = seed | 0;
   let b = 0x01000193;
   let c = 0x2545f491;
   let d = 0x5bd1e995;
-  let i = 0;
-  for (; i + 4 <= width; i += 4) {
+  let i = from;
+  for (; i + 4 <= to; i += 4) {
     a = Math.imul(a ^ key[i]!, 0x01000193);
     b = Math.imul(b ^ key[i + 1]!, 0x01000193);
     c = Math.imul(c ^ key[i + 2]!, 0x01000193);
     d = Math.imul(d ^ key[i + 3]!, 0x01000193);
   }
-  for (; i < width; i++) a = Math.imul(a ^ key[i]!, 0x01000193);
-  let h = Math.imul(Math.imul(Math.imul(a ^ b, 0x01000193) ^ c, 0x01000193) ^ d, 0x01000193);
-  // Murmur3's finalizer: the table indexes by the low bits, which the lanes alone mix poorly.
+  for (; i < to; i++) a = Math.imul(a ^ key[i]!, 0x01000193);
+  return Math.imul(Math.imul(Math.imul(a ^ b, 0x01000193) ^ c, 0x01000193) ^ d, 0x01000193);
+}
+
+/** Murmur3's finalizer: the table indexes by the low bits, which the lanes alone mix poorly. */
+function mix(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
@@ -139,7 +153,7 @@ function hashWords(key: Int32Array, width: number): number {
   return h | 0;
 }
 
-function sameView(views: Int32Array, at: number, key: Int32Array, width: number): boolean {
-  for (let i = 0; i < width; i++) if (views[at + i] !== key[i]) return false;
+function sameView(views: Int32Array, at: number, key: Int32Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (views[at + i] !== key[i]) return false;
   return true;
 }
