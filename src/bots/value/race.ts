@@ -39,6 +39,8 @@ export const race = {
   p: new Float64Array(NUM_RESOURCES),
   siteUsed: new Int8Array(MAX_SITES),
   townUsed: new Int8Array(MAX_TOWNS),
+  /** What a city on each town adds (its pips by resource value), worked out once per race. */
+  townGain: new Float64Array(MAX_TOWNS),
   need: new Float64Array(NUM_RESOURCES),
 };
 
@@ -174,6 +176,7 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
   race.townUsed.fill(0);
   let nTowns = race.nTowns;
   const rv = W.resourceValue;
+  for (let k = 0; k < nTowns; k++) race.townGain[k] = townGain(k, rv);
   let rolls = 0;
   for (;;) {
     if (vp >= target) return rolls;
@@ -183,8 +186,7 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
       let bestG = -1;
       for (let k = 0; k < nTowns; k++) {
         if (race.townUsed[k]) continue;
-        let g = 0;
-        for (let r = 0; r < NUM_RESOURCES; r++) g += race.townPips[k * NUM_RESOURCES + r]! * rv[r]!;
+        const g = race.townGain[k]!;
         if (g > bestG) {
           bestG = g;
           town = k;
@@ -220,6 +222,7 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
           if (nTowns < MAX_TOWNS) {
             for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[nTowns * NUM_RESOURCES + r] = race.sitePips[site * NUM_RESOURCES + r]!;
             race.townUsed[nTowns] = 0;
+            race.townGain[nTowns] = townGain(nTowns, rv);
             nTowns++;
           }
           vp += race.siteVp[site]!;
@@ -261,6 +264,12 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     rolls += dt;
   }
   return RACE_MAX_ROLLS + (target - vp) * 20;
+}
+
+function townGain(k: number, rv: readonly number[]): number {
+  let g = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) g += race.townPips[k * NUM_RESOURCES + r]! * rv[r]!;
+  return g;
 }
 
 /** Whether hand h + t x production p can pay race.need (trading surplus at the ctx rates). */
