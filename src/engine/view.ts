@@ -20,8 +20,8 @@ export function seatViewInto(st: GameState, seat: number, target: Int32Array): I
     hideCards(game, target, p);
   }
   if (s[PHASE] === PH_DISCARD) hideDiscards(game, target, seat);
-  target.fill(0, DECK, DECK + NUM_DEV_TYPES);
-  target.fill(0, RNG, RNG + 4);
+  zero(target, DECK, NUM_DEV_TYPES);
+  zero(target, RNG, 4);
   game.hooks.redact(game, target, seat);
   return target;
 }
@@ -145,10 +145,20 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
 /** Blanks seat p's hidden cards: its hand (every hand kind) and its development cards. */
 function hideCards(game: Game, s: Int32Array, p: number): void {
   const L = game.layout;
-  s.fill(0, L.hand + p * NUM_RESOURCES, L.hand + (p + 1) * NUM_RESOURCES);
-  for (const b of game.cardKinds) s.fill(0, b.hand + p * b.names.length, b.hand + (p + 1) * b.names.length);
-  s.fill(0, L.dev + p * NUM_DEV_TYPES, L.dev + (p + 1) * NUM_DEV_TYPES);
-  s.fill(0, L.devNew + p * NUM_DEV_TYPES, L.devNew + (p + 1) * NUM_DEV_TYPES);
+  // Plain loops: the ranges are a few words, where a call to fill() costs more than the stores.
+  zero(s, L.hand + p * NUM_RESOURCES, NUM_RESOURCES);
+  const blocks = game.cardKinds;
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i]!;
+    const k = b.names.length;
+    zero(s, b.hand + p * k, k);
+  }
+  zero(s, L.dev + p * NUM_DEV_TYPES, NUM_DEV_TYPES);
+  zero(s, L.devNew + p * NUM_DEV_TYPES, NUM_DEV_TYPES);
+}
+
+function zero(s: Int32Array, at: number, n: number): void {
+  for (let i = 0; i < n; i++) s[at + i] = 0;
 }
 
 /** Like `deal`, into the hand kinds' slots slots[at..at+K) of one seat. */

@@ -49,6 +49,7 @@ export function createGameSearch(opt: Resolved): Bot {
   let raw = new Float64Array(0);
   const path: Node[] = [];
   let scratch: GameState | null = null;
+  let det: GameState | null = null; // each iteration's determinization, written in place
 
   function ensure(game: Game): void {
     if (shape === game) return;
@@ -61,6 +62,7 @@ export function createGameSearch(opt: Resolved): Bot {
     reward = new Float64Array(game.layout.players);
     raw = new Float64Array(game.layout.players);
     scratch = { game, s: new Int32Array(game.layout.size) };
+    det = { game, s: new Int32Array(game.layout.size) };
   }
 
   /** The tree's actions at this state (offers left out unless treeOffers), into `acts`. */
@@ -216,8 +218,7 @@ export function createGameSearch(opt: Resolved): Bot {
       const start = performance.now();
       for (let it = 0; it < opt.iterations; it++) {
         if (opt.ms !== Infinity && it > 0 && performance.now() - start >= opt.ms) break;
-        const det = determinize(here, seat, rng);
-        iterate(root, det, rng);
+        iterate(root, determinize(here, seat, rng, det!), rng);
       }
       // The most visited legal root action; ties to the better mean for this seat.
       let best = legal[0]!;

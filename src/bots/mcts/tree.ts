@@ -30,12 +30,8 @@ export function drawOutcome(st: GameState, a: number, rng: () => number, values:
  * the scan. `scratch` (a state of the same game) receives the trial positions.
  */
 export function winningIndex(st: GameState, seat: number, list: ArrayLike<number>, n: number, scratch: GameState): number {
+  if (!mayWinAtOnce(st, seat)) return -1;
   const s = st.s;
-  const phase = s[PHASE]!;
-  if (s[TURN_PLAYER] !== seat || (phase !== PH_MAIN && phase !== PH_PRE_ROLL && phase !== PH_ROAD_BUILDING)) return -1;
-  const sea = seaOf(st.game);
-  const reach = sea ? 3 + (sea.T.scenario.areaVp?.points ?? 0) : 2;
-  if (totalVp(st.game, s, seat) < st.game.options.targetVp - reach) return -1;
   for (let i = 0; i < n; i++) {
     const a = list[i]!;
     const kind = a >>> ARG_BITS;
@@ -46,6 +42,16 @@ export function winningIndex(st: GameState, seat: number, list: ArrayLike<number
     if (scratch.s[WINNER] === seat) return i;
   }
   return -1;
+}
+
+/** Whether some action without chance could make `seat` win at once here (winningIndex's quick test). */
+export function mayWinAtOnce(st: GameState, seat: number): boolean {
+  const s = st.s;
+  const phase = s[PHASE]!;
+  if (s[TURN_PLAYER] !== seat || (phase !== PH_MAIN && phase !== PH_PRE_ROLL && phase !== PH_ROAD_BUILDING)) return false;
+  const sea = seaOf(st.game);
+  const reach = sea ? 3 + (sea.T.scenario.areaVp?.points ?? 0) : 2;
+  return totalVp(st.game, s, seat) >= st.game.options.targetVp - reach;
 }
 
 export function isTerminal(s: Int32Array): boolean {

@@ -13,7 +13,8 @@ import { determinize, type SeatView } from '../../engine/view.js';
 import { createValueBot, evaluate } from '../value/index.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import type { Resolved } from './options.js';
-import { drawOutcome, isTerminal, winningIndex } from './tree.js';
+import { ViewMemo } from './view-memo.js';
+import { drawOutcome, isTerminal, mayWinAtOnce, winningIndex } from './tree.js';
 import { PH_SPECIAL_BUILD } from '../../rules/turn-rules/special-building.js';
 import { A_DISCOVER, A_PIRATE } from '../../rules/seafarers/ids.js';
 
@@ -34,7 +35,15 @@ function ownTurn(s: Int32Array, seat: number): boolean {
  */
 class TurnNode {
   visits = 0;
-  readonly index = new Map<number, number>();
+  /** The largest action value (mean of its searches, else q0) and an action holding it; -1 until first asked. */
+  #best = -Infinity;
+  #bestAt = -1;
+  /**
+   * Open addressing from action to its index (stored as index + 1, 0 for empty), twice the
+   * actions rounded up to a power of two: every selection step looks up each legal action here,
+   * where a Map lookup cost more than the rest of the step.
+   */
+  readonly table: Int32Array;
   readonly n: Int32Array;
   readonly w: Float64Array;
   readonly below: Array<Map<number, TurnNode> | null>;
@@ -47,8 +56,57 @@ class TurnNode {
     this.n = new Int32Array(k);
     this.w = new Float64Array(k);
     this.below = new Array(k).fill(null);
-    for (let i = 0; i < k; i++) this.index.set(actions[i]!, i);
+    let size = 4;
+    while (size < 2 * k) size *= 2;
+    this.table = new Int32Array(size);
+    const mask = size - 1;
+    for (let i = 0; i < k; i++) {
+      let at = slotOf(actions[i]!, mask);
+      while (this.table[at] !== 0) at = (at + 1) & mask;
+      this.table[at] = i + 1;
+    }
   }
+
+  /**
+   * The largest action value once action i's statistics have changed. A maximum does not depend
+   * on the order it is taken in, so keeping it is exact; the actions are scanned again only when
+   * the one holding it fell (or on the first call).
+   */
+  bestAfter(i: number): number {
+    const q = this.w[i]! / this.n[i]!;
+    if (this.#bestAt >= 0 && q >= this.#best) {
+      this.#best = q;
+      this.#bestAt = i;
+    } else if (this.#bestAt < 0 || i === this.#bestAt) {
+      let best = -Infinity;
+      let at = 0;
+      for (let j = 0; j < this.q0.length; j++) {
+        const qj = this.n[j]! > 0 ? this.w[j]! / this.n[j]! : this.q0[j]!;
+        if (qj > best) {
+          best = qj;
+          at = j;
+        }
+      }
+      this.#best = best;
+      this.#bestAt = at;
+    }
+    return this.#best;
+  }
+
+  /** The index of action `a` among the node's actions, or -1. */
+  indexOf(a: number): number {
+    const table = this.table;
+    const mask = table.length - 1;
+    for (let at = slotOf(a, mask); ; at = (at + 1) & mask) {
+      const v = table[at]!;
+      if (v === 0) return -1;
+      if (this.actions[v - 1] === a) return v - 1;
+    }
+  }
+}
+
+function slotOf(a: number, mask: number): number {
+  return (Math.imul(a, 0x9e3779b1) >>> 16) & mask;
 }
 
 export function createTurnPlanner(opt: Resolved): Bot {
@@ -59,13 +117,23 @@ export function createTurnPlanner(opt: Resolved): Bot {
   let weights = new Int32Array(0);
   let scratch: GameState | null = null;
   let scratch2: GameState | null = null;
+  let det: GameState | null = null; // each iteration's determinization, written in place
   const pathNodes: TurnNode[] = [];
   const pathIdx: number[] = [];
 
+  // Leaves without `rival` depend on the seat's view alone, so the search remembers them; the
+  // opponents' values read their hidden cards, which differ from one determinization to the next.
+  const leaves = opt.rival === 0 ? new ViewMemo() : null;
+  // The winning move (or -1) of each view met in the tree's own decisions.
+  const wins = new ViewMemo();
+
   /** The seat's value, less `rival` times the opponents' mean value. */
   function leafValue(st: GameState, seat: number): number {
+    if (leaves) {
+      const known = leaves.lookup(st, seat);
+      return known === known ? known : leaves.store(evaluate(st, seat, opt.weights));
+    }
     const v = evaluate(st, seat, opt.weights);
-    if (opt.rival === 0) return v;
     const P = st.game.seats;
     let others = 0;
     for (let q = 0; q < P; q++) if (q !== seat) others += evaluate(st, q, opt.weights);
@@ -80,6 +148,7 @@ export function createTurnPlanner(opt: Resolved): Bot {
     acts = new Int32Array(maxActions(game));
     scratch = { game, s: new Int32Array(game.layout.size) };
     scratch2 = { game, s: new Int32Array(game.layout.size) };
+    det = { game, s: new Int32Array(game.layout.size) };
   }
 
   /** What the seat knows of its own situation: phase, own hand and development cards. */
@@ -154,6 +223,15 @@ export function createTurnPlanner(opt: Resolved): Bot {
     return i < 0 ? -1 : list[i]!;
   }
 
+  /**
+   * `winning` over the legal list `acts[0..n)` of `st`, through the memo: the list, the trial
+   * placements and the win check read only what the seat can see.
+   */
+  function rememberedWin(st: GameState, seat: number, n: number): number {
+    const known = wins.lookup(st, seat);
+    return known === known ? known : wins.store(winning(st, seat, acts, n));
+  }
+
   /** One search from the root through a determinization; returns nothing, updates the path. */
   function iterate(root: TurnNode, det: GameState, seat: number, rng: () => number): void {
     const s = det.s;
@@ -188,15 +266,15 @@ export function createTurnPlanner(opt: Resolved): Bot {
       }
       // Select among the node's actions legal in this determinization.
       const n = legalActions(det, acts);
-      const win = winning(det, seat, acts, n);
+      const win = mayWinAtOnce(det, seat) ? rememberedWin(det, seat, n) : -1;
       let pick = -1;
-      if (win >= 0) pick = node.index.get(win) ?? -1;
+      if (win >= 0) pick = node.indexOf(win);
       if (pick < 0) {
         const sq = Math.sqrt(node.visits + 1);
         let best = -Infinity;
         for (let j = 0; j < n; j++) {
-          const i = node.index.get(acts[j]!);
-          if (i === undefined) continue;
+          const i = node.indexOf(acts[j]!);
+          if (i < 0) continue;
           const ni = node.n[i]!;
           const q = ni > 0 ? node.w[i]! / ni : node.q0[i]!;
           const score = q + (opt.cPuct * node.prior[i]! * sq) / (1 + ni);
@@ -240,14 +318,7 @@ export function createTurnPlanner(opt: Resolved): Bot {
       x.visits++;
       x.n[i]!++;
       x.w[i]! += v;
-      if (opt.backup === 'max') {
-        let best = -Infinity;
-        for (let j = 0; j < x.q0.length; j++) {
-          const q = x.n[j]! > 0 ? x.w[j]! / x.n[j]! : x.q0[j]!;
-          if (q > best) best = q;
-        }
-        v = best;
-      }
+      if (opt.backup === 'max') v = x.bestAfter(i);
     }
   }
 
@@ -267,13 +338,15 @@ export function createTurnPlanner(opt: Resolved): Bot {
       ensure(here.game);
       const win = winning(here, seat, legal, count);
       if (win >= 0) return win;
+      leaves?.clear(here.game);
+      wins.clear(here.game);
       const start = performance.now();
-      // The root's one-ply values on a determinization (a view shows no deck and no hands).
-      const first = determinize(here, seat, rng);
-      const root = expand(first, seat);
+      // The root's one-ply values on a determinization (a view shows no deck and no hands), which
+      // the first iteration then plays on.
+      const root = expand(determinize(here, seat, rng, det!), seat);
       for (let it = root.actions.length === 1 ? opt.iterations : 0; it < opt.iterations; it++) {
         if (opt.ms !== Infinity && it > 0 && performance.now() - start >= opt.ms) break;
-        iterate(root, it === 0 ? first : determinize(here, seat, rng), seat, rng);
+        iterate(root, it === 0 ? det! : determinize(here, seat, rng, det!), seat, rng);
       }
       // The most visited action; ties to the better value.
       let bestI = 0;

@@ -39,6 +39,8 @@ export const race = {
   p: new Float64Array(NUM_RESOURCES),
   siteUsed: new Int8Array(MAX_SITES),
   townUsed: new Int8Array(MAX_TOWNS),
+  /** What a city on each town adds (its pips by resource value), worked out once per race. */
+  townGain: new Float64Array(MAX_TOWNS),
   need: new Float64Array(NUM_RESOURCES),
 };
 
@@ -174,6 +176,7 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
   race.townUsed.fill(0);
   let nTowns = race.nTowns;
   const rv = W.resourceValue;
+  for (let k = 0; k < nTowns; k++) race.townGain[k] = townGain(k, rv);
   let rolls = 0;
   for (;;) {
     if (vp >= target) return rolls;
@@ -183,8 +186,7 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
       let bestG = -1;
       for (let k = 0; k < nTowns; k++) {
         if (race.townUsed[k]) continue;
-        let g = 0;
-        for (let r = 0; r < NUM_RESOURCES; r++) g += race.townPips[k * NUM_RESOURCES + r]! * rv[r]!;
+        const g = race.townGain[k]!;
         if (g > bestG) {
           bestG = g;
           town = k;
@@ -220,6 +222,7 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
           if (nTowns < MAX_TOWNS) {
             for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[nTowns * NUM_RESOURCES + r] = race.sitePips[site * NUM_RESOURCES + r]!;
             race.townUsed[nTowns] = 0;
+            race.townGain[nTowns] = townGain(nTowns, rv);
             nTowns++;
           }
           vp += race.siteVp[site]!;
@@ -241,6 +244,8 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     // Nothing affordable: jump to the first roll at which something is.
     const left = RACE_MAX_ROLLS - rolls;
     if (left <= 0) break;
+    // Each later search looks no further than the earliest roll found so far: payability only
+    // grows with the rolls, so the minimum is the same and most searches stop at their first test.
     let dt = Infinity;
     if (town >= 0) {
       setNeed(COST_CITY, 0);
@@ -248,17 +253,23 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     }
     if (site >= 0) {
       setNeed(COST_SETTLEMENT, race.siteRoads[site]!, race.siteShip[site]!);
-      dt = Math.min(dt, rollsUntil(left));
+      dt = Math.min(dt, rollsUntil(Math.min(left, dt)));
     }
     if (dev) {
       setNeed(COST_DEV, 0);
-      dt = Math.min(dt, rollsUntil(left));
+      dt = Math.min(dt, rollsUntil(Math.min(left, dt)));
     }
     if (dt === Infinity) break;
     for (let r = 0; r < NUM_RESOURCES; r++) h[r]! += dt * p[r]!;
     rolls += dt;
   }
   return RACE_MAX_ROLLS + (target - vp) * 20;
+}
+
+function townGain(k: number, rv: readonly number[]): number {
+  let g = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) g += race.townPips[k * NUM_RESOURCES + r]! * rv[r]!;
+  return g;
 }
 
 /** Whether hand h + t x production p can pay race.need (trading surplus at the ctx rates). */
@@ -276,15 +287,40 @@ function payableAfter(t: number): boolean {
   return missing <= trades;
 }
 
-/** The fewest rolls (1..max) after which race.need is payable, or Infinity. */
+/**
+ * The fewest rolls (1..max) after which race.need is payable, or Infinity. Payability is monotone
+ * in the rolls (the hand only grows), so any search that brackets the first payable roll finds
+ * the same one. It starts at the rolls after which every missing card has come in without a trade:
+ * usually the answer or one past it, where a bisection over 1..max costs seven or eight tests.
+ */
 function rollsUntil(max: number): number {
   if (!payableAfter(max)) return Infinity;
-  let lo = 1;
-  let hi = max;
+  const guess = Math.max(1, rollsWithoutTrade());
+  if (guess >= max) return firstPayable(1, max);
+  if (!payableAfter(guess)) return firstPayable(guess + 1, max);
+  if (guess === 1 || !payableAfter(guess - 1)) return guess;
+  return firstPayable(1, guess - 1);
+}
+
+/** The first payable roll in lo..hi, given that hi is payable and lo - 1 is not (or lo is 1). */
+function firstPayable(lo: number, hi: number): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (payableAfter(mid)) hi = mid;
     else lo = mid + 1;
   }
   return lo;
+}
+
+/** Rolls until production alone covers every card race.need lacks (Infinity if one is not produced). */
+function rollsWithoutTrade(): number {
+  let t = 0;
+  for (let r = 0; r < NUM_RESOURCES; r++) {
+    const d = race.need[r]! - race.h[r]!;
+    if (d <= 0) continue;
+    if (!(race.p[r]! > 0)) return Infinity;
+    const tr = Math.ceil(d / race.p[r]!);
+    if (tr > t) t = tr;
+  }
+  return t;
 }
