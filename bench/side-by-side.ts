@@ -6,26 +6,46 @@
 // (BENCH_TRADE=0, BENCH_MAP=random), the one workload every version of the benchmark has.
 // With --variant (catan-for-two), which older benchmarks cannot play, both sides run this
 // checkout's bench/games-on.js instead, each on its own engine, and must play the same games.
+// With --bench bots, both sides run bench/bots.js (mcts iterations and value decisions per second;
+// a side without it gets this checkout's bench/bots.ts before its build), and must decide alike.
 //
-//   npm run bench:compare -- <base-ref> [--head <ref>] [--rounds N] [--games N] [--players N] [--variant V]
+//   npm run bench:compare -- <base-ref> [--head <ref>] [--rounds N] [--games N] [--players N] [--variant V] [--bench engine|bots]
 
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const USAGE = 'usage: npm run bench:compare -- <base-ref> [--head <ref>] [--rounds N] [--games N] [--players N] [--variant V]';
+const USAGE = 'usage: npm run bench:compare -- <base-ref> [--head <ref>] [--rounds N] [--games N] [--players N] [--variant V] [--bench engine|bots]';
+
+/** The search bots' figures (bench/bots.js), by path in its JSON. */
+const BOT_FIGURES = [
+  { key: 'mctsTurn.iterationsPerCpuSecond', label: 'mcts turn it/cpu-s', better: 'higher', digits: 0 },
+  { key: 'mctsTurn.iterationsPerSecond', label: 'mcts turn it/s', better: 'higher', digits: 0 },
+  { key: 'mctsGame.iterationsPerCpuSecond', label: 'mcts game it/cpu-s', better: 'higher', digits: 0 },
+  { key: 'value.decisionsPerCpuSecond', label: 'value dec/cpu-s', better: 'higher', digits: 0 },
+  { key: 'value.decisionsPerSecond', label: 'value dec/s', better: 'higher', digits: 0 },
+] as const;
 
 /** The figures compared; `better` says which direction is an improvement. */
-const FIGURES = [
+const ENGINE_FIGURES = [
   { key: 'gamesPerSecond', label: 'games/s', better: 'higher', digits: 0 },
   // Per second of the bench process's CPU time: what to read when other jobs share the machine.
   { key: 'gamesPerCpuSecond', label: 'games/cpu-s', better: 'higher', digits: 0 },
   { key: 'nsPerStepRawEngine', label: 'ns/step raw', better: 'lower', digits: 1 },
   { key: 'nsPerClone', label: 'ns/clone', better: 'lower', digits: 1 },
 ] as const;
+
+let FIGURES: ReadonlyArray<{ key: string; label: string; better: string; digits: number }> = ENGINE_FIGURES;
+
+/** A figure of a run's JSON by its dotted path. */
+function figure(result: Record<string, unknown>, path: string): unknown {
+  let v: unknown = result;
+  for (const k of path.split('.')) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
+  return v;
+}
 
 interface Side {
   name: 'base' | 'head';
@@ -50,6 +70,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 let tempDir: string | null = null; // holds both sides' worktrees
 const worktrees: string[] = [];
 let child: ChildProcess | null = null;
+let botsBench = false; // --bench bots
 
 function git(...args: string[]): string {
   return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
@@ -67,7 +88,7 @@ function parseCommandLine() {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { head: { type: 'string' }, rounds: { type: 'string' }, games: { type: 'string' }, players: { type: 'string' }, variant: { type: 'string' } },
+      options: { head: { type: 'string' }, rounds: { type: 'string' }, games: { type: 'string' }, players: { type: 'string' }, variant: { type: 'string' }, bench: { type: 'string' } },
     });
   } catch (e) {
     throw new UsageError((e as Error).message);
@@ -83,7 +104,13 @@ function parseCommandLine() {
     games: positiveInt('games', values.games, 5000),
     players,
     variant: values.variant ?? null,
+    bench: benchName(values.bench),
   };
+}
+
+function benchName(v: string | undefined): 'engine' | 'bots' {
+  if (v === undefined || v === 'engine' || v === 'bots') return v ?? 'engine';
+  throw new UsageError(`--bench: expected engine or bots, got ${v}`);
 }
 
 /** Runs a command to completion, capturing its output. Async so that Ctrl-C reaches our handler. */
@@ -124,6 +151,8 @@ async function prepareWorktree(name: 'base' | 'head', ref: string): Promise<Side
   }
   worktrees.push(dir);
   if (!existsSync(join(dir, 'bench/engine.ts'))) throw fail('finding bench/engine.ts', 'this commit has no engine benchmark');
+  // The bots' benchmark came later: an older side runs this checkout's copy on its own code.
+  if (botsBench && !existsSync(join(dir, 'bench/bots.ts'))) copyFileSync(join(root, 'bench/bots.ts'), join(dir, 'bench/bots.ts'));
 
   // Same lock file: the installed packages are the right ones, so link them (seconds instead of a
   // fresh install). Otherwise the commit needs its own install.
@@ -202,6 +231,17 @@ async function benchOnce(side: Side, games: number, players: number): Promise<{ 
   return { seconds, result: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> };
 }
 
+/** One run of the side's bench/bots.js; returns the JSON it wrote. */
+async function botsOnce(side: Side): Promise<{ seconds: number; result: Record<string, unknown> }> {
+  const file = join(side.dir, 'results/bench/bots.json');
+  rmSync(file, { force: true });
+  const t0 = performance.now();
+  const r = await run(process.execPath, ['dist/bench/bots.js'], side.dir);
+  const seconds = (performance.now() - t0) / 1000;
+  if (r.code !== 0 || !existsSync(file)) throw new Error(`${side.name} (${side.describe}): node dist/bench/bots.js failed\n${r.out.trimEnd()}`);
+  return { seconds, result: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> };
+}
+
 /** One run of this checkout's bench/games-on.js on the side's engine (a variant's workload). */
 async function gamesOnce(side: Side, games: number, players: number, variant: string): Promise<{ seconds: number; result: Record<string, unknown> }> {
   const out = join(tempDir ??= mkdtempSync(join(os.tmpdir(), 'catan-arena-compare-')), `games-on-${side.name}.json`);
@@ -230,7 +270,7 @@ function summary(values: number[]) {
 
 function compare(runs: Run[]) {
   return FIGURES.map((f) => {
-    const of = (side: 'base' | 'head') => summary(runs.filter((r) => r.side === side).map((r) => r.result[f.key]).filter((x): x is number => typeof x === 'number'));
+    const of = (side: 'base' | 'head') => summary(runs.filter((r) => r.side === side).map((r) => figure(r.result, f.key)).filter((x): x is number => typeof x === 'number'));
     const base = of('base');
     const head = of('head');
     const ratio = base && head ? head.median / base.median : null;
@@ -255,6 +295,8 @@ function printTable(rows: ReturnType<typeof compare>) {
 
 async function main() {
   const opts = parseCommandLine();
+  botsBench = opts.bench === 'bots';
+  if (botsBench) FIGURES = BOT_FIGURES;
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   const sides = {
@@ -262,25 +304,36 @@ async function main() {
     head: opts.head === null ? workingTree() : await prepareWorktree('head', opts.head),
   };
   const order = abbaOrder(opts.rounds);
-  const script = opts.variant ? `dist/bench/games-on.js ${opts.players} (BENCH_VARIANT=${opts.variant}, each side's engine)` : `dist/bench/engine.js ${opts.players}`;
+  const script = botsBench ? 'dist/bench/bots.js' : opts.variant ? `dist/bench/games-on.js ${opts.players} (BENCH_VARIANT=${opts.variant}, each side's engine)` : `dist/bench/engine.js ${opts.players}`;
   console.log(`\n${order.length} runs of node ${script}, BENCH_GAMES=${opts.games}, order ${order.map((s) => (s === 'base' ? 'A' : 'B')).join('')} (A base, B head)`);
   const runs: Run[] = [];
   for (const [i, name] of order.entries()) {
-    const { seconds, result } = opts.variant ? await gamesOnce(sides[name], opts.games, opts.players, opts.variant) : await benchOnce(sides[name], opts.games, opts.players);
+    const { seconds, result } = botsBench
+      ? await botsOnce(sides[name])
+      : opts.variant
+        ? await gamesOnce(sides[name], opts.games, opts.players, opts.variant)
+        : await benchOnce(sides[name], opts.games, opts.players);
     runs.push({ index: i + 1, side: name, seconds, result });
-    const gps = typeof result.gamesPerSecond === 'number' ? result.gamesPerSecond.toFixed(0) : '-';
-    const cps = typeof result.gamesPerCpuSecond === 'number' ? `, ${result.gamesPerCpuSecond.toFixed(0)} per CPU-s` : '';
-    console.log(`  run ${String(i + 1).padStart(2)}/${order.length}  ${name}  ${gps} games/s${cps}  (${seconds.toFixed(1)} s, load average ${os.loadavg()[0]!.toFixed(1)})`);
+    const first = FIGURES[0]!;
+    const v = figure(result, first.key);
+    const second = FIGURES[1]!;
+    const w = figure(result, second.key);
+    console.log(`  run ${String(i + 1).padStart(2)}/${order.length}  ${name}  ${typeof v === 'number' ? v.toFixed(0) : '-'} ${first.label}, ${typeof w === 'number' ? w.toFixed(0) : '-'} ${second.label}  (${seconds.toFixed(1)} s, load average ${os.loadavg()[0]!.toFixed(1)})`);
   }
 
   const rows = compare(runs);
   const cpu = os.cpus()[0]?.model ?? 'unknown';
-  console.log(`\ncatan-arena side by side (${opts.players} players${opts.variant ? `, ${opts.variant}` : ''}, ${opts.games} games per run, ${opts.rounds} per side)`);
+  const what = botsBench ? 'search bots (bench/bots.js)' : `${opts.players} players${opts.variant ? `, ${opts.variant}` : ''}, ${opts.games} games per run`;
+  console.log(`\ncatan-arena side by side (${what}, ${opts.rounds} per side)`);
   for (const s of [sides.base, sides.head]) console.log(`  ${s.name}  ${s.describe}${s.install?.startsWith('npm ci') ? `  [${s.install}]` : ''}`);
   console.log(`  node ${process.version}, ${cpu} (${os.cpus().length} cores)`);
   console.log(`  run order ${order.join(' ')}`);
   printTable(rows);
   const checks = new Set(runs.map((r) => r.result.resultsCheck).filter((c) => c !== undefined));
+  if (botsBench) {
+    const hashes = new Set(runs.map((r) => ['mctsTurn', 'mctsGame', 'value'].map((k) => figure(r.result, `${k}.hash`)).join(' ')));
+    console.log(hashes.size === 1 ? '  both sides made the same decisions (equal decision hashes)' : `  WARNING: the sides' decisions differ (${[...hashes].join('; ')})`);
+  }
   if (opts.variant) console.log(checks.size === 1 ? '  both sides played the same games (equal result checks)' : `  WARNING: the sides' games differ (result checks ${[...checks].join(', ')})`);
 
   mkdirSync(join(root, 'results/bench'), { recursive: true });
