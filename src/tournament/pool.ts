@@ -1,5 +1,5 @@
-// Fans game indices over a piscina pool. Workers play small batches and send each game's output
-// as soon as it is final; a watchdog stops a worker whose bot code runs past its budget; a crashed
+// Fans game indices over a piscina pool. Workers play small batches and send games' outputs as
+// they are final, in small groups (worker.ts); a watchdog stops a worker whose bot code runs past its budget; a crashed
 // worker's unfinished games are re-run (a game that crashes its worker twice is forfeited by the
 // seat whose code was running).
 
@@ -194,10 +194,12 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
     const flight: Flight = { job, watch: watchBuffer(), abort: new AbortController(), hung: null, reported: new Set(), last: null };
     inFlight.add(flight);
     const { port1, port2 } = new MessageChannel();
-    port1.on('message', (out: GameOutput) => {
-      if (stopped || flight.reported.has(out.row.index)) return;
-      flight.reported.add(out.row.index);
-      opts.onGame(out);
+    port1.on('message', (outs: GameOutput[]) => {
+      for (const out of outs) {
+        if (stopped || flight.reported.has(out.row.index)) return;
+        flight.reported.add(out.row.index);
+        opts.onGame(out);
+      }
     });
     const task: GamesTask = { kind: 'games', plan, planKey, code: opts.code ?? null, indices: job.indices, watch: flight.watch, base, port: port2 };
     // The worker's end of the channel closes when its task ends or its thread dies, and a port

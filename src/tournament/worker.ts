@@ -4,7 +4,7 @@
 
 import { workerData, type MessagePort } from 'node:worker_threads';
 import { botConsoleToStderr } from './bot-console.js';
-import { PlanRunner, type PlanCode } from './play-spec.js';
+import { PlanRunner, type GameOutput, type PlanCode } from './play-spec.js';
 import type { TournamentPlan } from './plan.js';
 import { lockdownRealm } from './sandbox/lockdown.js';
 import { WatchWriter } from './watch.js';
@@ -35,7 +35,7 @@ export interface GamesTask {
   /** Shared with the watchdog (watch.ts); `base` is its time origin. */
   watch: SharedArrayBuffer;
   base: number;
-  /** Each game's GameOutput is posted here when final. */
+  /** Finished games' GameOutputs are posted here, as arrays (see OUTPUT_GROUP). */
   port: MessagePort;
 }
 
@@ -57,6 +57,16 @@ export interface CheckFailure {
 
 let cached: { key: string; runner: Promise<PlanRunner> } | null = null;
 
+/**
+ * Finished games go to the main thread in groups of up to this many, or sooner once the oldest
+ * has waited OUTPUT_WAIT_MS: a message per game cost the main thread, which shares the cores with
+ * the workers, some 50 us each. A game finished but not yet posted is still in flight: a worker
+ * that dies loses it, and it is played again. Module bots' games go one by one, each before its
+ * bots' onGameEnd: untrusted code that hangs there must not take a decided game with it.
+ */
+const OUTPUT_GROUP = 16;
+const OUTPUT_WAIT_MS = 25;
+
 export default async function runTask(task: WorkerTask): Promise<number | CheckFailure | null> {
   if (task.kind === 'check') {
     const runner = await PlanRunner.load(task.plan, task.code);
@@ -65,8 +75,26 @@ export default async function runTask(task: WorkerTask): Promise<number | CheckF
   if (cached?.key !== task.planKey) cached = { key: task.planKey, runner: PlanRunner.load(task.plan, task.code) };
   const runner = await cached.runner;
   const watch = new WatchWriter(task.watch, task.base);
+  const groupSize = task.code ? 1 : OUTPUT_GROUP;
+  let group: GameOutput[] = [];
+  let since = 0;
+  const post = () => {
+    if (group.length > 0) task.port.postMessage(group);
+    group = [];
+  };
   try {
-    for (const index of task.indices) runner.play(index, (out) => task.port.postMessage(out), watch);
+    for (const index of task.indices) {
+      runner.play(
+        index,
+        (out) => {
+          if (group.length === 0) since = performance.now();
+          group.push(out);
+          if (group.length >= groupSize || performance.now() - since >= OUTPUT_WAIT_MS) post();
+        },
+        watch,
+      );
+    }
+    post();
   } finally {
     task.port.close();
   }
