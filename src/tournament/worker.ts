@@ -8,6 +8,7 @@ import { PlanRunner, type PlanCode } from './play-spec.js';
 import type { TournamentPlan } from './plan.js';
 import { lockdownRealm } from './sandbox/lockdown.js';
 import { WatchWriter } from './watch.js';
+import { threadProcessHost } from './external/host.js';
 
 botConsoleToStderr();
 
@@ -17,6 +18,10 @@ export interface WorkerSetup {
   loaded: SharedArrayBuffer;
   /** The plan has module bots: lock the realm down now, not in the middle of a task. */
   sandboxed: boolean;
+  /** The plan has command bots: start this thread's bot I/O thread now (external/host.ts). */
+  external: boolean;
+  /** Pids of every bot process of the run, for the main thread to kill what a worker leaves (external/children.ts). */
+  children: SharedArrayBuffer;
 }
 
 // Node 20 aborts the whole process when a thread is terminated while it is still loading modules,
@@ -24,6 +29,7 @@ export interface WorkerSetup {
 // thread (stop, Ctrl-C, the end) before every thread it started has done so.
 const setup = workerData as WorkerSetup | null;
 if (setup?.sandboxed) await lockdownRealm();
+if (setup?.external) await threadProcessHost(setup.children);
 if (setup) Atomics.add(new Int32Array(setup.loaded), 0, 1);
 
 export interface GamesTask {
