@@ -63,6 +63,15 @@ export function commandLabel(command: readonly string[]): string {
   return basename(script ?? command[0]!, extname(script ?? command[0]!));
 }
 
+/** The default label of a `cmd:` reference; a command that does not split is left for resolveBotRef to report. */
+export function commandRefLabel(ref: string): string {
+  try {
+    return commandLabel(splitCommand(ref.slice(COMMAND_PREFIX.length)));
+  } catch {
+    return 'command';
+  }
+}
+
 /** The module bots' code as the workers will run it (null when every bot is built in). */
 export async function bundlePlanBots(plan: TournamentPlan): Promise<PlanCode | null> {
   if (!plan.lineup.some((b) => b.kind === 'module')) return null;

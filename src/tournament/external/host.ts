@@ -62,9 +62,14 @@ export class ProcessHost {
 
   /** Kills this host's bots, then ends the I/O thread. */
   async close(): Promise<void> {
+    // Held again while closing: an unreferenced thread's answer would not keep the process waiting.
+    this.thread.ref();
     const closed = new Promise<void>((resolve) => {
-      this.thread.once('message', () => resolve());
-      setTimeout(resolve, 1000).unref();
+      const timer = setTimeout(resolve, 1000);
+      this.thread.once('message', () => {
+        clearTimeout(timer);
+        resolve();
+      });
     });
     this.post({ op: 'close' });
     await closed;
