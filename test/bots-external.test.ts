@@ -12,6 +12,7 @@ import { cli, killChildren, ROOT, start, until } from './helpers/cli.js';
 import { resolvePlan } from '../src/tournament/resolve.js';
 import { ConfigError } from '../src/tournament/config.js';
 import { splitCommand } from '../src/tournament/external/command.js';
+import { checkCommandBots } from '../src/tournament/external/check.js';
 import { parseDecision, parseHello, ProtocolError } from '../src/tournament/external/protocol.js';
 import { readableView } from '../src/tournament/external/readable.js';
 import { seatView } from '../src/engine/view.js';
@@ -126,6 +127,12 @@ describe('command bot specs and protocol', () => {
     expect(() => plan({}, 'cmd:./nothing/here.sh,random')).toThrow(/--bots.*not an executable file/);
     expect(splitCommand(`python3 "my bot.py" --x 'a b'`)).toEqual(['python3', 'my bot.py', '--x', 'a b']);
     expect(() => splitCommand('python3 "bot.py')).toThrow(/unclosed/);
+  });
+
+  it('a bot that does not start is found before any game, with its stderr', async () => {
+    const broken = plan({ bots: [{ command: [PY, '-c', 'raise SystemExit("no such module, say")'] }, 'random'] });
+    expect(await checkCommandBots(broken)).toEqual({ entry: 0, reason: 'crash: the process exited (code 1); its stderr ends: no such module, say' });
+    expect(await checkCommandBots(plan({}, `${PY_RANDOM},random`))).toBeNull();
   });
 
   it('answers are read strictly', () => {

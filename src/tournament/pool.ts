@@ -51,7 +51,9 @@ export function hangLimit(plan: TournamentPlan, graceMs?: number): number {
  * entry that fails to load, throws in its factory, returns no bot, or hangs, with the reason.
  */
 export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?: number): Promise<CheckFailure | null> {
-  const { pool, whenLoaded, close } = startPool(1, workerMemoryMb(1, memoryMb), true, false);
+  // The check builds a plan runner, which needs the I/O thread when the plan has command bots too.
+  const external = plan.lineup.some((b) => b.kind === 'command');
+  const { pool, close } = startPool(1, workerMemoryMb(1, memoryMb), true, external);
   const sab = watchBuffer();
   const base = Date.now();
   const abort = new AbortController();

@@ -96,15 +96,14 @@ function start(id: number, command: string[], cwd: string): void {
   child.stderr.on('data', (chunk: string) => {
     bot.stderr = (bot.stderr + chunk).slice(-4 * STDERR_TAIL);
   });
-  // A bot that closes stdout while it runs can never answer again. A process that ends closes its
-  // stdout too, often just before its exit is seen: wait a moment so a crash is reported as one.
-  child.stdout.on('end', () => {
+  // A bot that closes a pipe while it runs can never answer again. A process that ends closes its
+  // pipes too, often just before its exit is seen: wait a moment so a crash is reported as one.
+  const closed = (which: string) =>
     setTimeout(() => {
-      if (child.exitCode === null && child.signalCode === null) fail(bot, withStderr(bot, 'pipe closed: the bot closed its output'));
+      if (child.exitCode === null && child.signalCode === null) fail(bot, withStderr(bot, `pipe closed: the bot closed its ${which}`));
     }, OUTPUT_CLOSED_GRACE_MS).unref();
-  });
-  // Writing to a bot that has gone: the exit (or the stdout end) says why.
-  child.stdin.on('error', () => {});
+  child.stdout.on('end', () => closed('output'));
+  child.stdin.on('error', () => closed('input'));
   child.on('error', (err) => fail(bot, `failed to start: ${err.message}`));
   child.on('exit', (code, signal) => {
     if (pid && setup.children) unregisterChild(setup.children, pid);
