@@ -51,7 +51,7 @@ export class CommandProcess {
   ask(line: string, timeoutMs: number, what = 'a decision'): string {
     const reply = this.host.ask(this.spec.id, line, timeoutMs);
     if (reply.ok) return reply.line;
-    this.fail('timeout' in reply ? `timeout: no answer to ${what} within ${Math.round(timeoutMs)} ms` : reply.reason);
+    this.fail('timeout' in reply ? `timeout: no answer to ${what} within ${what === 'a hello' ? Math.round(timeoutMs) : this.budgetMs} ms` : reply.reason);
   }
 
   /** Runs a reading of the bot's answer; a protocol error stops the process like any failure. */
@@ -86,8 +86,11 @@ export function createCommandBot(proc: CommandProcess, start: Omit<StartInfo, 's
       proc.send(startMessage({ game: info.index, seat: info.seat, players: info.players, ...start }));
     },
     decide(view: SeatView, legal: Int32Array, count: number): number {
+      // The budget covers the whole decision, building the message included, as the runner times it.
+      const t0 = performance.now();
       const state = view.state;
-      const line = proc.ask(decideMessage(readableView(state, view.seat), readableActions(state, legal, count)), proc.budget);
+      const message = decideMessage(readableView(state, view.seat), readableActions(state, legal, count));
+      const line = proc.ask(message, proc.budget - (performance.now() - t0));
       return proc.guard(() => parseDecision(line));
     },
     onGameEnd(result) {
