@@ -83,13 +83,13 @@ function startMs(): number {
 
 measure(seat0[2]!.make); // warm up: the Python process, the JIT
 const samples = seat0.map(() => [] as number[]);
-let decisions = 0;
+const decisions = seat0.map(() => 0);
 for (let round = 0; round < ROUNDS; round++) {
   const order = round % 2 === 0 ? [0, 1, 2] : [2, 1, 0];
   for (const i of order) {
     const r = measure(seat0[i]!.make);
     samples[i]!.push(r.us);
-    decisions = r.decisions;
+    decisions[i] = r.decisions;
   }
 }
 const starts = Array.from({ length: ROUNDS }, startMs);
@@ -99,7 +99,7 @@ const summary = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return { min: s[0]!, median: s[Math.floor(s.length / 2)]!, max: s[s.length - 1]! };
 };
-const rows = seat0.map((s, i) => ({ seat0: s.name, usPerDecision: summary(samples[i]!), samples: samples[i]! }));
+const rows = seat0.map((s, i) => ({ seat0: s.name, decisionsPerRound: decisions[i]!, usPerDecision: summary(samples[i]!), samples: samples[i]! }));
 const med = (i: number) => rows[i]!.usPerDecision.median;
 const figures = {
   version: packageVersion(),
@@ -108,16 +108,15 @@ const figures = {
   python: PYTHON,
   games: GAMES,
   rounds: ROUNDS,
-  decisionsPerRound: decisions,
   rows,
   overheadUsPerDecision: { encoding: med(1) - med(0), protocol: med(2) - med(0) },
   startMs: summary(starts),
 };
 
-console.log(`catan-arena protocol benchmark (${GAMES} 4-player games per run, official maps, trade off, seat 0 measured: ${decisions} decisions, ${ROUNDS} alternated rounds)`);
+console.log(`catan-arena protocol benchmark (${GAMES} 4-player games per run, official maps, trade off, seat 0 measured, ${ROUNDS} alternated rounds)`);
 const mmm = (g: { min: number; median: number; max: number }) => `${g.min.toFixed(1).padStart(7)} / ${g.median.toFixed(1).padStart(7)} / ${g.max.toFixed(1).padStart(7)}`;
-console.log(`  ${'seat 0'.padEnd(38)} µs per decision (min / median / max)`);
-for (const r of rows) console.log(`  ${r.seat0.padEnd(38)} ${mmm(r.usPerDecision)}`);
+console.log(`  ${'seat 0'.padEnd(38)} decisions   µs per decision (min / median / max)`);
+for (const r of rows) console.log(`  ${r.seat0.padEnd(38)} ${String(r.decisionsPerRound).padStart(9)}   ${mmm(r.usPerDecision)}`);
 console.log(`  median overhead per decision: encoding ${figures.overheadUsPerDecision.encoding.toFixed(1)} µs, the whole protocol ${figures.overheadUsPerDecision.protocol.toFixed(1)} µs`);
 console.log(`  starting the Python bot (spawn to hello): ${mmm(figures.startMs)} ms`);
 mkdirSync('results/bench', { recursive: true });
