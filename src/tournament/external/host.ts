@@ -26,12 +26,17 @@ export class ProcessHost {
     const answers = createAnswerSlot();
     const setup: IoThreadSetup = { answers, children };
     const thread = new Worker(ioThreadFile(), { workerData: setup });
+    let failed: (err: Error) => void = () => {};
+    const onExit = (code: number) => failed(new Error(`the bot I/O thread exited while starting (code ${code})`));
     await new Promise<void>((resolve, reject) => {
+      failed = reject;
       thread.once('message', () => resolve());
-      thread.once('error', reject);
-      thread.once('exit', (code) => reject(new Error(`the bot I/O thread exited while starting (code ${code})`)));
+      thread.once('error', failed);
+      thread.once('exit', onExit);
     });
-    thread.removeAllListeners();
+    // Only these: the Worker's own listeners (it starts its port when a 'message' listener is added) must stay.
+    thread.off('error', failed);
+    thread.off('exit', onExit);
     // Held only by the games: a host nobody closed does not keep the process alive.
     thread.unref();
     return new ProcessHost(thread, answerSlot(answers));
