@@ -18,7 +18,7 @@ export interface Bot {
   /** Returns one of legal[0..count). `view` is this seat's view, valid only during the call. */
   decide(view: SeatView, legal: Int32Array, count: number, rng: () => number): number;
   onGameStart?(info: GameInfo): void;
-  onGameEnd?(result: { winner: number; capped: boolean }): void;
+  onGameEnd?(result: { winner: number; capped: boolean; turns?: number; vp?: number[] }): void;
 }
 
 export type BotFactory = (options?: Record<string, unknown>) => Bot;

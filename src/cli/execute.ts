@@ -11,6 +11,7 @@ import { buildGameBoard } from '../rules/registry.js';
 import { MapGenerationError } from '../maps/balanced.js';
 import { blockSeatings, boardFor, gameSpec, planGameCount, planIdentity, planIndices, type TournamentPlan } from '../tournament/plan.js';
 import { checkBots, runOnPool } from '../tournament/pool.js';
+import { checkCommandBots } from '../tournament/external/check.js';
 import { ResultsWriter, type SummaryFile } from '../tournament/results.js';
 import type { CommandSettings } from '../tournament/journal.js';
 import { FolderLockError, lockFolder } from '../files/folder-lock.js';
@@ -115,6 +116,8 @@ export async function loadBotsOrFail(plan: TournamentPlan, memoryMb?: number): P
       throw new UsageError(`${entry ? `bot module ${entry.ref}` : 'a bot module'}: ${failure.reason}`);
     }
   }
+  const failed = await checkCommandBots(plan);
+  if (failed) throw new UsageError(`command bot ${plan.lineup[failed.entry]!.label} (${plan.lineup[failed.entry]!.ref}) does not start: ${failed.reason}`);
   return code;
 }
 

@@ -16,6 +16,8 @@ import { UsageError } from './errors.js';
 import { executePlan, openFreshOutDir } from './execute.js';
 import { report } from './report.js';
 import { withBotHashes, type PlayOptions } from './run.js';
+import { COMMAND_PREFIX } from '../tournament/external/command.js';
+import { commandRefLabel } from '../tournament/bot-loader.js';
 
 /** What a match needs besides its plan, kept in the folder so that a resume goes on as a match. */
 export type MatchSettings = Extract<CommandSettings, { name: 'match' }>;
@@ -129,7 +131,7 @@ export async function matchCommand(a: string, b: string, flags: MatchFlags): Pro
   }
   const optsA = parseOptions(flags.optionsA, '--options-a');
   const optsB = parseOptions(flags.optionsB, '--options-b');
-  const base = (ref: string) => ref.replace(/^.*[\\/]/, '').replace(/\.[cm]?[jt]s$/, '');
+  const base = (ref: string) => (ref.startsWith(COMMAND_PREFIX) ? commandRefLabel(ref) : ref.replace(/^.*[\\/]/, '').replace(/\.[cm]?[jt]s$/, ''));
   let [nameA, nameB] = [base(a), base(b)];
   if (nameA === nameB) [nameA, nameB] = [`${nameA}-A`, `${nameB}-B`];
   const entries = [

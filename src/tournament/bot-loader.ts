@@ -3,12 +3,13 @@
 // step) but never run in this thread: they run sandboxed in the workers (sandbox/seat.ts).
 
 import { existsSync } from 'node:fs';
-import { extname, resolve } from 'node:path';
+import { basename, extname, resolve } from 'node:path';
 import type { Bot, BotFactory } from '../bots/bot.js';
 import { BUILTIN_BOTS, builtinBot } from '../bots/registry.js';
 import type { PlanCode } from './play-spec.js';
 import type { BotSpec, TournamentPlan } from './plan.js';
 import { BundleError, bundleBot, libraryBundle, type BotBundle } from './sandbox/bundle.js';
+import { checkProgram, COMMAND_PREFIX, CommandError, splitCommand } from './external/command.js';
 
 export class BotLoadError extends Error {}
 
@@ -18,8 +19,18 @@ export function isBotPath(ref: string): boolean {
   return ref.includes('/') || ref.includes('\\') || MODULE_EXTENSIONS.has(extname(ref));
 }
 
+export type BotRef = Pick<BotSpec, 'ref' | 'kind' | 'command' | 'cwd'>;
+
 /** Turns a config/flag entry into a spec; module paths are made absolute (relative to `baseDir`). */
-export function resolveBotRef(ref: string, baseDir: string): Pick<BotSpec, 'ref' | 'kind'> {
+export function resolveBotRef(ref: string, baseDir: string): BotRef {
+  if (ref.startsWith(COMMAND_PREFIX)) {
+    try {
+      return resolveCommandRef(splitCommand(ref.slice(COMMAND_PREFIX.length)), baseDir);
+    } catch (err) {
+      if (err instanceof CommandError) throw new BotLoadError(`command bot: ${err.message}`);
+      throw err;
+    }
+  }
   if (!isBotPath(ref)) {
     if (!builtinBot(ref)) {
       throw new BotLoadError(`unknown bot "${ref}" (built-in: ${Object.keys(BUILTIN_BOTS).join(', ')}; or give a path to a .js/.ts module)`);
@@ -30,6 +41,35 @@ export function resolveBotRef(ref: string, baseDir: string): Pick<BotSpec, 'ref'
   if (!existsSync(path)) throw new BotLoadError(`bot module ${ref} not found (looked at ${path})`);
   if (!MODULE_EXTENSIONS.has(extname(path))) throw new BotLoadError(`bot module ${ref}: expected a .js, .mjs or .ts file`);
   return { ref: path, kind: 'module' };
+}
+
+/**
+ * A command bot (src/tournament/external): it runs in `baseDir`, where its relative paths were
+ * written, and its program must exist now, so a typo fails before any game.
+ */
+export function resolveCommandRef(command: string[], baseDir: string): BotRef {
+  try {
+    checkProgram(command, baseDir);
+  } catch (err) {
+    if (err instanceof CommandError) throw new BotLoadError(`command bot: ${err.message}`);
+    throw err;
+  }
+  return { ref: command.join(' '), kind: 'command', command: [...command], cwd: resolve(baseDir) };
+}
+
+/** A command bot's default label: its script's name (`random_bot` for `python3 bots/random_bot.py`), else its program's. */
+export function commandLabel(command: readonly string[]): string {
+  const script = [...command].reverse().find((w) => !w.startsWith('-') && /[./\\]/.test(w));
+  return basename(script ?? command[0]!, extname(script ?? command[0]!));
+}
+
+/** The default label of a `cmd:` reference; a command that does not split is left for resolveBotRef to report. */
+export function commandRefLabel(ref: string): string {
+  try {
+    return commandLabel(splitCommand(ref.slice(COMMAND_PREFIX.length)));
+  } catch {
+    return 'command';
+  }
 }
 
 /** The module bots' code as the workers will run it (null when every bot is built in). */

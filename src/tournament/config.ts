@@ -15,6 +15,14 @@ const botEntry = z.union([
       options: z.record(z.string(), z.unknown()).optional(),
     })
     .strict(),
+  // A bot that runs as a child process (docs/bot-protocol.md): its program and arguments.
+  z
+    .object({
+      command: z.array(z.string().min(1)).min(1),
+      name: z.string().min(1).optional(),
+      options: z.record(z.string(), z.unknown()).optional(),
+    })
+    .strict(),
 ]);
 
 export const configSchema = z

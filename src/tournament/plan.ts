@@ -8,9 +8,12 @@ import { frameFor, scenarioBoardFor } from '../rules/registry.js';
 import { generateMap, type GeneratorName } from '../maps/generators.js';
 
 export interface BotSpec {
-  /** A built-in bot's name, or the absolute path of a bot module. */
+  /** A built-in bot's name, the absolute path of a bot module, or a command bot's command as written. */
   ref: string;
-  kind: 'builtin' | 'module';
+  kind: 'builtin' | 'module' | 'command';
+  /** A command bot's program and arguments, and the folder it runs in (src/tournament/external). */
+  command?: string[];
+  cwd?: string;
   /**
    * A module bot's identity: sha256 of its esbuild bundle (the code that runs, its imports
    * included), set when the plan is resolved. Absent for built-ins and in older summaries.

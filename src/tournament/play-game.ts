@@ -82,6 +82,13 @@ export interface PlayedGame {
   end: () => void;
 }
 
+/**
+ * A bot's failure that names itself (a command bot's crash, garbage answer or timeout): its
+ * message is the forfeit's reason as it stands, not prefixed with "threw". Only the runner's own
+ * code throws it; sandboxed bots cannot reach this class.
+ */
+export class ForfeitError extends Error {}
+
 /** A message for a bot's failure that no thrown value can turn into a failure of the runner. */
 export function failureText(err: unknown): string {
   try {
@@ -143,7 +150,7 @@ export function playGame(
     try {
       bot.onGameStart?.({ seat, players: P, index: opts.index ?? -1 });
     } catch (err) {
-      forfeit = { seat, reason: `onGameStart threw: ${failureText(err)}` };
+      forfeit = { seat, reason: err instanceof ForfeitError ? err.message : `onGameStart threw: ${failureText(err)}` };
     } finally {
       watch?.leave();
     }
@@ -169,7 +176,7 @@ export function playGame(
       try {
         answer = seats[seat]!.decide(view, offered, n, rngs[seat]!);
       } catch (err) {
-        forfeit = { seat, reason: `threw: ${failureText(err)}` };
+        forfeit = { seat, reason: err instanceof ForfeitError ? err.message : `threw: ${failureText(err)}` };
       } finally {
         desk.seat = -1;
       }
@@ -207,7 +214,7 @@ export function playGame(
     seats.forEach((b, seat) => {
       watch?.enter(seat, result.turns);
       try {
-        b.onGameEnd?.({ winner: result.winner, capped: result.capped });
+        b.onGameEnd?.({ winner: result.winner, capped: result.capped, turns: result.turns, vp: [...result.vp] });
       } catch {
         // A decided game stands.
       } finally {

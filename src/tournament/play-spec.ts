@@ -11,6 +11,10 @@ import { playGame, type GameResult } from './play-game.js';
 import { lockdownRealm } from './sandbox/lockdown.js';
 import { SeatSandbox } from './sandbox/seat.js';
 import { recordProvenance } from './verify-record.js';
+import { CommandProcess, createCommandBot } from './external/command-bot.js';
+import { threadProcessHost, type ProcessHost } from './external/host.js';
+import { readableBoard } from './external/readable.js';
+import { makeRandom } from '../engine/rng.js';
 import type { WatchWriter } from './watch.js';
 
 /** The code of a plan's module bots, bundled in the main thread: bots[entry] (null for built-ins). */
@@ -45,8 +49,12 @@ export class PlanRunner {
     readonly plan: TournamentPlan,
     private readonly factories: (BotFactory | null)[],
     private readonly code: PlanCode | null,
+    private readonly host: ProcessHost | null,
   ) {}
   private readonly sandboxes = new Map<string, SeatSandbox>();
+  /** Command bots' processes by line-up entry: one per entry per thread, kept across games. */
+  private readonly processes = new Map<number, CommandProcess>();
+  private readonly boards = new WeakMap<Game, Record<string, unknown>>();
   private fixedGame: { spec: BoardSpec; game: Game } | null = null;
   // Sized for the largest game seen so far; playGame checks they are large enough.
   private buffers = { legal: new Int32Array(0), offered: new Int32Array(0) };
@@ -59,7 +67,8 @@ export class PlanRunner {
       if (!code) throw new Error('a plan with module bots needs their bundled code');
       await lockdownRealm();
     }
-    return new PlanRunner(plan, plan.lineup.map((b) => (b.kind === 'builtin' ? builtinFactory(b.ref) : null)), code);
+    const host = plan.lineup.some((b) => b.kind === 'command') ? await threadProcessHost() : null;
+    return new PlanRunner(plan, plan.lineup.map((b) => (b.kind === 'builtin' ? builtinFactory(b.ref) : null)), code, host);
   }
 
   private blockGame(seed: string): { spec: BoardSpec; game: Game } {
@@ -82,6 +91,23 @@ export class PlanRunner {
       this.sandboxes.set(key, box);
     }
     return box;
+  }
+
+  /**
+   * A command bot for one game. Its seed is the first draw of the stream a built-in bot in its
+   * place would get: a function of the game's seed it cannot invert, so it never learns the dice.
+   */
+  private commandBot(entry: number, game: Game, botSeed: string): Bot {
+    const bot = this.plan.lineup[entry]!;
+    let proc = this.processes.get(entry);
+    if (!proc) {
+      proc = new CommandProcess(this.host!, { id: entry, label: bot.label, command: bot.command!, cwd: bot.cwd! }, this.plan.timeBudgetMs);
+      this.processes.set(entry, proc);
+    }
+    let board = this.boards.get(game);
+    if (!board) this.boards.set(game, (board = readableBoard(game)));
+    const seed = Math.floor(makeRandom(botSeed)() * 2 ** 32);
+    return createCommandBot(proc, { seed, ruleset: game.ruleset, options: game.options, board, botOptions: bot.options });
   }
 
   /**
@@ -117,15 +143,17 @@ export class PlanRunner {
     const { spec: board, game } = this.blockGame(spec.seed);
     // Fresh bot objects per game: a bot's memory must not leak between games, or results would
     // depend on which worker played what.
+    // Each line-up entry keeps its own random stream, so the rotations of a block are different
+    // games on the same map and dice seed even between identical bots.
+    const botSeeds = spec.seating.map((entry) => `${spec.seed}/entry${entry}`);
     const makeBot = (seat: number): Bot => {
       const entry = spec.seating[seat]!;
       const bot = plan.lineup[entry]!;
       const factory = this.factories[entry];
-      return factory ? instantiate(factory, bot) : this.sandbox(entry, seat).instance(bot.options, board, plan.options, spec.seed);
+      if (factory) return instantiate(factory, bot);
+      if (bot.kind === 'command') return this.commandBot(entry, game, botSeeds[seat]!);
+      return this.sandbox(entry, seat).instance(bot.options, board, plan.options, spec.seed);
     };
-    // Each line-up entry keeps its own random stream, so the rotations of a block are different
-    // games on the same map and dice seed even between identical bots.
-    const botSeeds = spec.seating.map((entry) => `${spec.seed}/entry${entry}`);
     if (this.buffers.legal.length < game.maxActions) this.buffers = { legal: new Int32Array(game.maxActions), offered: new Int32Array(game.maxActions) };
     watch?.game(index);
     const { result, trace, end } = playGame(game, spec.seed, makeBot, { trace: plan.record, timeBudgetMs: plan.timeBudgetMs, watch, botSeeds, index, buffers: this.buffers, deferEnd: true });

@@ -11,6 +11,7 @@ import type { GameOutput, GameRow, PlanCode } from './play-spec.js';
 import { gameSpec, planGameCount, type TournamentPlan } from './plan.js';
 import { readWatch, watchBuffer, type WatchReading } from './watch.js';
 import type { CheckFailure, CheckTask, GamesTask, WorkerSetup } from './worker.js';
+import { createChildRegistry, killRegisteredChildren } from './external/children.js';
 
 export interface PoolOptions {
   workers: number;
@@ -50,7 +51,9 @@ export function hangLimit(plan: TournamentPlan, graceMs?: number): number {
  * entry that fails to load, throws in its factory, returns no bot, or hangs, with the reason.
  */
 export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?: number): Promise<CheckFailure | null> {
-  const { pool, whenLoaded } = startPool(1, workerMemoryMb(1, memoryMb), true);
+  // The check builds a plan runner, which needs the I/O thread when the plan has command bots too.
+  const external = plan.lineup.some((b) => b.kind === 'command');
+  const { pool, close } = startPool(1, workerMemoryMb(1, memoryMb), true, external);
   const sab = watchBuffer();
   const base = Date.now();
   const abort = new AbortController();
@@ -71,8 +74,7 @@ export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?:
     return { entry: -1, reason: `its worker died while loading it (${err instanceof Error ? err.message : String(err)})` };
   } finally {
     clearInterval(watchdog);
-    await whenLoaded();
-    await pool.destroy().catch(() => {});
+    await close();
   }
 }
 
@@ -81,9 +83,10 @@ export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?:
  * its modules (worker.ts): only then may a thread be terminated (abort, destroy) without risking
  * Node 20's process-wide abort. A thread that has not loaded in a minute is given up on.
  */
-function startPool(threads: number, memoryMb: number, sandboxed: boolean) {
+function startPool(threads: number, memoryMb: number, sandboxed: boolean, external: boolean) {
   const loaded = new Int32Array(new SharedArrayBuffer(4));
-  const setup: WorkerSetup = { loaded: loaded.buffer as SharedArrayBuffer, sandboxed };
+  const children = createChildRegistry();
+  const setup: WorkerSetup = { loaded: loaded.buffer as SharedArrayBuffer, sandboxed, external, children };
   const pool = new Piscina({
     filename: workerFile(),
     minThreads: threads,
@@ -105,7 +108,17 @@ function startPool(threads: number, memoryMb: number, sandboxed: boolean) {
       await new Promise((res) => setTimeout(res, 10));
     }
   };
-  return { pool, whenLoaded };
+  // Bot processes die with their I/O thread where setpriv can arrange it (io-thread.ts); these kill
+  // them everywhere: at the end of the run, and when the process exits on a second Ctrl-C.
+  const killChildren = () => killRegisteredChildren(children);
+  if (external) process.on('exit', killChildren);
+  const close = async (): Promise<void> => {
+    await whenLoaded();
+    await pool.destroy().catch(() => {});
+    killChildren();
+    process.off('exit', killChildren);
+  };
+  return { pool, whenLoaded, close };
 }
 
 interface Job {
@@ -170,7 +183,8 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
 
   // No more threads than batches: a thread with nothing to do would only add its start-up.
   const threads = Math.min(workers, batches);
-  const { pool, whenLoaded } = startPool(threads, workerMemoryMb(threads, opts.memoryMb), !!opts.code);
+  const external = plan.lineup.some((b) => b.kind === 'command');
+  const { pool, whenLoaded, close } = startPool(threads, workerMemoryMb(threads, opts.memoryMb), !!opts.code, external);
   const hangAfter = hangLimit(plan, opts.hangGraceMs);
   const base = Date.now();
   type Flight = { job: Job; watch: SharedArrayBuffer; abort: AbortController; hung: WatchReading | null; reported: Set<number>; last: WatchReading | null };
@@ -270,7 +284,6 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
   } finally {
     clearInterval(watchdog);
     opts.signal?.removeEventListener('abort', onAbort);
-    await whenLoaded();
-    await pool.destroy().catch(() => {});
+    await close();
   }
 }

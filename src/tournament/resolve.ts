@@ -8,7 +8,7 @@ import { OptionsError, resolveOptions, type ScenarioChoice, type TurnRule, type 
 import { createGame } from '../rules/registry.js';
 import { checkBotOptions } from '../bots/options.js';
 import { MAX_JSON_DEPTH, tooDeep } from '../files/json-file.js';
-import { BotLoadError, bundleModuleBot, resolveBotRef } from './bot-loader.js';
+import { BotLoadError, bundleModuleBot, commandLabel, resolveBotRef, resolveCommandRef } from './bot-loader.js';
 import { ResultsError } from './results-error.js';
 import { ConfigError, type BotEntry, type ConfigFile } from './config.js';
 import { drawMasterSeed } from './master-seed.js';
@@ -64,12 +64,21 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
     // Options travel to workers and into summaries by copies that recurse: bound their depth first.
     const deep = tooDeep(entry.options, MAX_JSON_DEPTH);
     if (deep) fail([`${where}.options`, ...deep.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))].join(''), `nested more than ${MAX_JSON_DEPTH} levels deep`);
+    if ('command' in entry) {
+      try {
+        const ref = resolveCommandRef(entry.command, baseDir);
+        return { ...ref, label: entry.name ?? commandLabel(entry.command), options: entry.options ?? {} };
+      } catch (err) {
+        if (err instanceof BotLoadError) return fail(`${where}.command`, err.message);
+        throw err;
+      }
+    }
     try {
       const ref = resolveBotRef(entry.bot, baseDir);
       // Built-in bots' options are checked here, before any game, not when a worker first makes the bot.
       const problem = ref.kind === 'builtin' ? checkBotOptions(ref.ref, entry.options ?? {}) : null;
       if (problem) fail(`${where}.options${problem.field ? `.${problem.field}` : ''}`.replace('.[', '['), problem.expected);
-      const label = entry.name ?? (ref.kind === 'builtin' ? ref.ref : basename(ref.ref, extname(ref.ref)));
+      const label = entry.name ?? (ref.kind === 'builtin' ? ref.ref : ref.kind === 'command' ? commandLabel(ref.command!) : basename(ref.ref, extname(ref.ref)));
       return { ...ref, label, options: entry.options ?? {} };
     } catch (err) {
       if (err instanceof BotLoadError) return fail(where, err.message);

@@ -8,6 +8,7 @@ import { PlanRunner, type GameOutput, type PlanCode } from './play-spec.js';
 import type { TournamentPlan } from './plan.js';
 import { lockdownRealm } from './sandbox/lockdown.js';
 import { WatchWriter } from './watch.js';
+import { threadProcessHost } from './external/host.js';
 
 botConsoleToStderr();
 
@@ -17,6 +18,10 @@ export interface WorkerSetup {
   loaded: SharedArrayBuffer;
   /** The plan has module bots: lock the realm down now, not in the middle of a task. */
   sandboxed: boolean;
+  /** The plan has command bots: start this thread's bot I/O thread now (external/host.ts). */
+  external: boolean;
+  /** Pids of every bot process of the run, for the main thread to kill what a worker leaves (external/children.ts). */
+  children: SharedArrayBuffer;
 }
 
 // Node 20 aborts the whole process when a thread is terminated while it is still loading modules,
@@ -24,6 +29,7 @@ export interface WorkerSetup {
 // thread (stop, Ctrl-C, the end) before every thread it started has done so.
 const setup = workerData as WorkerSetup | null;
 if (setup?.sandboxed) await lockdownRealm();
+if (setup?.external) await threadProcessHost(setup.children);
 if (setup) Atomics.add(new Int32Array(setup.loaded), 0, 1);
 
 export interface GamesTask {
@@ -61,8 +67,9 @@ let cached: { key: string; runner: Promise<PlanRunner> } | null = null;
  * Finished games go to the main thread in groups of up to this many, or sooner once the oldest
  * has waited OUTPUT_WAIT_MS: a message per game cost the main thread, which shares the cores with
  * the workers, some 50 us each. A game finished but not yet posted is still in flight: a worker
- * that dies loses it, and it is played again. Module bots' games go one by one, each before its
- * bots' onGameEnd: untrusted code that hangs there must not take a decided game with it.
+ * that dies loses it, and it is played again. Games with module or command bots go one by one,
+ * each before its bots' onGameEnd: untrusted code that hangs there must not take a decided game
+ * with it.
  */
 const OUTPUT_GROUP = 16;
 const OUTPUT_WAIT_MS = 25;
@@ -75,7 +82,7 @@ export default async function runTask(task: WorkerTask): Promise<number | CheckF
   if (cached?.key !== task.planKey) cached = { key: task.planKey, runner: PlanRunner.load(task.plan, task.code) };
   const runner = await cached.runner;
   const watch = new WatchWriter(task.watch, task.base);
-  const groupSize = task.code ? 1 : OUTPUT_GROUP;
+  const groupSize = task.plan.lineup.every((b) => b.kind === 'builtin') ? OUTPUT_GROUP : 1;
   let group: GameOutput[] = [];
   let since = 0;
   const post = () => {

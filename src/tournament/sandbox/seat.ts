@@ -152,7 +152,7 @@ export class SeatSandbox {
       },
       onGameEnd: (result) => {
         try {
-          bot.onGameEnd?.({ ...result });
+          bot.onGameEnd?.({ winner: result.winner, capped: result.capped, turns: result.turns });
         } catch (err) {
           throw new BotFailure(failureText(err));
         }

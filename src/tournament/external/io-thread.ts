@@ -1,0 +1,143 @@
+// The I/O thread of one game thread: it owns that thread's bot processes and their pipes. The game
+// thread cannot read a pipe while Bot.decide blocks it, so this thread does, and hands each answer
+// over through the answer slot (answer-slot.ts). Requests arrive as messages, in order.
+
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { ANSWER_FAILED, ANSWER_LINE, MAX_ANSWER_BYTES, answerSlot, writeAnswer } from './answer-slot.js';
+import { registerChild, unregisterChild } from './children.js';
+
+export interface IoThreadSetup {
+  answers: SharedArrayBuffer;
+  children: SharedArrayBuffer | null;
+}
+
+export type IoRequest =
+  | { op: 'spawn'; bot: number; command: string[]; cwd: string }
+  /** A line for the bot; with `seq`, its next line is the answer to request `seq`. */
+  | { op: 'send'; bot: number; line: string; seq?: number }
+  | { op: 'kill'; bot: number }
+  /** Kill every bot, then say 'closed'. */
+  | { op: 'close' };
+
+interface BotProcess {
+  child: ChildProcessWithoutNullStreams | null;
+  /** Bytes of the line being read. */
+  partial: string;
+  /** The request whose answer the next line is, or null. */
+  pending: number | null;
+  /** Why the bot can no longer answer, once it cannot. */
+  failed: string | null;
+  /** The end of what the bot wrote to stderr: a crashed bot's traceback belongs in its reason. */
+  stderr: string;
+}
+
+const STDERR_TAIL = 400;
+const OUTPUT_CLOSED_GRACE_MS = 100;
+// On Linux, setpriv makes the kernel kill a bot when the thread that started it ends, so no bot
+// outlives its worker even if the whole tool is killed with SIGKILL and no clean-up runs.
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => process.platform === 'linux' && existsSync(p));
+
+const setup = workerData as IoThreadSetup;
+const slot = answerSlot(setup.answers);
+const bots = new Map<number, BotProcess>();
+
+function fail(bot: BotProcess, reason: string): void {
+  if (bot.failed) return;
+  bot.failed = reason;
+  if (bot.pending !== null) writeAnswer(slot, bot.pending, ANSWER_FAILED, reason);
+  bot.pending = null;
+  bot.child?.kill('SIGKILL');
+}
+
+function withStderr(bot: BotProcess, reason: string): string {
+  const tail = bot.stderr.trim();
+  return tail ? `${reason}; its stderr ends: ${tail.slice(-STDERR_TAIL)}` : reason;
+}
+
+function onLine(bot: BotProcess, line: string): void {
+  if (bot.pending === null) {
+    fail(bot, `garbage: wrote a line when no answer was asked for: ${line.slice(0, 200)}`);
+    return;
+  }
+  const seq = bot.pending;
+  bot.pending = null;
+  writeAnswer(slot, seq, ANSWER_LINE, line);
+}
+
+function onOutput(bot: BotProcess, chunk: string): void {
+  let text = bot.partial + chunk;
+  for (let nl = text.indexOf('\n'); nl >= 0 && !bot.failed; nl = text.indexOf('\n')) {
+    onLine(bot, text.slice(0, nl).replace(/\r$/, ''));
+    text = text.slice(nl + 1);
+  }
+  bot.partial = text;
+  if (Buffer.byteLength(text) > MAX_ANSWER_BYTES) fail(bot, `garbage: a line longer than ${MAX_ANSWER_BYTES} bytes`);
+}
+
+function start(id: number, command: string[], cwd: string): void {
+  const bot: BotProcess = { child: null, partial: '', pending: null, failed: null, stderr: '' };
+  bots.set(id, bot);
+  const argv = SETPRIV ? [SETPRIV, '--pdeathsig', 'KILL', '--', ...command] : command;
+  let child: ChildProcessWithoutNullStreams;
+  try {
+    child = spawn(argv[0]!, argv.slice(1), { cwd, stdio: 'pipe', windowsHide: true });
+  } catch (err) {
+    bot.failed = `failed to start: ${(err as Error).message}`;
+    return;
+  }
+  bot.child = child;
+  const pid = child.pid;
+  if (pid && setup.children) registerChild(setup.children, pid);
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => onOutput(bot, chunk));
+  child.stderr.on('data', (chunk: string) => {
+    bot.stderr = (bot.stderr + chunk).slice(-4 * STDERR_TAIL);
+  });
+  // A bot that closes a pipe while it runs can never answer again. A process that ends closes its
+  // pipes too, often just before its exit is seen: wait a moment so a crash is reported as one.
+  const closed = (which: string) =>
+    setTimeout(() => {
+      if (child.exitCode === null && child.signalCode === null) fail(bot, withStderr(bot, `pipe closed: the bot closed its ${which}`));
+    }, OUTPUT_CLOSED_GRACE_MS).unref();
+  child.stdout.on('end', () => closed('output'));
+  child.stdin.on('error', () => closed('input'));
+  child.on('error', (err) => fail(bot, `failed to start: ${err.message}`));
+  child.on('exit', (code, signal) => {
+    if (pid && setup.children) unregisterChild(setup.children, pid);
+    fail(bot, withStderr(bot, `crash: the process exited (${signal ? `signal ${signal}` : `code ${code}`})`));
+  });
+}
+
+function send(id: number, line: string, seq: number | undefined): void {
+  const bot = bots.get(id);
+  if (!bot || bot.failed) {
+    if (seq !== undefined) writeAnswer(slot, seq, ANSWER_FAILED, bot?.failed ?? 'the bot was never started');
+    return;
+  }
+  if (seq !== undefined) bot.pending = seq;
+  bot.child!.stdin.write(`${line}\n`);
+}
+
+function kill(id: number): void {
+  const bot = bots.get(id);
+  if (!bot) return;
+  // What a killed process still writes is not an answer to anything.
+  bot.pending = null;
+  bot.failed ??= 'killed';
+  bot.child?.kill('SIGKILL');
+  bots.delete(id);
+}
+
+parentPort!.on('message', (req: IoRequest) => {
+  if (req.op === 'spawn') start(req.bot, req.command, req.cwd);
+  else if (req.op === 'send') send(req.bot, req.line, req.seq);
+  else if (req.op === 'kill') kill(req.bot);
+  else {
+    for (const id of [...bots.keys()]) kill(id);
+    parentPort!.postMessage('closed');
+  }
+});
+parentPort!.postMessage('ready');
