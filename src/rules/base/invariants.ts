@@ -7,6 +7,7 @@ import type { GameState } from '../../engine/game.js';
 import { BANK, DECK, DECK_COUNT, LA_HOLDER, LR_HOLDER, PLAYED, hasBit } from '../../engine/layout.js';
 import { ownsBuilding, ownsRoad } from '../../engine/queries.js';
 import type { Invariant } from '../../engine/rule-set.js';
+import { markEnds } from './build.js';
 
 const cards: Invariant = {
   name: 'cards',
@@ -169,14 +170,12 @@ const pieces: Invariant = {
       if (owners > 1) fail(`edge ${e}: ${owners} roads`);
       if ((owners > 0) !== hasBit(s, L.roads, e)) fail(`edge ${e}: road bit disagrees with pieces`);
     }
+    const ends = new Int32Array(L.nodeWords);
     for (let p = 0; p < L.players; p++) {
-      for (let n = 0; n < b.numNodes; n++) {
-        let end = false;
-        for (let k = 0; k < 3; k++) {
-          const e = b.nodeEdges[n * 3 + k]!;
-          if (e >= 0 && ownsRoad(game, s, p, e)) end = true;
-        }
-        if (end !== hasBit(s, L.roadEnds + p * L.nodeWords, n)) fail(`colour ${p}, node ${n}: road-end bit disagrees with its roads`);
+      markEnds(game, s, L.road + p * L.edgeWords, ends);
+      for (let w = 0; w < L.nodeWords; w++) {
+        const diff = ends[w]! ^ s[L.roadEnds + p * L.nodeWords + w]!;
+        if (diff !== 0) fail(`colour ${p}, node ${(w << 5) + 31 - Math.clz32(diff & -diff)}: road-end bit disagrees with its roads`);
       }
     }
   },
