@@ -62,7 +62,8 @@ function measure(make: (typeof seat0)[number]['make']): { us: number; decisions:
   for (let i = 0; i < GAMES; i++) {
     const seed = `bench-protocol/${i}`;
     const game = createGame(buildGameBoard(boardFor(map, seed, options), options), options);
-    const { result } = playGame(game, seed, (seat) => (seat === 0 ? make(game, seed) : createRandomBot()), { index: i });
+    // A budget no decision reaches: decisions are timed only when one is set.
+    const { result } = playGame(game, seed, (seat) => (seat === 0 ? make(game, seed) : createRandomBot()), { index: i, timeBudgetMs: 3_600_000 });
     if (result.forfeit) throw new Error(`game ${i}: seat ${result.forfeit.seat} forfeited: ${result.forfeit.reason}`);
     ms += result.thinkMs[0]!;
     decisions += result.seatDecisions[0]!;
