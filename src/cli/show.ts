@@ -64,6 +64,7 @@ export function showCommand(file: string, flags: ShowFlags): number {
   const meta = `${esc(rec.ruleset)} rules, ${names.length} players, seed "${esc(rec.seed)}", ${rec.log.length} steps. ${esc(result)}. Step with the buttons or the arrow keys.`;
   const out = flags.out ?? join(dirname(file), `game-${n}.html`);
   writeFileSync(out, viewerHtml({ title: `game ${n} of ${file} (index ${rec.index})`, meta, board: rec.board, names, result }, steps));
-  console.log(`game ${rec.index}: ${steps.steps.length} steps written to ${out} (open it in a browser)`);
+  // --game counts lines from 1, as replay's does; the run's own index (games.csv) may differ.
+  console.log(`game ${n} of ${file} (index ${rec.index} in its run): ${steps.steps.length} steps written to ${out} (open it in a browser)`);
   return 0;
 }
