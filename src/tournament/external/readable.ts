@@ -96,7 +96,25 @@ export function readableView(view: GameState, seat: number): Record<string, unkn
       citiesLeft: s[L.citiesLeft + p],
     })),
     pieces,
+    rules: ruleFields(game, s),
   };
+}
+
+/**
+ * Every rule set's own state fields (layout.fields) by name, as the integers of the seat's view:
+ * Seafarers' fog faces, pirate and ships, a scenario's marks, Catan for Two's tokens and neutral
+ * colours. What the readable parts above do not spell out is here whole; each encoding is the rule
+ * set's (the file declaring the field says), and what the seat may not see is blank here as in the
+ * rest of the view (GameHooks.redact). Fields are laid out one after another, in declaration order.
+ */
+function ruleFields(game: Game, s: Int32Array): Record<string, number[]> {
+  const fields = Object.entries(game.layout.fields).sort((a, b) => a[1] - b[1]);
+  const out: Record<string, number[]> = {};
+  fields.forEach(([name, at], i) => {
+    const end = i + 1 < fields.length ? fields[i + 1]![1] : game.layout.discards;
+    out[name] = Array.from(s.subarray(at, end));
+  });
+  return out;
 }
 
 /**
