@@ -2,7 +2,7 @@
 // and the state layout, plus scratch buffers reused by the step function (one Game per thread).
 
 import { ARG_BITS, STANDARD_KINDS } from './actions.js';
-import { buildBoard, type Board, type BoardSpec } from './board.js';
+import { buildBoard, type Board, type BoardOptions, type BoardSpec } from './board.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES, RESOURCE_NAMES, VICTORY_POINT } from './constants.js';
 import {
   BANK,
@@ -184,7 +184,7 @@ export function createGameOf(ruleSets: readonly RuleSet[], boardSpec: BoardSpec 
 export function gamesOf(ruleSets: readonly RuleSet[], options: Readonly<CoreOptions & Record<string, unknown>>): (board: BoardSpec | Board) => Game {
   if (ruleSets.length === 0) throw new Error('createGame: no rule set');
   checkCoreOptions(options);
-  const boardOptions = Object.assign({}, ...ruleSets.map((r) => r.board ?? {}));
+  const boardOptions = boardOptionsOf(ruleSets);
   const opts: GameOptions = Object.freeze({ ...options });
   const shapeOpts = installOptions(ruleSets, opts);
   let last: { sizes: BoardSizes; rules: Rules } | null = null;
@@ -206,6 +206,11 @@ export function gamesOf(ruleSets: readonly RuleSet[], options: Readonly<CoreOpti
       scratch: gameScratch(opts.players, board, rules),
     };
   };
+}
+
+/** What the rule sets ask of the board they play on (Seafarers: sea hexes as places). */
+export function boardOptionsOf(ruleSets: readonly RuleSet[]): BoardOptions {
+  return Object.assign({}, ...ruleSets.map((r) => r.board ?? {}));
 }
 
 /** The rules of these rule sets and options for boards of these sizes, from the memo or built. */

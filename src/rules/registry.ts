@@ -2,8 +2,8 @@
 // the map frame, record replay and the command line's help read this one table; a new rule set is
 // a folder under src/rules plus one line here.
 
-import { buildBoard, type Board, type BoardOptions, type BoardSpec } from '../engine/board.js';
-import { gamesOf, type Game } from '../engine/game.js';
+import { buildBoard, type Board, type BoardSpec } from '../engine/board.js';
+import { boardOptionsOf, gamesOf, type Game } from '../engine/game.js';
 import { RECORD_FORMATS, RecordError, replayRecordOn, type GameRecord, type Replay, type ReplayOptions } from '../engine/record.js';
 import type { MapFrame } from '../maps/frame.js';
 import { BASE_RULES } from './base/index.js';
@@ -82,10 +82,6 @@ export function buildGameBoard(spec: BoardSpec, options: Partial<RuleOptions>): 
   return buildBoard(spec, boardOptionsOf(ruleSetsFor(resolveOptions(options))));
 }
 
-/** What the rule sets in play ask of the board (Seafarers: sea hexes as places). */
-function boardOptionsOf(ruleSets: readonly RuleSetModule[]): BoardOptions {
-  return Object.assign({}, ...ruleSets.map((r) => r.board ?? {}));
-}
 
 /** Rule set names a record's `ruleset` field may carry: the editions. */
 export const RECORD_RULESETS: readonly string[] = RULE_SETS.filter((r) => r.edition).map((r) => r.name);
