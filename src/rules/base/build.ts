@@ -3,7 +3,7 @@
 // kinds, so one kind names one piece in every phase).
 
 import { A_BUY_DEV, A_CITY, A_END_ROAD_BUILDING, A_ROAD, A_SETTLEMENT, ARG_BITS, idBits } from '../../engine/actions.js';
-import { DEV_NAMES, NUM_DEV_TYPES, NUM_RESOURCES, devIndex } from '../../engine/constants.js';
+import { DEV_NAMES, NUM_DEV_TYPES, devIndex } from '../../engine/constants.js';
 import { edgeText, nodeText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { hasStream, pay, pickWeighted, requireStream } from '../../engine/hands.js';
@@ -21,6 +21,7 @@ import {
   hasBit,
 } from '../../engine/layout.js';
 import { placeCity, placeRoad, placeSettlement } from '../../engine/pieces.js';
+import { canAfford } from '../../engine/queries.js';
 import type { GameBuilder, KindRule } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
 import { nextSetupStep, placeSetupSettlement } from './setup.js';
@@ -33,24 +34,24 @@ import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from './supply.js';
  */
 export function markReach(game: Game, s: Int32Array, p: number): Int32Array {
   const L = game.layout;
-  const own = L.settle + p * L.nodeWords;
-  const cities = L.city + p * L.nodeWords;
-  const ends = L.roadEnds + p * L.nodeWords;
-  const reach = game.scratch.reach;
-  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]! | (s[ends + w]! & ~s[L.built + w]!);
-  return reach;
+  return reachFromEnds(game, s, p, s, L.roadEnds + p * L.nodeWords, game.scratch.reach);
 }
 
 /**
  * The reach of one network of p's pieces (an edge bitset at `pieces`), into `reach`: p's buildings
- * and the ends of its pieces that hold no building. Roads use it, and Seafarers' ships.
+ * and the ends of its pieces that hold no building: Seafarers' ships (a colour's road ends are kept
+ * in the state, so markReach reads them there).
  */
 export function markNetworkReach(game: Game, s: Int32Array, p: number, pieces: number, reach: Int32Array): Int32Array {
+  return reachFromEnds(game, s, p, markEnds(game, s, pieces, reach), 0, reach);
+}
+
+/** p's buildings and the nodes of the bitset ends[at..] that hold no building, into `reach`. */
+function reachFromEnds(game: Game, s: Int32Array, p: number, ends: Int32Array, at: number, reach: Int32Array): Int32Array {
   const L = game.layout;
   const own = L.settle + p * L.nodeWords;
   const cities = L.city + p * L.nodeWords;
-  markEnds(game, s, pieces, reach);
-  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]! | (reach[w]! & ~s[L.built + w]!);
+  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]! | (ends[at + w]! & ~s[L.built + w]!);
   return reach;
 }
 
@@ -159,21 +160,17 @@ const PAYS_CITY = 4;
 const PAYS_DEV = 8;
 
 /**
- * The paid builds p's hand pays for, as a PAYS_* mask: the hand read once for all four costs. The
- * main phase asks this some 500 times a game, mostly of hands that pay for nothing.
+ * The paid builds p's hand pays for, as a PAYS_* mask, asked once for the whole list. The main
+ * phase asks this some 500 times a game, mostly of hands that pay for nothing: the list of builds
+ * then ends at once.
  */
 function affordable(game: Game, s: Int32Array, p: number): number {
-  const h = game.layout.hand + p * NUM_RESOURCES;
   let mask = 0;
-  if (covers(s, h, COST_ROAD)) mask |= PAYS_ROAD;
-  if (covers(s, h, COST_SETTLEMENT)) mask |= PAYS_SETTLEMENT;
-  if (covers(s, h, COST_CITY)) mask |= PAYS_CITY;
-  if (covers(s, h, COST_DEV)) mask |= PAYS_DEV;
+  if (canAfford(game, s, p, COST_ROAD)) mask |= PAYS_ROAD;
+  if (canAfford(game, s, p, COST_SETTLEMENT)) mask |= PAYS_SETTLEMENT;
+  if (canAfford(game, s, p, COST_CITY)) mask |= PAYS_CITY;
+  if (canAfford(game, s, p, COST_DEV)) mask |= PAYS_DEV;
   return mask;
-}
-
-function covers(s: Int32Array, h: number, cost: Int8Array): boolean {
-  return s[h]! >= cost[0]! && s[h + 1]! >= cost[1]! && s[h + 2]! >= cost[2]! && s[h + 3]! >= cost[3]! && s[h + 4]! >= cost[4]!;
 }
 
 /** Paid builds and the development-card purchase p can make now, appended from out[n]. */

@@ -2,11 +2,11 @@
 // offer (its protocol is in domestic-trade.ts).
 
 import { A_MARITIME, A_OFFER, ARG_BITS } from '../../engine/actions.js';
-import { HARBOR_GENERIC, NUM_RESOURCES, RESOURCE_NAMES } from '../../engine/constants.js';
+import { NUM_RESOURCES, RESOURCE_NAMES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { takeFromBank } from '../../engine/hands.js';
 import { BANK, CUR } from '../../engine/layout.js';
-import { maritimeRate } from '../../engine/queries.js';
+import { maritimeRate, rateAtHarbors } from '../../engine/queries.js';
 import type { KindRule, RecordReader } from '../../engine/rule-set.js';
 
 /** Most trades tradeActions can list: 20 maritime pairs and opening an offer. */
@@ -16,11 +16,9 @@ export const MAX_TRADES = 20 + 1;
 export function tradeActions(st: GameState, p: number, out: Int32Array, n: number): number {
   const { game, s } = st;
   const h = game.layout.hand + p * NUM_RESOURCES;
-  // maritimeRate for each resource, from one read of p's harbors.
-  const harbors = s[game.layout.harbors + p]!;
-  const usual = (harbors & (1 << HARBOR_GENERIC)) !== 0 ? 3 : 4;
+  const harbors = s[game.layout.harbors + p]!; // read once for every resource's rate
   for (let give = 0; give < NUM_RESOURCES; give++) {
-    if (s[h + give]! < ((harbors & (1 << give)) !== 0 ? 2 : usual)) continue;
+    if (s[h + give]! < rateAtHarbors(harbors, give)) continue;
     for (let get = 0; get < NUM_RESOURCES; get++) {
       if (get !== give && s[BANK + get]! > 0) out[n++] = (A_MARITIME << ARG_BITS) | (give * 5 + get);
     }
