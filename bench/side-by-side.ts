@@ -214,44 +214,47 @@ function onSignal(signal: NodeJS.Signals) {
   process.exit(signal === 'SIGINT' ? 130 : 143);
 }
 
-/** One engine benchmark in the side's own tree; returns the JSON it wrote. */
-async function benchOnce(side: Side, games: number, players: number): Promise<{ seconds: number; result: Record<string, unknown> }> {
+interface Timed {
+  seconds: number;
+  result: Record<string, unknown>;
+}
+
+/**
+ * Runs one benchmark script for a side and reads the JSON it wrote: the first of `files` that
+ * exists. The files are removed first, so a run that writes nothing is never read as the previous
+ * run's figures. `what` names the script in errors; `missing` says why no file may have appeared.
+ */
+async function runForFigures(side: Side, args: string[], cwd: string, env: NodeJS.ProcessEnv, files: string[], what: string, missing: string): Promise<Timed> {
+  for (const f of files) rmSync(f, { force: true });
+  const t0 = performance.now();
+  const r = await run(process.execPath, args, cwd, env);
+  const seconds = (performance.now() - t0) / 1000;
+  if (r.code !== 0) throw new Error(`${side.name} (${side.describe}): ${what} failed\n${r.out.trimEnd()}`);
+  const file = files.find((f) => existsSync(f));
+  if (!file) throw new Error(`${side.name} (${side.describe}): ${what} wrote none of ${files.join(', ')}${missing}`);
+  return { seconds, result: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> };
+}
+
+/** One engine benchmark in the side's own tree. */
+function benchOnce(side: Side, games: number, players: number): Promise<Timed> {
   // Domestic trade off on random maps: the workload every version of the benchmark runs (versions
   // before full domestic trade had it off and wrote engine.json; later ones write
   // engine-no-trade.json; versions before official boards dealt random maps only).
   const stem = join(side.dir, 'results/bench', players === 4 ? 'engine' : `engine-${players}p`);
-  const files = [`${stem}-no-trade.json`, `${stem}.json`];
-  for (const f of files) rmSync(f, { force: true }); // a run that writes nothing must not be read as the previous run's figures
-  const t0 = performance.now();
-  const r = await run(process.execPath, ['dist/bench/engine.js', String(players)], side.dir, { ...process.env, BENCH_GAMES: String(games), BENCH_TRADE: '0', BENCH_MAP: 'random' });
-  const seconds = (performance.now() - t0) / 1000;
-  if (r.code !== 0) throw new Error(`${side.name} (${side.describe}): node dist/bench/engine.js ${players} failed\n${r.out.trimEnd()}`);
-  const file = files.find((f) => existsSync(f));
-  if (!file) throw new Error(`${side.name} (${side.describe}): the benchmark wrote none of ${files.join(', ')} (does its bench/engine.ts take a player count?)`);
-  return { seconds, result: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> };
+  const env = { ...process.env, BENCH_GAMES: String(games), BENCH_TRADE: '0', BENCH_MAP: 'random' };
+  return runForFigures(side, ['dist/bench/engine.js', String(players)], side.dir, env, [`${stem}-no-trade.json`, `${stem}.json`], `node dist/bench/engine.js ${players}`, ' (does its bench/engine.ts take a player count?)');
 }
 
-/** One run of the side's bench/bots.js; returns the JSON it wrote. */
-async function botsOnce(side: Side): Promise<{ seconds: number; result: Record<string, unknown> }> {
-  const file = join(side.dir, 'results/bench/bots.json');
-  rmSync(file, { force: true });
-  const t0 = performance.now();
-  const r = await run(process.execPath, ['dist/bench/bots.js'], side.dir);
-  const seconds = (performance.now() - t0) / 1000;
-  if (r.code !== 0 || !existsSync(file)) throw new Error(`${side.name} (${side.describe}): node dist/bench/bots.js failed\n${r.out.trimEnd()}`);
-  return { seconds, result: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> };
+/** One run of the side's bench/bots.js. */
+function botsOnce(side: Side): Promise<Timed> {
+  return runForFigures(side, ['dist/bench/bots.js'], side.dir, process.env, [join(side.dir, 'results/bench/bots.json')], 'node dist/bench/bots.js', '');
 }
 
 /** One run of this checkout's bench/games-on.js on the side's engine (a variant's workload). */
-async function gamesOnce(side: Side, games: number, players: number, variant: string): Promise<{ seconds: number; result: Record<string, unknown> }> {
-  const out = join(tempDir ??= mkdtempSync(join(os.tmpdir(), 'catan-arena-compare-')), `games-on-${side.name}.json`);
-  rmSync(out, { force: true });
-  const t0 = performance.now();
+function gamesOnce(side: Side, games: number, players: number, variant: string): Promise<Timed> {
+  const out = join((tempDir ??= mkdtempSync(join(os.tmpdir(), 'catan-arena-compare-'))), `games-on-${side.name}.json`);
   const env = { ...process.env, ENGINE_ROOT: side.dir, BENCH_GAMES: String(games), BENCH_VARIANT: variant, BENCH_OUT: out };
-  const r = await run(process.execPath, [join(root, 'dist/bench/games-on.js'), String(players)], root, env);
-  const seconds = (performance.now() - t0) / 1000;
-  if (r.code !== 0 || !existsSync(out)) throw new Error(`${side.name} (${side.describe}): dist/bench/games-on.js ${players} (variant ${variant}) failed\n${r.out.trimEnd()}`);
-  return { seconds, result: JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown> };
+  return runForFigures(side, [join(root, 'dist/bench/games-on.js'), String(players)], root, env, [out], `dist/bench/games-on.js ${players} (variant ${variant})`, '');
 }
 
 /** ABBA ABBA ...: a steady drift in machine speed then costs both sides alike. */
