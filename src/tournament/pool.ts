@@ -1,7 +1,7 @@
 // Fans game indices over a piscina pool. Workers play small batches and send games' outputs as
-// they are final, in small groups (worker.ts); a watchdog stops a worker whose bot code runs past its budget; a crashed
-// worker's unfinished games are re-run (a game that crashes its worker twice is forfeited by the
-// seat whose code was running).
+// they are final, in small groups (worker.ts); a watchdog stops a worker whose bot code runs past
+// its budget; a crashed worker's unfinished games are re-run (a game that crashes its worker twice
+// is forfeited by the seat whose code was running).
 
 import { totalmem } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
