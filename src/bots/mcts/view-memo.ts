@@ -25,17 +25,20 @@ export class ViewMemo {
   #pendingHash = 0;
   #pendingSlot = 0;
 
-  // The node owners' words, left out of hashes and comparisons: they follow from the settlement
-  // and city bitsets (kept together by placeSettlement and checked by the fast-path tests), which
-  // the key holds, and they are a fifth of a view.
+  // The node owners' words and the colours' road ends (laid out right after them), left out of
+  // hashes and comparisons: they follow from the settlement, city and road bitsets (kept together
+  // by placeSettlement and placeRoad, checked by the fast-path tests and the pieces invariant),
+  // which the key holds, and they are a fifth of a view.
   #ownersAt = 0;
   #ownersEnd = 0;
 
   /** Forgets every entry: a new search, in `game`. */
   clear(game: Game): void {
-    const width = game.layout.size;
-    this.#ownersAt = game.layout.nodeOwner;
-    this.#ownersEnd = game.layout.nodeOwner + game.board.numNodes;
+    const L = game.layout;
+    const width = L.size;
+    this.#ownersAt = L.nodeOwner;
+    const ownersEnd = L.nodeOwner + game.board.numNodes;
+    this.#ownersEnd = L.roadEnds === ownersEnd ? L.roadEnds + L.players * L.nodeWords : ownersEnd;
     if (width !== this.#width) {
       this.#width = width;
       this.#key = new Int32Array(width);
