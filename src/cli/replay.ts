@@ -37,6 +37,22 @@ export function replayCommand(file: string, flags: ReplayFlags = {}): number {
   return replayLines(file, lines, flags);
 }
 
+/** One line of a records file as a game record, or what keeps it from being one (untrusted input). */
+export function parseRecordLine(line: string): GameRecord | string {
+  let rec: GameRecord;
+  try {
+    rec = JSON.parse(line) as GameRecord;
+  } catch (err) {
+    return `not JSON (${(err as Error).message})`;
+  }
+  if (rec === null || typeof rec !== 'object' || Array.isArray(rec)) {
+    return `not a game record (expected a JSON object, got ${rec === null ? 'null' : Array.isArray(rec) ? 'an array' : typeof rec})`;
+  }
+  const deep = tooDeep(rec, MAX_JSON_DEPTH);
+  if (deep) return `not a game record (${deep.join('.')} is nested more than ${MAX_JSON_DEPTH} levels deep)`;
+  return rec;
+}
+
 function replayLines(file: string, lines: Iterable<string>, flags: ReplayFlags): number {
   const drawing = flags.svg !== undefined || flags.draw === true;
   let count = 0;
@@ -50,22 +66,12 @@ function replayLines(file: string, lines: Iterable<string>, flags: ReplayFlags):
       count--;
       continue;
     }
-    let rec: GameRecord;
-    try {
-      rec = JSON.parse(line) as GameRecord;
-    } catch (err) {
-      failures.push(`${file}:${i + 1}: not JSON (${(err as Error).message})`);
+    const parsed = parseRecordLine(line);
+    if (typeof parsed === 'string') {
+      failures.push(`${file}:${i + 1}: ${parsed}`);
       continue;
     }
-    if (rec === null || typeof rec !== 'object' || Array.isArray(rec)) {
-      failures.push(`${file}:${i + 1}: not a game record (expected a JSON object, got ${rec === null ? 'null' : Array.isArray(rec) ? 'an array' : typeof rec})`);
-      continue;
-    }
-    const deep = tooDeep(rec, MAX_JSON_DEPTH);
-    if (deep) {
-      failures.push(`${file}:${i + 1}: not a game record (${deep.join('.')} is nested more than ${MAX_JSON_DEPTH} levels deep)`);
-      continue;
-    }
+    const rec = parsed;
     try {
       const { replay: done, provenance } = verifyRecord(rec);
       ok++;

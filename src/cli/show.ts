@@ -5,12 +5,11 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { RecordError, type GameRecord } from '../engine/record.js';
 import { readBoundedLines, readBoundedText } from '../files/bounded-read.js';
-import { MAX_JSON_DEPTH, tooDeep } from '../files/json-file.js';
 import { gameSteps } from '../report/game-steps.js';
 import { viewerHtml } from '../report/viewer-page.js';
 import { esc } from '../report/page.js';
 import { UsageError } from './errors.js';
-import { MAX_RECORD_BYTES } from './replay.js';
+import { MAX_RECORD_BYTES, parseRecordLine } from './replay.js';
 
 export interface ShowFlags {
   game?: number;
@@ -34,16 +33,8 @@ function readRecord(file: string, n: number): GameRecord {
     }
     if (line === undefined) throw new UsageError(`--game ${n}: ${file} holds ${k} records`);
   }
-  const where = `${file}:${n}`;
-  let rec: GameRecord;
-  try {
-    rec = JSON.parse(line) as GameRecord;
-  } catch (err) {
-    throw new UsageError(`${where}: not JSON (${(err as Error).message})`);
-  }
-  if (rec === null || typeof rec !== 'object' || Array.isArray(rec)) throw new UsageError(`${where}: not a game record (expected a JSON object)`);
-  const deep = tooDeep(rec, MAX_JSON_DEPTH);
-  if (deep) throw new UsageError(`${where}: not a game record (${deep.join('.')} is nested more than ${MAX_JSON_DEPTH} levels deep)`);
+  const rec = parseRecordLine(line);
+  if (typeof rec === 'string') throw new UsageError(`${file}:${n}: ${rec}`);
   return rec;
 }
 
