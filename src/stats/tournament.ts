@@ -82,7 +82,8 @@ function interval(k: number, n: number): [number, number] {
 }
 
 /** `labels` names the line-up entries; `players` is seats per game (default: one per entry). */
-const BASE_SOURCES = ['settlements', 'cities', 'longestRoad', 'largestArmy', 'vpCards'] as const;
+/** The base game's five VP sources; rule sets may add others (counted together as special VP). */
+export const BASE_SOURCES = ['settlements', 'cities', 'longestRoad', 'largestArmy', 'vpCards'] as const;
 
 /** Special VP: the sources a rule set adds beyond the base game's five (Seafarers' chits), summed. */
 export function specialVp(src: Readonly<Record<string, number>>): number {
