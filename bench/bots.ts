@@ -8,13 +8,11 @@
 
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import type { Bot } from '../src/bots/bot.js';
 import { withoutRoadBuildingStop } from '../src/bots/features.js';
 import { createMctsBot } from '../src/bots/mcts/index.js';
 import { winningIndex } from '../src/bots/mcts/tree.js';
 import { createValueBot } from '../src/bots/value/index.js';
-import { packageVersion } from '../src/cli/version.js';
 import { A_OFFER, ARG_BITS } from '../src/engine/actions.js';
 import type { GameState } from '../src/engine/game.js';
 import { CUR, PHASE, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPOSE, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, TURN_PLAYER } from '../src/engine/layout.js';
@@ -24,6 +22,7 @@ import { generateMap } from '../src/maps/generators.js';
 import { BASE_FRAME } from '../src/rules/base/frame.js';
 import { buildGameBoard, createGame } from '../src/rules/registry.js';
 import { playGame } from '../src/tournament/play-game.js';
+import { runInfo } from './run-info.js';
 
 const GAMES = Number(process.env.BENCH_BOTS_GAMES ?? 6);
 const MCTS_POSITIONS = Number(process.env.BENCH_MCTS_POSITIONS ?? 240);
@@ -135,12 +134,7 @@ const turnRate = perSecond(turn.decisions * TURN_ITERATIONS, turn);
 const gameRate = perSecond(whole.decisions * GAME_ITERATIONS, whole);
 const valueRate = perSecond(value.decisions, value);
 const figures = {
-  version: packageVersion(),
-  date: new Date().toISOString(),
-  node: process.version,
-  cpu: os.cpus()[0]?.model ?? 'unknown',
-  cores: os.cpus().length,
-  loadAverage: os.loadavg()[0],
+  ...runInfo(),
   games: GAMES,
   positions: all.length,
   mctsTurn: { decisions: turn.decisions, iterations: TURN_ITERATIONS, iterationsPerSecond: turnRate.wall, iterationsPerCpuSecond: turnRate.cpu, hash: turn.hash },

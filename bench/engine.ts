@@ -9,7 +9,6 @@
 // versions before official boards dealt, so side-by-side runs use it).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import type { BoardSpec } from '../src/engine/board.js';
 import { cloneState, copyState, newState } from '../src/engine/game.js';
 import { generateMap } from '../src/maps/generators.js';
@@ -20,9 +19,9 @@ import { playGame } from '../src/tournament/play-game.js';
 import { legalActions, maxActions } from '../src/engine/legal.js';
 import { apply } from '../src/engine/step.js';
 import { PHASE, PH_GAME_OVER } from '../src/engine/layout.js';
-import { packageVersion } from '../src/cli/version.js';
 import { createGame, gameMaker, scenarioBoardFor } from '../src/rules/registry.js';
 import { SCENARIO_CHOICES, type ScenarioChoice } from '../src/rules/options.js';
+import { runInfo } from './run-info.js';
 
 const PLAYERS = Number(process.argv[2] ?? 4);
 if (!Number.isInteger(PLAYERS) || PLAYERS < 2 || PLAYERS > 6) throw new Error(`players: expected 2-6, got ${process.argv[2]}`);
@@ -111,17 +110,12 @@ const g = randomGames(GAMES, 0);
 const raw = rawSteps(SCENARIO === 'none' ? 2000 : 200);
 const c = cloneCost();
 const figures = {
-  version: packageVersion(),
-  date: new Date().toISOString(),
-  node: process.version,
-  cpu: os.cpus()[0]?.model ?? 'unknown',
-  cores: os.cpus().length,
+  ...runInfo(),
   games: g.n,
   gamesPerSecond: g.n / (g.ns / 1e9),
   // Games per second of this process's own CPU time (every thread: the JIT and the garbage
   // collector count too): on a shared machine it moves far less with other jobs than wall time.
   gamesPerCpuSecond: g.n / (g.cpuUs / 1e6),
-  loadAverage: os.loadavg()[0],
   meanStepsPerGame: g.steps / g.n,
   meanDecisionsPerGame: g.decisions / g.n,
   meanTurnsPerGame: g.turns / g.n,

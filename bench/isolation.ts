@@ -17,7 +17,7 @@ import { resolveOptions } from '../src/rules/options.js';
 import { bundlePlanBots } from '../src/tournament/bot-loader.js';
 import { planIdentity, planIndices, type BotSpec, type TournamentPlan } from '../src/tournament/plan.js';
 import { runOnPool } from '../src/tournament/pool.js';
-import { packageVersion } from '../src/cli/version.js';
+import { runInfo } from './run-info.js';
 
 const GAMES = Number(process.env.BENCH_ISOLATION_GAMES ?? 400);
 const ROUNDS = Number(process.env.BENCH_ISOLATION_ROUNDS ?? 3);
@@ -110,9 +110,7 @@ const rows = lineups.map((l, i) => ({
 const ratio = (a: number, b: number) => rows[b]!.gamesPerSecond.median / rows[a]!.gamesPerSecond.median;
 const steadyRatio = (a: number, b: number) => rows[b]!.steadyGamesPerSecond.median / rows[a]!.steadyGamesPerSecond.median;
 const figures = {
-  version: packageVersion(),
-  date: new Date().toISOString(),
-  node: process.version,
+  ...runInfo(),
   games: GAMES,
   rounds: ROUNDS,
   workers: 1,

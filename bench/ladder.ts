@@ -15,7 +15,7 @@ import type { GameRow } from '../src/tournament/play-spec.js';
 import { planIdentity, planIndices } from '../src/tournament/plan.js';
 import { oneVsThree } from './one-vs-three.js';
 import { runOnPool } from '../src/tournament/pool.js';
-import { packageVersion } from '../src/cli/version.js';
+import { runInfo } from './run-info.js';
 
 const games = Number(process.env.LADDER_GAMES ?? 2000);
 const mctsGames = Number(process.env.LADDER_MCTS_GAMES ?? 1200);
@@ -73,5 +73,5 @@ for (const r of rows) {
   );
 }
 mkdirSync('results/bench', { recursive: true });
-writeFileSync('results/bench/ladder.json', JSON.stringify({ version: packageVersion(), date: new Date().toISOString(), node: process.version, levels: rows }, null, 2) + '\n');
+writeFileSync('results/bench/ladder.json', JSON.stringify({ ...runInfo(), levels: rows }, null, 2) + '\n');
 console.log('\nwritten to results/bench/ladder.json');

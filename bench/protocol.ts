@@ -9,7 +9,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Bot } from '../src/bots/bot.js';
 import { createRandomBot } from '../src/bots/random.js';
-import { packageVersion } from '../src/cli/version.js';
 import { officialOptionsSchema } from '../src/maps/official.js';
 import { resolveOptions } from '../src/rules/options.js';
 import { buildGameBoard, createGame } from '../src/rules/registry.js';
@@ -19,6 +18,7 @@ import { decideMessage } from '../src/tournament/external/protocol.js';
 import { readableActions, readableBoard, readableView } from '../src/tournament/external/readable.js';
 import { boardFor, type MapSpec } from '../src/tournament/plan.js';
 import { playGame } from '../src/tournament/play-game.js';
+import { runInfo } from './run-info.js';
 
 const GAMES = Number(process.env.BENCH_PROTOCOL_GAMES ?? 20);
 const ROUNDS = Number(process.env.BENCH_PROTOCOL_ROUNDS ?? 5);
@@ -103,9 +103,7 @@ const summary = (xs: number[]) => {
 const rows = seat0.map((s, i) => ({ seat0: s.name, decisionsPerRound: decisions[i]!, usPerDecision: summary(samples[i]!), samples: samples[i]! }));
 const med = (i: number) => rows[i]!.usPerDecision.median;
 const figures = {
-  version: packageVersion(),
-  date: new Date().toISOString(),
-  node: process.version,
+  ...runInfo(),
   python: PYTHON,
   games: GAMES,
   rounds: ROUNDS,

@@ -4,12 +4,12 @@
 // domestic trade off by default (BENCH_TOURNAMENT_GAMES, BENCH_TRADE=offers per turn to change).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { officialOptionsSchema } from '../src/maps/official.js';
 import { resolveOptions } from '../src/rules/options.js';
 import { planIdentity, planIndices, type TournamentPlan } from '../src/tournament/plan.js';
 import { runOnPool } from '../src/tournament/pool.js';
-import { packageVersion } from '../src/cli/version.js';
+import { runInfo } from './run-info.js';
 
 const GAMES = Number(process.env.BENCH_TOURNAMENT_GAMES ?? 20000);
 const OFFERS = Number(process.env.BENCH_TRADE ?? 0);
@@ -63,13 +63,9 @@ for (const workers of counts) {
 }
 const one = runs[0]!;
 const figures = {
-  version: packageVersion(),
-  date: new Date().toISOString(),
-  node: process.version,
-  cores,
+  ...runInfo(),
   games: GAMES,
   tradeOffersPerTurn: OFFERS,
-  loadAverage: loadavg()[0],
   runs: runs.map((r) => ({ ...r, speedUp: one.seconds / r.seconds, efficiency: one.seconds / r.seconds / r.workers })),
 };
 const trade = OFFERS === 0 ? 'domestic trade off' : `domestic trade on (${OFFERS} offers a turn)`;
