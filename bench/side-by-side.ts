@@ -151,8 +151,13 @@ async function prepareWorktree(name: 'base' | 'head', ref: string): Promise<Side
   }
   worktrees.push(dir);
   if (!existsSync(join(dir, 'bench/engine.ts'))) throw fail('finding bench/engine.ts', 'this commit has no engine benchmark');
-  // The bots' benchmark came later: an older side runs this checkout's copy on its own code.
-  if (botsBench && !existsSync(join(dir, 'bench/bots.ts'))) copyFileSync(join(root, 'bench/bots.ts'), join(dir, 'bench/bots.ts'));
+  // The bots' benchmark came later: an older side runs this checkout's copy (and the header
+  // helper it imports) on its own code.
+  if (botsBench) {
+    for (const file of ['bench/bots.ts', 'bench/run-info.ts']) {
+      if (!existsSync(join(dir, file))) copyFileSync(join(root, file), join(dir, file));
+    }
+  }
 
   // Same lock file: the installed packages are the right ones, so link them (seconds instead of a
   // fresh install). Otherwise the commit needs its own install.
