@@ -5,7 +5,6 @@
 import { join } from 'node:path';
 import chalk from 'chalk';
 import Table from 'cli-table3';
-import { rateField, winMatrix } from '../stats/ratings.js';
 import { placements } from '../stats/tournament.js';
 import type { GameRow } from '../tournament/play-spec.js';
 import type { TournamentPlan } from '../tournament/plan.js';
@@ -48,6 +47,8 @@ export async function ladderCommand(bots: string[], flags: LadderFlags): Promise
 
 /** Plays a ladder's plan into `dir` (fresh, or resumed with its earlier games) and rates the bots. */
 export async function playLadder(plan: TournamentPlan, dir: string, o: PlayOptions): Promise<number> {
+  // openskill loads some 370 files of ramda: only a ladder pays for them, not run's resume.
+  const { rateField, winMatrix } = await import('../stats/ratings.js');
   const labels = plan.lineup.map((b) => b.label);
   const x = await executePlan(plan, dir, {
     workers: o.workers,

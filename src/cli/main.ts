@@ -10,19 +10,18 @@ import { scenariosText } from './scenarios.js';
 import { ConfigError } from '../tournament/config.js';
 import { ResultsError } from '../tournament/results.js';
 import { UsageError } from './errors.js';
-import { mergeCommand } from './merge.js';
-import { replayCommand, type ReplayFlags } from './replay.js';
-import { runCommand, type RunFlags } from './run.js';
-import { matchCommand, type MatchFlags } from './match.js';
-import { ladderCommand, type LadderFlags } from './ladder.js';
+import type { ReplayFlags } from './replay.js';
+import type { RunFlags } from './run.js';
+import type { MatchFlags } from './match.js';
+import type { LadderFlags } from './ladder.js';
 import { packageVersion } from './version.js';
-import { mapCommand, type MapFlags } from './map.js';
-import { balanceCommand, type BalanceFlags } from './balance.js';
+import type { MapFlags } from './map.js';
+import type { BalanceFlags } from './balance.js';
 import { GENERATOR_DESCRIPTIONS, GENERATOR_NAMES } from '../maps/generators.js';
 import { MapFileError } from '../maps/map-file.js';
 import { BoundedReadError } from '../files/bounded-read.js';
 import { writeReportLazily } from './report-html.js';
-import { showCommand, type ShowFlags } from './show.js';
+import type { ShowFlags } from './show.js';
 
 function int(name: string, lo: number, hi: number) {
   return (v: string) => {
@@ -32,6 +31,9 @@ function int(name: string, lo: number, hi: number) {
   };
 }
 
+// Each command's module is imported when that command runs: the CLI is started once per command
+// (and hundreds of times by the tests), and loading every command's code, openskill's 370 files
+// among them, took most of a short command's time.
 export function buildProgram(setExit: (code: number) => void): Command {
   const program = new Command();
   program
@@ -80,7 +82,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
   )
     .option('--shard <k/n>', 'play only shard k of n (whole seat-rotation blocks); combine shards with merge')
     .option('--resume <dir>', 'continue the interrupted run in <dir> (its settings are used)')
-    .action(async (config: string | undefined, flags: RunFlags) => setExit(await runCommand(config, flags)));
+    .action(async (config: string | undefined, flags: RunFlags) => setExit(await (await import('./run.js')).runCommand(config, flags)));
 
   gameOptions(
     program
@@ -93,7 +95,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .option('--options-a <json>', "bot A's options as a JSON object")
       .option('--options-b <json>', "bot B's options as a JSON object"),
     { games: 1000 },
-  ).action(async (a: string, b: string, flags: MatchFlags) => setExit(await matchCommand(a, b, flags)));
+  ).action(async (a: string, b: string, flags: MatchFlags) => setExit(await (await import('./match.js')).matchCommand(a, b, flags)));
 
   gameOptions(
     program
@@ -102,7 +104,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .argument('<bots...>', 'two or more bots: built-in names or paths to bot modules')
       .option('-p, --players <n>', 'players per game, 2-6 (default: min(4, number of bots))', int('--players', 2, 6)),
     { games: 1000 },
-  ).action(async (bots: string[], flags: LadderFlags) => setExit(await ladderCommand(bots, flags)));
+  ).action(async (bots: string[], flags: LadderFlags) => setExit(await (await import('./ladder.js')).ladderCommand(bots, flags)));
 
   program
     .command('map')
@@ -117,7 +119,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--json', 'print the map file and its static measures as JSON')
     .addOption(scenarioOption())
     .option('--variable', "with --scenario: deal the scenario's variable set-up instead of its printed layout")
-    .action((flags: MapFlags) => setExit(mapCommand(flags)));
+    .action(async (flags: MapFlags) => setExit((await import('./map.js')).mapCommand(flags)));
 
   program
     .command('balance')
@@ -144,7 +146,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--json', 'print balance.json on stdout (no tables, no progress)')
     .option('--report', 'also write report.html (charts, heat maps, example maps) into the report folder')
     .option('-q, --quiet', 'no progress output')
-    .action(async (flags: BalanceFlags) => setExit(await balanceCommand(flags)));
+    .action(async (flags: BalanceFlags) => setExit(await (await import('./balance.js')).balanceCommand(flags)));
 
   program
     .command('merge')
@@ -153,7 +155,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('-o, --out <dir>', 'merged results folder (default results/<name>-merged)')
     .option('--force', 'overwrite an existing results folder')
     .option('--json', 'print the merged summary as JSON')
-    .action((dirs: string[], flags: { out?: string; json?: boolean; force?: boolean }) => setExit(mergeCommand(dirs, flags)));
+    .action(async (dirs: string[], flags: { out?: string; json?: boolean; force?: boolean }) => setExit((await import('./merge.js')).mergeCommand(dirs, flags)));
 
   program
     .command('show')
@@ -161,7 +163,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .argument('<file>', 'records file, e.g. results/<name>/games.jsonl (or one .json record)')
     .option('--game <n>', 'the game: its line in the file, from 1 (default 1)', int('--game', 1, 100_000_000))
     .option('-o, --out <file>', 'the page to write (default game-<n>.html beside the records)')
-    .action((file: string, flags: ShowFlags) => setExit(showCommand(file, flags)));
+    .action(async (file: string, flags: ShowFlags) => setExit((await import('./show.js')).showCommand(file, flags)));
 
   program
     .command('report')
@@ -179,7 +181,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('--svg <file>', 'also draw the final position of one game (its map, pieces, robber, pirate, fog turned over, VP by source)')
     .option('--draw', 'also draw the final position of one game in the terminal')
     .option('--game <n>', 'the game to draw: its line in the file, from 1 (default 1)', int('--game', 1, 100_000_000))
-    .action((file: string, flags: ReplayFlags) => setExit(replayCommand(file, flags)));
+    .action(async (file: string, flags: ReplayFlags) => setExit((await import('./replay.js')).replayCommand(file, flags)));
 
   program
     .command('rules')
