@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { GameOutput, GameRow, PlanCode } from './play-spec.js';
 import { gameSpec, planGameCount, type TournamentPlan } from './plan.js';
-import { readWatch, watchBuffer, type WatchReading } from './watch.js';
+import { readWatch, watchBuffer, WatchClock, type WatchReading } from './watch.js';
 import type { CheckFailure, CheckTask, GamesTask, WorkerSetup } from './worker.js';
 import { createChildRegistry, killRegisteredChildren } from './external/children.js';
 
@@ -55,19 +55,19 @@ export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?:
   const external = plan.lineup.some((b) => b.kind === 'command');
   const { pool, close } = startPool(1, workerMemoryMb(1, memoryMb), true, external);
   const sab = watchBuffer();
-  const base = Date.now();
+  const clock = new WatchClock();
   const abort = new AbortController();
   const limit = hangLimit(plan);
   let hung: WatchReading | null = null;
   const watchdog = setInterval(() => {
-    const r = readWatch(sab, base);
-    if (r && r.seat >= 0 && Date.now() - r.since > limit) {
-      hung = r;
+    const t = clock.tick(sab, Date.now());
+    if (t && t.reading.seat >= 0 && t.heldMs > limit) {
+      hung = t.reading;
       abort.abort();
     }
   }, 50);
   try {
-    const task: CheckTask = { kind: 'check', plan, code, watch: sab, base };
+    const task: CheckTask = { kind: 'check', plan, code, watch: sab };
     return (await pool.run(task, { signal: abort.signal })) as CheckFailure | null;
   } catch (err) {
     if (hung) return { entry: (hung as WatchReading).seat, reason: `still loading after ${limit} ms (the module or its factory does not return)` };
@@ -186,26 +186,23 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
   const external = plan.lineup.some((b) => b.kind === 'command');
   const { pool, whenLoaded, close } = startPool(threads, workerMemoryMb(threads, opts.memoryMb), !!opts.code, external);
   const hangAfter = hangLimit(plan, opts.hangGraceMs);
-  const base = Date.now();
-  type Flight = { job: Job; watch: SharedArrayBuffer; abort: AbortController; hung: WatchReading | null; reported: Set<number>; last: WatchReading | null };
+  type Flight = { job: Job; watch: SharedArrayBuffer; clock: WatchClock; abort: AbortController; hung: WatchReading | null; reported: Set<number> };
   const inFlight = new Set<Flight>();
   let stopped = false;
 
   const watchdog = setInterval(() => {
     const now = Date.now();
     for (const f of inFlight) {
-      const r = readWatch(f.watch, base);
-      if (!r) continue;
-      f.last = r;
-      if (r.seat >= 0 && !f.hung && now - r.since > hangAfter) {
-        f.hung = r;
+      const t = f.clock.tick(f.watch, now);
+      if (t && t.reading.seat >= 0 && !f.hung && t.heldMs > hangAfter) {
+        f.hung = t.reading;
         f.abort.abort();
       }
     }
   }, 50);
 
   const launch = (job: Job): Promise<void> => {
-    const flight: Flight = { job, watch: watchBuffer(), abort: new AbortController(), hung: null, reported: new Set(), last: null };
+    const flight: Flight = { job, watch: watchBuffer(), clock: new WatchClock(), abort: new AbortController(), hung: null, reported: new Set() };
     inFlight.add(flight);
     const { port1, port2 } = new MessageChannel();
     port1.on('message', (outs: GameOutput[]) => {
@@ -215,7 +212,7 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
         opts.onGame(out);
       }
     });
-    const task: GamesTask = { kind: 'games', plan, planKey, code: opts.code ?? null, indices: job.indices, watch: flight.watch, base, port: port2 };
+    const task: GamesTask = { kind: 'games', plan, planKey, code: opts.code ?? null, indices: job.indices, watch: flight.watch, port: port2 };
     // The worker's end of the channel closes when its task ends or its thread dies, and a port
     // delivers what was posted before it closed: once closed, every finished game has arrived.
     const closed = new Promise<void>((res) => port1.once('close', res));
@@ -250,7 +247,7 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
         } else if (job.attempt < 2) {
           queue.push({ indices: rest, attempt: job.attempt + 1 });
         } else {
-          const last = readWatch(flight.watch, base) ?? flight.last;
+          const last = readWatch(flight.watch) ?? flight.clock.last;
           opts.onGame({
             row: lostGameRow(plan, rest[0]!, last?.seat ?? -1, last?.turn ?? 0, `crash: the worker died during this game (${message})`),
             record: null,

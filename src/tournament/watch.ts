@@ -1,15 +1,21 @@
 // What a worker is doing, shared with the main thread's watchdog: the game it plays, and the seat
-// whose bot code runs (deciding, being built, or in a hook) with when it started. A seqlock makes
-// every reading consistent: the writer makes the sequence odd, writes, makes it even; a reader that
-// sees it change or odd reads again on the next tick, so it can never pair one seat with another
-// seat's start time.
+// whose bot code runs (deciding, being built, or in a hook) on which turn.
+//
+// The worker writes no time: every write gives the record a new sequence number, and the watchdog
+// times how long it has seen the same number (`WatchClock`). A worker writes twice per decision,
+// so this is on the hot path, where reading the clock and a read-modify-write per write cost a
+// sixth of a random game. The watchdog sees a change one tick late at most: it can be late to stop
+// a hung bot, never early.
+//
+// A seqlock makes every reading consistent: the number is odd while the writer writes, and a
+// reader that sees it odd or changed reads again on the next tick, so it can never pair one seat
+// with another game or turn.
 
 const SEQ = 0;
 const INDEX = 1;
 const SEAT = 2;
 const TURN = 3;
-const SINCE = 4;
-const FIELDS = 5;
+const FIELDS = 4;
 
 export function watchBuffer(): SharedArrayBuffer {
   const sab = new SharedArrayBuffer(FIELDS * 4);
@@ -19,56 +25,89 @@ export function watchBuffer(): SharedArrayBuffer {
   return sab;
 }
 
-/** The worker's side. `base` is the main thread's Date.now() when the buffer was made. */
+/** The worker's side: the only writer of its buffer, so it keeps the sequence number itself. */
 export class WatchWriter {
   private readonly a: Int32Array;
-  constructor(
-    sab: SharedArrayBuffer,
-    private readonly base: number,
-  ) {
+  private seq = 0;
+  constructor(sab: SharedArrayBuffer) {
     this.a = new Int32Array(sab);
+    this.seq = Atomics.load(this.a, SEQ);
   }
 
-  private write(index: number, seat: number, turn: number): void {
-    const a = this.a;
-    Atomics.add(a, SEQ, 1);
-    Atomics.store(a, INDEX, index);
-    Atomics.store(a, SEAT, seat);
-    Atomics.store(a, TURN, turn);
-    Atomics.store(a, SINCE, Date.now() - this.base);
-    Atomics.add(a, SEQ, 1);
+  private open(): void {
+    // Wraps after 2^31 writes; the watchdog only compares numbers a tick apart.
+    this.seq = (this.seq + 1) | 0;
+    Atomics.store(this.a, SEQ, this.seq);
+  }
+
+  private close(): void {
+    this.seq = (this.seq + 1) | 0;
+    Atomics.store(this.a, SEQ, this.seq);
   }
 
   /** A new game starts; no bot code runs yet. */
   game(index: number): void {
-    this.write(index, -1, 0);
+    this.open();
+    Atomics.store(this.a, INDEX, index);
+    Atomics.store(this.a, SEAT, -1);
+    Atomics.store(this.a, TURN, 0);
+    this.close();
   }
 
   /** Bot code of `seat` runs from now on. */
   enter(seat: number, turn: number): void {
-    this.write(Atomics.load(this.a, INDEX), seat, turn);
+    this.open();
+    Atomics.store(this.a, SEAT, seat);
+    Atomics.store(this.a, TURN, turn);
+    this.close();
   }
 
   /** No bot code runs. */
   leave(): void {
-    this.write(Atomics.load(this.a, INDEX), -1, Atomics.load(this.a, TURN));
+    this.open();
+    Atomics.store(this.a, SEAT, -1);
+    this.close();
   }
 }
 
 export interface WatchReading {
+  /** The record's sequence number: a new one for every write. */
+  seq: number;
   index: number;
   /** The seat whose bot code runs, or -1. */
   seat: number;
   turn: number;
-  /** Date.now() when it started. */
-  since: number;
 }
 
 /** The main thread's side: a consistent reading, or null while the worker is writing. */
-export function readWatch(sab: SharedArrayBuffer, base: number): WatchReading | null {
+export function readWatch(sab: SharedArrayBuffer): WatchReading | null {
   const a = new Int32Array(sab);
   const before = Atomics.load(a, SEQ);
   if (before & 1) return null;
-  const reading = { index: Atomics.load(a, INDEX), seat: Atomics.load(a, SEAT), turn: Atomics.load(a, TURN), since: base + Atomics.load(a, SINCE) };
+  const reading = { seq: before, index: Atomics.load(a, INDEX), seat: Atomics.load(a, SEAT), turn: Atomics.load(a, TURN) };
   return Atomics.load(a, SEQ) === before ? reading : null;
+}
+
+/**
+ * How long one worker's record has stayed as it is, by the watchdog's own clock: the time since a
+ * reading with its sequence number was first seen. Bot code that has run that long without
+ * returning has held its seat at least that long.
+ */
+export class WatchClock {
+  private seq = Number.NaN;
+  private since = 0;
+  /** The last consistent reading. */
+  last: WatchReading | null = null;
+
+  /** Reads the record at `now` (Date.now()); the reading and for how long it has stood, or null. */
+  tick(sab: SharedArrayBuffer, now: number): { reading: WatchReading; heldMs: number } | null {
+    const r = readWatch(sab);
+    if (!r) return null;
+    if (r.seq !== this.seq) {
+      this.seq = r.seq;
+      this.since = now;
+    }
+    this.last = r;
+    return { reading: r, heldMs: now - this.since };
+  }
 }

@@ -38,9 +38,8 @@ export interface GamesTask {
   planKey: string;
   code: PlanCode | null;
   indices: number[];
-  /** Shared with the watchdog (watch.ts); `base` is its time origin. */
+  /** Shared with the watchdog (watch.ts). */
   watch: SharedArrayBuffer;
-  base: number;
   /** Finished games' GameOutputs are posted here, as arrays (see OUTPUT_GROUP). */
   port: MessagePort;
 }
@@ -50,7 +49,6 @@ export interface CheckTask {
   plan: TournamentPlan;
   code: PlanCode;
   watch: SharedArrayBuffer;
-  base: number;
 }
 
 export type WorkerTask = GamesTask | CheckTask;
@@ -77,11 +75,11 @@ const OUTPUT_WAIT_MS = 25;
 export default async function runTask(task: WorkerTask): Promise<number | CheckFailure | null> {
   if (task.kind === 'check') {
     const runner = await PlanRunner.load(task.plan, task.code);
-    return runner.check(new WatchWriter(task.watch, task.base));
+    return runner.check(new WatchWriter(task.watch));
   }
   if (cached?.key !== task.planKey) cached = { key: task.planKey, runner: PlanRunner.load(task.plan, task.code) };
   const runner = await cached.runner;
-  const watch = new WatchWriter(task.watch, task.base);
+  const watch = new WatchWriter(task.watch);
   const groupSize = task.plan.lineup.every((b) => b.kind === 'builtin') ? OUTPUT_GROUP : 1;
   let group: GameOutput[] = [];
   let since = 0;
