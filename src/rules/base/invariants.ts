@@ -70,20 +70,23 @@ const seats: Invariant = {
       if (devs !== s[L.devCount + p]) fail(`seat ${p}: dev count ${s[L.devCount + p]} but cards sum to ${devs}`);
       if (fresh !== s[L.newCount + p]) fail(`seat ${p}: new-card count ${s[L.newCount + p]} but ${fresh} held`);
 
+      // Word by word: these checks run after every step of every fuzzed game.
       let settlements = 0;
       let cities = 0;
       let roads = 0;
       let harbors = 0;
-      for (let n = 0; n < b.numNodes; n++) {
-        const st1 = hasBit(s, L.settle + p * L.nodeWords, n);
-        const ct1 = hasBit(s, L.city + p * L.nodeWords, n);
-        if (st1 && ct1) fail(`node ${n}: seat ${p} has both a settlement and a city`);
-        if (st1) settlements++;
-        if (ct1) cities++;
-        const harbor = game.hooks.harborAt(game, s, n);
-        if ((st1 || ct1) && harbor >= 0) harbors |= 1 << harbor;
+      for (let w = 0; w < L.nodeWords; w++) {
+        const sw = s[L.settle + p * L.nodeWords + w]!;
+        const cw = s[L.city + p * L.nodeWords + w]!;
+        if ((sw & cw) !== 0) fail(`node ${lowestBit(w, sw & cw)}: seat ${p} has both a settlement and a city`);
+        settlements += popcount(sw);
+        cities += popcount(cw);
+        for (let bits = sw | cw; bits !== 0; bits &= bits - 1) {
+          const harbor = game.hooks.harborAt(game, s, lowestBit(w, bits));
+          if (harbor >= 0) harbors |= 1 << harbor;
+        }
       }
-      for (let e = 0; e < b.numEdges; e++) if (ownsRoad(game, s, p, e)) roads++;
+      for (let w = 0; w < L.edgeWords; w++) roads += popcount(s[L.road + p * L.edgeWords + w]!);
       if (settlements + s[L.settlementsLeft + p]! !== sup.settlements) fail(`seat ${p}: settlements on board + supply != ${sup.settlements}`);
       if (cities + s[L.citiesLeft + p]! !== sup.cities) fail(`seat ${p}: cities on board + supply != ${sup.cities}`);
       if (roads + s[L.roadsLeft + p]! !== sup.roads) fail(`seat ${p}: roads on board + supply != ${sup.roads}`);
@@ -144,31 +147,44 @@ const pieces: Invariant = {
   check({ game, s }, fail) {
     const L = game.layout;
     const b = game.board;
-    for (let n = 0; n < b.numNodes; n++) {
-      let owners = 0;
-      let owner = -1;
+    // Word by word: these checks run after every step of every fuzzed game.
+    for (let w = 0; w < L.nodeWords; w++) {
+      let any = 0;
+      let twice = 0;
       for (let p = 0; p < L.players; p++) {
-        if (!ownsBuilding(game, s, p, n)) continue;
-        owners++;
-        owner = p;
+        const bits = s[L.settle + p * L.nodeWords + w]! | s[L.city + p * L.nodeWords + w]!;
+        twice |= any & bits;
+        any |= bits;
       }
-      if (owners > 1) fail(`node ${n}: ${owners} buildings`);
-      if (s[L.nodeOwner + n] !== owner + 1) fail(`node ${n}: owner word ${s[L.nodeOwner + n]! - 1} but the bitsets say ${owner}`);
-      if ((owners > 0) !== hasBit(s, L.built, n)) fail(`node ${n}: built bit disagrees with pieces`);
-      let blocked = owners > 0;
+      if (twice !== 0) fail(`node ${lowestBit(w, twice)}: more than one building`);
+      const built = s[L.built + w]!;
+      if (any !== built) fail(`node ${lowestBit(w, any ^ built)}: built bit disagrees with pieces`);
+    }
+    for (let n = 0; n < b.numNodes; n++) {
+      const word = s[L.nodeOwner + n]!;
+      const built = hasBit(s, L.built, n);
+      if (word === 0 ? built : !(word >= 1 && word <= L.players && ownsBuilding(game, s, word - 1, n))) {
+        fail(`node ${n}: owner word ${word - 1} but the bitsets say otherwise`);
+      }
+      let blocked = built;
       for (let k = 0; k < 3; k++) {
         const m = b.nodeNodes[n * 3 + k]!;
-        if (m < 0) continue;
-        if (owners > 0 && hasBit(s, L.built, m)) fail(`distance rule broken between nodes ${n} and ${m}`);
-        if (hasBit(s, L.built, m)) blocked = true;
+        if (m < 0 || !hasBit(s, L.built, m)) continue;
+        if (built) fail(`distance rule broken between nodes ${n} and ${m}`);
+        blocked = true;
       }
       if (blocked !== hasBit(s, L.blocked, n)) fail(`node ${n}: blocked bit disagrees with buildings`);
     }
-    for (let e = 0; e < b.numEdges; e++) {
-      let owners = 0;
-      for (let p = 0; p < L.players; p++) if (ownsRoad(game, s, p, e)) owners++;
-      if (owners > 1) fail(`edge ${e}: ${owners} roads`);
-      if ((owners > 0) !== hasBit(s, L.roads, e)) fail(`edge ${e}: road bit disagrees with pieces`);
+    for (let w = 0; w < L.edgeWords; w++) {
+      let any = 0;
+      let twice = 0;
+      for (let p = 0; p < L.players; p++) {
+        const bits = s[L.road + p * L.edgeWords + w]!;
+        twice |= any & bits;
+        any |= bits;
+      }
+      if (twice !== 0) fail(`edge ${lowestBit(w, twice)}: more than one road`);
+      if (any !== s[L.roads + w]) fail(`edge ${lowestBit(w, any ^ s[L.roads + w]!)}: road bit disagrees with pieces`);
     }
     const ends = new Int32Array(L.nodeWords);
     for (let p = 0; p < L.players; p++) {
@@ -183,31 +199,47 @@ const pieces: Invariant = {
 
 function roadsConnected(st: GameState, p: number): boolean {
   const { game, s } = st;
+  const L = game.layout;
   const b = game.board;
-  const reached = new Uint8Array(b.numEdges);
-  const stack: number[] = [];
-  for (let e = 0; e < b.numEdges; e++) {
-    if (!ownsRoad(game, s, p, e)) continue;
-    if (ownsBuilding(game, s, p, b.edgeNodes[e * 2]!) || ownsBuilding(game, s, p, b.edgeNodes[e * 2 + 1]!)) {
-      reached[e] = 1;
-      stack.push(e);
+  const road = L.road + p * L.edgeWords;
+  const reached = new Int32Array(L.edgeWords);
+  const stack = new Int32Array(b.numEdges);
+  let top = 0;
+  for (let w = 0; w < L.edgeWords; w++) {
+    for (let bits = s[road + w]!; bits !== 0; bits &= bits - 1) {
+      const e = lowestBit(w, bits);
+      if (ownsBuilding(game, s, p, b.edgeNodes[e * 2]!) || ownsBuilding(game, s, p, b.edgeNodes[e * 2 + 1]!)) {
+        reached[w]! |= 1 << (e & 31);
+        stack[top++] = e;
+      }
     }
   }
-  while (stack.length) {
-    const e = stack.pop()!;
+  while (top > 0) {
+    const e = stack[--top]!;
     for (let k = 0; k < 2; k++) {
       const node = b.edgeNodes[e * 2 + k]!;
       for (let j = 0; j < 3; j++) {
         const f = b.nodeEdges[node * 3 + j]!;
-        if (f >= 0 && !reached[f] && ownsRoad(game, s, p, f)) {
-          reached[f] = 1;
-          stack.push(f);
+        if (f >= 0 && !hasBit(reached, 0, f) && ownsRoad(game, s, p, f)) {
+          reached[f >>> 5]! |= 1 << (f & 31);
+          stack[top++] = f;
         }
       }
     }
   }
-  for (let e = 0; e < b.numEdges; e++) if (ownsRoad(game, s, p, e) && !reached[e]) return false;
+  for (let w = 0; w < L.edgeWords; w++) if ((s[road + w]! & ~reached[w]!) !== 0) return false;
   return true;
+}
+
+/** The id of the lowest set bit of `bits`, word `w` of a bitset. */
+function lowestBit(w: number, bits: number): number {
+  return (w << 5) + 31 - Math.clz32(bits & -bits);
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
 export const BASE_INVARIANTS: readonly Invariant[] = [cards, seats, specialCards, knights, pieces];
