@@ -87,6 +87,11 @@ export interface TournamentPlan {
   seatings?: number[][];
 }
 
+/** Whether a line-up entry is a command bot: its workers then need a thread that runs processes. */
+export function hasCommandBots(plan: TournamentPlan): boolean {
+  return plan.lineup.some((b) => b.kind === 'command');
+}
+
 /** Every rotation of entries 0..P-1: seat k of rotation r holds entry (k + r) mod P. */
 export function rotations(P: number): number[][] {
   return Array.from({ length: P }, (_, r) => Array.from({ length: P }, (_, seat) => (seat + r) % P));

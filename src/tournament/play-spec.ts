@@ -6,7 +6,7 @@ import type { Game } from '../engine/game.js';
 import { makeRecord } from '../engine/record.js';
 import { gameMaker, type GameMaker } from '../rules/registry.js';
 import { builtinFactory, instantiate } from './bot-loader.js';
-import { boardFor, gameSpec, isFixedMap, type TournamentPlan } from './plan.js';
+import { boardFor, gameSpec, hasCommandBots, isFixedMap, type TournamentPlan } from './plan.js';
 import { playGame, type GameResult } from './play-game.js';
 import { lockdownRealm } from './sandbox/lockdown.js';
 import { SeatSandbox } from './sandbox/seat.js';
@@ -67,7 +67,7 @@ export class PlanRunner {
       if (!code) throw new Error('a plan with module bots needs their bundled code');
       await lockdownRealm();
     }
-    const host = plan.lineup.some((b) => b.kind === 'command') ? await threadProcessHost() : null;
+    const host = hasCommandBots(plan) ? await threadProcessHost() : null;
     return new PlanRunner(plan, plan.lineup.map((b) => (b.kind === 'builtin' ? builtinFactory(b.ref) : null)), code, host);
   }
 

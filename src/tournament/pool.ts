@@ -8,7 +8,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { GameOutput, GameRow, PlanCode } from './play-spec.js';
-import { gameSpec, planGameCount, type TournamentPlan } from './plan.js';
+import { gameSpec, hasCommandBots, planGameCount, type TournamentPlan } from './plan.js';
 import { readWatch, watchBuffer, WatchClock, type WatchReading } from './watch.js';
 import type { CheckFailure, CheckTask, GamesTask, WorkerSetup } from './worker.js';
 import { createChildRegistry, killRegisteredChildren } from './external/children.js';
@@ -52,7 +52,7 @@ export function hangLimit(plan: TournamentPlan, graceMs?: number): number {
  */
 export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?: number): Promise<CheckFailure | null> {
   // The check builds a plan runner, which needs the I/O thread when the plan has command bots too.
-  const external = plan.lineup.some((b) => b.kind === 'command');
+  const external = hasCommandBots(plan);
   const { pool, close } = startPool(1, workerMemoryMb(1, memoryMb), true, external);
   const sab = watchBuffer();
   const clock = new WatchClock();
@@ -183,7 +183,7 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
 
   // No more threads than batches: a thread with nothing to do would only add its start-up.
   const threads = Math.min(workers, batches);
-  const external = plan.lineup.some((b) => b.kind === 'command');
+  const external = hasCommandBots(plan);
   const { pool, whenLoaded, close } = startPool(threads, workerMemoryMb(threads, opts.memoryMb), !!opts.code, external);
   const hangAfter = hangLimit(plan, opts.hangGraceMs);
   type Flight = { job: Job; watch: SharedArrayBuffer; clock: WatchClock; abort: AbortController; hung: WatchReading | null; reported: Set<number> };
