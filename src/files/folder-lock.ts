@@ -1,9 +1,12 @@
-// One writer per results folder: DIR/.lock, created with O_EXCL ('wx') so only one process can
-// make it, holds the pid and host of the run that owns the folder. A lock whose process is gone
-// (same host, pid not alive) is stale and taken over; the lock goes on normal exit, on an error
-// and on Ctrl-C or SIGTERM, so it outlives only a hard kill, which the next run detects as stale.
+// One writer per results folder: DIR/.lock holds the pid and host of the run that owns the folder.
+// It is written whole under a name of its own and then hard-linked into place, which fails when a
+// lock is there: only one process can make it, and no process ever reads a lock half written. A
+// lock whose process is gone (same host, pid not alive) is stale and taken over; the lock goes on
+// normal exit, on an error and on Ctrl-C or SIGTERM, so it outlives only a hard kill, which the
+// next run detects as stale.
 
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -17,13 +20,26 @@ interface LockOwner {
   started: string;
 }
 
-function readOwner(file: string): LockOwner | null {
+function parseOwner(text: string | null): LockOwner | null {
+  if (text === null) return null;
   try {
-    const o = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
+    const o = JSON.parse(text) as Partial<LockOwner>;
     return typeof o.pid === 'number' && typeof o.hostname === 'string' ? { pid: o.pid, hostname: o.hostname, started: String(o.started ?? '') } : null;
   } catch {
     return null;
   }
+}
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+function readOwner(file: string): LockOwner | null {
+  return parseOwner(readText(file));
 }
 
 /** Signal 0 tests a pid without touching it: ESRCH means no such process, EPERM one we may not signal. */
@@ -37,7 +53,37 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** A file of our own beside `file`, for a lock written whole or a stale one moved aside. */
+function sideName(file: string, what: string): string {
+  return `${file}.${what}.${process.pid}.${randomBytes(4).toString('hex')}`;
+}
+
+function removeQuietly(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // already gone
+  }
+}
+
 function tryCreate(file: string, owner: LockOwner): boolean {
+  const whole = sideName(file, 'new');
+  writeFileSync(whole, JSON.stringify(owner) + '\n', { flag: 'wx' });
+  try {
+    linkSync(whole, file);
+    return true;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    // A file system without hard links: exclusive creation, where a reader may meet it half written.
+    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP' || code === 'ENOSYS') return createExclusive(file, owner);
+    throw err;
+  } finally {
+    removeQuietly(whole);
+  }
+}
+
+function createExclusive(file: string, owner: LockOwner): boolean {
   try {
     writeFileSync(file, JSON.stringify(owner) + '\n', { flag: 'wx' });
     return true;
@@ -45,6 +91,34 @@ function tryCreate(file: string, owner: LockOwner): boolean {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw err;
   }
+}
+
+/**
+ * Removes the stale lock whose text was `stale`, and only that one. Two runs may find the same
+ * stale lock: each moves whatever is at `file` aside (a rename, which one of them wins), and one
+ * that finds it moved a lock other than the stale one (the other run's new lock) puts it back.
+ * Returns whether the way is clear for tryCreate.
+ */
+function removeStale(file: string, stale: string | null): boolean {
+  const aside = sideName(file, 'stale');
+  try {
+    renameSync(file, aside);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true; // another run removed it
+    throw err;
+  }
+  const moved = readText(aside);
+  if (moved === stale) {
+    removeQuietly(aside);
+    return true;
+  }
+  try {
+    linkSync(aside, file);
+  } catch {
+    // A third run made a lock meanwhile: theirs stands, and so does the refusal below.
+  }
+  removeQuietly(aside);
+  return false;
 }
 
 /**
@@ -56,14 +130,14 @@ export function lockFolder(dir: string, warn: (message: string) => void): () => 
   const file = join(dir, LOCK_FILE);
   const me: LockOwner = { pid: process.pid, hostname: hostname(), started: new Date().toISOString() };
   if (!tryCreate(file, me)) {
-    const owner = readOwner(file);
+    const text = readText(file);
+    const owner = parseOwner(text);
     if (owner && (owner.hostname !== me.hostname || isAlive(owner.pid))) {
       throw new FolderLockError(`${dir} is in use by pid ${owner.pid} on ${owner.hostname} (since ${owner.started}); wait for that run, or delete ${file} if no run is using the folder`);
     }
-    // Stale (its process is gone) or unreadable (a kill while it was being written): take it over.
+    // Stale (its process is gone) or unreadable (damaged, or an older version's lock cut short by a kill): take it over.
     warn(`${file}: taking over a stale lock${owner ? ` of pid ${owner.pid} (no longer running)` : ' (unreadable)'}`);
-    unlinkSync(file);
-    if (!tryCreate(file, me)) {
+    if (!removeStale(file, text) || !tryCreate(file, me)) {
       const now = readOwner(file);
       throw new FolderLockError(`${dir} is in use by pid ${now?.pid ?? '?'} on ${now?.hostname ?? '?'} (it took the stale lock first)`);
     }
@@ -75,7 +149,7 @@ export function lockFolder(dir: string, warn: (message: string) => void): () => 
     process.off('exit', release);
     for (const sig of SIGNALS) process.off(sig, onSignal);
     // Only our own lock: never one a later run took over after deleting ours by hand.
-    if (readOwner(file)?.pid === me.pid) unlinkSync(file);
+    if (readOwner(file)?.pid === me.pid) removeQuietly(file);
   };
   // While the runner has its own handlers (it stops cleanly and returns), they decide; otherwise a
   // signal would end the process without an 'exit' event, so release and die by the signal.
