@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'csv-stringify/sync';
+import { CSV_COLUMNS, csvRow } from '../src/tournament/games-csv.js';
 import { formatCsv, parseCsv, ResultsError } from '../src/tournament/results.js';
 import type { GameRow } from '../src/tournament/play-spec.js';
 import { runBin } from './helpers/bin.js';
@@ -43,6 +45,8 @@ describe('games.csv', () => {
     const back = parseCsv(text, 'games.csv');
     expect(back).toEqual(rows);
     expect(back[0]!.result.forfeit!.reason).toBe(reasons[0]);
+    // Line by line (as workers make them) is the file csv-stringify makes of all the rows at once.
+    expect(text).toBe(stringify([[...CSV_COLUMNS], ...rows.map((r) => csvRow(r, LABELS))], { record_delimiter: 'unix' }));
   });
 
   it('refuses edited rows, naming the row and the column', () => {

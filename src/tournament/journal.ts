@@ -33,6 +33,12 @@ export interface JournalHeader {
   plan: TournamentPlan;
 }
 
+/** A game's journal line: its row without the set-up sites, which only the balance report reads (from the games it holds). */
+export function journalLine(row: GameRow): string {
+  const { setup: _setup, ...result } = row.result;
+  return JSON.stringify({ ...row, result });
+}
+
 /** A result folder's journal, open for appending (one descriptor for the whole run). */
 export class Journal {
   private constructor(private fd: number | null) {}
@@ -42,6 +48,8 @@ export class Journal {
   private failure: Error | null = null;
   private onThisSync: Array<() => void> = [];
   private onNextSync: Array<() => void> = [];
+  /** Lines appended and not yet written. */
+  private pending: string[] = [];
 
   /** Starts a new journal (replacing any), its header on disk before the first game. */
   static create(dir: string, header: JournalHeader): Journal {
@@ -66,16 +74,40 @@ export class Journal {
     return j;
   }
 
-  /** Appends a finished game: written now, on disk with the next group's fsync (flush waits for it). */
-  append(row: GameRow): void {
-    const { setup: _setup, ...result } = row.result;
-    this.writeLine(JSON.stringify({ ...row, result }));
+  /**
+   * Appends a finished game's line (journalLine): written once the games of the message that
+   * brought it are in (one write for a worker's group of games, not one each), on disk with the
+   * next group's fsync (flush waits for it).
+   */
+  append(line: string): void {
+    if (this.fd === null) throw new Error('journal: write after close');
+    if (this.failure) throw this.failure;
+    this.pending.push(line);
+    if (this.pending.length === 1) queueMicrotask(() => this.writeGuarded());
+  }
+
+  /** Writes the lines appended so far now (before a checkpoint that counts their games). */
+  writePending(): void {
+    if (this.pending.length === 0 || this.fd === null) return;
+    const text = this.pending.join('\n') + '\n';
+    this.pending = [];
+    this.writeText(text);
     this.unsynced = true;
     this.sync();
   }
 
+  private writeGuarded(): void {
+    try {
+      this.writePending();
+    } catch (err) {
+      // Out of the caller's stack: the next append, flush or close reports it.
+      this.failure ??= err instanceof ResultsError ? err : new ResultsError(`${JOURNAL_FILE}: cannot write (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+    }
+  }
+
   /** Resolves once every line appended so far is on disk; rejects if an fsync failed. */
   flush(): Promise<void> {
+    this.writeGuarded();
     return new Promise((resolve, reject) => {
       const done = () => (this.failure ? reject(this.failure) : resolve());
       if (this.unsynced) this.onNextSync.push(done);
@@ -113,9 +145,13 @@ export class Journal {
   }
 
   private writeLine(text: string): void {
+    this.writeText(text + '\n');
+  }
+
+  private writeText(text: string): void {
     if (this.fd === null) throw new Error('journal: write after close');
     if (this.failure) throw this.failure;
-    const bytes = Buffer.from(text + '\n');
+    const bytes = Buffer.from(text);
     for (let off = 0; off < bytes.length; ) off += writeSync(this.fd, bytes, off);
   }
 }

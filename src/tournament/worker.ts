@@ -8,6 +8,8 @@ import { PlanRunner, type GameOutput, type PlanCode } from './play-spec.js';
 import type { TournamentPlan } from './plan.js';
 import { lockdownRealm } from './sandbox/lockdown.js';
 import { WatchWriter } from './watch.js';
+import { csvLine } from './games-csv.js';
+import { journalLine } from './journal.js';
 import { threadProcessHost } from './external/host.js';
 
 botConsoleToStderr();
@@ -81,6 +83,7 @@ export default async function runTask(task: WorkerTask): Promise<number | CheckF
   const runner = await cached.runner;
   const watch = new WatchWriter(task.watch);
   const groupSize = task.plan.lineup.every((b) => b.kind === 'builtin') ? OUTPUT_GROUP : 1;
+  const labels = task.plan.lineup.map((b) => b.label);
   let group: GameOutput[] = [];
   let since = 0;
   const post = () => {
@@ -92,6 +95,8 @@ export default async function runTask(task: WorkerTask): Promise<number | CheckF
       runner.play(
         index,
         (out) => {
+          // Formatted here, beside the other workers, not in the main thread they all wait on.
+          out.lines = { journal: journalLine(out.row), csv: csvLine(out.row, labels) };
           if (group.length === 0) since = performance.now();
           group.push(out);
           if (group.length >= groupSize || performance.now() - since >= OUTPUT_WAIT_MS) post();
