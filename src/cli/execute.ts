@@ -187,6 +187,7 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
   };
   const t0 = performance.now();
   let lastCheckpoint = Date.now();
+  let checkpointEvery = 30_000;
   try {
     // A resumed match sees its earlier games first: the stop rule decides exactly as it would have.
     advancePrefix();
@@ -201,9 +202,13 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
         writer.add(out);
         progress.tick(writer.rows.size);
         if (advancePrefix()) return;
-        if (Date.now() - lastCheckpoint > 30_000) {
-          lastCheckpoint = Date.now();
+        if (Date.now() - lastCheckpoint > checkpointEvery) {
+          const t = Date.now();
           writer.write(true, null);
+          lastCheckpoint = Date.now();
+          // A checkpoint counts every game so far: on a long run, space them so that they take
+          // at most a twentieth of the thread the workers wait on.
+          checkpointEvery = Math.max(30_000, 20 * (lastCheckpoint - t));
         }
       },
     });
