@@ -1,10 +1,14 @@
 // Tournament benchmark: random-bot 4-player games through the real worker pool, with 1, 2, ...
-// workers up to the cores. Prints games/s, the speed-up over one worker and the efficiency per
-// worker (wall clock, pool start included); writes results/bench/tournament.json. 20,000 games with
-// domestic trade off by default (BENCH_TOURNAMENT_GAMES, BENCH_TRADE=offers per turn to change).
+// workers up to the cores, twice: the pool alone, and as `run` plays them (the same pool with the
+// results folder: journal, checkpoints, games.csv and summary.json, in a temporary folder). Prints
+// games/s, the speed-up over one worker and the efficiency per worker (wall clock, pool start
+// included); writes results/bench/tournament.json. 20,000 games with domestic trade off by default
+// (BENCH_TOURNAMENT_GAMES, BENCH_TRADE=offers per turn to change).
 
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { executePlan } from '../src/cli/execute.js';
 import { officialOptionsSchema } from '../src/maps/official.js';
 import { resolveOptions } from '../src/rules/options.js';
 import { planIdentity, planIndices, type TournamentPlan } from '../src/tournament/plan.js';
@@ -27,51 +31,70 @@ const plan: TournamentPlan = {
   shard: null,
 };
 
+type Mode = 'pool' | 'run';
+
 /** Wall-clock time of the whole run (pool start included), and the rate once results flow. */
-async function timed(workers: number): Promise<{ seconds: number; games: number; steadyGamesPerSecond: number; mainThreadBusy: number; coresUsed: number }> {
+async function timed(workers: number, mode: Mode): Promise<{ seconds: number; games: number; steadyGamesPerSecond: number; mainThreadBusy: number; coresUsed: number }> {
   let games = 0;
   let firstAt = 0;
   let firstGames = 0;
+  const dir = mode === 'run' ? mkdtempSync(join(tmpdir(), 'catan-bench-')) : '';
   // The main thread shares the cores with the workers: its busy share is what it takes from them.
   const elu0 = performance.eventLoopUtilization();
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  await runOnPool(plan, planIdentity(plan), planIndices(plan), {
-    workers,
-    onGame: () => {
-      games++;
-      if (firstAt === 0) {
-        firstAt = performance.now();
-        firstGames = games;
-      }
-    },
-  });
+  if (mode === 'pool') {
+    await runOnPool(plan, planIdentity(plan), planIndices(plan), {
+      workers,
+      onGame: () => {
+        games++;
+        if (firstAt === 0) {
+          firstAt = performance.now();
+          firstGames = games;
+        }
+      },
+    });
+  } else {
+    const x = await executePlan(plan, dir, { workers, quiet: true, command: { name: 'run' } });
+    games = x.rows.length;
+  }
   const t1 = performance.now();
+  if (dir) rmSync(dir, { recursive: true, force: true });
   const elu = performance.eventLoopUtilization(elu0);
   const cpu = process.cpuUsage(cpu0);
   // Cores the whole process kept busy: with one worker, V8's collector and compiler threads and the
   // main thread use the other core, which a second worker has to share with them.
   const coresUsed = (cpu.user + cpu.system) / 1e6 / ((t1 - t0) / 1000);
-  return { seconds: (t1 - t0) / 1000, games, steadyGamesPerSecond: (games - firstGames) / ((t1 - firstAt) / 1000), mainThreadBusy: elu.utilization, coresUsed };
+  const steady = firstAt > 0 ? (games - firstGames) / ((t1 - firstAt) / 1000) : null;
+  return { seconds: (t1 - t0) / 1000, games, steadyGamesPerSecond: steady ?? games / ((t1 - t0) / 1000), mainThreadBusy: elu.utilization, coresUsed };
 }
 
+type Figures = { workers: number; seconds: number; gamesPerSecond: number; steadyGamesPerSecond: number; mainThreadBusy: number; coresUsed: number };
 const counts = [...new Set([1, 2, cores].filter((w) => w <= Math.max(cores, 2)))];
-const runs: Array<{ workers: number; seconds: number; gamesPerSecond: number; steadyGamesPerSecond: number; mainThreadBusy: number; coresUsed: number }> = [];
-for (const workers of counts) {
-  const r = await timed(workers);
-  runs.push({ workers, seconds: r.seconds, gamesPerSecond: r.games / r.seconds, steadyGamesPerSecond: r.steadyGamesPerSecond, mainThreadBusy: r.mainThreadBusy, coresUsed: r.coresUsed });
+const measured: Record<Mode, Figures[]> = { pool: [], run: [] };
+for (const mode of ['pool', 'run'] as const) {
+  for (const workers of counts) {
+    const r = await timed(workers, mode);
+    measured[mode].push({ workers, seconds: r.seconds, gamesPerSecond: r.games / r.seconds, steadyGamesPerSecond: r.steadyGamesPerSecond, mainThreadBusy: r.mainThreadBusy, coresUsed: r.coresUsed });
+  }
 }
-const one = runs[0]!;
+const withSpeedUp = (runs: Figures[]) => runs.map((r) => ({ ...r, speedUp: runs[0]!.seconds / r.seconds, efficiency: runs[0]!.seconds / r.seconds / r.workers }));
 const figures = {
   ...runInfo(),
   games: GAMES,
   tradeOffersPerTurn: OFFERS,
-  runs: runs.map((r) => ({ ...r, speedUp: one.seconds / r.seconds, efficiency: one.seconds / r.seconds / r.workers })),
+  runs: withSpeedUp(measured.pool),
+  // As `run` plays them: the results folder written as the games end.
+  runsWithResults: withSpeedUp(measured.run),
 };
 const trade = OFFERS === 0 ? 'domestic trade off' : `domestic trade on (${OFFERS} offers a turn)`;
 console.log(`catan-arena tournament benchmark (${GAMES} random 4-player games, official maps, ${trade}, real worker pool; load average ${figures.loadAverage!.toFixed(1)})`);
-for (const r of figures.runs) {
-  console.log(`  ${String(r.workers).padStart(2)} worker${r.workers === 1 ? ' ' : 's'}  ${r.gamesPerSecond.toFixed(0).padStart(6)} games/s (${r.seconds.toFixed(2)} s wall)  ${r.steadyGamesPerSecond.toFixed(0).padStart(6)} once results flow  speed-up ${r.speedUp.toFixed(2)}x  efficiency ${(100 * r.efficiency).toFixed(0)}% per worker  main thread busy ${(100 * r.mainThreadBusy).toFixed(0)}%  cores used ${r.coresUsed.toFixed(2)}`);
+for (const [title, runs] of [['the pool alone', figures.runs], ['as run plays them (journal, checkpoints, games.csv, summary.json)', figures.runsWithResults]] as const) {
+  console.log(`  ${title}:`);
+  for (const r of runs) {
+    const steady = title === 'the pool alone' ? `  ${r.steadyGamesPerSecond.toFixed(0).padStart(6)} once results flow` : '';
+    console.log(`  ${String(r.workers).padStart(2)} worker${r.workers === 1 ? ' ' : 's'}  ${r.gamesPerSecond.toFixed(0).padStart(6)} games/s (${r.seconds.toFixed(2)} s wall)${steady}  speed-up ${r.speedUp.toFixed(2)}x  efficiency ${(100 * r.efficiency).toFixed(0)}% per worker  main thread busy ${(100 * r.mainThreadBusy).toFixed(0)}%  cores used ${r.coresUsed.toFixed(2)}`);
+  }
 }
 if (cores < 2) console.log('  (one core: 2 workers share it, so no speed-up is expected)');
 mkdirSync('results/bench', { recursive: true });
