@@ -75,7 +75,15 @@ export function commandRefLabel(ref: string): string {
 /** The module bots' code as the workers will run it (null when every bot is built in). */
 export async function bundlePlanBots(plan: TournamentPlan): Promise<PlanCode | null> {
   if (!plan.lineup.some((b) => b.kind === 'module')) return null;
-  const bots = await Promise.all(plan.lineup.map(async (b) => (b.kind === 'module' ? (await bundleModuleBot(b.ref)).code : null)));
+  const bots = await Promise.all(
+    plan.lineup.map(async (b) => {
+      if (b.kind !== 'module') return null;
+      const bundle = await bundleModuleBot(b.ref);
+      // The plan names the bot by the hash it had when the run was set up: the code run must be that bot.
+      if (b.hash !== undefined && bundle.hash !== b.hash) throw new BotLoadError(`bot module ${b.ref} changed while the run was starting (its bundle's sha256 is ${bundle.hash.slice(0, 12)}..., the plan's ${b.hash.slice(0, 12)}...): start it again`);
+      return bundle.code;
+    }),
+  );
   return { library: await libraryBundle(), bots };
 }
 
