@@ -7,6 +7,7 @@ import type { Game, GameState } from '../../engine/game.js';
 import { LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, WINNER } from '../../engine/layout.js';
 import { DICE_WAYS, hexResource, nodeBlocked, productionPips, roadDistances, totalPips } from '../features.js';
 import { siteScore } from '../greedy/index.js';
+import type { BoardMemo } from './board-memo.js';
 import { ctx } from './context.js';
 import { handValue } from './hand.js';
 import { MAX_TOWNS, addCandidate, addNodePipsAt, ownVpOf, pickSites, race } from './race.js';
@@ -19,10 +20,12 @@ import { seaBoardTerms, seaCityGain, seaTownPips } from './sea.js';
  * own cards, public counts), so it is the same on a view and on the full state. Allocates
  * nothing when called again with the same `weights` object (resolved weights are cached per
  * object); uses module scratch, so it is not re-entrant (one thread, one call at a time).
+ * With `boards`, the board part comes from that memo when it has met the board (same value).
  */
-export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWeights>): number {
+export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWeights>, boards?: BoardMemo | null): number {
   const W = resolveValueWeights(weights);
-  return boardValue(st, seat, W) + handValue(st, seat, W, null);
+  const board = boards && seaOf(st.game) === null ? boards.boardValue(st, seat, W) : boardValue(st, seat, W);
+  return board + handValue(st, seat, W, null);
 }
 
 export function boardValue(st: GameState, seat: number, W: ValueWeights): number {

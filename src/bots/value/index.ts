@@ -38,5 +38,6 @@
 
 export { DEFAULT_VALUE_WEIGHTS, resolveValueWeights, type ValueWeights } from './weights.js';
 export { evaluate } from './evaluation.js';
+export { BoardMemo } from './board-memo.js';
 export { DEFAULT_SETUP, raceSetupSettlement, type SetupOptions } from './setup.js';
 export { createValueBot, type ValueOptions } from './bot.js';

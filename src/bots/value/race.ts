@@ -17,7 +17,7 @@ export function ownVpOf(s: Int32Array, L: Game['layout'], seat: number): number 
 }
 
 const MAX_CAND = 12;
-const MAX_SITES = 6;
+export const MAX_SITES = 6;
 export const MAX_TOWNS = 9;
 export const race = {
   candNode: new Int32Array(MAX_CAND),
