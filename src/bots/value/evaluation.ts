@@ -8,6 +8,7 @@ import { LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, WINNER } from '../../engine/
 import { DICE_WAYS, hexResource, nodeBlocked, productionPips, roadDistances, totalPips } from '../features.js';
 import { siteScore } from '../greedy/index.js';
 import type { BoardMemo } from './board-memo.js';
+import type { RaceMemo } from './race-memo.js';
 import { ctx } from './context.js';
 import { handValue } from './hand.js';
 import { MAX_TOWNS, addCandidate, addNodePipsAt, ownVpOf, pickSites, race } from './race.js';
@@ -15,17 +16,24 @@ import { resolveValueWeights, type ValueWeights } from './weights.js';
 import { seaOf } from '../sea.js';
 import { seaBoardTerms, seaCityGain, seaTownPips } from './sea.js';
 
+/** A search's memories of evaluate's parts (each optional); they give the values a fresh evaluation would. */
+export interface EvaluateMemo {
+  boards: BoardMemo | null;
+  races: RaceMemo | null;
+}
+
 /**
  * How good `st` is for `seat`, in victory-point units. Reads only what the seat may know (its
  * own cards, public counts), so it is the same on a view and on the full state. Allocates
  * nothing when called again with the same `weights` object (resolved weights are cached per
  * object); uses module scratch, so it is not re-entrant (one thread, one call at a time).
- * With `boards`, the board part comes from that memo when it has met the board (same value).
+ * With `memo`, the board part and the race come from it when it has met them (same value).
  */
-export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWeights>, boards?: BoardMemo | null): number {
+export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWeights>, memo?: EvaluateMemo | null): number {
   const W = resolveValueWeights(weights);
+  const boards = memo ? memo.boards : null;
   const board = boards && seaOf(st.game) === null ? boards.boardValue(st, seat, W) : boardValue(st, seat, W);
-  return board + handValue(st, seat, W, null);
+  return board + handValue(st, seat, W, null, memo ? memo.races : null);
 }
 
 export function boardValue(st: GameState, seat: number, W: ValueWeights): number {

@@ -9,6 +9,7 @@ import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../../rules/bas
 import { COST_SHIP } from '../../rules/seafarers/ships.js';
 import { DICE_WAYS, hexResource } from '../features.js';
 import { ctx } from './context.js';
+import type { RaceMemo } from './race-memo.js';
 import type { ValueWeights } from './weights.js';
 
 /** The seat's own VP: public VP and its hidden VP cards (the board part's VP term and the race's start). */
@@ -162,19 +163,17 @@ const RACE_MAX_ROLLS = 160;
  * settlement, or settles its best site (with the roads to it), or, with neither left, buys a
  * development card worth raceDevVp.
  */
-export function raceRolls(st: GameState, seat: number, W: ValueWeights, hand: ArrayLike<number>): number {
+export function raceRolls(st: GameState, seat: number, W: ValueWeights, hand: ArrayLike<number>, races: RaceMemo | null = null): number {
   const { game, s } = st;
   const L = game.layout;
-  return raceCore(
-    W,
-    hand,
-    ownVpOf(s, L, seat),
-    game.options.targetVp,
-    s[L.settlementsLeft + seat]!,
-    s[L.citiesLeft + seat]!,
-    s[L.roadsLeft + seat]!,
-    s[DECK_COUNT]!,
-  );
+  const vp = ownVpOf(s, L, seat);
+  const target = game.options.targetVp;
+  const sLeft = s[L.settlementsLeft + seat]!;
+  const cLeft = s[L.citiesLeft + seat]!;
+  const rLeft = s[L.roadsLeft + seat]!;
+  const deck = s[DECK_COUNT]!;
+  if (races) return races.raceCore(W, hand, vp, target, sLeft, cLeft, rLeft, deck);
+  return raceCore(W, hand, vp, target, sLeft, cLeft, rLeft, deck);
 }
 
 export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, target: number, sLeft: number, cLeft: number, rLeft: number, deck: number): number {
