@@ -78,7 +78,10 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights): number
 
     // Expansion: settlement sites now, one road away, two roads away.
     const best = ctx.siteBest;
-    best.fill(0);
+    // Plain stores here and below: on ranges of a few words a call to fill() costs more than they do.
+    best[0] = 0;
+    best[1] = 0;
+    best[2] = 0;
     ctx.sites0 = 0;
     if (s[L.settlementsLeft + seat]! > 0) {
       const maxRoads = Math.min(W.tempo !== 0 ? Math.max(2, W.raceRoads) : 2, s[L.roadsLeft + seat]!);
@@ -113,7 +116,7 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights): number
         bits ^= low;
         const node = (w << 5) + 31 - Math.clz32(low);
         if (towns && race.nTowns < MAX_TOWNS) {
-          race.townPips.fill(0, race.nTowns * NUM_RESOURCES, (race.nTowns + 1) * NUM_RESOURCES);
+          for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[race.nTowns * NUM_RESOURCES + r] = 0;
           if (sea) seaTownPips(st, sea, node, race.townPips, race.nTowns * NUM_RESOURCES);
           else addNodePipsAt(game, node, race.townPips, race.nTowns * NUM_RESOURCES);
           race.nTowns++;

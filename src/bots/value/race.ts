@@ -89,7 +89,8 @@ export function pickSites(game: Game, pipsAt: (game: Game, node: number, out: Fl
       continue;
     }
     const k = race.nSites++;
-    race.sitePips.fill(0, k * NUM_RESOURCES, (k + 1) * NUM_RESOURCES);
+    // Plain stores: on a few words a call to fill() costs more than they do (here and in raceCore).
+    for (let r = 0; r < NUM_RESOURCES; r++) race.sitePips[k * NUM_RESOURCES + r] = 0;
     pipsAt(game, node, race.sitePips, k * NUM_RESOURCES);
     race.siteRoads[k] = race.candRoads[i]!;
     race.siteScore[k] = race.candScore[i]!;
@@ -183,8 +184,8 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     h[r] = hand[r]!;
     p[r] = ctx.pips[r]! / 36;
   }
-  race.siteUsed.fill(0);
-  race.townUsed.fill(0);
+  for (let k = 0; k < MAX_SITES; k++) race.siteUsed[k] = 0;
+  for (let k = 0; k < MAX_TOWNS; k++) race.townUsed[k] = 0;
   let nTowns = race.nTowns;
   const rv = W.resourceValue;
   for (let k = 0; k < nTowns; k++) race.townGain[k] = townGain(k, rv);
