@@ -36,7 +36,20 @@ export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWei
   return board + handValue(st, seat, W, null, memo ? memo.races : null);
 }
 
-export function boardValue(st: GameState, seat: number, W: ValueWeights): number {
+/**
+ * evaluate(st, p, weights) into out[p] for every seat p, in seat order: a search that values a
+ * position for all seats at once (mcts game mode). Each seat's production total, which every
+ * other seat's evaluation reads, is summed once into `totals` (a buffer of at least game.seats).
+ */
+export function evaluateSeats(st: GameState, weights: Partial<ValueWeights> | undefined, out: Float64Array, totals: Float64Array): void {
+  const W = resolveValueWeights(weights);
+  const P = st.game.seats;
+  if (W.enemyProduction !== 0) for (let q = 0; q < P; q++) totals[q] = totalPips(st, q);
+  for (let p = 0; p < P; p++) out[p] = boardValue(st, p, W, totals) + handValue(st, p, W, null);
+}
+
+/** The board part of evaluate; `totals` (optional) holds every seat's totalPips for this state. */
+export function boardValue(st: GameState, seat: number, W: ValueWeights, totals: Float64Array | null = null): number {
   const { game, s } = st;
   const L = game.layout;
   const P = game.seats; // opponents: seats that act, not neutral colours
@@ -157,7 +170,7 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights): number
     if (q === seat) continue;
     const vp = s[L.publicVp + q]!;
     if (vp > maxVp) maxVp = vp;
-    if (W.enemyProduction !== 0) v -= W.enemyProduction * totalPips(st, q) * (1 + vp / 5);
+    if (W.enemyProduction !== 0) v -= W.enemyProduction * (totals ? totals[q]! : totalPips(st, q)) * (1 + vp / 5);
   }
   v -= W.enemyVp * maxVp;
   return v;
