@@ -110,7 +110,8 @@ export function addNodePips(game: Game, node: number, out: Float64Array | Int32A
  * excluded. Returns the total. Divide by 36 for expected cards per roll.
  */
 export function productionPips(st: GameState, seat: number, out: Float64Array | Int32Array): number {
-  out.fill(0, 0, NUM_RESOURCES);
+  // Plain stores: on five words a call to fill() costs more than they do.
+  for (let r = 0; r < NUM_RESOURCES; r++) out[r] = 0;
   return buildingsPips(st, seat, out, null, addBoardPips);
 }
 
@@ -386,25 +387,36 @@ export function roadDistances(st: GameState, seat: number, maxRoads: number): In
   dist.fill(-1, 0, N);
   let head = 0;
   let tail = 0;
+  // The seeds go in node order, then road ends in edge order, as a scan of every node and edge
+  // would put them; walking the set bits skips the empty words and bits.
   const own = L.settle + seat * L.nodeWords;
   const cities = L.city + seat * L.nodeWords;
-  for (let node = 0; node < N; node++) {
-    if (bit(s, own, node) || bit(s, cities, node)) {
+  for (let w = 0; w < L.nodeWords; w++) {
+    let bits = s[own + w]! | s[cities + w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const node = (w << 5) + 31 - Math.clz32(low);
       dist[node] = 0;
       first[node] = -1;
       queue[tail++] = node;
     }
   }
   const roads = L.road + seat * L.edgeWords;
-  for (let e = 0; e < b.numEdges; e++) {
-    if (!bit(s, roads, e)) continue;
-    for (let k = 0; k < 2; k++) {
-      const node = b.edgeNodes[e * 2 + k]!;
-      if (dist[node] === 0) continue;
-      if (bit(s, L.built, node)) continue; // an opponent's building (own ones are queued already)
-      dist[node] = 0;
-      first[node] = -1;
-      queue[tail++] = node;
+  for (let w = 0; w < L.edgeWords; w++) {
+    let bits = s[roads + w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const e = (w << 5) + 31 - Math.clz32(low);
+      for (let k = 0; k < 2; k++) {
+        const node = b.edgeNodes[e * 2 + k]!;
+        if (dist[node] === 0) continue;
+        if (bit(s, L.built, node)) continue; // an opponent's building (own ones are queued already)
+        dist[node] = 0;
+        first[node] = -1;
+        queue[tail++] = node;
+      }
     }
   }
   while (head < tail) {

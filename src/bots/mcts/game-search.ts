@@ -10,7 +10,7 @@ import { CUR, PHASE, PH_MAIN, WINNER } from '../../engine/layout.js';
 import { legalActions, maxActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
-import { evaluate } from '../value/index.js';
+import { evaluateSeats } from '../value/index.js';
 import type { Resolved } from './options.js';
 import { drawOutcome, isTerminal, winningIndex } from './tree.js';
 
@@ -47,6 +47,7 @@ export function createGameSearch(opt: Resolved): Bot {
   let weights = new Int32Array(0);
   let reward = new Float64Array(0);
   let raw = new Float64Array(0);
+  let totals = new Float64Array(0); // evaluateSeats' production totals
   const path: Node[] = [];
   let scratch: GameState | null = null;
   let det: GameState | null = null; // each iteration's determinization, written in place
@@ -61,6 +62,7 @@ export function createGameSearch(opt: Resolved): Bot {
     kept = new Int32Array(size);
     reward = new Float64Array(game.layout.players);
     raw = new Float64Array(game.layout.players);
+    totals = new Float64Array(game.layout.players);
     scratch = { game, s: new Int32Array(game.layout.size) };
     det = { game, s: new Int32Array(game.layout.size) };
   }
@@ -118,9 +120,10 @@ export function createGameSearch(opt: Resolved): Bot {
       for (let p = 0; p < P; p++) reward[p] = p === w ? 1 : 0;
       return;
     }
+    evaluateSeats(st, opt.weights, raw, totals);
     let max = -Infinity;
     for (let p = 0; p < P; p++) {
-      raw[p] = evaluate(st, p, opt.weights) / opt.temperature;
+      raw[p] = raw[p]! / opt.temperature;
       if (raw[p]! > max) max = raw[p]!;
     }
     let total = 0;

@@ -10,7 +10,7 @@ import { CUR, PHASE, PH_MAIN, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPO
 import { legalActions, maxActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
-import { createValueBot, evaluate } from '../value/index.js';
+import { BoardMemo, createValueBot, evaluate, RaceMemo, type EvaluateMemo } from '../value/index.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import type { Resolved } from './options.js';
 import { ViewMemo } from './view-memo.js';
@@ -124,6 +124,11 @@ export function createTurnPlanner(opt: Resolved): Bot {
   // Leaves without `rival` depend on the seat's view alone, so the search remembers them; the
   // opponents' values read their hidden cards, which differ from one determinization to the next.
   const leaves = opt.rival === 0 ? new ViewMemo() : null;
+  // Views the leaf memo has not met mostly share their board with one valued before (other hands),
+  // and their race with one run before (views that differ where the race does not look).
+  const boards = new BoardMemo();
+  const races = new RaceMemo();
+  const parts: EvaluateMemo = { boards, races };
   // The winning move (or -1) of each view met in the tree's own decisions.
   const wins = new ViewMemo();
 
@@ -131,12 +136,12 @@ export function createTurnPlanner(opt: Resolved): Bot {
   function leafValue(st: GameState, seat: number): number {
     if (leaves) {
       const known = leaves.lookup(st, seat);
-      return known === known ? known : leaves.store(evaluate(st, seat, opt.weights));
+      return known === known ? known : leaves.store(evaluate(st, seat, opt.weights, parts));
     }
-    const v = evaluate(st, seat, opt.weights);
+    const v = evaluate(st, seat, opt.weights, parts);
     const P = st.game.seats;
     let others = 0;
-    for (let q = 0; q < P; q++) if (q !== seat) others += evaluate(st, q, opt.weights);
+    for (let q = 0; q < P; q++) if (q !== seat) others += evaluate(st, q, opt.weights, parts);
     return v - (opt.rival * others) / (P - 1);
   }
 
@@ -340,6 +345,8 @@ export function createTurnPlanner(opt: Resolved): Bot {
       if (win >= 0) return win;
       leaves?.clear(here.game);
       wins.clear(here.game);
+      boards.clear();
+      races.clear();
       const start = performance.now();
       // The root's one-ply values on a determinization (a view shows no deck and no hands), which
       // the first iteration then plays on.

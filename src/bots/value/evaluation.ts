@@ -7,6 +7,8 @@ import type { Game, GameState } from '../../engine/game.js';
 import { LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, WINNER } from '../../engine/layout.js';
 import { DICE_WAYS, hexResource, nodeBlocked, productionPips, roadDistances, totalPips } from '../features.js';
 import { siteScore } from '../greedy/index.js';
+import type { BoardMemo } from './board-memo.js';
+import type { RaceMemo } from './race-memo.js';
 import { ctx } from './context.js';
 import { handValue } from './hand.js';
 import { MAX_TOWNS, addCandidate, addNodePipsAt, ownVpOf, pickSites, race } from './race.js';
@@ -14,18 +16,40 @@ import { resolveValueWeights, type ValueWeights } from './weights.js';
 import { seaOf } from '../sea.js';
 import { seaBoardTerms, seaCityGain, seaTownPips } from './sea.js';
 
+/** A search's memories of evaluate's parts (each optional); they give the values a fresh evaluation would. */
+export interface EvaluateMemo {
+  boards: BoardMemo | null;
+  races: RaceMemo | null;
+}
+
 /**
  * How good `st` is for `seat`, in victory-point units. Reads only what the seat may know (its
  * own cards, public counts), so it is the same on a view and on the full state. Allocates
  * nothing when called again with the same `weights` object (resolved weights are cached per
  * object); uses module scratch, so it is not re-entrant (one thread, one call at a time).
+ * With `memo`, the board part and the race come from it when it has met them (same value).
  */
-export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWeights>): number {
+export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWeights>, memo?: EvaluateMemo | null): number {
   const W = resolveValueWeights(weights);
-  return boardValue(st, seat, W) + handValue(st, seat, W, null);
+  const boards = memo ? memo.boards : null;
+  const board = boards && seaOf(st.game) === null ? boards.boardValue(st, seat, W) : boardValue(st, seat, W);
+  return board + handValue(st, seat, W, null, memo ? memo.races : null);
 }
 
-export function boardValue(st: GameState, seat: number, W: ValueWeights): number {
+/**
+ * evaluate(st, p, weights) into out[p] for every seat p, in seat order: a search that values a
+ * position for all seats at once (mcts game mode). Each seat's production total, which every
+ * other seat's evaluation reads, is summed once into `totals` (a buffer of at least game.seats).
+ */
+export function evaluateSeats(st: GameState, weights: Partial<ValueWeights> | undefined, out: Float64Array, totals: Float64Array): void {
+  const W = resolveValueWeights(weights);
+  const P = st.game.seats;
+  if (W.enemyProduction !== 0) for (let q = 0; q < P; q++) totals[q] = totalPips(st, q);
+  for (let p = 0; p < P; p++) out[p] = boardValue(st, p, W, totals) + handValue(st, p, W, null);
+}
+
+/** The board part of evaluate; `totals` (optional) holds every seat's totalPips for this state. */
+export function boardValue(st: GameState, seat: number, W: ValueWeights, totals: Float64Array | null = null): number {
   const { game, s } = st;
   const L = game.layout;
   const P = game.seats; // opponents: seats that act, not neutral colours
@@ -67,7 +91,10 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights): number
 
     // Expansion: settlement sites now, one road away, two roads away.
     const best = ctx.siteBest;
-    best.fill(0);
+    // Plain stores here and below: on ranges of a few words a call to fill() costs more than they do.
+    best[0] = 0;
+    best[1] = 0;
+    best[2] = 0;
     ctx.sites0 = 0;
     if (s[L.settlementsLeft + seat]! > 0) {
       const maxRoads = Math.min(W.tempo !== 0 ? Math.max(2, W.raceRoads) : 2, s[L.roadsLeft + seat]!);
@@ -102,7 +129,7 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights): number
         bits ^= low;
         const node = (w << 5) + 31 - Math.clz32(low);
         if (towns && race.nTowns < MAX_TOWNS) {
-          race.townPips.fill(0, race.nTowns * NUM_RESOURCES, (race.nTowns + 1) * NUM_RESOURCES);
+          for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[race.nTowns * NUM_RESOURCES + r] = 0;
           if (sea) seaTownPips(st, sea, node, race.townPips, race.nTowns * NUM_RESOURCES);
           else addNodePipsAt(game, node, race.townPips, race.nTowns * NUM_RESOURCES);
           race.nTowns++;
@@ -143,7 +170,7 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights): number
     if (q === seat) continue;
     const vp = s[L.publicVp + q]!;
     if (vp > maxVp) maxVp = vp;
-    if (W.enemyProduction !== 0) v -= W.enemyProduction * totalPips(st, q) * (1 + vp / 5);
+    if (W.enemyProduction !== 0) v -= W.enemyProduction * (totals ? totals[q]! : totalPips(st, q)) * (1 + vp / 5);
   }
   v -= W.enemyVp * maxVp;
   return v;

@@ -9,6 +9,7 @@ import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../../rules/bas
 import { COST_SHIP } from '../../rules/seafarers/ships.js';
 import { ctx } from './context.js';
 import { raceRolls } from './race.js';
+import type { RaceMemo } from './race-memo.js';
 import type { ValueWeights } from './weights.js';
 
 const handBuf = new Int32Array(NUM_RESOURCES);
@@ -64,9 +65,9 @@ function rollsFor(cost: Int8Array, roads: number, h: ArrayLike<number>, piece: I
 
 /**
  * The hand's part of the evaluation; `hand` overrides the seat's cards (for trade offers).
- * Uses what boardValue left in ctx for the same position.
+ * Uses what boardValue left in ctx for the same position; `races` remembers race estimates.
  */
-export function handValue(st: GameState, seat: number, W: ValueWeights, hand: Int32Array | null): number {
+export function handValue(st: GameState, seat: number, W: ValueWeights, hand: Int32Array | null, races: RaceMemo | null = null): number {
   const { game, s } = st;
   const L = game.layout;
   let h: ArrayLike<number>;
@@ -126,7 +127,7 @@ export function handValue(st: GameState, seat: number, W: ValueWeights, hand: In
   }
   const rest = all - top;
   v += W.plan * (top + W.planOthers * rest);
-  if (W.tempo !== 0) v -= W.tempo * raceRolls(st, seat, W, h);
+  if (W.tempo !== 0) v -= W.tempo * raceRolls(st, seat, W, h, races);
   if (n > limit) v -= W.discardRisk * (n >> 1);
   return v;
 }

@@ -37,6 +37,8 @@
 // declineAhead?, offerMargin?, setup?: 'race' | 'greedy', robber?: 'greedy' | 'search' }.
 
 export { DEFAULT_VALUE_WEIGHTS, resolveValueWeights, type ValueWeights } from './weights.js';
-export { evaluate } from './evaluation.js';
+export { evaluate, evaluateSeats, type EvaluateMemo } from './evaluation.js';
+export { BoardMemo } from './board-memo.js';
+export { RaceMemo } from './race-memo.js';
 export { DEFAULT_SETUP, raceSetupSettlement, type SetupOptions } from './setup.js';
 export { createValueBot, type ValueOptions } from './bot.js';

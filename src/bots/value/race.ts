@@ -9,6 +9,7 @@ import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../../rules/bas
 import { COST_SHIP } from '../../rules/seafarers/ships.js';
 import { DICE_WAYS, hexResource } from '../features.js';
 import { ctx } from './context.js';
+import type { RaceMemo } from './race-memo.js';
 import type { ValueWeights } from './weights.js';
 
 /** The seat's own VP: public VP and its hidden VP cards (the board part's VP term and the race's start). */
@@ -17,7 +18,7 @@ export function ownVpOf(s: Int32Array, L: Game['layout'], seat: number): number 
 }
 
 const MAX_CAND = 12;
-const MAX_SITES = 6;
+export const MAX_SITES = 6;
 export const MAX_TOWNS = 9;
 export const race = {
   candNode: new Int32Array(MAX_CAND),
@@ -41,7 +42,9 @@ export const race = {
   townUsed: new Int8Array(MAX_TOWNS),
   /** What a city on each town adds (its pips by resource value), worked out once per race. */
   townGain: new Float64Array(MAX_TOWNS),
+  /** A settlement's cost on site needSite (with its roads or ships), or -1 before the race sets it. */
   need: new Float64Array(NUM_RESOURCES),
+  needSite: -1,
 };
 
 /** Keeps the MAX_CAND best candidate sites, best first (vp: what settling pays; ship: reached by ships). */
@@ -86,7 +89,8 @@ export function pickSites(game: Game, pipsAt: (game: Game, node: number, out: Fl
       continue;
     }
     const k = race.nSites++;
-    race.sitePips.fill(0, k * NUM_RESOURCES, (k + 1) * NUM_RESOURCES);
+    // Plain stores: on a few words a call to fill() costs more than they do (here and in raceCore).
+    for (let r = 0; r < NUM_RESOURCES; r++) race.sitePips[k * NUM_RESOURCES + r] = 0;
     pipsAt(game, node, race.sitePips, k * NUM_RESOURCES);
     race.siteRoads[k] = race.candRoads[i]!;
     race.siteScore[k] = race.candScore[i]!;
@@ -137,9 +141,19 @@ function racePay(h: Float64Array, need: Float64Array, pay: boolean): boolean {
   return true;
 }
 
-function setNeed(cost: Int8Array, roads: number, ship = 0): void {
-  const piece = ship === 1 ? COST_SHIP : COST_ROAD;
-  for (let r = 0; r < NUM_RESOURCES; r++) race.need[r] = cost[r]! + roads * piece[r]!;
+// What a city and a development card cost, as the race's hands are kept (fixed tables).
+const NEED_CITY = Float64Array.from(COST_CITY);
+const NEED_DEV = Float64Array.from(COST_DEV);
+
+/** Fills race.need with a settlement on site k (with the roads or ships to it), unless it holds that already. */
+function siteNeed(k: number): Float64Array {
+  if (race.needSite !== k) {
+    race.needSite = k;
+    const roads = race.siteRoads[k]!;
+    const piece = race.siteShip[k] === 1 ? COST_SHIP : COST_ROAD;
+    for (let r = 0; r < NUM_RESOURCES; r++) race.need[r] = COST_SETTLEMENT[r]! + roads * piece[r]!;
+  }
+  return race.need;
 }
 
 const RACE_MAX_ROLLS = 160;
@@ -150,19 +164,17 @@ const RACE_MAX_ROLLS = 160;
  * settlement, or settles its best site (with the roads to it), or, with neither left, buys a
  * development card worth raceDevVp.
  */
-export function raceRolls(st: GameState, seat: number, W: ValueWeights, hand: ArrayLike<number>): number {
+export function raceRolls(st: GameState, seat: number, W: ValueWeights, hand: ArrayLike<number>, races: RaceMemo | null = null): number {
   const { game, s } = st;
   const L = game.layout;
-  return raceCore(
-    W,
-    hand,
-    ownVpOf(s, L, seat),
-    game.options.targetVp,
-    s[L.settlementsLeft + seat]!,
-    s[L.citiesLeft + seat]!,
-    s[L.roadsLeft + seat]!,
-    s[DECK_COUNT]!,
-  );
+  const vp = ownVpOf(s, L, seat);
+  const target = game.options.targetVp;
+  const sLeft = s[L.settlementsLeft + seat]!;
+  const cLeft = s[L.citiesLeft + seat]!;
+  const rLeft = s[L.roadsLeft + seat]!;
+  const deck = s[DECK_COUNT]!;
+  if (races) return races.raceCore(W, hand, vp, target, sLeft, cLeft, rLeft, deck);
+  return raceCore(W, hand, vp, target, sLeft, cLeft, rLeft, deck);
 }
 
 export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, target: number, sLeft: number, cLeft: number, rLeft: number, deck: number): number {
@@ -172,14 +184,20 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     h[r] = hand[r]!;
     p[r] = ctx.pips[r]! / 36;
   }
-  race.siteUsed.fill(0);
-  race.townUsed.fill(0);
+  for (let k = 0; k < MAX_SITES; k++) race.siteUsed[k] = 0;
+  for (let k = 0; k < MAX_TOWNS; k++) race.townUsed[k] = 0;
   let nTowns = race.nTowns;
   const rv = W.resourceValue;
   for (let k = 0; k < nTowns; k++) race.townGain[k] = townGain(k, rv);
+  race.needSite = -1;
   let rolls = 0;
+  // After a jump, which builds are payable (bits: city 1, site 2, card 4): the jump's own searches
+  // tested the same sums the next pay checks would, so those that fail are not tested again.
+  let ready = -1;
   for (;;) {
     if (vp >= target) return rolls;
+    const known = ready;
+    ready = -1;
     // City on the best settlement.
     let town = -1;
     if (cLeft > 0) {
@@ -192,16 +210,13 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
           town = k;
         }
       }
-      if (town >= 0) {
-        setNeed(COST_CITY, 0);
-        if (racePay(h, race.need, true)) {
-          race.townUsed[town] = 1;
-          for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.townPips[town * NUM_RESOURCES + r]! / 36;
-          vp++;
-          cLeft--;
-          sLeft++;
-          continue;
-        }
+      if (town >= 0 && (known < 0 || (known & 1) !== 0) && racePay(h, NEED_CITY, true)) {
+        race.townUsed[town] = 1;
+        for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.townPips[town * NUM_RESOURCES + r]! / 36;
+        vp++;
+        cLeft--;
+        sLeft++;
+        continue;
       }
     }
     // Settlement on the best site left.
@@ -213,33 +228,27 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
           break;
         }
       }
-      if (site >= 0) {
-        setNeed(COST_SETTLEMENT, race.siteRoads[site]!, race.siteShip[site]!);
-        if (racePay(h, race.need, true)) {
-          race.siteUsed[site] = 1;
-          for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.sitePips[site * NUM_RESOURCES + r]! / 36;
-          if (race.siteShip[site] === 0) rLeft -= race.siteRoads[site]!;
-          if (nTowns < MAX_TOWNS) {
-            for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[nTowns * NUM_RESOURCES + r] = race.sitePips[site * NUM_RESOURCES + r]!;
-            race.townUsed[nTowns] = 0;
-            race.townGain[nTowns] = townGain(nTowns, rv);
-            nTowns++;
-          }
-          vp += race.siteVp[site]!;
-          sLeft--;
-          continue;
+      if (site >= 0 && (known < 0 || (known & 2) !== 0) && racePay(h, siteNeed(site), true)) {
+        race.siteUsed[site] = 1;
+        for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.sitePips[site * NUM_RESOURCES + r]! / 36;
+        if (race.siteShip[site] === 0) rLeft -= race.siteRoads[site]!;
+        if (nTowns < MAX_TOWNS) {
+          for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[nTowns * NUM_RESOURCES + r] = race.sitePips[site * NUM_RESOURCES + r]!;
+          race.townUsed[nTowns] = 0;
+          race.townGain[nTowns] = townGain(nTowns, rv);
+          nTowns++;
         }
+        vp += race.siteVp[site]!;
+        sLeft--;
+        continue;
       }
     }
     // With nothing else to build, development cards.
     const dev = town < 0 && site < 0 && deck > 0;
-    if (dev) {
-      setNeed(COST_DEV, 0);
-      if (racePay(h, race.need, true)) {
-        vp += W.raceDevVp;
-        deck--;
-        continue;
-      }
+    if (dev && (known < 0 || (known & 4) !== 0) && racePay(h, NEED_DEV, true)) {
+      vp += W.raceDevVp;
+      deck--;
+      continue;
     }
     // Nothing affordable: jump to the first roll at which something is.
     const left = RACE_MAX_ROLLS - rolls;
@@ -247,21 +256,26 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     // Each later search looks no further than the earliest roll found so far: payability only
     // grows with the rolls, so the minimum is the same and most searches stop at their first test.
     let dt = Infinity;
+    let tCity = Infinity;
+    let tSite = Infinity;
+    let tDev = Infinity;
     if (town >= 0) {
-      setNeed(COST_CITY, 0);
-      dt = Math.min(dt, rollsUntil(left));
+      tCity = rollsUntil(left, NEED_CITY);
+      dt = Math.min(dt, tCity);
     }
     if (site >= 0) {
-      setNeed(COST_SETTLEMENT, race.siteRoads[site]!, race.siteShip[site]!);
-      dt = Math.min(dt, rollsUntil(Math.min(left, dt)));
+      tSite = rollsUntil(Math.min(left, dt), siteNeed(site));
+      dt = Math.min(dt, tSite);
     }
     if (dev) {
-      setNeed(COST_DEV, 0);
-      dt = Math.min(dt, rollsUntil(Math.min(left, dt)));
+      tDev = rollsUntil(Math.min(left, dt), NEED_DEV);
+      dt = Math.min(dt, tDev);
     }
     if (dt === Infinity) break;
     for (let r = 0; r < NUM_RESOURCES; r++) h[r]! += dt * p[r]!;
     rolls += dt;
+    // h + dt x p is the sum payableAfter(dt) tested: a build is payable now iff its search found dt.
+    ready = (tCity === dt ? 1 : 0) | (tSite === dt ? 2 : 0) | (tDev === dt ? 4 : 0);
   }
   return RACE_MAX_ROLLS + (target - vp) * 20;
 }
@@ -272,11 +286,10 @@ function townGain(k: number, rv: readonly number[]): number {
   return g;
 }
 
-/** Whether hand h + t x production p can pay race.need (trading surplus at the ctx rates). */
-function payableAfter(t: number): boolean {
+/** Whether hand h + t x production p can pay `need` (trading surplus at the ctx rates). */
+function payableAfter(t: number, need: Float64Array): boolean {
   const h = race.h;
   const p = race.p;
-  const need = race.need;
   let missing = 0;
   let trades = 0;
   for (let r = 0; r < NUM_RESOURCES; r++) {
@@ -288,35 +301,37 @@ function payableAfter(t: number): boolean {
 }
 
 /**
- * The fewest rolls (1..max) after which race.need is payable, or Infinity. Payability is monotone
+ * The fewest rolls (1..max) after which `need` is payable, or Infinity. Payability is monotone
  * in the rolls (the hand only grows), so any search that brackets the first payable roll finds
  * the same one. It starts at the rolls after which every missing card has come in without a trade:
- * usually the answer or one past it, where a bisection over 1..max costs seven or eight tests.
+ * usually the answer or one past it, where a bisection over 1..max costs seven or eight tests;
+ * when that roll is payable and below max, max is payable too and needs no test of its own.
  */
-function rollsUntil(max: number): number {
-  if (!payableAfter(max)) return Infinity;
-  const guess = Math.max(1, rollsWithoutTrade());
-  if (guess >= max) return firstPayable(1, max);
-  if (!payableAfter(guess)) return firstPayable(guess + 1, max);
-  if (guess === 1 || !payableAfter(guess - 1)) return guess;
-  return firstPayable(1, guess - 1);
+function rollsUntil(max: number, need: Float64Array): number {
+  const guess = Math.max(1, rollsWithoutTrade(need));
+  if (guess < max && payableAfter(guess, need)) {
+    if (guess === 1 || !payableAfter(guess - 1, need)) return guess;
+    return firstPayable(1, guess - 1, need);
+  }
+  if (!payableAfter(max, need)) return Infinity;
+  return guess >= max ? firstPayable(1, max, need) : firstPayable(guess + 1, max, need);
 }
 
 /** The first payable roll in lo..hi, given that hi is payable and lo - 1 is not (or lo is 1). */
-function firstPayable(lo: number, hi: number): number {
+function firstPayable(lo: number, hi: number, need: Float64Array): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (payableAfter(mid)) hi = mid;
+    if (payableAfter(mid, need)) hi = mid;
     else lo = mid + 1;
   }
   return lo;
 }
 
-/** Rolls until production alone covers every card race.need lacks (Infinity if one is not produced). */
-function rollsWithoutTrade(): number {
+/** Rolls until production alone covers every card `need` lacks (Infinity if one is not produced). */
+function rollsWithoutTrade(need: Float64Array): number {
   let t = 0;
   for (let r = 0; r < NUM_RESOURCES; r++) {
-    const d = race.need[r]! - race.h[r]!;
+    const d = need[r]! - race.h[r]!;
     if (d <= 0) continue;
     if (!(race.p[r]! > 0)) return Infinity;
     const tr = Math.ceil(d / race.p[r]!);

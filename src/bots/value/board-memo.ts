@@ -1,0 +1,189 @@
+// The board part of `evaluate` remembered by what it reads, for a search that meets the same board
+// again and again with other hands: a turn-planning search changes a few pieces, the robber and
+// the seat's cards, so about five board parts in six repeat one it has valued (1000 iterations).
+// A key holds every word boardValue reads (off a Seafarers board), compared word for word on a hit,
+// and an entry keeps what boardValue leaves in ctx and race for the hand part, so a remembered
+// board part gives evaluate exactly the value and the scratch a fresh one would.
+
+import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
+import type { Game, GameState } from '../../engine/game.js';
+import { LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, ROBBER, WINNER } from '../../engine/layout.js';
+import { ctx } from './context.js';
+import { boardValue } from './evaluation.js';
+import { MAX_SITES, MAX_TOWNS, race } from './race.js';
+import type { ValueWeights } from './weights.js';
+
+const CAPACITY = 1024;
+// An entry's saved scratch: value, pips, total, rates, best sites, sites0, city gain, then the
+// race's sites (count, pips, roads, score, VP, ship) and towns (count, pips).
+const SITES_AT = 18;
+const TOWNS_AT = SITES_AT + 1 + MAX_SITES * (NUM_RESOURCES + 4);
+const SAVED = TOWNS_AT + 1 + MAX_TOWNS * NUM_RESOURCES;
+
+export class BoardMemo {
+  #game: Game | null = null;
+  #weights: ValueWeights | null = null;
+  #width = 0;
+  #count = 0;
+  #slots = new Int32Array(2 * CAPACITY); // open addressing: entry index, or -1
+  #hashes = new Int32Array(CAPACITY);
+  #keys = new Int32Array(0);
+  #saved = new Float64Array(CAPACITY * SAVED);
+  #key = new Int32Array(0);
+
+  /** Forgets every entry: a new search. */
+  clear(): void {
+    this.#count = 0;
+    this.#slots.fill(-1);
+  }
+
+  /**
+   * boardValue(st, seat, W), and the ctx and race scratch it leaves, from memory when this board
+   * was valued for this seat since the last clear. Not for Seafarers boards (value/sea.ts reads
+   * more of the state).
+   */
+  boardValue(st: GameState, seat: number, W: ValueWeights): number {
+    const { game, s } = st;
+    if (game !== this.#game || W !== this.#weights) this.#reset(game, W);
+    const L = game.layout;
+    const key = this.#key;
+    key[0] = seat;
+    key[1] = s[PHASE] === PH_GAME_OVER ? s[WINNER]! : -2;
+    key[2] = s[ROBBER]!;
+    key[3] = s[LA_HOLDER]!;
+    key[4] = s[LR_HOLDER]!;
+    let k = 5;
+    // Pieces left, VP, knights, road lengths and harbors of every colour; then every bitset of pieces.
+    for (let i = L.knights; i < L.toDiscard; i++) key[k++] = s[i]!;
+    for (let i = L.settle; i < L.nodeOwner; i++) key[k++] = s[i]!;
+    const d = L.dev + seat * NUM_DEV_TYPES;
+    const dn = L.devNew + seat * NUM_DEV_TYPES;
+    for (let i = 0; i < NUM_DEV_TYPES; i++) key[k++] = s[d + i]!;
+    for (let i = 0; i < NUM_DEV_TYPES; i++) key[k++] = s[dn + i]!;
+    const width = this.#width;
+    const h = hashKey(key, width);
+    const mask = this.#slots.length - 1;
+    let at = h & mask;
+    for (;;) {
+      const e = this.#slots[at]!;
+      if (e < 0) break;
+      if (this.#hashes[e] === h && this.#same(e)) return this.#restore(e);
+      at = (at + 1) & mask;
+    }
+    const v = boardValue(st, seat, W);
+    // Without settlements left boardValue picks no sites and the race's sites stay as the last
+    // evaluation left them (a race that builds a city frees a settlement and may read them), so
+    // such an entry keeps no sites and leaves the current ones in place.
+    const picked = W.tempo !== 0 && s[L.settlementsLeft + seat]! > 0;
+    if (this.#count === CAPACITY) {
+      // Full: start again rather than grow; a search holds a few hundred boards.
+      this.clear();
+      at = h & mask;
+    }
+    const e = this.#count++;
+    this.#slots[at] = e;
+    this.#hashes[e] = h;
+    this.#keys.set(key, e * width);
+    this.#save(e, v, picked);
+    return v;
+  }
+
+  #reset(game: Game, W: ValueWeights): void {
+    this.#game = game;
+    this.#weights = W;
+    const L = game.layout;
+    this.#width = 5 + (L.toDiscard - L.knights) + (L.nodeOwner - L.settle) + 2 * NUM_DEV_TYPES;
+    this.#key = new Int32Array(this.#width);
+    this.#keys = new Int32Array(CAPACITY * this.#width);
+    this.clear();
+  }
+
+  #same(e: number): boolean {
+    const keys = this.#keys;
+    const key = this.#key;
+    const width = this.#width;
+    const at = e * width;
+    for (let i = 0; i < width; i++) if (keys[at + i] !== key[i]) return false;
+    return true;
+  }
+
+  #save(e: number, v: number, picked: boolean): void {
+    const m = this.#saved;
+    const at = e * SAVED;
+    m[at] = v;
+    for (let r = 0; r < NUM_RESOURCES; r++) {
+      m[at + 1 + r] = ctx.pips[r]!;
+      m[at + 7 + r] = ctx.rate[r]!;
+    }
+    m[at + 6] = ctx.total;
+    for (let i = 0; i < 3; i++) m[at + 12 + i] = ctx.siteBest[i]!;
+    m[at + 15] = ctx.sites0;
+    m[at + 16] = ctx.cityGain;
+    const nSites = picked ? race.nSites : -1;
+    let j = at + SITES_AT;
+    m[j++] = nSites;
+    for (let i = 0; i < nSites * NUM_RESOURCES; i++) m[j++] = race.sitePips[i]!;
+    for (let i = 0; i < nSites; i++) {
+      m[j++] = race.siteRoads[i]!;
+      m[j++] = race.siteScore[i]!;
+      m[j++] = race.siteVp[i]!;
+      m[j++] = race.siteShip[i]!;
+    }
+    const nTowns = race.nTowns;
+    j = at + TOWNS_AT;
+    m[j++] = nTowns;
+    for (let i = 0; i < nTowns * NUM_RESOURCES; i++) m[j++] = race.townPips[i]!;
+  }
+
+  #restore(e: number): number {
+    const m = this.#saved;
+    const at = e * SAVED;
+    ctx.sea = false;
+    for (let r = 0; r < NUM_RESOURCES; r++) {
+      ctx.pips[r] = m[at + 1 + r]!;
+      ctx.rate[r] = m[at + 7 + r]!;
+    }
+    ctx.total = m[at + 6]!;
+    for (let i = 0; i < 3; i++) ctx.siteBest[i] = m[at + 12 + i]!;
+    ctx.sites0 = m[at + 15]!;
+    ctx.cityGain = m[at + 16]!;
+    let j = at + SITES_AT;
+    const nSites = m[j++]!;
+    if (nSites >= 0) race.nSites = nSites;
+    for (let i = 0; i < nSites * NUM_RESOURCES; i++) race.sitePips[i] = m[j++]!;
+    for (let i = 0; i < nSites; i++) {
+      race.siteRoads[i] = m[j++]!;
+      race.siteScore[i] = m[j++]!;
+      race.siteVp[i] = m[j++]!;
+      race.siteShip[i] = m[j++]!;
+    }
+    j = at + TOWNS_AT;
+    const nTowns = m[j++]!;
+    race.nTowns = nTowns;
+    for (let i = 0; i < nTowns * NUM_RESOURCES; i++) race.townPips[i] = m[j++]!;
+    return m[at]!;
+  }
+}
+
+/** FNV-style hash in four lanes, then Murmur3's finalizer (the table indexes by the low bits). */
+function hashKey(key: Int32Array, n: number): number {
+  let a = 0x811c9dc5 | 0;
+  let b = 0x01000193;
+  let c = 0x2545f491;
+  let d = 0x5bd1e995;
+  let i = 0;
+  for (; i + 4 <= n; i += 4) {
+    a = Math.imul(a ^ key[i]!, 0x01000193);
+    b = Math.imul(b ^ key[i + 1]!, 0x01000193);
+    c = Math.imul(c ^ key[i + 2]!, 0x01000193);
+    d = Math.imul(d ^ key[i + 3]!, 0x01000193);
+  }
+  for (; i < n; i++) a = Math.imul(a ^ key[i]!, 0x01000193);
+  let h = Math.imul(Math.imul(Math.imul(a ^ b, 0x01000193) ^ c, 0x01000193) ^ d, 0x01000193);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
+}
