@@ -1,10 +1,11 @@
 // journal.jsonl: the durable log of a results folder. A header line (the plan and the command that
 // runs it) is written and fsync'd before the first game, then one line per finished game: written
 // at once (a killed process loses none of it: the kernel holds it), and fsync'd in groups on
-// libuv's thread pool (a machine that loses power loses at most the last group, some milliseconds
-// of games). One fsync per game in the main thread held up every worker's next batch: with fast
-// bots it was a third of a run's time. summary.json and games.csv are checkpoints; a run killed at
-// any moment resumes from the journal and loses at most the games that were in flight.
+// libuv's thread pool, at most one every SYNC_GAP_MS (a machine that loses power loses at most the
+// last group, some tens of milliseconds of games). One fsync per game in the main thread held up
+// every worker's next batch: with fast bots it was a third of a run's time. summary.json and
+// games.csv are checkpoints; a run killed at any moment resumes from the journal and loses at most
+// the games that were in flight.
 
 import { closeSync, existsSync, fstatSync, fsync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ import { readingResults, ResultsError } from './results-error.js';
 import type { TournamentPlan } from './plan.js';
 
 export const JOURNAL_FORMAT = 'catan-arena/journal@1';
+/** Least time from one fsync's start to the next: a power loss takes at most this and one fsync of games. */
+const SYNC_GAP_MS = 20;
 export const JOURNAL_FILE = 'journal.jsonl';
 
 /**
@@ -50,6 +53,7 @@ export class Journal {
   private onNextSync: Array<() => void> = [];
   /** Lines appended and not yet written. */
   private pending: string[] = [];
+  private lastSyncAt = -Infinity;
 
   /** Starts a new journal (replacing any), its header on disk before the first game. */
   static create(dir: string, header: JournalHeader): Journal {
@@ -129,6 +133,18 @@ export class Journal {
 
   private sync(): void {
     if (this.syncing || !this.unsynced || this.fd === null) return;
+    // Back to back, fsyncs ran some thousand times a second with fast bots, each call a cost to
+    // the main thread (a tenth of its time in a run): a group waits for the gap to pass.
+    const wait = this.lastSyncAt + SYNC_GAP_MS - performance.now();
+    if (wait > 0) {
+      this.syncing = true; // holds the slot: lines and flushes meanwhile wait for this group
+      setTimeout(() => {
+        this.syncing = false;
+        this.sync();
+      }, wait);
+      return;
+    }
+    this.lastSyncAt = performance.now();
     this.syncing = true;
     this.unsynced = false;
     const waiting = this.onNextSync;
