@@ -10,6 +10,7 @@
 import type { Game, GameState } from '../../engine/game.js';
 import { DICE, STEPS } from '../../engine/layout.js';
 import { seatViewInto } from '../../engine/view.js';
+import { HASH_SEED, hashWords, mixHash } from '../word-hash.js';
 
 const FIRST_CAPACITY = 1024;
 
@@ -62,7 +63,7 @@ export class ViewMemo {
     key[STEPS] = 0;
     const a = this.#ownersAt;
     const b = this.#ownersEnd;
-    const h = mix(hashWords(key, b, width, hashWords(key, 0, a, 0x811c9dc5)));
+    const h = mixHash(hashWords(key, b, width, hashWords(key, 0, a, HASH_SEED)));
     const mask = this.#slots.length - 1;
     const views = this.#views;
     let at = h & mask;
@@ -127,33 +128,6 @@ export class ViewMemo {
       this.#slots[at] = e;
     }
   }
-}
-
-/** FNV-style hash of key[from, to) from `seed`, in four independent lanes (a single chain waits on each multiply). */
-function hashWords(key: Int32Array, from: number, to: number, seed: number): number {
-  let a = seed | 0;
-  let b = 0x01000193;
-  let c = 0x2545f491;
-  let d = 0x5bd1e995;
-  let i = from;
-  for (; i + 4 <= to; i += 4) {
-    a = Math.imul(a ^ key[i]!, 0x01000193);
-    b = Math.imul(b ^ key[i + 1]!, 0x01000193);
-    c = Math.imul(c ^ key[i + 2]!, 0x01000193);
-    d = Math.imul(d ^ key[i + 3]!, 0x01000193);
-  }
-  for (; i < to; i++) a = Math.imul(a ^ key[i]!, 0x01000193);
-  return Math.imul(Math.imul(Math.imul(a ^ b, 0x01000193) ^ c, 0x01000193) ^ d, 0x01000193);
-}
-
-/** Murmur3's finalizer: the table indexes by the low bits, which the lanes alone mix poorly. */
-function mix(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h | 0;
 }
 
 function sameView(views: Int32Array, at: number, key: Int32Array, from: number, to: number): boolean {

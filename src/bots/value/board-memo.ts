@@ -12,6 +12,7 @@ import { ctx } from './context.js';
 import { boardValue } from './evaluation.js';
 import { MAX_SITES, MAX_TOWNS, race } from './race.js';
 import type { ValueWeights } from './weights.js';
+import { HASH_SEED, hashWords, mixHash } from '../word-hash.js';
 
 const CAPACITY = 1024;
 // An entry's saved scratch: value, pips, total, rates, best sites, sites0, city gain, then the
@@ -61,7 +62,7 @@ export class BoardMemo {
     for (let i = 0; i < NUM_DEV_TYPES; i++) key[k++] = s[d + i]!;
     for (let i = 0; i < NUM_DEV_TYPES; i++) key[k++] = s[dn + i]!;
     const width = this.#width;
-    const h = hashKey(key, width);
+    const h = mixHash(hashWords(key, 0, width, HASH_SEED));
     const mask = this.#slots.length - 1;
     let at = h & mask;
     for (;;) {
@@ -163,27 +164,4 @@ export class BoardMemo {
     for (let i = 0; i < nTowns * NUM_RESOURCES; i++) race.townPips[i] = m[j++]!;
     return m[at]!;
   }
-}
-
-/** FNV-style hash in four lanes, then Murmur3's finalizer (the table indexes by the low bits). */
-function hashKey(key: Int32Array, n: number): number {
-  let a = 0x811c9dc5 | 0;
-  let b = 0x01000193;
-  let c = 0x2545f491;
-  let d = 0x5bd1e995;
-  let i = 0;
-  for (; i + 4 <= n; i += 4) {
-    a = Math.imul(a ^ key[i]!, 0x01000193);
-    b = Math.imul(b ^ key[i + 1]!, 0x01000193);
-    c = Math.imul(c ^ key[i + 2]!, 0x01000193);
-    d = Math.imul(d ^ key[i + 3]!, 0x01000193);
-  }
-  for (; i < n; i++) a = Math.imul(a ^ key[i]!, 0x01000193);
-  let h = Math.imul(Math.imul(Math.imul(a ^ b, 0x01000193) ^ c, 0x01000193) ^ d, 0x01000193);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h | 0;
 }

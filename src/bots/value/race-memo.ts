@@ -8,6 +8,7 @@ import { NUM_RESOURCES } from '../../engine/constants.js';
 import { ctx } from './context.js';
 import { MAX_SITES, MAX_TOWNS, race, raceCore } from './race.js';
 import type { ValueWeights } from './weights.js';
+import { HASH_SEED, hashWords, mixHash } from '../word-hash.js';
 
 const CAPACITY = 1024;
 // hand, pips, rates, 6 counts, the towns (count, pips) and the sites (count, pips, roads, ship, VP).
@@ -60,7 +61,7 @@ export class RaceMemo {
       key[n++] = race.siteShip[i]!;
       key[n++] = race.siteVp[i]!;
     }
-    const h = hashWords(this.#bits, 2 * n);
+    const h = mixHash(hashWords(this.#bits, 0, 2 * n, HASH_SEED));
     const mask = this.#slots.length - 1;
     let at = h & mask;
     for (;;) {
@@ -93,22 +94,4 @@ export class RaceMemo {
     for (let i = 0; i < n; i++) if (keys[base + i] !== key[i]) return false;
     return true;
   }
-}
-
-/** FNV-style hash in two lanes, then Murmur3's finalizer (the table indexes by the low bits). */
-function hashWords(words: Int32Array, n: number): number {
-  let a = 0x811c9dc5 | 0;
-  let b = 0x01000193;
-  let i = 0;
-  for (; i + 2 <= n; i += 2) {
-    a = Math.imul(a ^ words[i]!, 0x01000193);
-    b = Math.imul(b ^ words[i + 1]!, 0x01000193);
-  }
-  let h = Math.imul(a ^ b, 0x01000193);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h | 0;
 }
