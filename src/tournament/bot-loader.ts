@@ -8,7 +8,7 @@ import type { Bot, BotFactory } from '../bots/bot.js';
 import { BUILTIN_BOTS, builtinBot } from '../bots/registry.js';
 import type { PlanCode } from './play-spec.js';
 import type { BotSpec, TournamentPlan } from './plan.js';
-import { BundleError, bundleBot, libraryBundle, type BotBundle } from './sandbox/bundle.js';
+import type { BotBundle } from './sandbox/bundle.js';
 import { checkProgram, COMMAND_PREFIX, CommandError, splitCommand } from './external/command.js';
 
 export class BotLoadError extends Error {}
@@ -84,11 +84,15 @@ export async function bundlePlanBots(plan: TournamentPlan): Promise<PlanCode | n
       return bundle.code;
     }),
   );
+  const { libraryBundle } = await import('./sandbox/bundle.js');
   return { library: await libraryBundle(), bots };
 }
 
 /** A module bot bundled (its code and identity hash); one that does not bundle fails as one that does not load. */
 export async function bundleModuleBot(path: string): Promise<BotBundle> {
+  // esbuild is loaded only when a module bot is bundled: the workers and runs of built-in bots,
+  // which import this module too, never need it.
+  const { BundleError, bundleBot } = await import('./sandbox/bundle.js');
   try {
     return await bundleBot(path);
   } catch (err) {
