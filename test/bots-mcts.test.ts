@@ -4,24 +4,25 @@
 // fixed seeds.
 
 import { describe, expect, it } from 'vitest';
-import { createMctsBot } from '../src/bots/mcts/index.js';
-import { createRandomBot } from '../src/bots/random.js';
-import type { Bot } from '../src/bots/bot.js';
-import { A_MARITIME, A_OFFER, A_SETTLEMENT, actionArg, actionKind } from '../src/engine/actions.js';
-import { buildBoard } from '../src/engine/board.js';
-import { GRAIN, KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ORE } from '../src/engine/constants.js';
-import { cloneState, newState, type GameState } from '../src/engine/game.js';
-import { checkInvariants } from '../src/engine/invariants.js';
-import { CUR, DECK, PHASE, PH_GAME_OVER, PH_MAIN, WINNER, hasBit } from '../src/engine/layout.js';
-import { legalActions, maxActions } from '../src/engine/legal.js';
-import { inMainPhase, putCity, putRoad, putSettlement, setHand } from '../src/engine/position.js';
-import { makeRandom } from '../src/engine/rng.js';
-import { apply } from '../src/engine/step.js';
-import { SeatView } from '../src/engine/view.js';
-import { beginnerBoard, randomBoard } from '../src/rules/base/maps.js';
-import { wilson } from '../src/stats/intervals.js';
-import { playGame } from '../src/tournament/play-game.js';
-import { createGame } from '../src/rules/registry.js';
+// The code under test runs from the compiled dist/, loaded by Node (vitest.config.ts says why).
+import { createMctsBot } from '../dist/src/bots/mcts/index.js';
+import { createRandomBot } from '../dist/src/bots/random.js';
+import type { Bot } from '../dist/src/bots/bot.js';
+import { A_MARITIME, A_OFFER, A_SETTLEMENT, actionArg, actionKind } from '../dist/src/engine/actions.js';
+import { buildBoard } from '../dist/src/engine/board.js';
+import { GRAIN, KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ORE } from '../dist/src/engine/constants.js';
+import { cloneState, newState, type GameState } from '../dist/src/engine/game.js';
+import { checkInvariants } from '../dist/src/engine/invariants.js';
+import { CUR, DECK, PHASE, PH_GAME_OVER, PH_MAIN, WINNER, hasBit } from '../dist/src/engine/layout.js';
+import { legalActions, maxActions } from '../dist/src/engine/legal.js';
+import { inMainPhase, putCity, putRoad, putSettlement, setHand } from '../dist/src/engine/position.js';
+import { makeRandom } from '../dist/src/engine/rng.js';
+import { apply } from '../dist/src/engine/step.js';
+import { SeatView } from '../dist/src/engine/view.js';
+import { beginnerBoard, randomBoard } from '../dist/src/rules/base/maps.js';
+import { wilson } from '../dist/src/stats/intervals.js';
+import { playGame } from '../dist/src/tournament/play-game.js';
+import { createGame } from '../dist/src/rules/registry.js';
 
 const SMALL = { iterations: 24 };
 const GAME_SMALL = { mode: 'game', iterations: 24, rolloutDepth: 10 };

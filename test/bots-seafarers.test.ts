@@ -5,27 +5,28 @@
 // gold cards its target needs; the same seed gives the same game.
 
 import { describe, expect, it } from 'vitest';
-import type { Bot } from '../src/bots/bot.js';
-import { chooseTarget, createGreedyBot, targetNeed, type Target } from '../src/bots/greedy/index.js';
-import { createMctsBot } from '../src/bots/mcts/index.js';
-import { createRandomBot } from '../src/bots/random.js';
-import { seaOf } from '../src/bots/sea.js';
-import { createValueBot } from '../src/bots/value/index.js';
-import { createWeightedBot } from '../src/bots/weighted.js';
-import { ARG_BITS } from '../src/engine/actions.js';
-import { NUM_RESOURCES } from '../src/engine/constants.js';
-import { newState, type GameState } from '../src/engine/game.js';
-import { checkInvariants } from '../src/engine/invariants.js';
-import { BANK, CUR, PHASE, PH_GAME_OVER, WINNER, CAPPED } from '../src/engine/layout.js';
-import { legalActions, maxActions } from '../src/engine/legal.js';
-import { apply } from '../src/engine/step.js';
-import { SeatView } from '../src/engine/view.js';
-import { makeRandom } from '../src/engine/rng.js';
-import { createGame, scenarioBoardFor } from '../src/rules/registry.js';
-import { SCENARIO_IDS, type ScenarioId } from '../src/rules/seafarers/scenarios.js';
-import { A_DISCOVER, A_GOLD, A_MOVE_SHIP, A_PIRATE, A_SHIP, PH_GOLD } from '../src/rules/seafarers/ids.js';
-import { SHIPS_PER_COLOUR } from '../src/rules/seafarers/phases.js';
-import { playGame } from '../src/tournament/play-game.js';
+// The code under test runs from the compiled dist/, loaded by Node (vitest.config.ts says why).
+import type { Bot } from '../dist/src/bots/bot.js';
+import { chooseTarget, createGreedyBot, targetNeed, type Target } from '../dist/src/bots/greedy/index.js';
+import { createMctsBot } from '../dist/src/bots/mcts/index.js';
+import { createRandomBot } from '../dist/src/bots/random.js';
+import { seaOf } from '../dist/src/bots/sea.js';
+import { createValueBot } from '../dist/src/bots/value/index.js';
+import { createWeightedBot } from '../dist/src/bots/weighted.js';
+import { ARG_BITS } from '../dist/src/engine/actions.js';
+import { NUM_RESOURCES } from '../dist/src/engine/constants.js';
+import { newState, type GameState } from '../dist/src/engine/game.js';
+import { checkInvariants } from '../dist/src/engine/invariants.js';
+import { BANK, CUR, PHASE, PH_GAME_OVER, WINNER, CAPPED } from '../dist/src/engine/layout.js';
+import { legalActions, maxActions } from '../dist/src/engine/legal.js';
+import { apply } from '../dist/src/engine/step.js';
+import { SeatView } from '../dist/src/engine/view.js';
+import { makeRandom } from '../dist/src/engine/rng.js';
+import { createGame, scenarioBoardFor } from '../dist/src/rules/registry.js';
+import { SCENARIO_IDS, type ScenarioId } from '../dist/src/rules/seafarers/scenarios.js';
+import { A_DISCOVER, A_GOLD, A_MOVE_SHIP, A_PIRATE, A_SHIP, PH_GOLD } from '../dist/src/rules/seafarers/ids.js';
+import { SHIPS_PER_COLOUR } from '../dist/src/rules/seafarers/phases.js';
+import { playGame } from '../dist/src/tournament/play-game.js';
 import { seaTestBoard } from './helpers/sea-board.js';
 
 const FACTORIES: Record<string, () => Bot> = {

@@ -3,18 +3,19 @@
 // a seat near winning (public VP at or above target - 2), whoever proposed.
 
 import { describe, expect, it } from 'vitest';
-import { createGreedyBot } from '../src/bots/greedy/index.js';
-import { createMctsBot } from '../src/bots/mcts/index.js';
-import { createValueBot } from '../src/bots/value/index.js';
-import type { Bot } from '../src/bots/bot.js';
-import { A_CONFIRM, A_TRADE_SEND, COUNTER_FLAG, actionArg, actionKind } from '../src/engine/actions.js';
-import { bundleKinds } from '../src/engine/bundle.js';
-import { newState } from '../src/engine/game.js';
-import { CUR, DRAFT_GET, DRAFT_GIVE, TURN_PLAYER } from '../src/engine/layout.js';
-import { applyWithOutcome } from '../src/engine/step.js';
-import { randomBoard } from '../src/rules/base/maps.js';
-import { createGame } from '../src/rules/registry.js';
-import { playGame } from '../src/tournament/play-game.js';
+// The code under test runs from the compiled dist/, loaded by Node (vitest.config.ts says why).
+import { createGreedyBot } from '../dist/src/bots/greedy/index.js';
+import { createMctsBot } from '../dist/src/bots/mcts/index.js';
+import { createValueBot } from '../dist/src/bots/value/index.js';
+import type { Bot } from '../dist/src/bots/bot.js';
+import { A_CONFIRM, A_TRADE_SEND, COUNTER_FLAG, actionArg, actionKind } from '../dist/src/engine/actions.js';
+import { bundleKinds } from '../dist/src/engine/bundle.js';
+import { newState } from '../dist/src/engine/game.js';
+import { CUR, DRAFT_GET, DRAFT_GIVE, TURN_PLAYER } from '../dist/src/engine/layout.js';
+import { applyWithOutcome } from '../dist/src/engine/step.js';
+import { randomBoard } from '../dist/src/rules/base/maps.js';
+import { createGame } from '../dist/src/rules/registry.js';
+import { playGame } from '../dist/src/tournament/play-game.js';
 
 interface Tally {
   offers: number;

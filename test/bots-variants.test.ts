@@ -4,24 +4,25 @@
 // and greedy and value place neutral pieces and spend trade tokens.
 
 import { describe, expect, it } from 'vitest';
-import type { Bot } from '../src/bots/bot.js';
-import { createGreedyBot } from '../src/bots/greedy/index.js';
-import { createMctsBot } from '../src/bots/mcts/index.js';
-import { createRandomBot } from '../src/bots/random.js';
-import { createValueBot } from '../src/bots/value/index.js';
-import { createWeightedBot } from '../src/bots/weighted.js';
-import { A_BUY_DEV, A_CITY, A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../src/engine/actions.js';
-import { buildBoard } from '../src/engine/board.js';
-import { PHASE, PH_MAIN } from '../src/engine/layout.js';
-import type { TurnRule } from '../src/rules/options.js';
-import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
-import { randomBoard } from '../src/rules/base/maps.js';
-import { playGame } from '../src/tournament/play-game.js';
-import { createGame } from '../src/rules/registry.js';
-import { A_FORCED_TRADE, A_RETIRE_KNIGHT, A_ROBBER_TO_DESERT } from '../src/rules/catan-for-two/fields.js';
-import { PH_SPECIAL_BUILD } from '../src/rules/turn-rules/special-building.js';
-import { subturnField } from '../src/rules/turn-rules/paired.js';
-import { phaseName } from '../src/engine/describe.js';
+// The code under test runs from the compiled dist/, loaded by Node (vitest.config.ts says why).
+import type { Bot } from '../dist/src/bots/bot.js';
+import { createGreedyBot } from '../dist/src/bots/greedy/index.js';
+import { createMctsBot } from '../dist/src/bots/mcts/index.js';
+import { createRandomBot } from '../dist/src/bots/random.js';
+import { createValueBot } from '../dist/src/bots/value/index.js';
+import { createWeightedBot } from '../dist/src/bots/weighted.js';
+import { A_BUY_DEV, A_CITY, A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../dist/src/engine/actions.js';
+import { buildBoard } from '../dist/src/engine/board.js';
+import { PHASE, PH_MAIN } from '../dist/src/engine/layout.js';
+import type { TurnRule } from '../dist/src/rules/options.js';
+import { fiveSixRandomBoard } from '../dist/src/rules/five-six/maps.js';
+import { randomBoard } from '../dist/src/rules/base/maps.js';
+import { playGame } from '../dist/src/tournament/play-game.js';
+import { createGame } from '../dist/src/rules/registry.js';
+import { A_FORCED_TRADE, A_RETIRE_KNIGHT, A_ROBBER_TO_DESERT } from '../dist/src/rules/catan-for-two/fields.js';
+import { PH_SPECIAL_BUILD } from '../dist/src/rules/turn-rules/special-building.js';
+import { subturnField } from '../dist/src/rules/turn-rules/paired.js';
+import { phaseName } from '../dist/src/engine/describe.js';
 
 const FACTORIES: Record<string, () => Bot> = {
   random: () => createRandomBot(),

@@ -7,19 +7,20 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildBoard } from '../src/engine/board.js';
-import { newState, type GameState } from '../src/engine/game.js';
-import { CUR, PHASE, PH_GAME_OVER, PH_MOVE_ROBBER, ROBBER } from '../src/engine/layout.js';
-import { A_ROBBER, ARG_BITS } from '../src/engine/actions.js';
-import { legalActions, maxActions } from '../src/engine/legal.js';
-import { buildingOwner, canBuildSettlementAt, ownsBuilding, ownsRoad, robberVictims } from '../src/engine/queries.js';
-import { longestRoad } from '../src/engine/longest-road.js';
-import { makeRandom } from '../src/engine/rng.js';
-import { apply } from '../src/engine/step.js';
-import { isRoadSite, markReach, roadSites, settlementSites } from '../src/rules/base/build.js';
-import { randomBoard } from '../src/rules/base/maps.js';
-import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
-import { createGame } from '../src/rules/registry.js';
+// The code under test runs from the compiled dist/, loaded by Node (vitest.config.ts says why).
+import { buildBoard } from '../dist/src/engine/board.js';
+import { newState, type GameState } from '../dist/src/engine/game.js';
+import { CUR, PHASE, PH_GAME_OVER, PH_MOVE_ROBBER, ROBBER } from '../dist/src/engine/layout.js';
+import { A_ROBBER, ARG_BITS } from '../dist/src/engine/actions.js';
+import { legalActions, maxActions } from '../dist/src/engine/legal.js';
+import { buildingOwner, canBuildSettlementAt, ownsBuilding, ownsRoad, robberVictims } from '../dist/src/engine/queries.js';
+import { longestRoad } from '../dist/src/engine/longest-road.js';
+import { makeRandom } from '../dist/src/engine/rng.js';
+import { apply } from '../dist/src/engine/step.js';
+import { isRoadSite, markReach, roadSites, settlementSites } from '../dist/src/rules/base/build.js';
+import { randomBoard } from '../dist/src/rules/base/maps.js';
+import { fiveSixRandomBoard } from '../dist/src/rules/five-six/maps.js';
+import { createGame } from '../dist/src/rules/registry.js';
 
 /** Where they disagree, or null. */
 function ownersDisagree({ game, s }: GameState): string | null {
