@@ -141,8 +141,8 @@ export interface GameHooks {
    */
   routeLength(game: Game, s: Int32Array, p: number): number;
   /**
-   * routeLength just after p placed a road at `edge`, s[layout.roadLen + p] still holding the
-   * length before it: lets the base rule search only the trails through the new road. A rule set
+   * routeLength just after p placed a new road (Seafarers: or ship) at `edge`, s[layout.roadLen + p]
+   * still holding the length before it: lets a rule search only the trails through the new piece. A rule set
    * that replaces routeLength replaces this too (the route invariant catches one that does not).
    */
   routeLengthWithRoad(game: Game, s: Int32Array, p: number, edge: number): number;

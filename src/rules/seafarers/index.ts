@@ -18,7 +18,7 @@ import { SEA_INVARIANTS } from './invariants.js';
 import { SHIPS_PER_COLOUR, seaMainPhase, seaRoadBuildingPhase, setupRoutePhase, setupSettlementPhase } from './phases.js';
 import { pirateKind, robberPiratePhase } from './pirate.js';
 import { seaProduce } from './production.js';
-import { tradeRouteLength } from './route.js';
+import { tradeRouteLength, tradeRouteWithPiece } from './route.js';
 import { SCENARIOS, isScenarioId, type Scenario } from './scenarios.js';
 import { seaSettlementKind } from './settling.js';
 import { anySeaRoadSite, anyShipSite } from './sites.js';
@@ -85,7 +85,7 @@ function install(g: GameBuilder): void {
   };
   H.produce = seaProduce(F);
   H.routeLength = (game, s, p) => tradeRouteLength(game, s, F, p);
-  H.routeLengthWithRoad = (game, s, p) => tradeRouteLength(game, s, F, p);
+  H.routeLengthWithRoad = (game, s, p, e) => tradeRouteWithPiece(game, s, F, p, e, s[game.layout.roadLen + p]!);
   H.roadBuildingPlayable = (game, s, p) => {
     const T = tables(game);
     return (s[game.layout.roadsLeft + p]! > 0 && anySeaRoadSite(game, s, F, T, p)) || (s[F.shipsLeft + p]! > 0 && anyShipSite(game, s, F, T, p));

@@ -7,17 +7,23 @@ import { hasBit } from '../../engine/layout.js';
 import { indexTrailEdges } from '../../engine/longest-road.js';
 import type { SeaFields } from './fields.js';
 
+/** The mask of trail indices from..to-1: the ships', indexed after the roads. */
+function indexMask(from: number, to: number): number {
+  let mask = 0;
+  for (let i = from; i < to; i++) mask |= 1 << i;
+  return mask;
+}
+
 /** Route length of p (roads and ships, at most 32 pieces as the engine's trail sets hold). */
 export function tradeRouteLength(game: Game, s: Int32Array, F: SeaFields, p: number): number {
-  const L = game.layout;
   const b = game.board;
   const edges = game.scratch.roadEdges;
   const local = game.scratch.edgeLocal;
+  const L = game.layout;
   // Roads first, then ships: the ships' indices form the mask that tells the two apart.
   const roads = indexTrailEdges(game, s, L.road + p * L.edgeWords, 0);
   const n = indexTrailEdges(game, s, F.ships + p * L.edgeWords, roads);
-  let shipMask = 0;
-  for (let i = roads; i < n; i++) shipMask |= 1 << i;
+  const shipMask = indexMask(roads, n);
   let best = 0;
   for (let i = 0; i < n; i++) {
     const e = edges[i]!;
@@ -31,6 +37,61 @@ export function tradeRouteLength(game: Game, s: Int32Array, F: SeaFields, p: num
     if (fromC > best) best = fromC;
   }
   for (let i = 0; i < n; i++) local[edges[i]!] = -1;
+  return best;
+}
+
+/**
+ * Route length of p just after it placed a road or ship on `e`, `before` being the length just
+ * before: a new piece takes no trail away, so the route is the old one or the longest trail
+ * through the new piece, the only one searched. (A moved ship may shorten the route: the move
+ * recomputes it whole.)
+ */
+export function tradeRouteWithPiece(game: Game, s: Int32Array, F: SeaFields, p: number, e: number, before: number): number {
+  const b = game.board;
+  const edges = game.scratch.roadEdges;
+  const local = game.scratch.edgeLocal;
+  const L = game.layout;
+  const roads = indexTrailEdges(game, s, L.road + p * L.edgeWords, 0);
+  const n = indexTrailEdges(game, s, F.ships + p * L.edgeWords, roads);
+  const shipMask = indexMask(roads, n);
+  const i = local[e]!;
+  let best = before;
+  if (i < 0) {
+    // Past the 32 pieces a trail set can mark: a whole search, as the full rule does.
+    for (let k = 0; k < n; k++) local[edges[k]!] = -1;
+    return tradeRouteLength(game, s, F, p);
+  }
+  const ship = (shipMask & (1 << i)) !== 0;
+  const through = rightOf(game, s, p, b.edgeNodes[e * 2 + 1]!, b.edgeNodes[e * 2]!, 1 << i, 1, ship, ship, shipMask);
+  if (through > best) best = through;
+  for (let k = 0; k < n; k++) local[edges[k]!] = -1;
+  return best;
+}
+
+/**
+ * Longest trail made of a right part (`len` pieces in `used`, from the new piece, whose kind is
+ * `firstShip`, to `node`, reached by a piece of kind `lastShip`) continued to the left from `far`,
+ * the new piece's other end, and to the right from `node`.
+ */
+function rightOf(game: Game, s: Int32Array, p: number, node: number, far: number, used: number, len: number, lastShip: boolean, firstShip: boolean, shipMask: number): number {
+  let best = len + extend(game, s, p, far, used, firstShip, shipMask);
+  const L = game.layout;
+  const built = hasBit(s, L.built, node);
+  const own = built && (hasBit(s, L.settle + p * L.nodeWords, node) || hasBit(s, L.city + p * L.nodeWords, node));
+  if (built && !own) return best; // the right part cannot pass an opponent's building
+  const b = game.board;
+  const local = game.scratch.edgeLocal;
+  for (let k = 0; k < 3; k++) {
+    const e = b.nodeEdges[node * 3 + k]!;
+    if (e < 0) break;
+    const i = local[e]!;
+    if (i < 0 || (used & (1 << i)) !== 0) continue;
+    const nextShip = (shipMask & (1 << i)) !== 0;
+    if (nextShip !== lastShip && !own) continue; // road to ship only through one's own building
+    const other = b.edgeNodes[e * 2] === node ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
+    const len2 = rightOf(game, s, p, other, far, used | (1 << i), len + 1, nextShip, firstShip, shipMask);
+    if (len2 > best) best = len2;
+  }
   return best;
 }
 

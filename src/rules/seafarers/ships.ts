@@ -33,8 +33,11 @@ export function updateRoute(game: Game, s: Int32Array, p: number): void {
   }
 }
 
-/** Puts p's ship on e: the piece from p's supply, the route, the fog its ends reach. */
-export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, e: number): void {
+/**
+ * Puts p's ship on e: the piece from p's supply, the route, the fog its ends reach. `moved`: the
+ * ship was just taken from elsewhere, which may have shortened the route (searched whole then).
+ */
+export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, e: number, moved = false): void {
   const L = game.layout;
   setBit(s, F.ships + p * L.edgeWords, e);
   setBit(s, F.anyShip, e);
@@ -42,7 +45,14 @@ export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, 
   // Set-up ships are never "built this turn": the first turn may move them.
   const phase = s[PHASE]!;
   if (phase !== PH_SETUP_ROAD && phase !== PH_SETUP_SETTLEMENT) setBit(s, F.newShips, e);
-  updateRoute(game, s, p);
+  if (moved) updateRoute(game, s, p);
+  else {
+    const len = game.hooks.routeLengthWithRoad(game, s, p, e);
+    if (len !== s[L.roadLen + p]) {
+      s[L.roadLen + p] = len;
+      updateLongestRoadHolder(game, s);
+    }
+  }
   markDiscoveries(game, s, F, T, p, e);
 }
 
@@ -146,7 +156,7 @@ export function moveShipKind(g: GameBuilder, F: SeaFields, tables: (game: Game) 
       const to = arg & mask;
       if (!hasBit(s, F.ships + p * game.layout.edgeWords, from)) throw new Error(`move_ship: seat ${p} has no ship on edge ${from}`);
       removeShip(game, s, F, p, from);
-      placeShip(game, s, F, tables(game), p, to);
+      placeShip(game, s, F, tables(game), p, to, true);
       s[F.moved] = 1;
       settleInterrupts(game, s, F);
     },
