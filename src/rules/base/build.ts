@@ -89,12 +89,18 @@ export function isRoadSite(game: Game, s: Int32Array, reach: Int32Array, e: numb
  */
 function markRoadSites(game: Game, s: Int32Array, p: number): Int32Array {
   const L = game.layout;
+  const sites = markEdgesAt(game, markReach(game, s, p), game.scratch.edgeSites);
+  for (let w = 0; w < L.edgeWords; w++) sites[w] = sites[w]! & ~s[L.roads + w]!;
+  return sites;
+}
+
+/** The edges at the nodes of the node bitset `nodes`, as an edge bitset written over `into`. */
+export function markEdgesAt(game: Game, nodes: Int32Array, into: Int32Array): Int32Array {
+  const L = game.layout;
   const nodeEdges = game.board.nodeEdges;
-  const reach = markReach(game, s, p);
-  const sites = game.scratch.edgeSites;
-  sites.fill(0, 0, L.edgeWords);
+  into.fill(0, 0, L.edgeWords);
   for (let w = 0; w < L.nodeWords; w++) {
-    let bits = reach[w]!;
+    let bits = nodes[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       const node = (w << 5) + 31 - Math.clz32(low);
@@ -102,12 +108,11 @@ function markRoadSites(game: Game, s: Int32Array, p: number): Int32Array {
       for (let k = 0; k < 3; k++) {
         const e = nodeEdges[node * 3 + k]!;
         if (e < 0) break;
-        sites[e >>> 5]! |= 1 << (e & 31);
+        into[e >>> 5]! |= 1 << (e & 31);
       }
     }
   }
-  for (let w = 0; w < L.edgeWords; w++) sites[w] = sites[w]! & ~s[L.roads + w]!;
-  return sites;
+  return into;
 }
 
 /** Free edges touching p's network, appended from out[n] in id order as actions of `kind`. */

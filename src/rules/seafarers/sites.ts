@@ -6,7 +6,7 @@ import { ARG_BITS } from '../../engine/actions.js';
 import { SEA } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
 import { hasBit } from '../../engine/layout.js';
-import { markNetworkReach, markReach } from '../base/build.js';
+import { markEdgesAt, markNetworkReach, markReach } from '../base/build.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 
@@ -70,30 +70,31 @@ export function markShipReach(game: Game, s: Int32Array, F: SeaFields, T: SeaBoa
   return markNetworkReach(game, s, p, F.ships + p * game.layout.edgeWords, T.reachA);
 }
 
-const touches = (game: Game, reach: Int32Array, e: number): boolean => {
-  const a = game.board.edgeNodes[e * 2]!;
-  const c = game.board.edgeNodes[e * 2 + 1]!;
-  return (reach[a >>> 5]! & (1 << (a & 31))) !== 0 || (reach[c >>> 5]! & (1 << (c & 31))) !== 0;
-};
-
 /** Road sites of p, appended from out[n] as actions of `kind` (kind < 0: only says whether there is one, returning n + 1). */
 export function seaRoadSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array | null, n: number, kind: number): number {
-  const reach = markReach(game, s, p);
-  for (let e = 0; e < game.board.numEdges; e++) {
-    if (!touches(game, reach, e) || edgeTaken(game, s, F, e) || !roadEdge(game, s, F, T, e)) continue;
-    if (!out) return n + 1;
-    out[n++] = (kind << ARG_BITS) | e;
+  // The edges at the reach's nodes, in id order: a walk of the few reached nodes, not of every edge.
+  const near = markEdgesAt(game, markReach(game, s, p), game.scratch.edgeSites);
+  for (let w = 0; w < game.layout.edgeWords; w++) {
+    for (let bits = near[w]!; bits !== 0; bits &= bits - 1) {
+      const e = (w << 5) + 31 - Math.clz32(bits & -bits);
+      if (edgeTaken(game, s, F, e) || !roadEdge(game, s, F, T, e)) continue;
+      if (!out) return n + 1;
+      out[n++] = (kind << ARG_BITS) | e;
+    }
   }
   return n;
 }
 
 /** Ship sites of p, appended from out[n] as actions of `kind` (out null: stops at the first, returning n + 1). */
 export function shipSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array | null, n: number, kind: number): number {
-  const reach = markShipReach(game, s, F, T, p);
-  for (let e = 0; e < game.board.numEdges; e++) {
-    if (!touches(game, reach, e) || edgeTaken(game, s, F, e) || !shipEdge(game, s, F, T, e) || nextToPirate(game, s, F, e)) continue;
-    if (!out) return n + 1;
-    out[n++] = (kind << ARG_BITS) | e;
+  const near = markEdgesAt(game, markShipReach(game, s, F, T, p), game.scratch.edgeSites);
+  for (let w = 0; w < game.layout.edgeWords; w++) {
+    for (let bits = near[w]!; bits !== 0; bits &= bits - 1) {
+      const e = (w << 5) + 31 - Math.clz32(bits & -bits);
+      if (edgeTaken(game, s, F, e) || !shipEdge(game, s, F, T, e) || nextToPirate(game, s, F, e)) continue;
+      if (!out) return n + 1;
+      out[n++] = (kind << ARG_BITS) | e;
+    }
   }
   return n;
 }
