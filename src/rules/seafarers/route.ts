@@ -7,10 +7,18 @@ import { hasBit } from '../../engine/layout.js';
 import { indexTrailEdges } from '../../engine/longest-road.js';
 import type { SeaFields } from './fields.js';
 
-/** The mask of trail indices from..to-1: the ships', indexed after the roads. */
-function indexMask(from: number, to: number): number {
+/** Indexes p's roads and ships for a trail search (the game's scratch); returns how many. */
+function indexPieces(game: Game, s: Int32Array, F: SeaFields, p: number): number {
+  const L = game.layout;
+  return indexTrailEdges(game, s, F.ships + p * L.edgeWords, indexTrailEdges(game, s, L.road + p * L.edgeWords, 0));
+}
+
+/** The indexed pieces that are ships, as a mask of their indices: it tells the two kinds apart. */
+function shipMaskOf(game: Game, s: Int32Array, F: SeaFields, p: number, n: number): number {
+  const edges = game.scratch.roadEdges;
+  const ships = F.ships + p * game.layout.edgeWords;
   let mask = 0;
-  for (let i = from; i < to; i++) mask |= 1 << i;
+  for (let i = 0; i < n; i++) if (hasBit(s, ships, edges[i]!)) mask |= 1 << i;
   return mask;
 }
 
@@ -19,11 +27,8 @@ export function tradeRouteLength(game: Game, s: Int32Array, F: SeaFields, p: num
   const b = game.board;
   const edges = game.scratch.roadEdges;
   const local = game.scratch.edgeLocal;
-  const L = game.layout;
-  // Roads first, then ships: the ships' indices form the mask that tells the two apart.
-  const roads = indexTrailEdges(game, s, L.road + p * L.edgeWords, 0);
-  const n = indexTrailEdges(game, s, F.ships + p * L.edgeWords, roads);
-  const shipMask = indexMask(roads, n);
+  const n = indexPieces(game, s, F, p);
+  const shipMask = shipMaskOf(game, s, F, p, n);
   let best = 0;
   for (let i = 0; i < n; i++) {
     const e = edges[i]!;
@@ -50,10 +55,8 @@ export function tradeRouteWithPiece(game: Game, s: Int32Array, F: SeaFields, p: 
   const b = game.board;
   const edges = game.scratch.roadEdges;
   const local = game.scratch.edgeLocal;
-  const L = game.layout;
-  const roads = indexTrailEdges(game, s, L.road + p * L.edgeWords, 0);
-  const n = indexTrailEdges(game, s, F.ships + p * L.edgeWords, roads);
-  const shipMask = indexMask(roads, n);
+  const n = indexPieces(game, s, F, p);
+  const shipMask = shipMaskOf(game, s, F, p, n);
   const i = local[e]!;
   let best = before;
   if (i < 0) {
