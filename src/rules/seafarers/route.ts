@@ -78,10 +78,9 @@ export function tradeRouteWithPiece(game: Game, s: Int32Array, F: SeaFields, p: 
  */
 function rightOf(game: Game, s: Int32Array, p: number, node: number, far: number, used: number, len: number, lastShip: boolean, firstShip: boolean, shipMask: number): number {
   let best = len + extend(game, s, p, far, used, firstShip, shipMask);
-  const L = game.layout;
-  const built = hasBit(s, L.built, node);
-  const own = built && (hasBit(s, L.settle + p * L.nodeWords, node) || hasBit(s, L.city + p * L.nodeWords, node));
-  if (built && !own) return best; // the right part cannot pass an opponent's building
+  const owner = s[game.layout.nodeOwner + node]!;
+  if (owner !== 0 && owner !== p + 1) return best; // the right part cannot pass an opponent's building
+  const own = owner !== 0;
   const b = game.board;
   const local = game.scratch.edgeLocal;
   for (let k = 0; k < 3; k++) {
@@ -100,10 +99,10 @@ function rightOf(game: Game, s: Int32Array, p: number, node: number, far: number
 
 /** Longest continuation from `node`, arriving by a ship (`ship`) or a road, using pieces not in `used`. */
 function extend(game: Game, s: Int32Array, p: number, node: number, used: number, ship: boolean, shipMask: number): number {
-  const L = game.layout;
-  const built = hasBit(s, L.built, node);
-  const own = built && (hasBit(s, L.settle + p * L.nodeWords, node) || hasBit(s, L.city + p * L.nodeWords, node));
-  if (built && !own) return 0; // an opponent's building cuts the route here
+  // The owner word (colour + 1, 0 for none) says in one load what the three bitsets say.
+  const owner = s[game.layout.nodeOwner + node]!;
+  if (owner !== 0 && owner !== p + 1) return 0; // an opponent's building cuts the route here
+  const own = owner !== 0;
   const b = game.board;
   const local = game.scratch.edgeLocal;
   let best = 0;
