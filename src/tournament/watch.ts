@@ -34,39 +34,34 @@ export class WatchWriter {
     this.seq = Atomics.load(this.a, SEQ);
   }
 
-  private open(): void {
-    // Wraps after 2^31 writes; the watchdog only compares numbers a tick apart.
-    this.seq = (this.seq + 1) | 0;
-    Atomics.store(this.a, SEQ, this.seq);
-  }
-
-  private close(): void {
+  /** Odd before a write, even after it. Wraps after 2^31 writes; the watchdog only compares numbers a tick apart. */
+  private bump(): void {
     this.seq = (this.seq + 1) | 0;
     Atomics.store(this.a, SEQ, this.seq);
   }
 
   /** A new game starts; no bot code runs yet. */
   game(index: number): void {
-    this.open();
+    this.bump();
     Atomics.store(this.a, INDEX, index);
     Atomics.store(this.a, SEAT, -1);
     Atomics.store(this.a, TURN, 0);
-    this.close();
+    this.bump();
   }
 
   /** Bot code of `seat` runs from now on. */
   enter(seat: number, turn: number): void {
-    this.open();
+    this.bump();
     Atomics.store(this.a, SEAT, seat);
     Atomics.store(this.a, TURN, turn);
-    this.close();
+    this.bump();
   }
 
   /** No bot code runs. */
   leave(): void {
-    this.open();
+    this.bump();
     Atomics.store(this.a, SEAT, -1);
-    this.close();
+    this.bump();
   }
 }
 
