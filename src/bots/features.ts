@@ -368,6 +368,43 @@ function ensureScratch(nodes: number): void {
 }
 
 /**
+ * Queues the nodes of `seat`'s network at distance 0 (first piece -1) for a breadth-first search:
+ * its buildings, then the ends of its pieces (roads or ships at `pieces`) that hold no building
+ * (the seat's own are queued already, an opponent's cuts). Node order, then edge order, as a scan
+ * of every node and edge would put them; walking the set bits skips the empty words. Returns the
+ * queue's length.
+ */
+export function seedNetwork(st: GameState, seat: number, pieces: number, dist: Int8Array, first: Int32Array, queue: Int32Array): number {
+  const { game, s } = st;
+  const L = game.layout;
+  const edgeNodes = game.board.edgeNodes;
+  const own = L.settle + seat * L.nodeWords;
+  const cities = L.city + seat * L.nodeWords;
+  let tail = 0;
+  for (let w = 0; w < L.nodeWords; w++) {
+    for (let bits = s[own + w]! | s[cities + w]!; bits !== 0; bits &= bits - 1) {
+      const node = (w << 5) + 31 - Math.clz32(bits & -bits);
+      dist[node] = 0;
+      first[node] = -1;
+      queue[tail++] = node;
+    }
+  }
+  for (let w = 0; w < L.edgeWords; w++) {
+    for (let bits = s[pieces + w]!; bits !== 0; bits &= bits - 1) {
+      const e = (w << 5) + 31 - Math.clz32(bits & -bits);
+      for (let k = 0; k < 2; k++) {
+        const node = edgeNodes[e * 2 + k]!;
+        if (dist[node] === 0 || bit(s, L.built, node)) continue;
+        dist[node] = 0;
+        first[node] = -1;
+        queue[tail++] = node;
+      }
+    }
+  }
+  return tail;
+}
+
+/**
  * Roads needed to reach each node from `seat`'s network, up to `maxRoads` (breadth-first over
  * free edges, never through an opponent's building). Returns the module's scratch array, valid
  * until the next call: dist[node] (-1 unreachable); roadFirstEdges() gives, for the same call,
@@ -386,39 +423,7 @@ export function roadDistances(st: GameState, seat: number, maxRoads: number): In
   const queue = queueBuf;
   dist.fill(-1, 0, N);
   let head = 0;
-  let tail = 0;
-  // The seeds go in node order, then road ends in edge order, as a scan of every node and edge
-  // would put them; walking the set bits skips the empty words and bits.
-  const own = L.settle + seat * L.nodeWords;
-  const cities = L.city + seat * L.nodeWords;
-  for (let w = 0; w < L.nodeWords; w++) {
-    let bits = s[own + w]! | s[cities + w]!;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      bits ^= low;
-      const node = (w << 5) + 31 - Math.clz32(low);
-      dist[node] = 0;
-      first[node] = -1;
-      queue[tail++] = node;
-    }
-  }
-  const roads = L.road + seat * L.edgeWords;
-  for (let w = 0; w < L.edgeWords; w++) {
-    let bits = s[roads + w]!;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      bits ^= low;
-      const e = (w << 5) + 31 - Math.clz32(low);
-      for (let k = 0; k < 2; k++) {
-        const node = b.edgeNodes[e * 2 + k]!;
-        if (dist[node] === 0) continue;
-        if (bit(s, L.built, node)) continue; // an opponent's building (own ones are queued already)
-        dist[node] = 0;
-        first[node] = -1;
-        queue[tail++] = node;
-      }
-    }
-  }
+  let tail = seedNetwork(st, seat, L.road + seat * L.edgeWords, dist, first, queue);
   while (head < tail) {
     const u = queue[head++]!;
     const d = dist[u]!;

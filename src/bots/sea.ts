@@ -11,7 +11,7 @@ import { seaBoard, type SeaBoard } from '../rules/seafarers/board-tables.js';
 import { seaFieldsOf, type SeaFields } from '../rules/seafarers/fields.js';
 import { SCENARIOS, isScenarioId } from '../rules/seafarers/scenarios.js';
 import { edgeTaken, faceOf, landNode, nextToPirate, roadEdge, shipEdge } from '../rules/seafarers/sites.js';
-import { DICE_WAYS, buildingsPips } from './features.js';
+import { DICE_WAYS, buildingsPips, seedNetwork } from './features.js';
 
 /** A Seafarers game's tables for the bots: its fields and its board's sea tables. */
 export interface Sea {
@@ -275,8 +275,6 @@ export function seaDistances(st: GameState, sea: Sea, seat: number, maxRoads: nu
   const N = b.numNodes;
   ensure(N);
   const { F, T } = sea;
-  const own = L.settle + seat * L.nodeWords;
-  const cities = L.city + seat * L.nodeWords;
   const fog = b.hiddenHexes.length > 0;
   // The pirate's sides, which take no ship.
   const ph = s[F.pirate]!;
@@ -289,33 +287,7 @@ export function seaDistances(st: GameState, sea: Sea, seat: number, maxRoads: nu
     const pieces = ship ? F.ships + seat * L.edgeWords : L.road + seat * L.edgeWords;
     const open = ship ? T.edgeShip : T.edgeRoad;
     dist.fill(-1, 0, N);
-    let tail = 0;
-    for (let w = 0; w < L.nodeWords; w++) {
-      let bits = s[own + w]! | s[cities + w]!;
-      while (bits !== 0) {
-        const low = bits & -bits;
-        bits ^= low;
-        const node = (w << 5) + 31 - Math.clz32(low);
-        dist[node] = 0;
-        first[node] = -1;
-        queueBuf[tail++] = node;
-      }
-    }
-    for (let w = 0; w < L.edgeWords; w++) {
-      let bits = s[pieces + w]!;
-      while (bits !== 0) {
-        const low = bits & -bits;
-        bits ^= low;
-        const e = (w << 5) + 31 - Math.clz32(low);
-        for (let k = 0; k < 2; k++) {
-          const node = b.edgeNodes[e * 2 + k]!;
-          if (dist[node] === 0 || bit(s, L.built, node)) continue;
-          dist[node] = 0;
-          first[node] = -1;
-          queueBuf[tail++] = node;
-        }
-      }
-    }
+    let tail = seedNetwork(st, seat, pieces, dist, first, queueBuf);
     if (max <= 0) continue;
     let head = 0;
     while (head < tail) {
