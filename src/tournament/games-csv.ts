@@ -40,7 +40,7 @@ export function csvLine(row: GameRow, labels: readonly string[]): string {
   return stringify([csvRow(row, labels)], CSV_OPTIONS);
 }
 
-/** games.csv's text: the header and one line per game. */
-export function formatCsv(rows: readonly GameRow[], labels: readonly string[]): string {
-  return CSV_HEADER + rows.map((r) => csvLine(r, labels)).join('');
+/** games.csv's text: the header and one line per game (`made`: lines already made, by game index). */
+export function formatCsv(rows: readonly GameRow[], labels: readonly string[], made?: ReadonlyMap<number, string>): string {
+  return CSV_HEADER + rows.map((r) => made?.get(r.index) ?? csvLine(r, labels)).join('');
 }

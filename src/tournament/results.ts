@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.js';
 import { specialVp, tournamentStats, type TournamentStats } from '../stats/tournament.js';
-import { CSV_COLUMNS, csvLine, CSV_HEADER, OLD_COLUMNS } from './games-csv.js';
+import { CSV_COLUMNS, formatCsv, OLD_COLUMNS } from './games-csv.js';
 import { Journal, JOURNAL_FORMAT, journalLine, type CommandSettings } from './journal.js';
 import type { GameOutput, GameRow } from './play-spec.js';
 import { planIdentity, type TournamentPlan } from './plan.js';
@@ -304,7 +304,7 @@ export class ResultsWriter {
     // A checkpoint joins lines the workers made: some milliseconds for a million games, where
     // formatting them here took seconds of the thread the workers wait on.
     this.journal?.writePending();
-    writeAtomic(join(this.dir, 'games.csv'), CSV_HEADER + rows.map((r) => this.csvLines.get(r.index) ?? csvLine(r, this.labels)).join(''));
+    writeAtomic(join(this.dir, 'games.csv'), formatCsv(rows, this.labels, this.csvLines));
     const summary: SummaryFile = {
       format: SUMMARY_FORMAT,
       tool: this.tool,
