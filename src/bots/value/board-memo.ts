@@ -12,7 +12,7 @@ import { ctx } from './context.js';
 import { boardValue } from './evaluation.js';
 import { MAX_SITES, MAX_TOWNS, race } from './race.js';
 import type { ValueWeights } from './weights.js';
-import { HASH_SEED, hashWords, mixHash } from '../word-hash.js';
+import { WordTable } from '../word-table.js';
 
 const CAPACITY = 1024;
 // An entry's saved scratch: value, pips, total, rates, best sites, sites0, city gain, then the
@@ -24,18 +24,13 @@ const SAVED = TOWNS_AT + 1 + MAX_TOWNS * NUM_RESOURCES;
 export class BoardMemo {
   #game: Game | null = null;
   #weights: ValueWeights | null = null;
-  #width = 0;
-  #count = 0;
-  #slots = new Int32Array(2 * CAPACITY); // open addressing: entry index, or -1
-  #hashes = new Int32Array(CAPACITY);
-  #keys = new Int32Array(0);
+  #table: WordTable | null = null;
   #saved = new Float64Array(CAPACITY * SAVED);
   #key = new Int32Array(0);
 
   /** Forgets every entry: a new search. */
   clear(): void {
-    this.#count = 0;
-    this.#slots.fill(-1);
+    this.#table?.clear();
   }
 
   /**
@@ -61,31 +56,15 @@ export class BoardMemo {
     const dn = L.devNew + seat * NUM_DEV_TYPES;
     for (let i = 0; i < NUM_DEV_TYPES; i++) key[k++] = s[d + i]!;
     for (let i = 0; i < NUM_DEV_TYPES; i++) key[k++] = s[dn + i]!;
-    const width = this.#width;
-    const h = mixHash(hashWords(key, 0, width, HASH_SEED));
-    const mask = this.#slots.length - 1;
-    let at = h & mask;
-    for (;;) {
-      const e = this.#slots[at]!;
-      if (e < 0) break;
-      if (this.#hashes[e] === h && this.#same(e)) return this.#restore(e);
-      at = (at + 1) & mask;
-    }
+    const table = this.#table!;
+    const found = table.find(key, key.length);
+    if (found >= 0) return this.#restore(found);
     const v = boardValue(st, seat, W);
     // Without settlements left boardValue picks no sites and the race's sites stay as the last
     // evaluation left them (a race that builds a city frees a settlement and may read them), so
     // such an entry keeps no sites and leaves the current ones in place.
     const picked = W.tempo !== 0 && s[L.settlementsLeft + seat]! > 0;
-    if (this.#count === CAPACITY) {
-      // Full: start again rather than grow; a search holds a few hundred boards.
-      this.clear();
-      at = h & mask;
-    }
-    const e = this.#count++;
-    this.#slots[at] = e;
-    this.#hashes[e] = h;
-    this.#keys.set(key, e * width);
-    this.#save(e, v, picked);
+    this.#save(table.add(key, key.length), v, picked);
     return v;
   }
 
@@ -93,19 +72,9 @@ export class BoardMemo {
     this.#game = game;
     this.#weights = W;
     const L = game.layout;
-    this.#width = 5 + (L.toDiscard - L.knights) + (L.nodeOwner - L.settle) + 2 * NUM_DEV_TYPES;
-    this.#key = new Int32Array(this.#width);
-    this.#keys = new Int32Array(CAPACITY * this.#width);
-    this.clear();
-  }
-
-  #same(e: number): boolean {
-    const keys = this.#keys;
-    const key = this.#key;
-    const width = this.#width;
-    const at = e * width;
-    for (let i = 0; i < width; i++) if (keys[at + i] !== key[i]) return false;
-    return true;
+    const width = 5 + (L.toDiscard - L.knights) + (L.nodeOwner - L.settle) + 2 * NUM_DEV_TYPES;
+    this.#key = new Int32Array(width);
+    this.#table = new WordTable(CAPACITY, width);
   }
 
   #save(e: number, v: number, picked: boolean): void {
