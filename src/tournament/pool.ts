@@ -60,9 +60,9 @@ export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?:
   const limit = hangLimit(plan);
   let hung: WatchReading | null = null;
   const watchdog = setInterval(() => {
-    const t = clock.tick(sab, Date.now());
-    if (t && t.reading.seat >= 0 && t.heldMs > limit) {
-      hung = t.reading;
+    const late = clock.overdue(sab, Date.now(), limit);
+    if (late) {
+      hung = late;
       abort.abort();
     }
   }, 50);
@@ -193,9 +193,9 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
   const watchdog = setInterval(() => {
     const now = Date.now();
     for (const f of inFlight) {
-      const t = f.clock.tick(f.watch, now);
-      if (t && t.reading.seat >= 0 && !f.hung && t.heldMs > hangAfter) {
-        f.hung = t.reading;
+      const late = f.clock.overdue(f.watch, now, hangAfter);
+      if (late && !f.hung) {
+        f.hung = late;
         f.abort.abort();
       }
     }
