@@ -14,6 +14,7 @@ import { resolveOptions } from '../src/rules/options.js';
 import { planIdentity, planIndices, type TournamentPlan } from '../src/tournament/plan.js';
 import { runOnPool } from '../src/tournament/pool.js';
 import { runInfo } from './run-info.js';
+import { threadCpuSince, type ThreadSplit } from './thread-cpu.js';
 
 const GAMES = Number(process.env.BENCH_TOURNAMENT_GAMES ?? 20000);
 const OFFERS = Number(process.env.BENCH_TRADE ?? 0);
@@ -34,7 +35,7 @@ const plan: TournamentPlan = {
 type Mode = 'pool' | 'run';
 
 /** Wall-clock time of the whole run (pool start included), and the rate once results flow. */
-async function timed(workers: number, mode: Mode): Promise<{ seconds: number; games: number; steadyGamesPerSecond: number; mainThreadBusy: number; coresUsed: number }> {
+async function timed(workers: number, mode: Mode): Promise<{ seconds: number; games: number; steadyGamesPerSecond: number; mainThreadBusy: number; coresUsed: number; cpu: ThreadSplit | null }> {
   let games = 0;
   let firstAt = 0;
   let firstGames = 0;
@@ -42,6 +43,7 @@ async function timed(workers: number, mode: Mode): Promise<{ seconds: number; ga
   // The main thread shares the cores with the workers: its busy share is what it takes from them.
   const elu0 = performance.eventLoopUtilization();
   const cpu0 = process.cpuUsage();
+  const threads = threadCpuSince();
   const t0 = performance.now();
   if (mode === 'pool') {
     await runOnPool(plan, planIdentity(plan), planIndices(plan), {
@@ -59,6 +61,7 @@ async function timed(workers: number, mode: Mode): Promise<{ seconds: number; ga
     games = x.rows.length;
   }
   const t1 = performance.now();
+  const split = threads();
   if (dir) rmSync(dir, { recursive: true, force: true });
   const elu = performance.eventLoopUtilization(elu0);
   const cpu = process.cpuUsage(cpu0);
@@ -66,16 +69,16 @@ async function timed(workers: number, mode: Mode): Promise<{ seconds: number; ga
   // main thread use the other core, which a second worker has to share with them.
   const coresUsed = (cpu.user + cpu.system) / 1e6 / ((t1 - t0) / 1000);
   const steady = firstAt > 0 ? (games - firstGames) / ((t1 - firstAt) / 1000) : null;
-  return { seconds: (t1 - t0) / 1000, games, steadyGamesPerSecond: steady ?? games / ((t1 - t0) / 1000), mainThreadBusy: elu.utilization, coresUsed };
+  return { seconds: (t1 - t0) / 1000, games, steadyGamesPerSecond: steady ?? games / ((t1 - t0) / 1000), mainThreadBusy: elu.utilization, coresUsed, cpu: split };
 }
 
-type Figures = { workers: number; seconds: number; gamesPerSecond: number; steadyGamesPerSecond: number; mainThreadBusy: number; coresUsed: number };
+type Figures = { workers: number; seconds: number; gamesPerSecond: number; steadyGamesPerSecond: number; mainThreadBusy: number; coresUsed: number; cpuSeconds: ThreadSplit | null };
 const counts = [...new Set([1, 2, cores].filter((w) => w <= Math.max(cores, 2)))];
 const measured: Record<Mode, Figures[]> = { pool: [], run: [] };
 for (const mode of ['pool', 'run'] as const) {
   for (const workers of counts) {
     const r = await timed(workers, mode);
-    measured[mode].push({ workers, seconds: r.seconds, gamesPerSecond: r.games / r.seconds, steadyGamesPerSecond: r.steadyGamesPerSecond, mainThreadBusy: r.mainThreadBusy, coresUsed: r.coresUsed });
+    measured[mode].push({ workers, seconds: r.seconds, gamesPerSecond: r.games / r.seconds, steadyGamesPerSecond: r.steadyGamesPerSecond, mainThreadBusy: r.mainThreadBusy, coresUsed: r.coresUsed, cpuSeconds: r.cpu });
   }
 }
 const withSpeedUp = (runs: Figures[]) => runs.map((r) => ({ ...r, speedUp: runs[0]!.seconds / r.seconds, efficiency: runs[0]!.seconds / r.seconds / r.workers }));
@@ -92,8 +95,12 @@ console.log(`catan-arena tournament benchmark (${GAMES} random 4-player games, o
 for (const [title, runs] of [['the pool alone', figures.runs], ['as run plays them (journal, checkpoints, games.csv, summary.json)', figures.runsWithResults]] as const) {
   console.log(`  ${title}:`);
   for (const r of runs) {
+    const c = r.cpuSeconds;
+    // Where the cores went: with one worker the rest shares the idle core; with a worker per core it
+    // is taken from the workers.
+    const split = c ? `  CPU s: workers ${c.started.toFixed(2)}, V8 compiler and GC threads ${c.helpers.toFixed(2)}, main thread ${c.main.toFixed(2)}` : '';
     const steady = title === 'the pool alone' ? `  ${r.steadyGamesPerSecond.toFixed(0).padStart(6)} once results flow` : '';
-    console.log(`  ${String(r.workers).padStart(2)} worker${r.workers === 1 ? ' ' : 's'}  ${r.gamesPerSecond.toFixed(0).padStart(6)} games/s (${r.seconds.toFixed(2)} s wall)${steady}  speed-up ${r.speedUp.toFixed(2)}x  efficiency ${(100 * r.efficiency).toFixed(0)}% per worker  main thread busy ${(100 * r.mainThreadBusy).toFixed(0)}%  cores used ${r.coresUsed.toFixed(2)}`);
+    console.log(`  ${String(r.workers).padStart(2)} worker${r.workers === 1 ? ' ' : 's'}  ${r.gamesPerSecond.toFixed(0).padStart(6)} games/s (${r.seconds.toFixed(2)} s wall)${steady}  speed-up ${r.speedUp.toFixed(2)}x  efficiency ${(100 * r.efficiency).toFixed(0)}% per worker  main thread busy ${(100 * r.mainThreadBusy).toFixed(0)}%  cores used ${r.coresUsed.toFixed(2)}${split}`);
   }
 }
 if (cores < 2) console.log('  (one core: 2 workers share it, so no speed-up is expected)');

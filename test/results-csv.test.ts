@@ -1,4 +1,5 @@
-// games.csv through a CSV library: any forfeit reason survives the round trip (commas, quotes,
+// games.csv: written field by field the way csv-stringify writes it (the library is the reference
+// here), read back through csv-parse; any forfeit reason survives the round trip (commas, quotes,
 // newlines), and a file edited by hand is refused with its row and column, never counted.
 
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -6,8 +7,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { stringify } from 'csv-stringify/sync';
-import { CSV_COLUMNS, csvRow } from '../src/tournament/games-csv.js';
+import { CSV_COLUMNS, CSV_HEADER, csvLine, csvRow } from '../src/tournament/games-csv.js';
 import { formatCsv, parseCsv, ResultsError } from '../src/tournament/results.js';
 import type { GameRow } from '../src/tournament/play-spec.js';
 import { runBin } from './helpers/bin.js';
@@ -45,8 +47,25 @@ describe('games.csv', () => {
     const back = parseCsv(text, 'games.csv');
     expect(back).toEqual(rows);
     expect(back[0]!.result.forfeit!.reason).toBe(reasons[0]);
-    // Line by line (as workers make them) is the file csv-stringify makes of all the rows at once.
-    expect(text).toBe(stringify([[...CSV_COLUMNS], ...rows.map((r) => csvRow(r, LABELS))], { record_delimiter: 'unix' }));
+    // Line by line (as workers make them) is the file csv-stringify makes of all the rows at once
+    // (a lone carriage return is quoted too, for readers that take it for a line break).
+    expect(text).toBe(stringify([[...CSV_COLUMNS], ...rows.map((r) => csvRow(r, LABELS))]));
+  });
+
+  it('writes any reason and any labels as csv-stringify does, and reads them back (fast-check)', () => {
+    // Characters that matter to CSV, weighted up, among any others (surrogates included).
+    const text = fc.string({ unit: fc.oneof(fc.constantFrom('"', ',', '\n', '\r', ' ', "'", '|'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), maxLength: 40 });
+    fc.assert(
+      fc.property(fc.option(text, { nil: null }), fc.array(text, { minLength: 4, maxLength: 4 }), (reason, labels) => {
+        const r = row(7, reason);
+        expect(csvLine(r, labels)).toBe(stringify([csvRow(r, labels)]));
+        // Bot names may not hold | , " or a newline (resolve.ts); with such names the row reads back.
+        const names = labels.map((l, k) => (/[|,\n"]/.test(l) ? `bot${k}` : l));
+        const back = parseCsv(CSV_HEADER + csvLine(r, names), 'games.csv', names);
+        expect(back[0]!.result.forfeit).toEqual(r.result.forfeit);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('refuses edited rows, naming the row and the column', () => {

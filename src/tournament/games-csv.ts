@@ -1,9 +1,11 @@
 // games.csv as written: its columns, and each game's line. A worker makes a game's line as it posts
 // the game (src/tournament/worker.ts), so the main thread, which the workers wait on, only joins
-// lines; csv-stringify quotes each field that needs it, the same line by line as for a whole file.
+// lines. Fields are quoted as RFC 4180 (and csv-stringify, which the tests hold this to) quote them;
+// a stringifier per game cost each worker more time, and more optimising at start, than the game's
+// other results together.
 
-import { stringify } from 'csv-stringify/sync';
 import { specialVp } from '../stats/tournament.js';
+import type { VpSources } from '../engine/rule-set.js';
 import type { GameRow } from './play-spec.js';
 
 export const CSV_COLUMNS = [
@@ -14,30 +16,47 @@ export const CSV_COLUMNS = [
 /** Files of earlier versions have no vp_special column; they read as 0 special VP. */
 export const OLD_COLUMNS = CSV_COLUMNS.length - 1;
 
-const CSV_OPTIONS = { record_delimiter: 'unix' } as const;
+/** A field as written: quoted, its quotes doubled, when it holds a comma, a quote or a line break. */
+export function csvField(value: string): string {
+  return /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
 
-export const CSV_HEADER = stringify([[...CSV_COLUMNS]], CSV_OPTIONS);
+const csvRecord = (fields: readonly string[]) => fields.map(csvField).join(',') + '\n';
 
-const join_ = (xs: readonly (number | string)[]) => xs.join('|');
+export const CSV_HEADER = csvRecord(CSV_COLUMNS);
+
+// The per-seat columns are joined by loops: Array.prototype.join inlined at each column met arrays
+// of every elements kind (whole numbers, fractions, strings) and threw away its optimised code.
+const bars = (xs: readonly (number | string)[]): string => {
+  let out = '';
+  for (let i = 0; i < xs.length; i++) out += i === 0 ? `${xs[i]}` : `|${xs[i]}`;
+  return out;
+};
+const perSeat = (src: readonly VpSources[], key: keyof VpSources): string => {
+  let out = '';
+  for (let i = 0; i < src.length; i++) out += i === 0 ? `${src[i]![key]}` : `|${src[i]![key]}`;
+  return out;
+};
 
 /** One game's fields, in CSV_COLUMNS order. */
 export function csvRow(row: GameRow, labels: readonly string[]): string[] {
   const r = row.result;
   const src = r.vpSources;
-  const fields = [
-    row.index, row.seed, row.block, row.rotation, join_(row.seating), join_(row.seating.map((e) => labels[e]!)),
-    r.winner >= 0 ? r.winner : '', r.winner >= 0 ? labels[row.seating[r.winner]!]! : '', join_(r.vp), r.turns, r.capped ? 1 : 0,
-    r.forfeit ? r.forfeit.seat : '', r.forfeit ? r.forfeit.reason : '', r.steps, r.decisions, join_(r.seatDecisions),
-    join_(r.thinkMs.map((x) => Number(x.toFixed(3)))),
-    join_(src.map((s) => s.settlements)), join_(src.map((s) => s.cities)), join_(src.map((s) => s.longestRoad)),
-    join_(src.map((s) => s.largestArmy)), join_(src.map((s) => s.vpCards)), join_(src.map(specialVp)),
+  const seats = row.seating.map((e) => labels[e]!);
+  const think = r.thinkMs.map((x) => Number(x.toFixed(3)));
+  const winner = r.winner >= 0;
+  return [
+    `${row.index}`, row.seed, `${row.block}`, `${row.rotation}`, bars(row.seating), bars(seats),
+    winner ? `${r.winner}` : '', winner ? seats[r.winner]! : '', bars(r.vp), `${r.turns}`, r.capped ? '1' : '0',
+    r.forfeit ? `${r.forfeit.seat}` : '', r.forfeit ? r.forfeit.reason : '', `${r.steps}`, `${r.decisions}`, bars(r.seatDecisions),
+    bars(think), perSeat(src, 'settlements'), perSeat(src, 'cities'), perSeat(src, 'longestRoad'),
+    perSeat(src, 'largestArmy'), perSeat(src, 'vpCards'), bars(src.map(specialVp)),
   ];
-  return fields.map(String);
 }
 
 /** One game's line of games.csv, with its newline. */
 export function csvLine(row: GameRow, labels: readonly string[]): string {
-  return stringify([csvRow(row, labels)], CSV_OPTIONS);
+  return csvRecord(csvRow(row, labels));
 }
 
 /** games.csv's text: the header and one line per game (`made`: lines already made, by game index). */
