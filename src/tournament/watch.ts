@@ -9,7 +9,9 @@
 //
 // A seqlock makes every reading consistent: the number is odd while the writer writes, and a
 // reader that sees it odd or changed reads again on the next tick, so it can never pair one seat
-// with another game or turn.
+// with another game or turn. Only the number needs atomic stores, which order the plain stores of
+// the fields between them (for the compiler as for the processor); the fields' own stores were a
+// third of the watch's cost.
 
 const SEQ = 0;
 const INDEX = 1;
@@ -43,24 +45,24 @@ export class WatchWriter {
   /** A new game starts; no bot code runs yet. */
   game(index: number): void {
     this.bump();
-    Atomics.store(this.a, INDEX, index);
-    Atomics.store(this.a, SEAT, -1);
-    Atomics.store(this.a, TURN, 0);
+    this.a[INDEX] = index;
+    this.a[SEAT] = -1;
+    this.a[TURN] = 0;
     this.bump();
   }
 
   /** Bot code of `seat` runs from now on. */
   enter(seat: number, turn: number): void {
     this.bump();
-    Atomics.store(this.a, SEAT, seat);
-    Atomics.store(this.a, TURN, turn);
+    this.a[SEAT] = seat;
+    this.a[TURN] = turn;
     this.bump();
   }
 
   /** No bot code runs. */
   leave(): void {
     this.bump();
-    Atomics.store(this.a, SEAT, -1);
+    this.a[SEAT] = -1;
     this.bump();
   }
 }
