@@ -3,7 +3,7 @@
 // the set of rows (never on their order), so any worker count gives the same numbers.
 
 import { chiSquareTest, type ChiSquareTest } from './chi-square.js';
-import { mean, percentile } from './describe.js';
+import { maxOf, mean, minOf, percentile } from './describe.js';
 import { wilson } from './intervals.js';
 
 /** The parts of a game row these figures read. */
@@ -39,7 +39,7 @@ export function seatFigures(rows: readonly BalanceRow[], players: number): SeatF
   });
   const rates = seats.map((s) => s.winRate);
   const chiSquare = chiSquareTest(wins);
-  return { games: rows.length, decided, seats, chiSquare, range: Math.max(...rates) - Math.min(...rates), imbalance: decided ? Math.sqrt(chiSquare.statistic / decided) : NaN };
+  return { games: rows.length, decided, seats, chiSquare, range: maxOf(rates) - minOf(rates), imbalance: decided ? Math.sqrt(chiSquare.statistic / decided) : NaN };
 }
 
 export interface SetupHeat {
@@ -92,7 +92,7 @@ export function spread(xs: readonly number[]): Spread {
   const v = xs.filter((x) => Number.isFinite(x));
   const m = mean(v);
   const sd = v.length > 1 ? Math.sqrt(v.reduce((s, x) => s + (x - m) ** 2, 0) / (v.length - 1)) : 0;
-  return { mean: m, sd, min: Math.min(...v), p50: percentile(v, 0.5), max: Math.max(...v) };
+  return { mean: m, sd, min: minOf(v), p50: percentile(v, 0.5), max: maxOf(v) };
 }
 
 export function gameLength(rows: readonly BalanceRow[]): Spread & { capped: number } {

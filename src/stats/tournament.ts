@@ -1,7 +1,7 @@
 // Reduces game rows to the figures of a tournament: per line-up entry, per seat, game facts.
 // Rows may come in any order; figures depend only on the set of rows.
 
-import { mean, percentile } from './describe.js';
+import { maxOf, mean, percentile } from './describe.js';
 import { wilson } from './intervals.js';
 
 /** The parts of a game row the statistics read (see tournament/play-spec.ts). */
@@ -169,7 +169,7 @@ export function tournamentStats(rows: readonly RowFacts[], labels: readonly stri
       meanDecisionMs: e.decisions ? e.thinkMs / e.decisions : 0,
     })),
     seats: seatWins.map((wins, seat) => ({ seat, games: n, wins, winRate: n ? wins / n : 0, ci95: interval(wins, n) })),
-    turns: { mean: mean(turns), p50: percentile(turns, 0.5), p90: percentile(turns, 0.9), max: turns.length ? Math.max(...turns) : 0 },
+    turns: { mean: mean(turns), p50: percentile(turns, 0.5), p90: percentile(turns, 0.9), max: turns.length ? maxOf(turns) : 0 },
     stepsPerGame: n ? steps / n : 0,
     decisionsPerGame: n ? decisions / n : 0,
     vpSources: sources,
