@@ -347,6 +347,11 @@ describe('run: results do not depend on how the games were scheduled', () => {
     const done = readSummary(dir);
     expect(done.partial).toBe(false);
     expect(done.completed).toBe(6000);
+    // Throughput counts only the games this resume played, not those it read back.
+    if (partial.completed > 0) expect(resumed.out).toMatch(new RegExp(`\\d+ games/s \\(${6000 - partial.completed} games in [\\d.]+ s, 2 workers\\)`));
+    const again = cli(['run', '--resume', dir, '-q', '--no-color']);
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(/no game left to play/);
     const rows = readCsv(dir);
     expect(rows.map((r) => Number(r.index))).toEqual([...Array(6000).keys()]);
     // The games saved before the interruption are kept as they were.

@@ -42,6 +42,8 @@ export interface Execution {
   summary: SummaryFile;
   rows: GameRow[];
   seconds: number;
+  /** Games this execution played (a resumed run's earlier games are not among them). */
+  played: number;
   workers: number;
   /** All planned games played, or the stop rule ended the run. */
   finished: boolean;
@@ -225,5 +227,5 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
   const played = writer.rows.size - previous.length;
   const rows = writer.sortedRows();
   const summary = writer.write(!finished, { seconds, gamesPerSecond: played > 0 ? played / seconds : 0, workers }, opts.extra?.(rows));
-  return { summary, rows, seconds, workers, finished, stopped, interrupted: interrupted && !stopped };
+  return { summary, rows, seconds, played, workers, finished, stopped, interrupted: interrupted && !stopped };
 }

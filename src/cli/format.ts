@@ -16,7 +16,8 @@ function mark(interval: [number, number], fair: number): string {
   return ' ';
 }
 
-export function formatStats(st: TournamentStats, meta: { title: string; seconds?: number; workers?: number }): string {
+/** `played`: the games this execution played in `seconds` (a resumed run's earlier ones are not timed). */
+export function formatStats(st: TournamentStats, meta: { title: string; seconds?: number; played?: number; workers?: number }): string {
   const P = st.seats.length;
   const fair = 1 / Math.max(1, P);
   const bots = new Table({
@@ -51,7 +52,14 @@ export function formatStats(st: TournamentStats, meta: { title: string; seconds?
       : ['VP per player: settlements / cities / longest road / largest army / VP cards', [v.settlements, v.cities, v.longestRoad, v.largestArmy, v.vpCards].map((x) => x.toFixed(2)).join(' / ')],
   );
   if (meta.seconds !== undefined) {
-    facts.push(['throughput', `${(st.games / Math.max(meta.seconds, 1e-9)).toFixed(0)} games/s (${meta.seconds.toFixed(1)} s${meta.workers ? `, ${meta.workers} workers` : ''})`]);
+    const played = meta.played ?? st.games;
+    const workers = meta.workers ? `, ${meta.workers} workers` : '';
+    facts.push([
+      'throughput',
+      played > 0
+        ? `${(played / Math.max(meta.seconds, 1e-9)).toFixed(0)} games/s (${played === st.games ? '' : `${played} games in `}${meta.seconds.toFixed(1)} s${workers})`
+        : `no game left to play (${meta.seconds.toFixed(1)} s)`,
+    ]);
   }
   const legend =
     `+ / -: the 95% interval lies above / below the fair share (${pct(fair)}). Each interval is for one bot or seat on its own,` +

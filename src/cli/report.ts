@@ -20,7 +20,7 @@ export async function report(x: Execution, dir: string, json: boolean | undefine
   if (json) {
     process.stdout.write(JSON.stringify({ ...summary, out: dir }, null, 2) + '\n');
   } else {
-    console.log(formatStats(summary.stats, { title: planTitle(summary.plan, summary.completed, summary.expected), seconds: x.seconds, workers: x.workers }));
+    console.log(formatStats(summary.stats, { title: planTitle(summary.plan, summary.completed, summary.expected), seconds: x.seconds, played: x.played, workers: x.workers }));
     for (const m of more) console.log(m);
     console.log(`results: ${dir}/summary.json, ${dir}/games.csv${summary.plan.record ? `, ${dir}/games.jsonl` : ''}`);
   }
