@@ -58,7 +58,7 @@ async function timed(workers: number, mode: Mode): Promise<{ seconds: number; ga
     });
   } else {
     const x = await executePlan(plan, dir, { workers, quiet: true, command: { name: 'run' } });
-    games = x.rows.length;
+    games = x.summary.completed;
   }
   const t1 = performance.now();
   const split = threads();

@@ -257,7 +257,7 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
       if (!quiet) process.stderr.write(`${subject.label}: static measures of ${sample.count} map${sample.count > 1 ? 's' : ''} done; playing ${games} games\n`);
       const x = await executePlan(plans[i]!, subDir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet, command: { name: 'run' } });
       if (!x.finished) interruptedAt = subject.label;
-      rows = x.rows;
+      rows = x.rows();
       played = true;
     }
     reports.push(subjectReport(subject, sample, rows, { dir, results: played ? subDir : null, players }));

@@ -24,7 +24,7 @@ export interface ExecuteOptions {
   /** Heap limit per worker thread, MB (default: a share of the machine's memory). */
   workerMemory?: number;
   quiet?: boolean;
-  /** Games already in the folder (a resume): the journal is appended to, not started afresh. */
+  /** Games already in the folder (a resume): the journal is appended to, not started afresh. Taken: the array is emptied. */
   previous?: GameRow[];
   resume?: boolean;
   /** Written to the journal's header and the summary, so a resume continues as this command. */
@@ -40,7 +40,8 @@ export interface ExecuteOptions {
 
 export interface Execution {
   summary: SummaryFile;
-  rows: GameRow[];
+  /** Every game's row, in index order: made when asked for (the run keeps its games as text). */
+  rows: () => GameRow[];
   seconds: number;
   /** Games this execution played (a resumed run's earlier games are not among them). */
   played: number;
@@ -147,6 +148,7 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
     console.error(`warning: --workers ${workers} is more than this machine's ${availableParallelism()} cores: the extra workers share the cores and add start-up time, not speed`);
   }
   const previous = opts.previous ?? [];
+  const previousCount = previous.length;
   const expected = planGameCount(plan);
   const done = new Set(previous.map((r) => r.index));
   // The games still to play, generated as the pool asks for them (a huge run lists none).
@@ -155,6 +157,9 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
   })();
   const tool = { name: 'catan-arena', version: packageVersion(), node: process.version };
   const writer = new ResultsWriter(dir, plan, expected, tool, previous, { journal: opts.resume ? 'reopen' : 'create', command: opts.command });
+  // The writer keeps them as text now: emptied, the caller's array (a resumed folder's rows, which
+  // its caller holds too) does not keep a second copy of every game alive through the run.
+  previous.length = 0;
   const progress = makeProgress(expected, done.size, !!opts.quiet);
   const abort = new AbortController();
   let interrupted = false;
@@ -221,11 +226,10 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  if (stopped) for (const i of [...writer.rows.keys()]) if (i >= cutoff) writer.rows.delete(i);
+  if (stopped) for (const i of writer.rows.indices()) if (i >= cutoff) writer.drop(i);
   const seconds = (performance.now() - t0) / 1000;
   const finished = stopped || writer.rows.size === expected;
-  const played = writer.rows.size - previous.length;
-  const rows = writer.sortedRows();
-  const summary = writer.write(!finished, { seconds, gamesPerSecond: played > 0 ? played / seconds : 0, workers }, opts.extra?.(rows));
-  return { summary, rows, seconds, played, workers, finished, stopped, interrupted: interrupted && !stopped };
+  const played = writer.rows.size - previousCount;
+  const summary = writer.write(!finished, { seconds, gamesPerSecond: played > 0 ? played / seconds : 0, workers }, opts.extra?.(writer.sortedRows()));
+  return { summary, rows: () => writer.sortedRows(), seconds, played, workers, finished, stopped, interrupted: interrupted && !stopped };
 }

@@ -92,9 +92,10 @@ export function specialVp(src: Readonly<Record<string, number>>): number {
   return n;
 }
 
-export function tournamentStats(rows: readonly RowFacts[], labels: readonly string[], players = labels.length): TournamentStats {
+/** `rows`: any iterable, read once (a run's store parses its games one at a time). */
+export function tournamentStats(rows: Iterable<RowFacts>, labels: readonly string[], players = labels.length): TournamentStats {
   const P = players;
-  const n = rows.length;
+  let n = 0;
   const entries = labels.map((label) => ({
     label,
     games: 0,
@@ -116,6 +117,7 @@ export function tournamentStats(rows: readonly RowFacts[], labels: readonly stri
   let steps = 0;
   let decisions = 0;
   for (const row of rows) {
+    n++;
     const r = row.result;
     turns.push(r.turns);
     steps += r.steps;

@@ -3,17 +3,18 @@
 // and games.csv are checkpoints, always replaced atomically (temp file, then rename), so a killed
 // run leaves its journal and the last complete checkpoint, never a half-written summary.
 
-import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.js';
 import { specialVp, tournamentStats, type TournamentStats } from '../stats/tournament.js';
-import { CSV_COLUMNS, formatCsv, OLD_COLUMNS } from './games-csv.js';
+import { CSV_COLUMNS, CSV_HEADER, csvLine, OLD_COLUMNS } from './games-csv.js';
 import { Journal, JOURNAL_FORMAT, journalLine, type CommandSettings } from './journal.js';
 import type { GameOutput, GameRow } from './play-spec.js';
 import { planIdentity, type TournamentPlan } from './plan.js';
 import { readingResults, ResultsError } from './results-error.js';
 import { checkRows } from './row-checks.js';
+import { RowStore } from './row-store.js';
 
 export { ResultsError };
 export { csvRow, formatCsv } from './games-csv.js';
@@ -40,6 +41,33 @@ export interface SummaryFile {
 export function writeAtomic(path: string, content: string): void {
   const tmp = `${path}.tmp-${process.pid}`;
   writeFileSync(tmp, content);
+  renameSync(tmp, path);
+}
+
+/**
+ * writeAtomic for text made piece by piece: written in chunks of about a megabyte, so a file of
+ * millions of games is never one string (V8's strings end at about 512 MB).
+ */
+export function writeAtomicPieces(path: string, pieces: Iterable<string>): void {
+  const tmp = `${path}.tmp-${process.pid}`;
+  const fd = openSync(tmp, 'w');
+  try {
+    let chunk: string[] = [];
+    let size = 0;
+    for (const piece of pieces) {
+      chunk.push(piece);
+      size += piece.length;
+      if (size >= 1 << 20) {
+        writeSync(fd, chunk.join(''));
+        chunk = [];
+        size = 0;
+      }
+    }
+    if (chunk.length > 0) writeSync(fd, chunk.join(''));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
   renameSync(tmp, path);
 }
 
@@ -242,7 +270,8 @@ export interface WriterOptions {
 
 /** Collects the games of one run and writes its folder. */
 export class ResultsWriter {
-  readonly rows = new Map<number, GameRow>();
+  /** The games so far, as text (row-store.ts). */
+  readonly rows = new RowStore();
   /** games.csv lines made by the workers, by game index (a game without one is formatted here). */
   private readonly csvLines = new Map<number, string>();
   private readonly labels: string[];
@@ -262,7 +291,7 @@ export class ResultsWriter {
     this.labels = plan.lineup.map((b) => b.label);
     this.recordsFile = join(dir, 'games.jsonl');
     this.command = opts.command;
-    for (const row of previous) this.rows.set(row.index, row);
+    for (const row of previous) this.rows.add(row);
     if (plan.record) this.keepRecords((i) => this.rows.has(i));
     const header = { format: JOURNAL_FORMAT, tool, command: opts.command, plan };
     if (opts.journal === 'create') {
@@ -283,28 +312,44 @@ export class ResultsWriter {
   }
 
   add(out: GameOutput): void {
-    this.rows.set(out.row.index, out.row);
+    const line = out.lines?.journal ?? journalLine(out.row);
+    this.rows.add(out.row, line);
     if (out.lines) this.csvLines.set(out.row.index, out.lines.csv);
     if (out.record !== null) appendFileSync(this.recordsFile, out.record + '\n');
     // Last: a game is done once its journal line is on disk (a record without one is played again).
-    this.journal?.append(out.lines?.journal ?? journalLine(out.row));
+    this.journal?.append(line);
+  }
+
+  /** Forgets a game (a match's games past where its stop rule ended it). */
+  drop(index: number): void {
+    this.rows.delete(index);
+    this.csvLines.delete(index);
   }
 
   sortedRows(): GameRow[] {
-    return [...this.rows.values()].sort((a, b) => a.index - b.index);
+    return this.rows.sorted();
   }
 
-  stats(): TournamentStats {
-    return tournamentStats(this.sortedRows(), this.labels, this.plan.options.players);
+  stats(indices?: readonly number[]): TournamentStats {
+    return tournamentStats(this.rows.rows(indices), this.labels, this.plan.options.players);
   }
 
   /** Writes games.csv and summary.json (atomically) for the games so far. */
   write(partial: boolean, throughput: SummaryFile['throughput'], extra: Record<string, unknown> = {}): SummaryFile {
-    const rows = this.sortedRows();
+    const indices = this.rows.indices();
     // A checkpoint joins lines the workers made: some milliseconds for a million games, where
     // formatting them here took seconds of the thread the workers wait on.
     this.journal?.writePending();
-    writeAtomic(join(this.dir, 'games.csv'), formatCsv(rows, this.labels, this.csvLines));
+    const labels = this.labels;
+    const csv = this.csvLines;
+    const rows = this.rows;
+    writeAtomicPieces(
+      join(this.dir, 'games.csv'),
+      (function* () {
+        yield CSV_HEADER;
+        for (const i of indices) yield csv.get(i) ?? csvLine(rows.get(i)!, labels);
+      })(),
+    );
     const summary: SummaryFile = {
       format: SUMMARY_FORMAT,
       tool: this.tool,
@@ -317,9 +362,9 @@ export class ResultsWriter {
           ? 'game i plays seed "<master>:<block>" with block = floor(i / seatings), seated as plan.seatings[i mod seatings]'
           : 'game i plays seed "<master>:<block>" with block = floor(i / players), seat k holding line-up entry (k + i mod players) mod players',
       },
-      completed: rows.length,
+      completed: indices.length,
       expected: this.expected,
-      stats: tournamentStats(rows, this.labels, this.plan.options.players),
+      stats: this.stats(indices),
       throughput,
       command: this.command,
       ...extra,
