@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BotLoadError, bundlePlanBots } from '../tournament/bot-loader.js';
+import { RowStore } from '../tournament/row-store.js';
 import type { GameRow, PlanCode } from '../tournament/play-spec.js';
 import { BoardError } from '../engine/board.js';
 import { buildGameBoard } from '../rules/registry.js';
@@ -24,8 +25,8 @@ export interface ExecuteOptions {
   /** Heap limit per worker thread, MB (default: a share of the machine's memory). */
   workerMemory?: number;
   quiet?: boolean;
-  /** Games already in the folder (a resume): the journal is appended to, not started afresh. Taken: the array is emptied. */
-  previous?: GameRow[];
+  /** Games already in the folder (a resume): the journal is appended to, not started afresh. The run takes the store over. */
+  previous?: RowStore;
   resume?: boolean;
   /** Written to the journal's header and the summary, so a resume continues as this command. */
   command: CommandSettings;
@@ -147,19 +148,16 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
   if (workers > availableParallelism()) {
     console.error(`warning: --workers ${workers} is more than this machine's ${availableParallelism()} cores: the extra workers share the cores and add start-up time, not speed`);
   }
-  const previous = opts.previous ?? [];
-  const previousCount = previous.length;
+  const previous = opts.previous ?? new RowStore();
+  const previousCount = previous.size;
   const expected = planGameCount(plan);
-  const done = new Set(previous.map((r) => r.index));
+  const done = new Set(previous.indices());
   // The games still to play, generated as the pool asks for them (a huge run lists none).
   const todo = (function* () {
     for (const i of planIndices(plan)) if (!done.has(i)) yield i;
   })();
   const tool = { name: 'catan-arena', version: packageVersion(), node: process.version };
   const writer = new ResultsWriter(dir, plan, expected, tool, previous, { journal: opts.resume ? 'reopen' : 'create', command: opts.command });
-  // The writer keeps them as text now: emptied, the caller's array (a resumed folder's rows, which
-  // its caller holds too) does not keep a second copy of every game alive through the run.
-  previous.length = 0;
   const progress = makeProgress(expected, done.size, !!opts.quiet);
   const abort = new AbortController();
   let interrupted = false;

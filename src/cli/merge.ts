@@ -6,7 +6,6 @@ import { closeSync, existsSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { forEachLine } from '../files/bounded-lines.js';
 import { readFolder } from '../tournament/folder-state.js';
-import type { GameRow } from '../tournament/play-spec.js';
 import { planGameCount } from '../tournament/plan.js';
 import { readingResults } from '../tournament/results-error.js';
 import { checkSamePlan, recordIndex, ResultsError, ResultsWriter } from '../tournament/results.js';
@@ -38,12 +37,14 @@ export function mergeCommand(dirs: string[], flags: { out?: string; json?: boole
   const folders = dirs.map((d) => readFolder(d));
   const plan = { ...folders[0]!.plan, shard: null };
   folders.forEach((f, i) => checkSamePlan(plan, f.plan, `${dirs[0]} and ${dirs[i]}`));
-  const rows = new Map<number, GameRow>();
+  // The first folder's store takes in the others' games (kept as text: row-store.ts).
+  const rows = folders[0]!.rows;
   folders.forEach((f, i) => {
-    for (const row of f.rows) {
+    if (i === 0) return;
+    for (const row of f.rows.rows()) {
       const had = rows.get(row.index);
       if (had && resultKey(had) !== resultKey(row)) throw new ResultsError(`${dirs[i]}: game ${row.index} appears in two folders with different results`);
-      rows.set(row.index, row);
+      rows.add(row);
     }
   });
   const out = flags.out ?? join('results', `${plan.name}-merged`);
@@ -57,7 +58,7 @@ export function mergeCommand(dirs: string[], flags: { out?: string; json?: boole
     if (plan.record) mergeRecords(dirs, out);
     const expected = planGameCount(plan);
     const command = folders[0]!.command;
-    const writer = new ResultsWriter(out, plan, expected, { name: 'catan-arena', version: packageVersion(), node: process.version }, [...rows.values()], { journal: 'none', command });
+    const writer = new ResultsWriter(out, plan, expected, { name: 'catan-arena', version: packageVersion(), node: process.version }, rows, { journal: 'none', command });
     const complete = rows.size === expected;
     const summary = writer.write(!complete, null);
     if (flags.json) process.stdout.write(JSON.stringify({ ...summary, out }, null, 2) + '\n');

@@ -33,11 +33,11 @@ export async function resumeCommand(dir: string, flags: ResumeFlags): Promise<nu
       if (err instanceof BotLoadError) throw new UsageError(err.message);
       throw err;
     }
-    let previous = state.rows;
+    const previous = state.rows;
     if (plan.record) {
       // A game whose record was lost with the interruption is played again.
       const have = recordedIndices(dir);
-      previous = previous.filter((r) => have.has(r.index));
+      for (const i of previous.indices()) if (!have.has(i)) previous.delete(i);
     }
     const o = { workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json, report: flags.report, previous, resume: true };
     switch (state.command.name) {

@@ -2,7 +2,7 @@
 
 import { join } from 'node:path';
 import { loadConfig, type ConfigFile } from '../tournament/config.js';
-import type { GameRow } from '../tournament/play-spec.js';
+import type { RowStore } from '../tournament/row-store.js';
 import type { TournamentPlan } from '../tournament/plan.js';
 import { resolveBotHashes, resolvePlan, type Overrides } from '../tournament/resolve.js';
 import { BotLoadError } from '../tournament/bot-loader.js';
@@ -31,7 +31,8 @@ export interface PlayOptions {
   workerMemory?: number;
   quiet?: boolean;
   json?: boolean;
-  previous?: GameRow[];
+  /** A resumed folder's games (taken over by the run). */
+  previous?: RowStore;
   resume?: boolean;
   /** Also write report.html into the results folder. */
   report?: boolean;

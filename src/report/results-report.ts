@@ -25,7 +25,8 @@ export function resultsReportHtml(dir: string): string {
   const read = readFolder(dir);
   const { plan, command } = read;
   // A match that its SPRT stopped keeps the games up to the stop, as its summary does.
-  const rows = command.name === 'match' ? matchRowsKept(read.rows, command.sprt, blockSeatings(plan).length, command.players / 2) : read.rows;
+  const all = read.rows.sorted();
+  const rows = command.name === 'match' ? matchRowsKept(all, command.sprt, blockSeatings(plan).length, command.players / 2) : all;
   const folder = { ...read, rows: [...rows] };
   const labels = plan.lineup.map((b) => b.label);
   const P = plan.options.players;
@@ -79,7 +80,10 @@ function tournamentSections(st: TournamentStats, rows: readonly GameRow[], label
   ];
 }
 
-function matchSection(folder: FolderState): string {
+/** A folder read back, its games as rows in index order. */
+type Folder = Omit<FolderState, 'rows'> & { rows: readonly GameRow[] };
+
+function matchSection(folder: Folder): string {
   const { plan, command, rows } = folder;
   if (command.name !== 'match') return '';
   const h = command.players / 2;
@@ -125,7 +129,7 @@ function sprtPart(blocks: number[][], sprt: SprtSpec, blockSize: number): string
   ].join('\n');
 }
 
-function ladderSection(folder: FolderState): string {
+function ladderSection(folder: Folder): string {
   const labels = folder.plan.lineup.map((b) => b.label);
   const games = gamePlaces(folder.rows);
   const ratings = rateField(games, labels);

@@ -7,14 +7,15 @@ import type { CommandSettings } from './journal.js';
 import { readJournal } from './journal.js';
 import type { GameRow } from './play-spec.js';
 import type { TournamentPlan } from './plan.js';
-import { checkSamePlan, readRows, readSummaryIfAny, ResultsError, type SummaryFile } from './results.js';
+import { checkSamePlan, forEachRow, readSummaryIfAny, ResultsError, type SummaryFile } from './results.js';
+import { RowStore } from './row-store.js';
 import { checkRowAgainstPlan, checkRowShape, resultKey } from './row-checks.js';
 
 export interface FolderState {
   plan: TournamentPlan;
   command: CommandSettings;
-  /** Finished games in index order. */
-  rows: GameRow[];
+  /** The finished games (kept as text: row-store.ts). */
+  rows: RowStore;
 }
 
 const sameGame = (a: GameRow, b: GameRow) => resultKey(a) === resultKey(b);
@@ -33,28 +34,31 @@ function commandOfOldSummary(s: SummaryFile): CommandSettings {
 }
 
 export function readFolder(dir: string): FolderState {
-  const journal = readJournal(dir);
   const summary = readSummaryIfAny(dir);
-  if (!journal && !summary) throw new ResultsError(`${dir}: no summary.json or journal.jsonl (not a catan-arena results folder?)`);
-  const plan = journal?.header.plan ?? summary!.plan;
-  if (journal && summary) checkSamePlan(plan, summary.plan, `${dir}/journal.jsonl and ${dir}/summary.json`);
-  const command = journal?.header.command ?? summary!.command ?? commandOfOldSummary(summary!);
-
-  const rows = new Map<number, GameRow>();
-  const P = plan.options.players;
-  for (const { line, value } of journal?.games ?? []) {
+  const rows = new RowStore();
+  let plan: TournamentPlan | null = null;
+  const journal = readJournal(dir, ({ line, value, text }, header) => {
+    if (!plan) plan = planOf(dir, header.plan, summary);
     const where = `${dir}/journal.jsonl: line ${line}`;
-    const row = checkRowShape(value, P, where);
+    const row = checkRowShape(value, plan.options.players, where);
     checkRowAgainstPlan(row, plan, `${where} (game ${row.index})`);
     // A game played again (its record was lost with a kill) appears twice, with the same result.
-    const had = rows.get(row.index);
-    if (had && !sameGame(had, row)) throw new ResultsError(`${where}, field result: game ${row.index} is in the journal twice with different results`);
-    rows.set(row.index, row);
-  }
-  for (const row of readRows(dir, plan)) {
-    const had = rows.get(row.index);
-    if (had && !sameGame(had, row)) throw new ResultsError(`${dir}/games.csv: game ${row.index} differs from its line in journal.jsonl`);
-    if (!had) rows.set(row.index, row);
-  }
-  return { plan, command, rows: [...rows.values()].sort((a, b) => a.index - b.index) };
+    if (rows.has(row.index) && !sameGame(rows.get(row.index)!, row)) throw new ResultsError(`${where}, field result: game ${row.index} is in the journal twice with different results`);
+    // The line as read is the row's journal line: kept as it is, not written again.
+    rows.add(row, text);
+  });
+  if (!journal && !summary) throw new ResultsError(`${dir}: no summary.json or journal.jsonl (not a catan-arena results folder?)`);
+  plan ??= planOf(dir, journal?.header.plan ?? summary!.plan, summary);
+  const command = journal?.header.command ?? summary!.command ?? commandOfOldSummary(summary!);
+  forEachRow(dir, plan, (row) => {
+    if (!rows.has(row.index)) rows.add(row);
+    else if (!sameGame(rows.get(row.index)!, row)) throw new ResultsError(`${dir}/games.csv: game ${row.index} differs from its line in journal.jsonl`);
+  });
+  return { plan, command, rows };
+}
+
+/** The journal's plan, which summary.json (when there is one) must share. */
+function planOf(dir: string, plan: TournamentPlan, summary: SummaryFile | null): TournamentPlan {
+  if (summary) checkSamePlan(plan, summary.plan, `${dir}/journal.jsonl and ${dir}/summary.json`);
+  return plan;
 }

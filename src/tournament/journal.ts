@@ -185,21 +185,30 @@ function wholeLinesLength(fd: number, size: number): number {
   return 0;
 }
 
+/** A game line of the journal: parsed (to be checked by the caller against the plan), its number and text. */
+export interface JournalGame {
+  line: number;
+  value: unknown;
+  text: string;
+}
+
 export interface JournalContents {
   header: JournalHeader;
-  /** Game lines as parsed JSON (checked by the caller against the plan), with their line numbers. */
-  games: Array<{ line: number; value: unknown }>;
+  /** The game lines, unless readJournal was given `onGame`. */
+  games: JournalGame[];
 }
 
 /**
  * Reads dir/journal.jsonl, or null when there is none. A torn last line (no newline: the process
- * died while writing it) is ignored; any other line that is not JSON is an error naming it.
+ * died while writing it) is ignored; any other line that is not JSON is an error naming it. With
+ * `onGame`, each game line goes to it as it is read, with the header (millions need never be
+ * objects at once).
  */
-export function readJournal(dir: string): JournalContents | null {
+export function readJournal(dir: string, onGame?: (game: JournalGame, header: JournalHeader) => void): JournalContents | null {
   const file = join(dir, JOURNAL_FILE);
   if (!existsSync(file)) return null;
   let header: JournalHeader | null = null;
-  const games: JournalContents['games'] = [];
+  const games: JournalGame[] = [];
   readingResults(() =>
     forEachLine(file, (text, line, complete) => {
       if (!complete) return;
@@ -210,7 +219,8 @@ export function readJournal(dir: string): JournalContents | null {
         throw new ResultsError(`${file}: line ${line}: not JSON`);
       }
       if (line === 1) header = checkHeader(value, file);
-      else games.push({ line, value });
+      else if (onGame) onGame({ line, value, text }, header!);
+      else games.push({ line, value, text });
     }),
   );
   if (header === null) return null; // killed before the header reached the disk: nothing was played

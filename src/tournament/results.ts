@@ -7,13 +7,13 @@ import { appendFileSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, 
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.js';
-import { specialVp, tournamentStats, type TournamentStats } from '../stats/tournament.js';
+import { tournamentStats, type TournamentStats } from '../stats/tournament.js';
 import { CSV_COLUMNS, CSV_HEADER, csvLine, OLD_COLUMNS } from './games-csv.js';
 import { Journal, JOURNAL_FORMAT, journalLine, type CommandSettings } from './journal.js';
 import type { GameOutput, GameRow } from './play-spec.js';
 import { planIdentity, type TournamentPlan } from './plan.js';
 import { readingResults, ResultsError } from './results-error.js';
-import { checkRows } from './row-checks.js';
+import { RowChecker } from './row-checks.js';
 import { RowStore } from './row-store.js';
 
 export { ResultsError };
@@ -245,18 +245,34 @@ export function readSummary(dir: string): SummaryFile {
  * must be a game of it (index, seed, block, rotation, seating, labels; row-checks.ts), each index once.
  */
 export function readRows(dir: string, plan?: TournamentPlan): GameRow[] {
+  const rows: GameRow[] = [];
+  forEachRow(dir, plan, (row) => rows.push(row));
+  return rows;
+}
+
+/**
+ * dir/games.csv's games one at a time as they are read, each checked as readRows checks them
+ * (a folder of millions of games is never all objects at once); nothing when there is no file.
+ */
+export function forEachRow(dir: string, plan: TournamentPlan | undefined, onRow: (row: GameRow) => void): void {
   const file = join(dir, 'games.csv');
-  if (!existsSync(file)) return [];
+  if (!existsSync(file)) return;
   const labels = plan?.lineup.map((b) => b.label);
   let layout: CsvLayout | null = null;
-  const rows: GameRow[] = [];
+  const indexOfRow: number[] = [];
+  const checker = plan ? new RowChecker(plan, (i) => `${file}: row ${i + 1} (game ${indexOfRow[i]})`) : null;
   forEachCsvRecord(
     file,
     (header) => (layout = csvLayout(header, file)),
-    (fields, row) => rows.push(parseCsvRecord(fields, `${file}: row ${row}`, layout!, labels)),
+    (fields, row) => {
+      const parsed = parseCsvRecord(fields, `${file}: row ${row}`, layout!, labels);
+      if (checker) {
+        indexOfRow[row - 1] = parsed.index;
+        checker.check(parsed, row - 1);
+      }
+      onRow(parsed);
+    },
   );
-  if (plan) checkRows(rows, plan, (i) => `${file}: row ${i + 1} (game ${rows[i]!.index})`);
-  return rows;
 }
 
 export interface WriterOptions {
@@ -270,8 +286,8 @@ export interface WriterOptions {
 
 /** Collects the games of one run and writes its folder. */
 export class ResultsWriter {
-  /** The games so far, as text (row-store.ts). */
-  readonly rows = new RowStore();
+  /** The games so far, as text (row-store.ts): the store it was given, which it goes on filling. */
+  readonly rows: RowStore;
   /** games.csv lines made by the workers, by game index (a game without one is formatted here). */
   private readonly csvLines = new Map<number, string>();
   private readonly labels: string[];
@@ -284,14 +300,14 @@ export class ResultsWriter {
     readonly plan: TournamentPlan,
     readonly expected: number,
     readonly tool: SummaryFile['tool'],
-    previous: GameRow[] = [],
+    previous: RowStore = new RowStore(),
     opts: WriterOptions = { journal: 'none', command: { name: 'run' } },
   ) {
     mkdirSync(dir, { recursive: true });
     this.labels = plan.lineup.map((b) => b.label);
     this.recordsFile = join(dir, 'games.jsonl');
     this.command = opts.command;
-    for (const row of previous) this.rows.add(row);
+    this.rows = previous;
     if (plan.record) this.keepRecords((i) => this.rows.has(i));
     const header = { format: JOURNAL_FORMAT, tool, command: opts.command, plan };
     if (opts.journal === 'create') {
@@ -315,6 +331,7 @@ export class ResultsWriter {
     const line = out.lines?.journal ?? journalLine(out.row);
     this.rows.add(out.row, line);
     if (out.lines) this.csvLines.set(out.row.index, out.lines.csv);
+    else this.csvLines.delete(out.row.index);
     if (out.record !== null) appendFileSync(this.recordsFile, out.record + '\n');
     // Last: a game is done once its journal line is on disk (a record without one is played again).
     this.journal?.append(line);
@@ -347,7 +364,12 @@ export class ResultsWriter {
       join(this.dir, 'games.csv'),
       (function* () {
         yield CSV_HEADER;
-        for (const i of indices) yield csv.get(i) ?? csvLine(rows.get(i)!, labels);
+        for (const i of indices) {
+          let line = csv.get(i);
+          // Made once (a resumed folder's games, a lost game's stand-in), then kept for later checkpoints.
+          if (line === undefined) csv.set(i, (line = csvLine(rows.get(i)!, labels)));
+          yield line;
+        }
       })(),
     );
     const summary: SummaryFile = {

@@ -79,17 +79,28 @@ export function checkRowAgainstPlan(row: GameRow, plan: TournamentPlan, where: s
 }
 
 /**
- * Checks a file's rows against the plan (see checkRowAgainstPlan) and that no index appears
- * twice; `place(i)` names row i for messages.
+ * Checks a file's rows, one at a time as they are read, against the plan (see checkRowAgainstPlan)
+ * and that no index appears twice; `place` names a row (its position in the file) for messages.
  */
+export class RowChecker {
+  private readonly seen = new Map<number, number>();
+  constructor(
+    private readonly plan: TournamentPlan,
+    private readonly place: (i: number) => string,
+  ) {}
+
+  check(row: GameRow, i: number): void {
+    checkRowAgainstPlan(row, this.plan, this.place(i));
+    const first = this.seen.get(row.index);
+    if (first !== undefined) fail(this.place(i), 'index', `a game not already in the file (${this.place(first)} is game ${row.index} too)`, row.index);
+    this.seen.set(row.index, i);
+  }
+}
+
+/** RowChecker over a whole list. */
 export function checkRows(rows: readonly GameRow[], plan: TournamentPlan, place: (i: number) => string): void {
-  const seen = new Map<number, number>();
-  rows.forEach((row, i) => {
-    checkRowAgainstPlan(row, plan, place(i));
-    const first = seen.get(row.index);
-    if (first !== undefined) fail(place(i), 'index', `a game not already in the file (${place(first)} is game ${row.index} too)`, row.index);
-    seen.set(row.index, i);
-  });
+  const checker = new RowChecker(plan, place);
+  rows.forEach((row, i) => checker.check(row, i));
 }
 
 /**

@@ -55,7 +55,6 @@ const seats: Invariant = {
   check(st, fail) {
     const { game, s } = st;
     const L = game.layout;
-    const b = game.board;
     const sup = game.supply;
     for (let p = 0; p < L.players; p++) {
       let hand = 0;
