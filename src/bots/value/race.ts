@@ -109,8 +109,8 @@ export function addNodePipsAt(game: Game, node: number, out: Float64Array, at: n
   }
 }
 
-/** Whether hand h can pay `need` after trading surplus at ctx rates; pays it if `pay`. */
-function racePay(h: Float64Array, need: Float64Array, pay: boolean): boolean {
+/** Whether hand h can pay `need` after trading surplus at ctx rates. */
+function canPay(h: Float64Array, need: Float64Array): boolean {
   let missing = 0;
   let trades = 0;
   for (let r = 0; r < NUM_RESOURCES; r++) {
@@ -118,8 +118,11 @@ function racePay(h: Float64Array, need: Float64Array, pay: boolean): boolean {
     if (d > 0) missing += Math.ceil(d - 1e-9);
     else trades += Math.floor((-d + 1e-9) / ctx.rate[r]!);
   }
-  if (missing > trades) return false;
-  if (!pay) return true;
+  return missing <= trades;
+}
+
+/** Pays `need` from hand h (which can pay it), trading surplus at ctx rates for what it lacks. */
+function racePay(h: Float64Array, need: Float64Array): void {
   for (let r = 0; r < NUM_RESOURCES; r++) h[r] = h[r]! - need[r]!;
   for (let r = 0; r < NUM_RESOURCES; r++) {
     while (h[r]! < -1e-9) {
@@ -138,7 +141,6 @@ function racePay(h: Float64Array, need: Float64Array, pay: boolean): boolean {
       h[r] = h[r]! + 1;
     }
   }
-  return true;
 }
 
 // What a city and a development card cost, as the race's hands are kept (fixed tables).
@@ -192,7 +194,7 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
   race.needSite = -1;
   let rolls = 0;
   // After a jump, which builds are payable (bits: city 1, site 2, card 4): the jump's own searches
-  // tested the same sums the next pay checks would, so those that fail are not tested again.
+  // tested the very sums the next pay checks would (h + dt x p), so none is tested again.
   let ready = -1;
   for (;;) {
     if (vp >= target) return rolls;
@@ -210,7 +212,8 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
           town = k;
         }
       }
-      if (town >= 0 && (known < 0 || (known & 1) !== 0) && racePay(h, NEED_CITY, true)) {
+      if (town >= 0 && (known < 0 ? canPay(h, NEED_CITY) : (known & 1) !== 0)) {
+        racePay(h, NEED_CITY);
         race.townUsed[town] = 1;
         for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.townPips[town * NUM_RESOURCES + r]! / 36;
         vp++;
@@ -228,7 +231,8 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
           break;
         }
       }
-      if (site >= 0 && (known < 0 || (known & 2) !== 0) && racePay(h, siteNeed(site), true)) {
+      if (site >= 0 && (known < 0 ? canPay(h, siteNeed(site)) : (known & 2) !== 0)) {
+        racePay(h, siteNeed(site));
         race.siteUsed[site] = 1;
         for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.sitePips[site * NUM_RESOURCES + r]! / 36;
         if (race.siteShip[site] === 0) rLeft -= race.siteRoads[site]!;
@@ -245,7 +249,8 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     }
     // With nothing else to build, development cards.
     const dev = town < 0 && site < 0 && deck > 0;
-    if (dev && (known < 0 || (known & 4) !== 0) && racePay(h, NEED_DEV, true)) {
+    if (dev && (known < 0 ? canPay(h, NEED_DEV) : (known & 4) !== 0)) {
+      racePay(h, NEED_DEV);
       vp += W.raceDevVp;
       deck--;
       continue;
