@@ -109,18 +109,6 @@ export function addNodePipsAt(game: Game, node: number, out: Float64Array, at: n
   }
 }
 
-/** Whether hand h can pay `need` after trading surplus at ctx rates. */
-function canPay(h: Float64Array, need: Float64Array): boolean {
-  let missing = 0;
-  let trades = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const d = need[r]! - h[r]!;
-    if (d > 0) missing += Math.ceil(d - 1e-9);
-    else trades += Math.floor((-d + 1e-9) / ctx.rate[r]!);
-  }
-  return missing <= trades;
-}
-
 /** Pays `need` from hand h (which can pay it), trading surplus at ctx rates for what it lacks. */
 function racePay(h: Float64Array, need: Float64Array): void {
   for (let r = 0; r < NUM_RESOURCES; r++) h[r] = h[r]! - need[r]!;
@@ -193,14 +181,9 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
   for (let k = 0; k < nTowns; k++) race.townGain[k] = townGain(k, rv);
   race.needSite = -1;
   let rolls = 0;
-  // After a jump, which builds are payable (bits: city 1, site 2, card 4): the jump's own searches
-  // tested the very sums the next pay checks would (h + dt x p), so none is tested again.
-  let ready = -1;
   for (;;) {
     if (vp >= target) return rolls;
-    const known = ready;
-    ready = -1;
-    // City on the best settlement.
+    // The best settlement to upgrade.
     let town = -1;
     if (cLeft > 0) {
       let bestG = -1;
@@ -212,17 +195,8 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
           town = k;
         }
       }
-      if (town >= 0 && (known < 0 ? canPay(h, NEED_CITY) : (known & 1) !== 0)) {
-        racePay(h, NEED_CITY);
-        race.townUsed[town] = 1;
-        for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.townPips[town * NUM_RESOURCES + r]! / 36;
-        vp++;
-        cLeft--;
-        sLeft++;
-        continue;
-      }
     }
-    // Settlement on the best site left.
+    // The best site left.
     let site = -1;
     if (sLeft > 0) {
       for (let k = 0; k < race.nSites; k++) {
@@ -231,56 +205,56 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
           break;
         }
       }
-      if (site >= 0 && (known < 0 ? canPay(h, siteNeed(site)) : (known & 2) !== 0)) {
-        racePay(h, siteNeed(site));
-        race.siteUsed[site] = 1;
-        for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.sitePips[site * NUM_RESOURCES + r]! / 36;
-        if (race.siteShip[site] === 0) rLeft -= race.siteRoads[site]!;
-        if (nTowns < MAX_TOWNS) {
-          for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[nTowns * NUM_RESOURCES + r] = race.sitePips[site * NUM_RESOURCES + r]!;
-          race.townUsed[nTowns] = 0;
-          race.townGain[nTowns] = townGain(nTowns, rv);
-          nTowns++;
-        }
-        vp += race.siteVp[site]!;
-        sLeft--;
-        continue;
-      }
     }
     // With nothing else to build, development cards.
     const dev = town < 0 && site < 0 && deck > 0;
-    if (dev && (known < 0 ? canPay(h, NEED_DEV) : (known & 4) !== 0)) {
-      racePay(h, NEED_DEV);
-      vp += W.raceDevVp;
-      deck--;
-      continue;
-    }
-    // Nothing affordable: jump to the first roll at which something is.
+    // The first roll (0: now) at which a build is payable, the city before the site before the
+    // card on the same roll. One search per build from roll 0 answers both "payable now?" and
+    // "when?", where a test now and a search from roll 1 would test roll 0 twice over; a later
+    // search looks only before the earliest roll found so far, as a tie goes to the earlier build.
     const left = RACE_MAX_ROLLS - rolls;
-    if (left <= 0) break;
-    // Each later search looks no further than the earliest roll found so far: payability only
-    // grows with the rolls, so the minimum is the same and most searches stop at their first test.
     let dt = Infinity;
     let tCity = Infinity;
     let tSite = Infinity;
-    let tDev = Infinity;
     if (town >= 0) {
-      tCity = rollsUntil(left, NEED_CITY);
-      dt = Math.min(dt, tCity);
+      tCity = firstRoll(left, NEED_CITY);
+      dt = tCity;
     }
     if (site >= 0) {
-      tSite = rollsUntil(Math.min(left, dt), siteNeed(site));
+      tSite = firstRoll(Math.min(left, dt - 1), siteNeed(site));
       dt = Math.min(dt, tSite);
     }
-    if (dev) {
-      tDev = rollsUntil(Math.min(left, dt), NEED_DEV);
-      dt = Math.min(dt, tDev);
-    }
+    if (dev) dt = Math.min(dt, firstRoll(Math.min(left, dt - 1), NEED_DEV));
     if (dt === Infinity) break;
-    for (let r = 0; r < NUM_RESOURCES; r++) h[r]! += dt * p[r]!;
-    rolls += dt;
-    // h + dt x p is the sum payableAfter(dt) tested: a build is payable now iff its search found dt.
-    ready = (tCity === dt ? 1 : 0) | (tSite === dt ? 2 : 0) | (tDev === dt ? 4 : 0);
+    if (dt > 0) {
+      for (let r = 0; r < NUM_RESOURCES; r++) h[r]! += dt * p[r]!;
+      rolls += dt;
+    }
+    if (tCity === dt) {
+      racePay(h, NEED_CITY);
+      race.townUsed[town] = 1;
+      for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.townPips[town * NUM_RESOURCES + r]! / 36;
+      vp++;
+      cLeft--;
+      sLeft++;
+    } else if (tSite === dt) {
+      racePay(h, siteNeed(site));
+      race.siteUsed[site] = 1;
+      for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.sitePips[site * NUM_RESOURCES + r]! / 36;
+      if (race.siteShip[site] === 0) rLeft -= race.siteRoads[site]!;
+      if (nTowns < MAX_TOWNS) {
+        for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[nTowns * NUM_RESOURCES + r] = race.sitePips[site * NUM_RESOURCES + r]!;
+        race.townUsed[nTowns] = 0;
+        race.townGain[nTowns] = townGain(nTowns, rv);
+        nTowns++;
+      }
+      vp += race.siteVp[site]!;
+      sLeft--;
+    } else {
+      racePay(h, NEED_DEV);
+      vp += W.raceDevVp;
+      deck--;
+    }
   }
   return RACE_MAX_ROLLS + (target - vp) * 20;
 }
@@ -306,23 +280,25 @@ function payableAfter(t: number, need: Float64Array): boolean {
 }
 
 /**
- * The fewest rolls (1..max) after which `need` is payable, or Infinity. Payability is monotone
+ * The fewest rolls (0..max) after which `need` is payable, or Infinity. Payability is monotone
  * in the rolls (the hand only grows), so any search that brackets the first payable roll finds
- * the same one. It starts at the rolls after which every missing card has come in without a trade:
- * usually the answer or one past it, where a bisection over 1..max costs seven or eight tests;
- * when that roll is payable and below max, max is payable too and needs no test of its own.
+ * the same one. It starts at the rolls after which every missing card has come in without a
+ * trade: usually the answer or one past it, where a bisection over 0..max costs seven or eight
+ * tests; when that roll is payable, max is payable too and needs no test of its own.
  */
-function rollsUntil(max: number, need: Float64Array): number {
-  const guess = Math.max(1, rollsWithoutTrade(need));
-  if (guess < max && payableAfter(guess, need)) {
-    if (guess === 1 || !payableAfter(guess - 1, need)) return guess;
-    return firstPayable(1, guess - 1, need);
+function firstRoll(max: number, need: Float64Array): number {
+  if (max < 0) return Infinity;
+  const guess = rollsWithoutTrade(need);
+  if (guess <= max && payableAfter(guess, need)) {
+    if (guess === 0 || !payableAfter(guess - 1, need)) return guess;
+    return firstPayable(0, guess - 1, need);
   }
+  if (guess >= max) return payableAfter(max, need) ? firstPayable(0, max, need) : Infinity;
   if (!payableAfter(max, need)) return Infinity;
-  return guess >= max ? firstPayable(1, max, need) : firstPayable(guess + 1, max, need);
+  return firstPayable(guess + 1, max, need);
 }
 
-/** The first payable roll in lo..hi, given that hi is payable and lo - 1 is not (or lo is 1). */
+/** The first payable roll in lo..hi, given that hi is payable and lo - 1 is not (or lo is 0). */
 function firstPayable(lo: number, hi: number, need: Float64Array): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
