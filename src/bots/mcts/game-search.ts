@@ -11,6 +11,7 @@ import { legalActions, maxActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
 import { evaluateSeats } from '../value/index.js';
+import { nodePipsTable } from '../value/race.js';
 import type { Resolved } from './options.js';
 import { drawOutcome, isTerminal, winningIndex } from './tree.js';
 
@@ -48,6 +49,7 @@ export function createGameSearch(opt: Resolved): Bot {
   let reward = new Float64Array(0);
   let raw = new Float64Array(0);
   let totals = new Float64Array(0); // evaluateSeats' production totals
+  let nodePips: Float64Array = new Float64Array(0); // the game's nodePipsTable, for evaluateSeats
   const path: Node[] = [];
   let scratch: GameState | null = null;
   let det: GameState | null = null; // each iteration's determinization, written in place
@@ -63,6 +65,7 @@ export function createGameSearch(opt: Resolved): Bot {
     reward = new Float64Array(game.layout.players);
     raw = new Float64Array(game.layout.players);
     totals = new Float64Array(game.layout.players);
+    nodePips = nodePipsTable(game);
     scratch = { game, s: new Int32Array(game.layout.size) };
     det = { game, s: new Int32Array(game.layout.size) };
   }
@@ -120,7 +123,7 @@ export function createGameSearch(opt: Resolved): Bot {
       for (let p = 0; p < P; p++) reward[p] = p === w ? 1 : 0;
       return;
     }
-    evaluateSeats(st, opt.weights, raw, totals);
+    evaluateSeats(st, opt.weights, raw, totals, nodePips);
     let max = -Infinity;
     for (let p = 0; p < P; p++) {
       raw[p] = raw[p]! / opt.temperature;

@@ -71,9 +71,10 @@ export function addCandidate(node: number, score: number, roads: number, vp = 1,
 
 /**
  * The best candidates that are not next to each other (the distance rule), as the race's sites;
- * `pipsAt` adds a site's pips per resource (the board's tokens by default).
+ * `pipsAt` adds a site's pips per resource (the board's tokens by default), or `table` (from
+ * nodePipsTable) holds them.
  */
-export function pickSites(game: Game, pipsAt: (game: Game, node: number, out: Float64Array, at: number) => void = addNodePipsAt): void {
+export function pickSites(game: Game, pipsAt: (game: Game, node: number, out: Float64Array, at: number) => void = addNodePipsAt, table: Float64Array | null = null): void {
   const nn = game.board.nodeNodes;
   race.nSites = 0;
   for (let i = 0; i < race.nCand && race.nSites < MAX_SITES; i++) {
@@ -89,14 +90,29 @@ export function pickSites(game: Game, pipsAt: (game: Game, node: number, out: Fl
       continue;
     }
     const k = race.nSites++;
-    // Plain stores: on a few words a call to fill() costs more than they do (here and in raceCore).
-    for (let r = 0; r < NUM_RESOURCES; r++) race.sitePips[k * NUM_RESOURCES + r] = 0;
-    pipsAt(game, node, race.sitePips, k * NUM_RESOURCES);
+    if (table) {
+      for (let r = 0; r < NUM_RESOURCES; r++) race.sitePips[k * NUM_RESOURCES + r] = table[node * NUM_RESOURCES + r]!;
+    } else {
+      // Plain stores: on a few words a call to fill() costs more than they do (here and in raceCore).
+      for (let r = 0; r < NUM_RESOURCES; r++) race.sitePips[k * NUM_RESOURCES + r] = 0;
+      pipsAt(game, node, race.sitePips, k * NUM_RESOURCES);
+    }
     race.siteRoads[k] = race.candRoads[i]!;
     race.siteScore[k] = race.candScore[i]!;
     race.siteVp[k] = race.candVp[i]!;
     race.siteShip[k] = race.candShip[i]!;
   }
+}
+
+/**
+ * Every node's pips by resource (its land hexes' tokens, the robber ignored), node after node:
+ * fixed for a board, so a search that values many positions of one game looks them up here
+ * rather than walking a node's hexes for each site, town and seat of each position it values.
+ */
+export function nodePipsTable(game: Game): Float64Array {
+  const table = new Float64Array(game.board.numNodes * NUM_RESOURCES);
+  for (let node = 0; node < game.board.numNodes; node++) addNodePipsAt(game, node, table, node * NUM_RESOURCES);
+  return table;
 }
 
 export function addNodePipsAt(game: Game, node: number, out: Float64Array, at: number): void {
