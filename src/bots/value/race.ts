@@ -127,21 +127,23 @@ export function addNodePipsAt(game: Game, node: number, out: Float64Array, at: n
 
 /** Pays `need` from hand h (which can pay it), trading surplus at ctx rates for what it lacks. */
 function racePay(h: Float64Array, need: Float64Array): void {
-  for (let r = 0; r < NUM_RESOURCES; r++) h[r] = h[r]! - need[r]!;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
+  const n = NUM_RESOURCES;
+  const rate = ctx.rate;
+  for (let r = 0; r < n; r++) h[r] = h[r]! - need[r]!;
+  for (let r = 0; r < n; r++) {
     while (h[r]! < -1e-9) {
       // Trade from the largest surplus (in trades).
       let from = -1;
       let most = 0;
-      for (let x = 0; x < NUM_RESOURCES; x++) {
-        const sx = h[x]! / ctx.rate[x]!;
+      for (let x = 0; x < n; x++) {
+        const sx = h[x]! / rate[x]!;
         if (x !== r && sx >= 1 - 1e-9 && sx > most) {
           most = sx;
           from = x;
         }
       }
       if (from < 0) break;
-      h[from] = h[from]! - ctx.rate[from]!;
+      h[from] = h[from]! - rate[from]!;
       h[r] = h[r]! + 1;
     }
   }
@@ -163,6 +165,10 @@ function siteNeed(k: number): Float64Array {
 }
 
 const RACE_MAX_ROLLS = 160;
+
+// The race's inner loops read their arrays and the resource count from locals: V8 loads an
+// imported binding (NUM_RESOURCES, ctx) from its module cell with a check on every pass of a loop
+// that tests it, which cost a tenth of a value evaluation in payableAfter alone.
 
 /**
  * Rolls until the seat reaches the target VP in a fluid model: every roll adds its expected
@@ -276,21 +282,25 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
 }
 
 function townGain(k: number, rv: readonly number[]): number {
+  const n = NUM_RESOURCES;
+  const pips = race.townPips;
   let g = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) g += race.townPips[k * NUM_RESOURCES + r]! * rv[r]!;
+  for (let r = 0; r < n; r++) g += pips[k * n + r]! * rv[r]!;
   return g;
 }
 
 /** Whether hand h + t x production p can pay `need` (trading surplus at the ctx rates). */
 function payableAfter(t: number, need: Float64Array): boolean {
+  const n = NUM_RESOURCES;
   const h = race.h;
   const p = race.p;
+  const rate = ctx.rate;
   let missing = 0;
   let trades = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
+  for (let r = 0; r < n; r++) {
     const d = need[r]! - (h[r]! + t * p[r]!);
     if (d > 0) missing += Math.ceil(d - 1e-9);
-    else trades += Math.floor((-d + 1e-9) / ctx.rate[r]!);
+    else trades += Math.floor((-d + 1e-9) / rate[r]!);
   }
   return missing <= trades;
 }
@@ -326,12 +336,15 @@ function firstPayable(lo: number, hi: number, need: Float64Array): number {
 
 /** Rolls until production alone covers every card `need` lacks (Infinity if one is not produced). */
 function rollsWithoutTrade(need: Float64Array): number {
+  const n = NUM_RESOURCES;
+  const h = race.h;
+  const p = race.p;
   let t = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const d = need[r]! - race.h[r]!;
+  for (let r = 0; r < n; r++) {
+    const d = need[r]! - h[r]!;
     if (d <= 0) continue;
-    if (!(race.p[r]! > 0)) return Infinity;
-    const tr = Math.ceil(d / race.p[r]!);
+    if (!(p[r]! > 0)) return Infinity;
+    const tr = Math.ceil(d / p[r]!);
     if (tr > t) t = tr;
   }
   return t;
