@@ -190,17 +190,28 @@ export function raceRolls(st: GameState, seat: number, W: ValueWeights, hand: Ar
 }
 
 export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, target: number, sLeft: number, cLeft: number, rLeft: number, deck: number): number {
+  // Locals for the race's arrays and the resource count (see payableAfter's note above).
+  const n = NUM_RESOURCES;
   const h = race.h;
   const p = race.p;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
+  const pips = ctx.pips;
+  const townUsed = race.townUsed;
+  const townGains = race.townGain;
+  const townPips = race.townPips;
+  const siteUsed = race.siteUsed;
+  const sitePips = race.sitePips;
+  const siteShip = race.siteShip;
+  const siteRoads = race.siteRoads;
+  const nSites = race.nSites;
+  for (let r = 0; r < n; r++) {
     h[r] = hand[r]!;
-    p[r] = ctx.pips[r]! / 36;
+    p[r] = pips[r]! / 36;
   }
-  for (let k = 0; k < MAX_SITES; k++) race.siteUsed[k] = 0;
-  for (let k = 0; k < MAX_TOWNS; k++) race.townUsed[k] = 0;
+  for (let k = 0; k < MAX_SITES; k++) siteUsed[k] = 0;
+  for (let k = 0; k < MAX_TOWNS; k++) townUsed[k] = 0;
   let nTowns = race.nTowns;
   const rv = W.resourceValue;
-  for (let k = 0; k < nTowns; k++) race.townGain[k] = townGain(k, rv);
+  for (let k = 0; k < nTowns; k++) townGains[k] = townGain(k, rv);
   race.needSite = -1;
   let rolls = 0;
   for (;;) {
@@ -210,8 +221,8 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     if (cLeft > 0) {
       let bestG = -1;
       for (let k = 0; k < nTowns; k++) {
-        if (race.townUsed[k]) continue;
-        const g = race.townGain[k]!;
+        if (townUsed[k]) continue;
+        const g = townGains[k]!;
         if (g > bestG) {
           bestG = g;
           town = k;
@@ -221,8 +232,8 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     // The best site left.
     let site = -1;
     if (sLeft > 0) {
-      for (let k = 0; k < race.nSites; k++) {
-        if (!race.siteUsed[k] && (race.siteShip[k] === 1 || race.siteRoads[k]! <= rLeft)) {
+      for (let k = 0; k < nSites; k++) {
+        if (!siteUsed[k] && (siteShip[k] === 1 || siteRoads[k]! <= rLeft)) {
           site = k;
           break;
         }
@@ -249,25 +260,25 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     if (dev) dt = Math.min(dt, firstRoll(Math.min(left, dt - 1), NEED_DEV));
     if (dt === Infinity) break;
     if (dt > 0) {
-      for (let r = 0; r < NUM_RESOURCES; r++) h[r]! += dt * p[r]!;
+      for (let r = 0; r < n; r++) h[r]! += dt * p[r]!;
       rolls += dt;
     }
     if (tCity === dt) {
       racePay(h, NEED_CITY);
-      race.townUsed[town] = 1;
-      for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.townPips[town * NUM_RESOURCES + r]! / 36;
+      townUsed[town] = 1;
+      for (let r = 0; r < n; r++) p[r]! += townPips[town * n + r]! / 36;
       vp++;
       cLeft--;
       sLeft++;
     } else if (tSite === dt) {
       racePay(h, siteNeed(site));
-      race.siteUsed[site] = 1;
-      for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.sitePips[site * NUM_RESOURCES + r]! / 36;
-      if (race.siteShip[site] === 0) rLeft -= race.siteRoads[site]!;
+      siteUsed[site] = 1;
+      for (let r = 0; r < n; r++) p[r]! += sitePips[site * n + r]! / 36;
+      if (siteShip[site] === 0) rLeft -= siteRoads[site]!;
       if (nTowns < MAX_TOWNS) {
-        for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[nTowns * NUM_RESOURCES + r] = race.sitePips[site * NUM_RESOURCES + r]!;
-        race.townUsed[nTowns] = 0;
-        race.townGain[nTowns] = townGain(nTowns, rv);
+        for (let r = 0; r < n; r++) townPips[nTowns * n + r] = sitePips[site * n + r]!;
+        townUsed[nTowns] = 0;
+        townGains[nTowns] = townGain(nTowns, rv);
         nTowns++;
       }
       vp += race.siteVp[site]!;
