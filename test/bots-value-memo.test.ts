@@ -4,7 +4,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { MCTS_WEIGHT_CHANGES } from '../src/bots/mcts/index.js';
-import { BoardMemo, RaceMemo, evaluate, resolveValueWeights } from '../src/bots/value/index.js';
+import { BoardMemo, RaceMemo, evaluate, evaluateSeats, resolveValueWeights } from '../src/bots/value/index.js';
+import { nodePipsTable } from '../src/bots/value/race.js';
 import { buildBoard } from '../src/engine/board.js';
 import { cloneState, newState, type GameState } from '../src/engine/game.js';
 import { PHASE, PH_GAME_OVER } from '../src/engine/layout.js';
@@ -56,6 +57,27 @@ describe('value evaluation memories', () => {
         const remembered = calls.map(([st, seat]) => evaluate(st, seat, W, memo));
         expect(remembered).toEqual(plain);
         expect(calls.length).toBeGreaterThan(400);
+      }
+    }
+  });
+});
+
+describe('the node pips table', () => {
+  it('gives evaluateSeats the values it gives without it, bit for bit, on the same sequence of calls', () => {
+    for (const W of [resolveValueWeights({}), resolveValueWeights({ ...MCTS_WEIGHT_CHANGES })]) {
+      for (const seed of ['table-a', 'table-b']) {
+        const list = positions(seed);
+        const table = nodePipsTable(list[0]!.game);
+        const totals = new Float64Array(4);
+        const values = (nodePips: Float64Array | null): number[] =>
+          list.flatMap((st) => {
+            const out = new Float64Array(4);
+            evaluateSeats(st, W, out, totals, nodePips);
+            return Array.from(out);
+          });
+        const plain = values(null);
+        expect(values(table)).toEqual(plain);
+        expect(plain.length).toBeGreaterThan(400);
       }
     }
   });

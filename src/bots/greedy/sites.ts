@@ -25,9 +25,14 @@ export function siteScore(game: Game, node: number, myProd: ArrayLike<number>, h
   // Plain stores: on five words a call to fill() costs more than they do.
   for (let r = 0; r < NUM_RESOURCES; r++) sitePips[r] = 0;
   addNodePips(game, node, sitePips, 1);
+  return siteScoreOf(game, node, sitePips, 0, myProd, harbors);
+}
+
+/** siteScore with the node's pips by resource given, at pips[at..at + NUM_RESOURCES) (a table of every node's). */
+export function siteScoreOf(game: Game, node: number, pips: Float64Array, at: number, myProd: ArrayLike<number>, harbors: number): number {
   let score = 0;
   for (let r = 0; r < NUM_RESOURCES; r++) {
-    const p = sitePips[r]!;
+    const p = pips[at + r]!;
     if (p === 0) continue;
     score += p * SITE_RESOURCE_VALUE[r]!;
     if (myProd[r]! === 0) score += SITE_NEW_RESOURCE;
@@ -35,7 +40,7 @@ export function siteScore(game: Game, node: number, myProd: ArrayLike<number>, h
   const kind = game.board.nodeHarbor[node]!;
   if (kind >= 0 && (harbors & (1 << kind)) === 0) {
     if (kind === HARBOR_GENERIC) score += 1.5;
-    else score += 0.35 * (myProd[kind]! + sitePips[kind]!);
+    else score += 0.35 * (myProd[kind]! + pips[at + kind]!);
   }
   return score;
 }

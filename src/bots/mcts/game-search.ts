@@ -11,6 +11,7 @@ import { legalActions, maxActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
 import { evaluateSeats } from '../value/index.js';
+import { nodePipsTable } from '../value/race.js';
 import type { Resolved } from './options.js';
 import { drawOutcome, isTerminal, winningIndex } from './tree.js';
 
@@ -48,6 +49,7 @@ export function createGameSearch(opt: Resolved): Bot {
   let reward = new Float64Array(0);
   let raw = new Float64Array(0);
   let totals = new Float64Array(0); // evaluateSeats' production totals
+  let nodePips: Float64Array = new Float64Array(0); // the game's nodePipsTable, for evaluateSeats
   const path: Node[] = [];
   let scratch: GameState | null = null;
   let det: GameState | null = null; // each iteration's determinization, written in place
@@ -63,6 +65,7 @@ export function createGameSearch(opt: Resolved): Bot {
     reward = new Float64Array(game.layout.players);
     raw = new Float64Array(game.layout.players);
     totals = new Float64Array(game.layout.players);
+    nodePips = nodePipsTable(game);
     scratch = { game, s: new Int32Array(game.layout.size) };
     det = { game, s: new Int32Array(game.layout.size) };
   }
@@ -87,26 +90,31 @@ export function createGameSearch(opt: Resolved): Bot {
   /** Random playout: no domestic offers or maritime trades; in the main phase a city or settlement when one is legal. */
   function rollout(st: GameState, rng: () => number): void {
     const s = st.s;
-    for (let step = 0; step < opt.rolloutDepth && !isTerminal(s); step++) {
-      const n = withoutRoadBuildingStop(acts, legalActions(st, acts));
+    // Locals for the buffers: the closure's variables (reassigned by ensure) are reloaded, with a
+    // check, on every pass of a loop that reads them.
+    const acts_ = acts;
+    const kept_ = kept;
+    const depth = opt.rolloutDepth;
+    for (let step = 0; step < depth && !isTerminal(s); step++) {
+      const n = withoutRoadBuildingStop(acts_, legalActions(st, acts_));
       let m = 0;
       let builds = 0;
       const main = s[PHASE] === PH_MAIN;
       for (let i = 0; i < n; i++) {
-        const a = acts[i]!;
+        const a = acts_[i]!;
         const kind = a >>> ARG_BITS;
         if (kind === A_OFFER || kind === A_MARITIME) continue;
         if (main && (kind === A_CITY || kind === A_SETTLEMENT)) {
           // Builds go to the front of `kept`, the rest after them.
-          kept[m++] = kept[builds]!;
-          kept[builds++] = a;
-        } else kept[m++] = a;
+          kept_[m++] = kept_[builds]!;
+          kept_[builds++] = a;
+        } else kept_[m++] = a;
       }
       if (m === 0) {
-        for (let i = 0; i < n; i++) kept[i] = acts[i]!;
+        for (let i = 0; i < n; i++) kept_[i] = acts_[i]!;
         m = n;
       }
-      const pick = builds > 0 ? kept[Math.floor(rng() * builds)]! : kept[Math.floor(rng() * m)]!;
+      const pick = builds > 0 ? kept_[Math.floor(rng() * builds)]! : kept_[Math.floor(rng() * m)]!;
       apply(st, pick);
     }
   }
@@ -120,7 +128,7 @@ export function createGameSearch(opt: Resolved): Bot {
       for (let p = 0; p < P; p++) reward[p] = p === w ? 1 : 0;
       return;
     }
-    evaluateSeats(st, opt.weights, raw, totals);
+    evaluateSeats(st, opt.weights, raw, totals, nodePips);
     let max = -Infinity;
     for (let p = 0; p < P; p++) {
       raw[p] = raw[p]! / opt.temperature;

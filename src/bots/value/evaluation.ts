@@ -7,6 +7,7 @@ import type { Game, GameState } from '../../engine/game.js';
 import { LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, WINNER } from '../../engine/layout.js';
 import { DICE_WAYS, hexResource, nodeBlocked, productionPips, roadDistances, totalPips } from '../features.js';
 import { siteScore } from '../greedy/index.js';
+import { siteScoreOf } from '../greedy/sites.js';
 import type { BoardMemo } from './board-memo.js';
 import type { RaceMemo } from './race-memo.js';
 import { ctx } from './context.js';
@@ -39,17 +40,21 @@ export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWei
 /**
  * evaluate(st, p, weights) into out[p] for every seat p, in seat order: a search that values a
  * position for all seats at once (mcts game mode). Each seat's production total, which every
- * other seat's evaluation reads, is summed once into `totals` (a buffer of at least game.seats).
+ * other seat's evaluation reads, is summed once into `totals` (a buffer of at least game.seats);
+ * `nodePips` (optional) is the game's nodePipsTable, which the board part reads for its sites.
  */
-export function evaluateSeats(st: GameState, weights: Partial<ValueWeights> | undefined, out: Float64Array, totals: Float64Array): void {
+export function evaluateSeats(st: GameState, weights: Partial<ValueWeights> | undefined, out: Float64Array, totals: Float64Array, nodePips: Float64Array | null = null): void {
   const W = resolveValueWeights(weights);
   const P = st.game.seats;
   if (W.enemyProduction !== 0) for (let q = 0; q < P; q++) totals[q] = totalPips(st, q);
-  for (let p = 0; p < P; p++) out[p] = boardValue(st, p, W, totals) + handValue(st, p, W, null);
+  for (let p = 0; p < P; p++) out[p] = boardValue(st, p, W, totals, nodePips) + handValue(st, p, W, null);
 }
 
-/** The board part of evaluate; `totals` (optional) holds every seat's totalPips for this state. */
-export function boardValue(st: GameState, seat: number, W: ValueWeights, totals: Float64Array | null = null): number {
+/**
+ * The board part of evaluate; `totals` (optional) holds every seat's totalPips for this state,
+ * `nodePips` (optional) the game's nodePipsTable, read for the sites and towns off a Seafarers board.
+ */
+export function boardValue(st: GameState, seat: number, W: ValueWeights, totals: Float64Array | null = null, nodePips: Float64Array | null = null): number {
   const { game, s } = st;
   const L = game.layout;
   const P = game.seats; // opponents: seats that act, not neutral colours
@@ -104,12 +109,12 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights, totals:
       for (let node = 0; node < game.board.numNodes; node++) {
         const d = dist[node]!;
         if (d < 0 || nodeBlocked(st, node)) continue;
-        const sc = siteScore(game, node, pips, harbors);
+        const sc = nodePips ? siteScoreOf(game, node, nodePips, node * NUM_RESOURCES, pips, harbors) : siteScore(game, node, pips, harbors);
         if (d === 0) n0++;
         if (d <= 2 && sc > best[d]!) best[d] = sc;
         if (W.tempo !== 0) addCandidate(node, sc - 3 * d, d);
       }
-      if (W.tempo !== 0) pickSites(game);
+      if (W.tempo !== 0) pickSites(game, addNodePipsAt, nodePips);
       ctx.sites0 = n0;
       v += W.site * best[0]! + W.siteCount * Math.min(Math.max(n0 - 1, 0), 3) + W.site1 * best[1]! + W.site2 * best[2]!;
     }
@@ -129,9 +134,14 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights, totals:
         bits ^= low;
         const node = (w << 5) + 31 - Math.clz32(low);
         if (towns && race.nTowns < MAX_TOWNS) {
-          for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[race.nTowns * NUM_RESOURCES + r] = 0;
-          if (sea) seaTownPips(st, sea, node, race.townPips, race.nTowns * NUM_RESOURCES);
-          else addNodePipsAt(game, node, race.townPips, race.nTowns * NUM_RESOURCES);
+          const at = race.nTowns * NUM_RESOURCES;
+          if (nodePips && !sea) {
+            for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[at + r] = nodePips[node * NUM_RESOURCES + r]!;
+          } else {
+            for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[at + r] = 0;
+            if (sea) seaTownPips(st, sea, node, race.townPips, at);
+            else addNodePipsAt(game, node, race.townPips, at);
+          }
           race.nTowns++;
         }
         if (cities) {

@@ -13,7 +13,6 @@ import type { RaceMemo } from './race-memo.js';
 import type { ValueWeights } from './weights.js';
 
 const handBuf = new Int32Array(NUM_RESOURCES);
-const needBuf = new Int32Array(NUM_RESOURCES);
 const missBuf = new Int32Array(NUM_RESOURCES);
 
 /**
@@ -22,19 +21,22 @@ const missBuf = new Int32Array(NUM_RESOURCES);
  * the seat's production, or through trading other production for what it does not produce.
  */
 function rollsFor(cost: Int8Array, roads: number, h: ArrayLike<number>, piece: Int8Array = COST_ROAD): number {
+  // Locals for what the loops read: V8 loads an imported binding (NUM_RESOURCES, ctx) or a
+  // module constant from its cell with a check on every pass of a loop that tests it.
+  const n = NUM_RESOURCES;
   const pips = ctx.pips;
+  const rate = ctx.rate;
+  const miss = missBuf;
   let trades = 0;
   let missing = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const need = cost[r]! + roads * piece[r]!;
-    needBuf[r] = need;
-    const d = need - h[r]!;
+  for (let r = 0; r < n; r++) {
+    const d = cost[r]! + roads * piece[r]! - h[r]!;
     if (d > 0) {
-      missBuf[r] = d;
+      miss[r] = d;
       missing += d;
     } else {
-      missBuf[r] = 0;
-      trades += Math.floor(-d / ctx.rate[r]!);
+      miss[r] = 0;
+      trades += Math.floor(-d / rate[r]!);
     }
   }
   if (missing === 0) return 0;
@@ -42,22 +44,23 @@ function rollsFor(cost: Int8Array, roads: number, h: ArrayLike<number>, piece: I
   while (trades > 0 && missing > 0) {
     let slow = -1;
     let slowPips = Infinity;
-    for (let r = 0; r < NUM_RESOURCES; r++) {
-      if (missBuf[r]! > 0 && pips[r]! < slowPips) {
+    for (let r = 0; r < n; r++) {
+      if (miss[r]! > 0 && pips[r]! < slowPips) {
         slowPips = pips[r]!;
         slow = r;
       }
     }
-    missBuf[slow]!--;
+    miss[slow]!--;
     missing--;
     trades--;
   }
   let rolls = 0;
-  const viaTrade = ctx.total / 4;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const m = missBuf[r]!;
+  const total = ctx.total;
+  const viaTrade = total / 4;
+  for (let r = 0; r < n; r++) {
+    const m = miss[r]!;
     if (m === 0) continue;
-    const eff = Math.max(pips[r]!, (ctx.total - pips[r]!) / (ctx.rate[r]! + 1), viaTrade / 4, 0.5);
+    const eff = Math.max(pips[r]!, (total - pips[r]!) / (rate[r]! + 1), viaTrade / 4, 0.5);
     rolls += (m * 36) / eff;
   }
   return rolls;

@@ -71,9 +71,10 @@ export function addCandidate(node: number, score: number, roads: number, vp = 1,
 
 /**
  * The best candidates that are not next to each other (the distance rule), as the race's sites;
- * `pipsAt` adds a site's pips per resource (the board's tokens by default).
+ * `pipsAt` adds a site's pips per resource (the board's tokens by default), or `table` (from
+ * nodePipsTable) holds them.
  */
-export function pickSites(game: Game, pipsAt: (game: Game, node: number, out: Float64Array, at: number) => void = addNodePipsAt): void {
+export function pickSites(game: Game, pipsAt: (game: Game, node: number, out: Float64Array, at: number) => void = addNodePipsAt, table: Float64Array | null = null): void {
   const nn = game.board.nodeNodes;
   race.nSites = 0;
   for (let i = 0; i < race.nCand && race.nSites < MAX_SITES; i++) {
@@ -89,14 +90,29 @@ export function pickSites(game: Game, pipsAt: (game: Game, node: number, out: Fl
       continue;
     }
     const k = race.nSites++;
-    // Plain stores: on a few words a call to fill() costs more than they do (here and in raceCore).
-    for (let r = 0; r < NUM_RESOURCES; r++) race.sitePips[k * NUM_RESOURCES + r] = 0;
-    pipsAt(game, node, race.sitePips, k * NUM_RESOURCES);
+    if (table) {
+      for (let r = 0; r < NUM_RESOURCES; r++) race.sitePips[k * NUM_RESOURCES + r] = table[node * NUM_RESOURCES + r]!;
+    } else {
+      // Plain stores: on a few words a call to fill() costs more than they do (here and in raceCore).
+      for (let r = 0; r < NUM_RESOURCES; r++) race.sitePips[k * NUM_RESOURCES + r] = 0;
+      pipsAt(game, node, race.sitePips, k * NUM_RESOURCES);
+    }
     race.siteRoads[k] = race.candRoads[i]!;
     race.siteScore[k] = race.candScore[i]!;
     race.siteVp[k] = race.candVp[i]!;
     race.siteShip[k] = race.candShip[i]!;
   }
+}
+
+/**
+ * Every node's pips by resource (its land hexes' tokens, the robber ignored), node after node:
+ * fixed for a board, so a search that values many positions of one game looks them up here
+ * rather than walking a node's hexes for each site, town and seat of each position it values.
+ */
+export function nodePipsTable(game: Game): Float64Array {
+  const table = new Float64Array(game.board.numNodes * NUM_RESOURCES);
+  for (let node = 0; node < game.board.numNodes; node++) addNodePipsAt(game, node, table, node * NUM_RESOURCES);
+  return table;
 }
 
 export function addNodePipsAt(game: Game, node: number, out: Float64Array, at: number): void {
@@ -109,36 +125,28 @@ export function addNodePipsAt(game: Game, node: number, out: Float64Array, at: n
   }
 }
 
-/** Whether hand h can pay `need` after trading surplus at ctx rates; pays it if `pay`. */
-function racePay(h: Float64Array, need: Float64Array, pay: boolean): boolean {
-  let missing = 0;
-  let trades = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const d = need[r]! - h[r]!;
-    if (d > 0) missing += Math.ceil(d - 1e-9);
-    else trades += Math.floor((-d + 1e-9) / ctx.rate[r]!);
-  }
-  if (missing > trades) return false;
-  if (!pay) return true;
-  for (let r = 0; r < NUM_RESOURCES; r++) h[r] = h[r]! - need[r]!;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
+/** Pays `need` from hand h (which can pay it), trading surplus at ctx rates for what it lacks. */
+function racePay(h: Float64Array, need: Float64Array): void {
+  const n = NUM_RESOURCES;
+  const rate = ctx.rate;
+  for (let r = 0; r < n; r++) h[r] = h[r]! - need[r]!;
+  for (let r = 0; r < n; r++) {
     while (h[r]! < -1e-9) {
       // Trade from the largest surplus (in trades).
       let from = -1;
       let most = 0;
-      for (let x = 0; x < NUM_RESOURCES; x++) {
-        const sx = h[x]! / ctx.rate[x]!;
+      for (let x = 0; x < n; x++) {
+        const sx = h[x]! / rate[x]!;
         if (x !== r && sx >= 1 - 1e-9 && sx > most) {
           most = sx;
           from = x;
         }
       }
       if (from < 0) break;
-      h[from] = h[from]! - ctx.rate[from]!;
+      h[from] = h[from]! - rate[from]!;
       h[r] = h[r]! + 1;
     }
   }
-  return true;
 }
 
 // What a city and a development card cost, as the race's hands are kept (fixed tables).
@@ -157,6 +165,10 @@ function siteNeed(k: number): Float64Array {
 }
 
 const RACE_MAX_ROLLS = 160;
+
+// The race's inner loops read their arrays and the resource count from locals: V8 loads an
+// imported binding (NUM_RESOURCES, ctx) from its module cell with a check on every pass of a loop
+// that tests it, which cost a tenth of a value evaluation in payableAfter alone.
 
 /**
  * Rolls until the seat reaches the target VP in a fluid model: every roll adds its expected
@@ -178,146 +190,152 @@ export function raceRolls(st: GameState, seat: number, W: ValueWeights, hand: Ar
 }
 
 export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, target: number, sLeft: number, cLeft: number, rLeft: number, deck: number): number {
+  // Locals for the race's arrays and the resource count (see payableAfter's note above).
+  const n = NUM_RESOURCES;
   const h = race.h;
   const p = race.p;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
+  const pips = ctx.pips;
+  const townUsed = race.townUsed;
+  const townGains = race.townGain;
+  const townPips = race.townPips;
+  const siteUsed = race.siteUsed;
+  const sitePips = race.sitePips;
+  const siteShip = race.siteShip;
+  const siteRoads = race.siteRoads;
+  const nSites = race.nSites;
+  for (let r = 0; r < n; r++) {
     h[r] = hand[r]!;
-    p[r] = ctx.pips[r]! / 36;
+    p[r] = pips[r]! / 36;
   }
-  for (let k = 0; k < MAX_SITES; k++) race.siteUsed[k] = 0;
-  for (let k = 0; k < MAX_TOWNS; k++) race.townUsed[k] = 0;
+  for (let k = 0; k < MAX_SITES; k++) siteUsed[k] = 0;
+  for (let k = 0; k < MAX_TOWNS; k++) townUsed[k] = 0;
   let nTowns = race.nTowns;
   const rv = W.resourceValue;
-  for (let k = 0; k < nTowns; k++) race.townGain[k] = townGain(k, rv);
+  for (let k = 0; k < nTowns; k++) townGains[k] = townGain(k, rv);
   race.needSite = -1;
   let rolls = 0;
-  // After a jump, which builds are payable (bits: city 1, site 2, card 4): the jump's own searches
-  // tested the same sums the next pay checks would, so those that fail are not tested again.
-  let ready = -1;
   for (;;) {
     if (vp >= target) return rolls;
-    const known = ready;
-    ready = -1;
-    // City on the best settlement.
+    // The best settlement to upgrade.
     let town = -1;
     if (cLeft > 0) {
       let bestG = -1;
       for (let k = 0; k < nTowns; k++) {
-        if (race.townUsed[k]) continue;
-        const g = race.townGain[k]!;
+        if (townUsed[k]) continue;
+        const g = townGains[k]!;
         if (g > bestG) {
           bestG = g;
           town = k;
         }
       }
-      if (town >= 0 && (known < 0 || (known & 1) !== 0) && racePay(h, NEED_CITY, true)) {
-        race.townUsed[town] = 1;
-        for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.townPips[town * NUM_RESOURCES + r]! / 36;
-        vp++;
-        cLeft--;
-        sLeft++;
-        continue;
-      }
     }
-    // Settlement on the best site left.
+    // The best site left.
     let site = -1;
     if (sLeft > 0) {
-      for (let k = 0; k < race.nSites; k++) {
-        if (!race.siteUsed[k] && (race.siteShip[k] === 1 || race.siteRoads[k]! <= rLeft)) {
+      for (let k = 0; k < nSites; k++) {
+        if (!siteUsed[k] && (siteShip[k] === 1 || siteRoads[k]! <= rLeft)) {
           site = k;
           break;
         }
       }
-      if (site >= 0 && (known < 0 || (known & 2) !== 0) && racePay(h, siteNeed(site), true)) {
-        race.siteUsed[site] = 1;
-        for (let r = 0; r < NUM_RESOURCES; r++) p[r]! += race.sitePips[site * NUM_RESOURCES + r]! / 36;
-        if (race.siteShip[site] === 0) rLeft -= race.siteRoads[site]!;
-        if (nTowns < MAX_TOWNS) {
-          for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[nTowns * NUM_RESOURCES + r] = race.sitePips[site * NUM_RESOURCES + r]!;
-          race.townUsed[nTowns] = 0;
-          race.townGain[nTowns] = townGain(nTowns, rv);
-          nTowns++;
-        }
-        vp += race.siteVp[site]!;
-        sLeft--;
-        continue;
-      }
     }
     // With nothing else to build, development cards.
     const dev = town < 0 && site < 0 && deck > 0;
-    if (dev && (known < 0 || (known & 4) !== 0) && racePay(h, NEED_DEV, true)) {
-      vp += W.raceDevVp;
-      deck--;
-      continue;
-    }
-    // Nothing affordable: jump to the first roll at which something is.
+    // The first roll (0: now) at which a build is payable, the city before the site before the
+    // card on the same roll. One search per build from roll 0 answers both "payable now?" and
+    // "when?", where a test now and a search from roll 1 would test roll 0 twice over; a later
+    // search looks only before the earliest roll found so far, as a tie goes to the earlier build.
     const left = RACE_MAX_ROLLS - rolls;
-    if (left <= 0) break;
-    // Each later search looks no further than the earliest roll found so far: payability only
-    // grows with the rolls, so the minimum is the same and most searches stop at their first test.
     let dt = Infinity;
     let tCity = Infinity;
     let tSite = Infinity;
-    let tDev = Infinity;
     if (town >= 0) {
-      tCity = rollsUntil(left, NEED_CITY);
-      dt = Math.min(dt, tCity);
+      tCity = firstRoll(left, NEED_CITY);
+      dt = tCity;
     }
     if (site >= 0) {
-      tSite = rollsUntil(Math.min(left, dt), siteNeed(site));
+      tSite = firstRoll(Math.min(left, dt - 1), siteNeed(site));
       dt = Math.min(dt, tSite);
     }
-    if (dev) {
-      tDev = rollsUntil(Math.min(left, dt), NEED_DEV);
-      dt = Math.min(dt, tDev);
-    }
+    if (dev) dt = Math.min(dt, firstRoll(Math.min(left, dt - 1), NEED_DEV));
     if (dt === Infinity) break;
-    for (let r = 0; r < NUM_RESOURCES; r++) h[r]! += dt * p[r]!;
-    rolls += dt;
-    // h + dt x p is the sum payableAfter(dt) tested: a build is payable now iff its search found dt.
-    ready = (tCity === dt ? 1 : 0) | (tSite === dt ? 2 : 0) | (tDev === dt ? 4 : 0);
+    if (dt > 0) {
+      for (let r = 0; r < n; r++) h[r]! += dt * p[r]!;
+      rolls += dt;
+    }
+    if (tCity === dt) {
+      racePay(h, NEED_CITY);
+      townUsed[town] = 1;
+      for (let r = 0; r < n; r++) p[r]! += townPips[town * n + r]! / 36;
+      vp++;
+      cLeft--;
+      sLeft++;
+    } else if (tSite === dt) {
+      racePay(h, siteNeed(site));
+      siteUsed[site] = 1;
+      for (let r = 0; r < n; r++) p[r]! += sitePips[site * n + r]! / 36;
+      if (siteShip[site] === 0) rLeft -= siteRoads[site]!;
+      if (nTowns < MAX_TOWNS) {
+        for (let r = 0; r < n; r++) townPips[nTowns * n + r] = sitePips[site * n + r]!;
+        townUsed[nTowns] = 0;
+        townGains[nTowns] = townGain(nTowns, rv);
+        nTowns++;
+      }
+      vp += race.siteVp[site]!;
+      sLeft--;
+    } else {
+      racePay(h, NEED_DEV);
+      vp += W.raceDevVp;
+      deck--;
+    }
   }
   return RACE_MAX_ROLLS + (target - vp) * 20;
 }
 
 function townGain(k: number, rv: readonly number[]): number {
+  const n = NUM_RESOURCES;
+  const pips = race.townPips;
   let g = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) g += race.townPips[k * NUM_RESOURCES + r]! * rv[r]!;
+  for (let r = 0; r < n; r++) g += pips[k * n + r]! * rv[r]!;
   return g;
 }
 
 /** Whether hand h + t x production p can pay `need` (trading surplus at the ctx rates). */
 function payableAfter(t: number, need: Float64Array): boolean {
+  const n = NUM_RESOURCES;
   const h = race.h;
   const p = race.p;
+  const rate = ctx.rate;
   let missing = 0;
   let trades = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
+  for (let r = 0; r < n; r++) {
     const d = need[r]! - (h[r]! + t * p[r]!);
     if (d > 0) missing += Math.ceil(d - 1e-9);
-    else trades += Math.floor((-d + 1e-9) / ctx.rate[r]!);
+    else trades += Math.floor((-d + 1e-9) / rate[r]!);
   }
   return missing <= trades;
 }
 
 /**
- * The fewest rolls (1..max) after which `need` is payable, or Infinity. Payability is monotone
+ * The fewest rolls (0..max) after which `need` is payable, or Infinity. Payability is monotone
  * in the rolls (the hand only grows), so any search that brackets the first payable roll finds
- * the same one. It starts at the rolls after which every missing card has come in without a trade:
- * usually the answer or one past it, where a bisection over 1..max costs seven or eight tests;
- * when that roll is payable and below max, max is payable too and needs no test of its own.
+ * the same one. It starts at the rolls after which every missing card has come in without a
+ * trade: usually the answer or one past it, where a bisection over 0..max costs seven or eight
+ * tests; when that roll is payable, max is payable too and needs no test of its own.
  */
-function rollsUntil(max: number, need: Float64Array): number {
-  const guess = Math.max(1, rollsWithoutTrade(need));
-  if (guess < max && payableAfter(guess, need)) {
-    if (guess === 1 || !payableAfter(guess - 1, need)) return guess;
-    return firstPayable(1, guess - 1, need);
+function firstRoll(max: number, need: Float64Array): number {
+  if (max < 0) return Infinity;
+  const guess = rollsWithoutTrade(need);
+  if (guess <= max && payableAfter(guess, need)) {
+    if (guess === 0 || !payableAfter(guess - 1, need)) return guess;
+    return firstPayable(0, guess - 1, need);
   }
+  if (guess >= max) return payableAfter(max, need) ? firstPayable(0, max, need) : Infinity;
   if (!payableAfter(max, need)) return Infinity;
-  return guess >= max ? firstPayable(1, max, need) : firstPayable(guess + 1, max, need);
+  return firstPayable(guess + 1, max, need);
 }
 
-/** The first payable roll in lo..hi, given that hi is payable and lo - 1 is not (or lo is 1). */
+/** The first payable roll in lo..hi, given that hi is payable and lo - 1 is not (or lo is 0). */
 function firstPayable(lo: number, hi: number, need: Float64Array): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
@@ -329,12 +347,15 @@ function firstPayable(lo: number, hi: number, need: Float64Array): number {
 
 /** Rolls until production alone covers every card `need` lacks (Infinity if one is not produced). */
 function rollsWithoutTrade(need: Float64Array): number {
+  const n = NUM_RESOURCES;
+  const h = race.h;
+  const p = race.p;
   let t = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const d = need[r]! - race.h[r]!;
+  for (let r = 0; r < n; r++) {
+    const d = need[r]! - h[r]!;
     if (d <= 0) continue;
-    if (!(race.p[r]! > 0)) return Infinity;
-    const tr = Math.ceil(d / race.p[r]!);
+    if (!(p[r]! > 0)) return Infinity;
+    const tr = Math.ceil(d / p[r]!);
     if (tr > t) t = tr;
   }
   return t;

@@ -130,9 +130,21 @@ export const DEFAULT_VALUE_WEIGHTS: Readonly<ValueWeights> = Object.freeze({
 
 const resolved = new WeakMap<object, ValueWeights>();
 
+/**
+ * The weights with a resourceValue array of their own that is not frozen: the evaluation reads it
+ * in its innermost loops, and V8 (Node 20) loads a frozen array's elements through a generic call
+ * where it loads a plain array's inline (a value evaluation took 6% longer). Same numbers, and the
+ * array stays read-only by its type.
+ */
+function withOwnResourceValue(w: ValueWeights): ValueWeights {
+  return { ...w, resourceValue: Array.from(w.resourceValue) };
+}
+
+const RESOLVED_DEFAULTS: Readonly<ValueWeights> = Object.freeze(withOwnResourceValue(DEFAULT_VALUE_WEIGHTS));
+
 /** Full weights from a partial set (cached per object, so repeated calls allocate nothing). */
 export function resolveValueWeights(weights?: Partial<ValueWeights>): ValueWeights {
-  if (!weights) return DEFAULT_VALUE_WEIGHTS;
+  if (!weights) return RESOLVED_DEFAULTS;
   let w = resolved.get(weights);
   if (!w) {
     w = { ...DEFAULT_VALUE_WEIGHTS, ...weights };
@@ -147,6 +159,7 @@ export function resolveValueWeights(weights?: Partial<ValueWeights>): ValueWeigh
         throw new Error(`value bot: weight ${k} must be a finite number, got ${JSON.stringify(v)}`);
       }
     }
+    w = withOwnResourceValue(w);
     resolved.set(weights, w);
   }
   return w;
