@@ -5,7 +5,6 @@
 // other results together.
 
 import { specialVp } from '../stats/tournament.js';
-import type { VpSources } from '../engine/rule-set.js';
 import type { GameRow } from './play-spec.js';
 
 export const CSV_COLUMNS = [
@@ -32,11 +31,6 @@ const bars = (xs: readonly (number | string)[]): string => {
   for (let i = 0; i < xs.length; i++) out += i === 0 ? `${xs[i]}` : `|${xs[i]}`;
   return out;
 };
-const perSeat = (src: readonly VpSources[], key: keyof VpSources): string => {
-  let out = '';
-  for (let i = 0; i < src.length; i++) out += i === 0 ? `${src[i]![key]}` : `|${src[i]![key]}`;
-  return out;
-};
 
 /** One game's fields, in CSV_COLUMNS order. */
 export function csvRow(row: GameRow, labels: readonly string[]): string[] {
@@ -49,8 +43,8 @@ export function csvRow(row: GameRow, labels: readonly string[]): string[] {
     `${row.index}`, row.seed, `${row.block}`, `${row.rotation}`, bars(row.seating), bars(seats),
     winner ? `${r.winner}` : '', winner ? seats[r.winner]! : '', bars(r.vp), `${r.turns}`, r.capped ? '1' : '0',
     r.forfeit ? `${r.forfeit.seat}` : '', r.forfeit ? r.forfeit.reason : '', `${r.steps}`, `${r.decisions}`, bars(r.seatDecisions),
-    bars(think), perSeat(src, 'settlements'), perSeat(src, 'cities'), perSeat(src, 'longestRoad'),
-    perSeat(src, 'largestArmy'), perSeat(src, 'vpCards'), bars(src.map(specialVp)),
+    bars(think), bars(src.map((s) => s.settlements)), bars(src.map((s) => s.cities)), bars(src.map((s) => s.longestRoad)),
+    bars(src.map((s) => s.largestArmy)), bars(src.map((s) => s.vpCards)), bars(src.map(specialVp)),
   ];
 }
 
@@ -59,7 +53,7 @@ export function csvLine(row: GameRow, labels: readonly string[]): string {
   return csvRecord(csvRow(row, labels));
 }
 
-/** games.csv's text: the header and one line per game (`made`: lines already made, by game index). */
-export function formatCsv(rows: readonly GameRow[], labels: readonly string[], made?: ReadonlyMap<number, string>): string {
-  return CSV_HEADER + rows.map((r) => made?.get(r.index) ?? csvLine(r, labels)).join('');
+/** games.csv's text: the header and one line per game. */
+export function formatCsv(rows: readonly GameRow[], labels: readonly string[]): string {
+  return CSV_HEADER + rows.map((r) => csvLine(r, labels)).join('');
 }

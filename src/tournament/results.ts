@@ -241,35 +241,24 @@ export function readSummary(dir: string): SummaryFile {
 }
 
 /**
- * dir/games.csv's rows (none when there is no file), read line by line. With the plan, every row
- * must be a game of it (index, seed, block, rotation, seating, labels; row-checks.ts), each index once.
+ * dir/games.csv's rows one at a time as they are read line by line (a folder of millions of games
+ * is never all objects at once; nothing when there is no file). Every row must be a game of the
+ * plan (index, seed, block, rotation, seating, labels; row-checks.ts), each index once.
  */
-export function readRows(dir: string, plan?: TournamentPlan): GameRow[] {
-  const rows: GameRow[] = [];
-  forEachRow(dir, plan, (row) => rows.push(row));
-  return rows;
-}
-
-/**
- * dir/games.csv's games one at a time as they are read, each checked as readRows checks them
- * (a folder of millions of games is never all objects at once); nothing when there is no file.
- */
-export function forEachRow(dir: string, plan: TournamentPlan | undefined, onRow: (row: GameRow) => void): void {
+export function forEachRow(dir: string, plan: TournamentPlan, onRow: (row: GameRow) => void): void {
   const file = join(dir, 'games.csv');
   if (!existsSync(file)) return;
-  const labels = plan?.lineup.map((b) => b.label);
+  const labels = plan.lineup.map((b) => b.label);
   let layout: CsvLayout | null = null;
   const indexOfRow: number[] = [];
-  const checker = plan ? new RowChecker(plan, (i) => `${file}: row ${i + 1} (game ${indexOfRow[i]})`) : null;
+  const checker = new RowChecker(plan, (i) => `${file}: row ${i + 1} (game ${indexOfRow[i]})`);
   forEachCsvRecord(
     file,
     (header) => (layout = csvLayout(header, file)),
     (fields, row) => {
       const parsed = parseCsvRecord(fields, `${file}: row ${row}`, layout!, labels);
-      if (checker) {
-        indexOfRow[row - 1] = parsed.index;
-        checker.check(parsed, row - 1);
-      }
+      indexOfRow[row - 1] = parsed.index;
+      checker.check(parsed, row - 1);
       onRow(parsed);
     },
   );

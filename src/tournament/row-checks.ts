@@ -97,12 +97,6 @@ export class RowChecker {
   }
 }
 
-/** RowChecker over a whole list. */
-export function checkRows(rows: readonly GameRow[], plan: TournamentPlan, place: (i: number) => string): void {
-  const checker = new RowChecker(plan, place);
-  rows.forEach((row, i) => checker.check(row, i));
-}
-
 /**
  * A game's result as a comparable string, whatever file it came from: everything but the decision
  * times, which differ each time a game is played (and are rounded in games.csv).

@@ -6,8 +6,7 @@ import { HARBOR_GENERIC, KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ROAD_BU
 import type { Game, GameState } from '../../engine/game.js';
 import { LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, WINNER } from '../../engine/layout.js';
 import { DICE_WAYS, hexResource, nodeBlocked, productionPips, roadDistances, totalPips } from '../features.js';
-import { siteScore } from '../greedy/index.js';
-import { siteScoreOf } from '../greedy/sites.js';
+import { siteScore, siteScoreOf } from '../greedy/index.js';
 import type { BoardMemo } from './board-memo.js';
 import type { RaceMemo } from './race-memo.js';
 import { ctx } from './context.js';
