@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { wilson } from '../src/stats/intervals.js';
 import { tournamentStats } from '../src/stats/tournament.js';
+import { finishedRow } from '../src/tournament/finished-game.js';
 import type { GameRow } from '../src/tournament/play-spec.js';
 import { planIdentity, planIndices } from '../src/tournament/plan.js';
 import { oneVsThree } from './one-vs-three.js';
@@ -35,7 +36,7 @@ for (const level of levels) {
   const plan = oneVsThree(`ladder-${level.bot}`, level.games, { bot: level.bot, label: level.bot, options: level.options }, level.below);
   const done: GameRow[] = [];
   const t0 = performance.now();
-  await runOnPool(plan, planIdentity(plan), planIndices(plan), { workers: availableParallelism(), onGame: (o) => done.push(o.row) });
+  await runOnPool(plan, planIdentity(plan), planIndices(plan), { workers: availableParallelism(), onGame: (g) => done.push(finishedRow(g)) });
   const seconds = (performance.now() - t0) / 1000;
   const st = tournamentStats(done.sort((a, b) => a.index - b.index), plan.lineup.map((b) => b.label));
   const top = st.entries[0]!;

@@ -13,6 +13,7 @@
 
 import { availableParallelism } from 'node:os';
 import { DEFAULT_VALUE_WEIGHTS, type ValueWeights } from '../src/bots/value/index.js';
+import { finishedRow } from '../src/tournament/finished-game.js';
 import { planIdentity, planIndices } from '../src/tournament/plan.js';
 import { oneVsThree } from './one-vs-three.js';
 import { runOnPool } from '../src/tournament/pool.js';
@@ -36,7 +37,8 @@ async function trial(weights: Weights): Promise<number> {
   let played = 0;
   await runOnPool(plan, planIdentity(plan), planIndices(plan), {
     workers: availableParallelism(),
-    onGame: ({ row }) => {
+    onGame: (game) => {
+      const row = finishedRow(game);
       played++;
       const seat = row.seating.indexOf(0);
       if (row.result.winner === seat) wins++;

@@ -1,13 +1,17 @@
 // The run's store of finished games (src/tournament/row-store.ts) keeps them as text and gives each
 // row back exactly as it was added (fast-check over row shapes: forfeits with any message, fractional
 // thinking times, rule sets' own VP sources, set-up lists with empty seats); and games.csv, written
-// in pieces, is the text joined.
+// in pieces, is the text joined. A finished game crosses from its worker as that text and parses back
+// to the row.
 
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { finishedGame, finishedRow } from '../src/tournament/finished-game.js';
+import { csvLine } from '../src/tournament/games-csv.js';
+import { journalLine } from '../src/tournament/journal.js';
 import type { GameRow } from '../src/tournament/play-spec.js';
 import { writeAtomicPieces } from '../src/tournament/results.js';
 import { RowStore } from '../src/tournament/row-store.js';
@@ -71,6 +75,25 @@ describe('RowStore', () => {
     expect(store.has(3)).toBe(false);
     expect(store.get(3)).toBeUndefined();
     expect(store.sorted()).toEqual([]);
+  });
+});
+
+describe('finishedGame', () => {
+  it('carries a row as text that parses back to it exactly, with its games.csv line (fast-check)', () => {
+    const labels = ['a', 'b,c', 'd"e', 'f'];
+    fc.assert(
+      fc.property(fc.nat(10_000).chain(row), fc.option(fc.string(), { nil: null }), (r, record) => {
+        const game = finishedGame({ row: r, record }, labels);
+        expect(game.index).toBe(r.index);
+        expect(game.record).toBe(record);
+        expect(game.journal).toBe(journalLine(r));
+        expect(game.csv).toBe(csvLine(r, labels));
+        expect(finishedRow(game)).toStrictEqual(r);
+        // What crosses to the main thread is plain text: a structured clone keeps it as it is.
+        expect(finishedRow(structuredClone(game))).toStrictEqual(r);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -37,8 +37,6 @@ export interface GameOutput {
   row: GameRow;
   /** The game record as one JSON line, when the plan records games. */
   record: string | null;
-  /** The row's journal and games.csv lines, made by the worker that played it (absent: made where needed). */
-  lines?: { journal: string; csv: string };
 }
 
 /**

@@ -7,7 +7,8 @@ import { totalmem } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { GameOutput, GameRow, PlanCode } from './play-spec.js';
+import { finishedGame, type FinishedGame } from './finished-game.js';
+import type { GameRow, PlanCode } from './play-spec.js';
 import { gameSpec, hasCommandBots, planGameCount, type TournamentPlan } from './plan.js';
 import { readWatch, watchBuffer, WatchClock, type WatchReading } from './watch.js';
 import type { CheckFailure, CheckTask, GamesTask, WorkerSetup } from './worker.js';
@@ -16,7 +17,7 @@ import { createChildRegistry, killRegisteredChildren } from './external/children
 export interface PoolOptions {
   workers: number;
   /** Called once per finished game, in completion order. */
-  onGame: (out: GameOutput) => void;
+  onGame: (game: FinishedGame) => void;
   /** Stops the run: in-flight batches are abandoned, finished games were already reported. */
   signal?: AbortSignal;
   /** Games per task; defaults to a size that keeps every worker busy and progress smooth. */
@@ -186,6 +187,8 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
   const external = hasCommandBots(plan);
   const { pool, whenLoaded, close } = startPool(threads, workerMemoryMb(threads, opts.memoryMb), !!opts.code, external);
   const hangAfter = hangLimit(plan, opts.hangGraceMs);
+  const labels = plan.lineup.map((b) => b.label);
+  const lost = (row: GameRow): FinishedGame => finishedGame({ row, record: null }, labels);
   type Flight = { job: Job; watch: SharedArrayBuffer; clock: WatchClock; abort: AbortController; hung: WatchReading | null; reported: Set<number> };
   const inFlight = new Set<Flight>();
   let stopped = false;
@@ -205,11 +208,11 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
     const flight: Flight = { job, watch: watchBuffer(), clock: new WatchClock(), abort: new AbortController(), hung: null, reported: new Set() };
     inFlight.add(flight);
     const { port1, port2 } = new MessageChannel();
-    port1.on('message', (outs: GameOutput[]) => {
-      for (const out of outs) {
-        if (stopped || flight.reported.has(out.row.index)) return;
-        flight.reported.add(out.row.index);
-        opts.onGame(out);
+    port1.on('message', (games: FinishedGame[]) => {
+      for (const game of games) {
+        if (stopped || flight.reported.has(game.index)) return;
+        flight.reported.add(game.index);
+        opts.onGame(game);
       }
     });
     const task: GamesTask = { kind: 'games', plan, planKey, code: opts.code ?? null, indices: job.indices, watch: flight.watch, port: port2 };
@@ -233,7 +236,7 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
         const h = flight.hung;
         if (h) {
           if (!flight.reported.has(h.index)) {
-            opts.onGame({ row: lostGameRow(plan, h.index, h.seat, h.turn, `timeout: no answer after ${hangAfter} ms, worker stopped`), record: null });
+            opts.onGame(lost(lostGameRow(plan, h.index, h.seat, h.turn, `timeout: no answer after ${hangAfter} ms, worker stopped`)));
           }
           const others = rest.filter((i) => i !== h.index);
           if (others.length) queue.push({ indices: others, attempt: job.attempt });
@@ -248,10 +251,7 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
           queue.push({ indices: rest, attempt: job.attempt + 1 });
         } else {
           const last = readWatch(flight.watch) ?? flight.clock.last;
-          opts.onGame({
-            row: lostGameRow(plan, rest[0]!, last?.seat ?? -1, last?.turn ?? 0, `crash: the worker died during this game (${message})`),
-            record: null,
-          });
+          opts.onGame(lost(lostGameRow(plan, rest[0]!, last?.seat ?? -1, last?.turn ?? 0, `crash: the worker died during this game (${message})`)));
         }
       },
     );

@@ -9,8 +9,9 @@ import { parse } from 'csv-parse/sync';
 import { forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.js';
 import { tournamentStats, type TournamentStats } from '../stats/tournament.js';
 import { CSV_COLUMNS, CSV_HEADER, csvLine, OLD_COLUMNS } from './games-csv.js';
-import { Journal, JOURNAL_FORMAT, journalLine, type CommandSettings } from './journal.js';
-import type { GameOutput, GameRow } from './play-spec.js';
+import { Journal, JOURNAL_FORMAT, type CommandSettings } from './journal.js';
+import type { FinishedGame } from './finished-game.js';
+import type { GameRow } from './play-spec.js';
 import { planIdentity, type TournamentPlan } from './plan.js';
 import { readingResults, ResultsError } from './results-error.js';
 import { RowChecker } from './row-checks.js';
@@ -316,14 +317,12 @@ export class ResultsWriter {
     await this.journal?.close();
   }
 
-  add(out: GameOutput): void {
-    const line = out.lines?.journal ?? journalLine(out.row);
-    this.rows.add(out.row, line);
-    if (out.lines) this.csvLines.set(out.row.index, out.lines.csv);
-    else this.csvLines.delete(out.row.index);
-    if (out.record !== null) appendFileSync(this.recordsFile, out.record + '\n');
+  add(game: FinishedGame): void {
+    this.rows.keep(game.index, game.journal, game.setup);
+    this.csvLines.set(game.index, game.csv);
+    if (game.record !== null) appendFileSync(this.recordsFile, game.record + '\n');
     // Last: a game is done once its journal line is on disk (a record without one is played again).
-    this.journal?.append(line);
+    this.journal?.append(game.journal);
   }
 
   /** Forgets a game (a match's games past where its stop rule ended it). */

@@ -7,6 +7,18 @@
 import { journalLine } from './journal.js';
 import type { GameRow } from './play-spec.js';
 
+/** result.setup as text (seats joined by '|', a seat's nodes by ','), or null when the row has none. */
+export function setupText(setup: readonly (readonly number[])[] | undefined): string | null {
+  return setup ? setup.map((nodes) => nodes.join(',')).join('|') : null;
+}
+
+/** The row of a journal line and a setupText (a new object on every call). */
+export function rowFromText(line: string, setup: string | null): GameRow {
+  const row = JSON.parse(line) as GameRow;
+  if (setup !== null) row.result.setup = setup.split('|').map((seat) => (seat === '' ? [] : seat.split(',').map(Number)));
+  return row;
+}
+
 export class RowStore {
   private readonly lines = new Map<number, string>();
   /** result.setup of the games that have one, seats joined by '|' and nodes by ','. */
@@ -22,10 +34,14 @@ export class RowStore {
 
   /** Keeps a game (replacing any with its index); `line`: its journalLine, when already made. */
   add(row: GameRow, line?: string): void {
-    this.lines.set(row.index, line ?? journalLine(row));
-    const setup = row.result.setup;
-    if (setup) this.setups.set(row.index, setup.map((nodes) => nodes.join(',')).join('|'));
-    else this.setups.delete(row.index);
+    this.keep(row.index, line ?? journalLine(row), setupText(row.result.setup));
+  }
+
+  /** Keeps a game as text: its journalLine and its setupText. */
+  keep(index: number, line: string, setup: string | null): void {
+    this.lines.set(index, line);
+    if (setup !== null) this.setups.set(index, setup);
+    else this.setups.delete(index);
   }
 
   delete(index: number): void {
@@ -36,11 +52,7 @@ export class RowStore {
   /** The game's row, as it was added (a new object on every call). */
   get(index: number): GameRow | undefined {
     const line = this.lines.get(index);
-    if (line === undefined) return undefined;
-    const row = JSON.parse(line) as GameRow;
-    const setup = this.setups.get(index);
-    if (setup !== undefined) row.result.setup = setup.split('|').map((seat) => (seat === '' ? [] : seat.split(',').map(Number)));
-    return row;
+    return line === undefined ? undefined : rowFromText(line, this.setups.get(index) ?? null);
   }
 
   /** The kept games' indices, in order. */

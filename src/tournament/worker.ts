@@ -4,12 +4,11 @@
 
 import { workerData, type MessagePort } from 'node:worker_threads';
 import { botConsoleToStderr } from './bot-console.js';
-import { PlanRunner, type GameOutput, type PlanCode } from './play-spec.js';
+import { finishedGame, type FinishedGame } from './finished-game.js';
+import { PlanRunner, type PlanCode } from './play-spec.js';
 import type { TournamentPlan } from './plan.js';
 import { lockdownRealm } from './sandbox/lockdown.js';
 import { WatchWriter } from './watch.js';
-import { csvLine } from './games-csv.js';
-import { journalLine } from './journal.js';
 import { threadProcessHost } from './external/host.js';
 
 botConsoleToStderr();
@@ -42,7 +41,7 @@ export interface GamesTask {
   indices: number[];
   /** Shared with the watchdog (watch.ts). */
   watch: SharedArrayBuffer;
-  /** Finished games' GameOutputs are posted here, as arrays (see OUTPUT_GROUP). */
+  /** Finished games are posted here, as arrays of FinishedGame (see OUTPUT_GROUP). */
   port: MessagePort;
 }
 
@@ -84,7 +83,7 @@ export default async function runTask(task: WorkerTask): Promise<number | CheckF
   const watch = new WatchWriter(task.watch);
   const groupSize = task.plan.lineup.every((b) => b.kind === 'builtin') ? OUTPUT_GROUP : 1;
   const labels = task.plan.lineup.map((b) => b.label);
-  let group: GameOutput[] = [];
+  let group: FinishedGame[] = [];
   let since = 0;
   const post = () => {
     if (group.length > 0) task.port.postMessage(group);
@@ -95,10 +94,8 @@ export default async function runTask(task: WorkerTask): Promise<number | CheckF
       runner.play(
         index,
         (out) => {
-          // Formatted here, beside the other workers, not in the main thread they all wait on.
-          out.lines = { journal: journalLine(out.row), csv: csvLine(out.row, labels) };
           if (group.length === 0) since = performance.now();
-          group.push(out);
+          group.push(finishedGame(out, labels));
           if (group.length >= groupSize || performance.now() - since >= OUTPUT_WAIT_MS) post();
         },
         watch,
