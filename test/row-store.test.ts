@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { StatsTally, tournamentStats } from '../src/stats/tournament.js';
 import { finishedGame, finishedRow } from '../src/tournament/finished-game.js';
 import { csvLine } from '../src/tournament/games-csv.js';
 import { journalLine } from '../src/tournament/journal.js';
@@ -89,8 +90,13 @@ describe('finishedGame', () => {
         expect(game.journal).toBe(journalLine(r));
         expect(game.csv).toBe(csvLine(r, labels));
         expect(finishedRow(game)).toStrictEqual(r);
-        // What crosses to the main thread is plain text: a structured clone keeps it as it is.
-        expect(finishedRow(structuredClone(game))).toStrictEqual(r);
+        // What crosses to the main thread is text and one array: a structured clone keeps them.
+        const copy = structuredClone(game);
+        expect(finishedRow(copy)).toStrictEqual(r);
+        // The facts the run's tally adds give the figures of the row itself.
+        const tally = new StatsTally(labels);
+        tally.addPacked(copy.facts, copy.forfeit);
+        expect(tally.stats()).toStrictEqual(tournamentStats([r], labels));
       }),
       { numRuns: 200 },
     );

@@ -1,7 +1,6 @@
 // Reduces game rows to the figures of a tournament: per line-up entry, per seat, game facts.
 // Rows may come in any order; figures depend only on the set of rows.
 
-import { maxOf, mean, percentile } from './describe.js';
 import { wilson } from './intervals.js';
 
 /** The parts of a game row the statistics read (see tournament/play-spec.ts). */
@@ -67,13 +66,17 @@ export interface TournamentStats {
  */
 export function placements(row: RowFacts): number[] {
   const r = row.result;
-  const P = r.vp.length;
-  const key = (seat: number) => (seat === r.winner ? 1e6 : 0) + (r.forfeit?.seat === seat ? -1e6 : 0) + r.vp[seat]!;
-  return Array.from({ length: P }, (_, seat) => {
-    let better = 0;
-    for (let o = 0; o < P; o++) if (key(o) > key(seat)) better++;
-    return better + 1;
-  });
+  const forfeit = r.forfeit ? r.forfeit.seat : NO_FORFEIT;
+  return Array.from({ length: r.vp.length }, (_, seat) => placeOf(seat, r.vp.length, (o) => r.vp[o]!, r.winner, forfeit));
+}
+
+/** The place of `seat` among `players` seats (see placements). */
+function placeOf(seat: number, players: number, vp: (seat: number) => number, winner: number, forfeit: number): number {
+  const key = (o: number) => (o === winner ? 1e6 : 0) + (o === forfeit ? -1e6 : 0) + vp(o);
+  const mine = key(seat);
+  let better = 0;
+  for (let o = 0; o < players; o++) if (key(o) > mine) better++;
+  return better + 1;
 }
 
 function interval(k: number, n: number): [number, number] {
@@ -81,7 +84,6 @@ function interval(k: number, n: number): [number, number] {
   return [w.low, w.high];
 }
 
-/** `labels` names the line-up entries; `players` is seats per game (default: one per entry). */
 /** The base game's five VP sources; rule sets may add others (counted together as special VP). */
 export const BASE_SOURCES = ['settlements', 'cities', 'longestRoad', 'largestArmy', 'vpCards'] as const;
 
@@ -92,88 +94,195 @@ export function specialVp(src: Readonly<Record<string, number>>): number {
   return n;
 }
 
-/** `rows`: any iterable, read once (a run's store parses its games one at a time). */
-export function tournamentStats(rows: Iterable<RowFacts>, labels: readonly string[], players = labels.length): TournamentStats {
-  const P = players;
-  let n = 0;
-  const entries = labels.map((label) => ({
-    label,
-    games: 0,
-    wins: 0,
-    vp: 0,
-    place: 0,
-    places: new Array<number>(P).fill(0),
-    forfeits: 0,
-    forfeitReasons: {} as Record<string, number>,
-    decisions: 0,
-    thinkMs: 0,
-  }));
-  const seatWins = new Array<number>(P).fill(0);
-  const sources = { settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0, special: 0 };
-  const turns: number[] = [];
-  let won = 0;
-  let capped = 0;
-  let forfeited = 0;
-  let steps = 0;
-  let decisions = 0;
-  for (const row of rows) {
-    n++;
-    const r = row.result;
-    turns.push(r.turns);
-    steps += r.steps;
-    decisions += r.decisions;
-    if (r.winner >= 0) {
-      won++;
-      seatWins[r.winner]!++;
+// A row's facts as numbers (packFacts): what a worker sends with a finished game for the run's
+// tally, one array to copy where the row is some 25 objects to rebuild, and what the tally reads.
+const F_INDEX = 0;
+const F_WINNER = 1;
+const F_CAPPED = 2;
+const F_TURNS = 3;
+const F_STEPS = 4;
+const F_DECISIONS = 5;
+/** The forfeiting seat (-1: not known), or NO_FORFEIT; its reason, a string, travels beside the array. */
+const F_FORFEIT = 6;
+const NO_FORFEIT = -2;
+const HEAD_FIELDS = 7;
+/** Per seat: the line-up entry, VP, thinking ms, decisions, the five base sources, special VP. */
+const S_ENTRY = 0;
+const S_VP = 1;
+const S_THINK = 2;
+const S_DECISIONS = 3;
+const S_SOURCES = 4;
+const S_SPECIAL = 9;
+const SEAT_FIELDS = 10;
+
+export function packFacts(row: RowFacts): Float64Array {
+  const r = row.result;
+  const P = row.seating.length;
+  const out = new Float64Array(HEAD_FIELDS + SEAT_FIELDS * P);
+  out[F_INDEX] = row.index;
+  out[F_WINNER] = r.winner;
+  out[F_CAPPED] = r.capped ? 1 : 0;
+  out[F_TURNS] = r.turns;
+  out[F_STEPS] = r.steps;
+  out[F_DECISIONS] = r.decisions;
+  out[F_FORFEIT] = r.forfeit ? r.forfeit.seat : NO_FORFEIT;
+  for (let p = 0; p < P; p++) {
+    const o = HEAD_FIELDS + SEAT_FIELDS * p;
+    const src = r.vpSources[p];
+    out[o + S_ENTRY] = row.seating[p]!;
+    out[o + S_VP] = r.vp[p]!;
+    out[o + S_THINK] = r.thinkMs[p] ?? 0;
+    out[o + S_DECISIONS] = r.seatDecisions[p] ?? 0;
+    if (src) {
+      for (let k = 0; k < BASE_SOURCES.length; k++) out[o + S_SOURCES + k] = src[BASE_SOURCES[k]!];
+      out[o + S_SPECIAL] = specialVp(src);
     }
-    if (r.capped) capped++;
-    if (r.forfeit) forfeited++;
-    const place = placements(row);
-    row.seating.forEach((entry, seat) => {
-      const e = entries[entry]!;
+  }
+  return out;
+}
+
+/**
+ * The figures of a growing set of games, kept up to date as each is added: a run adds its games
+ * as they finish, so a checkpoint or the run's end reads the figures without parsing every game
+ * again (some 8 us a game, a second and a half for 200,000, on the thread the workers wait on).
+ * Games may come in any order; the figures depend only on the set (thinking times aside, whose
+ * fractions add up in the order they come).
+ */
+export class StatsTally {
+  private n = 0;
+  private readonly entries;
+  private readonly seatWins: number[];
+  private readonly sources = { settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0, special: 0 };
+  /** Games by their number of turns: the percentiles read it in order. */
+  private readonly turns = new Map<number, number>();
+  private turnSum = 0;
+  private won = 0;
+  private capped = 0;
+  private forfeited = 0;
+  private steps = 0;
+  private decisions = 0;
+
+  /** `labels` names the line-up entries; `players` is seats per game (default: one per entry). */
+  constructor(
+    labels: readonly string[],
+    private readonly players = labels.length,
+  ) {
+    this.entries = labels.map((label) => ({
+      label,
+      games: 0,
+      wins: 0,
+      vp: 0,
+      place: 0,
+      places: new Array<number>(players).fill(0),
+      forfeits: 0,
+      forfeitReasons: {} as Record<string, number>,
+      decisions: 0,
+      thinkMs: 0,
+    }));
+    this.seatWins = new Array<number>(players).fill(0);
+  }
+
+  get games(): number {
+    return this.n;
+  }
+
+  add(row: RowFacts): void {
+    this.addPacked(packFacts(row), row.result.forfeit?.reason ?? null);
+  }
+
+  /** A game's packFacts, and its forfeit's reason when a seat forfeited. */
+  addPacked(f: Float64Array, forfeitReason: string | null): void {
+    const P = (f.length - HEAD_FIELDS) / SEAT_FIELDS;
+    const winner = f[F_WINNER]!;
+    const forfeit = f[F_FORFEIT]!;
+    const turns = f[F_TURNS]!;
+    this.n++;
+    this.turns.set(turns, (this.turns.get(turns) ?? 0) + 1);
+    this.turnSum += turns;
+    this.steps += f[F_STEPS]!;
+    this.decisions += f[F_DECISIONS]!;
+    if (winner >= 0) {
+      this.won++;
+      this.seatWins[winner]!++;
+    }
+    if (f[F_CAPPED] === 1) this.capped++;
+    if (forfeit !== NO_FORFEIT) this.forfeited++;
+    const vp = (seat: number) => f[HEAD_FIELDS + SEAT_FIELDS * seat + S_VP]!;
+    const sources = this.sources;
+    for (let seat = 0; seat < P; seat++) {
+      const o = HEAD_FIELDS + SEAT_FIELDS * seat;
+      const e = this.entries[f[o + S_ENTRY]!]!;
+      const place = placeOf(seat, P, vp, winner, forfeit);
       e.games++;
-      if (r.winner === seat) e.wins++;
-      e.vp += r.vp[seat]!;
-      e.place += place[seat]!;
-      e.places[place[seat]! - 1]!++;
-      e.thinkMs += r.thinkMs[seat] ?? 0;
-      e.decisions += r.seatDecisions[seat] ?? 0;
-      if (r.forfeit?.seat === seat) {
+      if (winner === seat) e.wins++;
+      e.vp += f[o + S_VP]!;
+      e.place += place;
+      e.places[place - 1]!++;
+      e.thinkMs += f[o + S_THINK]!;
+      e.decisions += f[o + S_DECISIONS]!;
+      if (forfeit === seat) {
         e.forfeits++;
-        const kind = r.forfeit.reason.split(':')[0]!;
+        const kind = (forfeitReason ?? '').split(':')[0]!;
         e.forfeitReasons[kind] = (e.forfeitReasons[kind] ?? 0) + 1;
       }
-      const src = r.vpSources[seat];
-      if (src) {
-        for (const k of BASE_SOURCES) sources[k] += src[k];
-        sources.special += specialVp(src);
-      }
-    });
+      for (let k = 0; k < BASE_SOURCES.length; k++) sources[BASE_SOURCES[k]!] += f[o + S_SOURCES + k]!;
+      sources.special += f[o + S_SPECIAL]!;
+    }
   }
-  for (const k of Object.keys(sources) as Array<keyof typeof sources>) sources[k] = n ? sources[k] / (n * P) : 0;
-  return {
-    games: n,
-    won,
-    capped,
-    forfeited,
-    entries: entries.map((e) => ({
-      label: e.label,
-      games: e.games,
-      wins: e.wins,
-      winRate: e.games ? e.wins / e.games : 0,
-      ci95: interval(e.wins, e.games),
-      meanVp: e.games ? e.vp / e.games : 0,
-      meanPlace: e.games ? e.place / e.games : 0,
-      places: e.places,
-      forfeits: e.forfeits,
-      forfeitReasons: e.forfeitReasons,
-      decisions: e.decisions,
-      meanDecisionMs: e.decisions ? e.thinkMs / e.decisions : 0,
-    })),
-    seats: seatWins.map((wins, seat) => ({ seat, games: n, wins, winRate: n ? wins / n : 0, ci95: interval(wins, n) })),
-    turns: { mean: mean(turns), p50: percentile(turns, 0.5), p90: percentile(turns, 0.9), max: turns.length ? maxOf(turns) : 0 },
-    stepsPerGame: n ? steps / n : 0,
-    decisionsPerGame: n ? decisions / n : 0,
-    vpSources: sources,
-  };
+
+  stats(): TournamentStats {
+    const n = this.n;
+    const P = this.players;
+    const sources = { ...this.sources };
+    for (const k of Object.keys(sources) as Array<keyof typeof sources>) sources[k] = n ? sources[k] / (n * P) : 0;
+    return {
+      games: n,
+      won: this.won,
+      capped: this.capped,
+      forfeited: this.forfeited,
+      entries: this.entries.map((e) => ({
+        label: e.label,
+        games: e.games,
+        wins: e.wins,
+        winRate: e.games ? e.wins / e.games : 0,
+        ci95: interval(e.wins, e.games),
+        meanVp: e.games ? e.vp / e.games : 0,
+        meanPlace: e.games ? e.place / e.games : 0,
+        places: [...e.places],
+        forfeits: e.forfeits,
+        forfeitReasons: { ...e.forfeitReasons },
+        decisions: e.decisions,
+        meanDecisionMs: e.decisions ? e.thinkMs / e.decisions : 0,
+      })),
+      seats: this.seatWins.map((wins, seat) => ({ seat, games: n, wins, winRate: n ? wins / n : 0, ci95: interval(wins, n) })),
+      turns: this.turnFigures(),
+      stepsPerGame: n ? this.steps / n : 0,
+      decisionsPerGame: n ? this.decisions / n : 0,
+      vpSources: sources,
+    };
+  }
+
+  /** Mean, nearest-rank percentiles (as describe.ts's percentile) and maximum of the turn counts. */
+  private turnFigures(): TournamentStats['turns'] {
+    const n = this.n;
+    if (n === 0) return { mean: NaN, p50: NaN, p90: NaN, max: 0 };
+    const values = [...this.turns.keys()].sort((a, b) => a - b);
+    const at = (q: number) => {
+      const rank = Math.min(n - 1, Math.max(0, Math.ceil(q * n) - 1));
+      let seen = 0;
+      for (const v of values) {
+        seen += this.turns.get(v)!;
+        if (seen > rank) return v;
+      }
+      return values[values.length - 1]!;
+    };
+    return { mean: this.turnSum / n, p50: at(0.5), p90: at(0.9), max: values[values.length - 1]! };
+  }
+}
+
+/** `rows`: any iterable, read once (a folder's store parses its games one at a time). */
+export function tournamentStats(rows: Iterable<RowFacts>, labels: readonly string[], players = labels.length): TournamentStats {
+  const tally = new StatsTally(labels, players);
+  for (const row of rows) tally.add(row);
+  return tally.stats();
 }

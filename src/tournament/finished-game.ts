@@ -1,12 +1,14 @@
-// A finished game as a worker sends it to the main thread: text only, made in the worker beside the
-// other workers. The main thread, which every worker waits on, keeps the text as it is (the journal
-// line, games.csv's line, the set-up settlements; row-store.ts); sent as a row object, each game was
-// some 25 objects to rebuild there, about 13 us a game against 2 for these strings.
+// A finished game as a worker sends it to the main thread: text, made in the worker beside the other
+// workers, and the statistics' facts packed in one array. The main thread, which every worker waits
+// on, keeps the text as it is (the journal line, games.csv's line, the set-up settlements;
+// row-store.ts) and adds the facts to the run's tally; sent as a row object, each game was some 25
+// objects to rebuild there, about 13 us a game against 2 for these strings.
 
 import { csvLine } from './games-csv.js';
 import { journalLine } from './journal.js';
 import type { GameOutput, GameRow } from './play-spec.js';
 import { rowFromText, setupText } from './row-store.js';
+import { packFacts } from '../stats/tournament.js';
 
 export interface FinishedGame {
   index: number;
@@ -18,10 +20,15 @@ export interface FinishedGame {
   setup: string | null;
   /** The game record as one JSON line, when the plan records games. */
   record: string | null;
+  /** packFacts of the row, for the run's tally. */
+  facts: Float64Array;
+  /** The forfeit's reason, when a seat forfeited (it does not fit `facts`). */
+  forfeit: string | null;
 }
 
 export function finishedGame(out: GameOutput, labels: readonly string[]): FinishedGame {
-  return { index: out.row.index, journal: journalLine(out.row), csv: csvLine(out.row, labels), setup: setupText(out.row.result.setup), record: out.record };
+  const row = out.row;
+  return { index: row.index, journal: journalLine(row), csv: csvLine(row, labels), setup: setupText(row.result.setup), record: out.record, facts: packFacts(row), forfeit: row.result.forfeit?.reason ?? null };
 }
 
 /** The game's row, parsed back from its text (a new object on every call). */

@@ -7,7 +7,7 @@ import { appendFileSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, 
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.js';
-import { tournamentStats, type TournamentStats } from '../stats/tournament.js';
+import { StatsTally, type TournamentStats } from '../stats/tournament.js';
 import { CSV_COLUMNS, CSV_HEADER, csvLine, OLD_COLUMNS } from './games-csv.js';
 import { Journal, JOURNAL_FORMAT, type CommandSettings } from './journal.js';
 import type { FinishedGame } from './finished-game.js';
@@ -280,6 +280,8 @@ export class ResultsWriter {
   readonly rows: RowStore;
   /** games.csv lines made by the workers, by game index (a game without one is formatted here). */
   private readonly csvLines = new Map<number, string>();
+  /** The statistics of `rows`, kept as games are added (null: to be made again from `rows`). */
+  private tally: StatsTally | null;
   private readonly labels: string[];
   private readonly recordsFile: string;
   private readonly journal: Journal | null;
@@ -298,6 +300,8 @@ export class ResultsWriter {
     this.recordsFile = join(dir, 'games.jsonl');
     this.command = opts.command;
     this.rows = previous;
+    // A resumed run's earlier games are parsed once, here, not at every checkpoint.
+    this.tally = this.tallyRows();
     if (plan.record) this.keepRecords((i) => this.rows.has(i));
     const header = { format: JOURNAL_FORMAT, tool, command: opts.command, plan };
     if (opts.journal === 'create') {
@@ -319,6 +323,7 @@ export class ResultsWriter {
 
   add(game: FinishedGame): void {
     this.rows.keep(game.index, game.journal, game.setup);
+    this.tally?.addPacked(game.facts, game.forfeit);
     this.csvLines.set(game.index, game.csv);
     if (game.record !== null) appendFileSync(this.recordsFile, game.record + '\n');
     // Last: a game is done once its journal line is on disk (a record without one is played again).
@@ -329,14 +334,23 @@ export class ResultsWriter {
   drop(index: number): void {
     this.rows.delete(index);
     this.csvLines.delete(index);
+    // Rare (once, where a match stops): the tally is made again from the games kept.
+    this.tally = null;
   }
 
   sortedRows(): GameRow[] {
     return this.rows.sorted();
   }
 
-  stats(indices?: readonly number[]): TournamentStats {
-    return tournamentStats(this.rows.rows(indices), this.labels, this.plan.options.players);
+  /** The figures of the games kept so far. */
+  stats(): TournamentStats {
+    return (this.tally ??= this.tallyRows()).stats();
+  }
+
+  private tallyRows(): StatsTally {
+    const tally = new StatsTally(this.labels, this.plan.options.players);
+    for (const row of this.rows.rows()) tally.add(row);
+    return tally;
   }
 
   /** Writes games.csv and summary.json (atomically) for the games so far. */
@@ -374,7 +388,7 @@ export class ResultsWriter {
       },
       completed: indices.length,
       expected: this.expected,
-      stats: this.stats(indices),
+      stats: this.stats(),
       throughput,
       command: this.command,
       ...extra,
