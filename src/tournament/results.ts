@@ -322,6 +322,8 @@ export class ResultsWriter {
   }
 
   add(game: FinishedGame): void {
+    // A game that replaces one already kept (the pool sends none twice) would be counted twice.
+    if (this.rows.has(game.index)) this.tally = null;
     this.rows.keep(game.index, game.journal, game.setup);
     this.tally?.addPacked(game.facts, game.forfeit);
     this.csvLines.set(game.index, game.csv);
