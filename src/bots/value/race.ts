@@ -127,25 +127,37 @@ export function addNodePipsAt(game: Game, node: number, out: Float64Array, at: n
 
 /** Pays `need` from hand h (which can pay it), trading surplus at ctx rates for what it lacks. */
 function racePay(h: Float64Array, need: Float64Array): void {
+  // Written out over the five resources, as payableAfter is (see there).
+  h[0] = h[0]! - need[0]!;
+  h[1] = h[1]! - need[1]!;
+  h[2] = h[2]! - need[2]!;
+  h[3] = h[3]! - need[3]!;
+  h[4] = h[4]! - need[4]!;
+  if (h[0]! < -1e-9) tradeFor(h, 0);
+  if (h[1]! < -1e-9) tradeFor(h, 1);
+  if (h[2]! < -1e-9) tradeFor(h, 2);
+  if (h[3]! < -1e-9) tradeFor(h, 3);
+  if (h[4]! < -1e-9) tradeFor(h, 4);
+}
+
+/** Trades surplus at ctx rates for resource r until h holds it (or no surplus is left). */
+function tradeFor(h: Float64Array, r: number): void {
   const n = NUM_RESOURCES;
   const rate = ctx.rate;
-  for (let r = 0; r < n; r++) h[r] = h[r]! - need[r]!;
-  for (let r = 0; r < n; r++) {
-    while (h[r]! < -1e-9) {
-      // Trade from the largest surplus (in trades).
-      let from = -1;
-      let most = 0;
-      for (let x = 0; x < n; x++) {
-        const sx = h[x]! / rate[x]!;
-        if (x !== r && sx >= 1 - 1e-9 && sx > most) {
-          most = sx;
-          from = x;
-        }
+  while (h[r]! < -1e-9) {
+    // Trade from the largest surplus (in trades).
+    let from = -1;
+    let most = 0;
+    for (let x = 0; x < n; x++) {
+      const sx = h[x]! / rate[x]!;
+      if (x !== r && sx >= 1 - 1e-9 && sx > most) {
+        most = sx;
+        from = x;
       }
-      if (from < 0) break;
-      h[from] = h[from]! - rate[from]!;
-      h[r] = h[r]! + 1;
     }
+    if (from < 0) break;
+    h[from] = h[from]! - rate[from]!;
+    h[r] = h[r]! + 1;
   }
 }
 
@@ -260,7 +272,11 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     if (dev) dt = Math.min(dt, firstRoll(Math.min(left, dt - 1), NEED_DEV));
     if (dt === Infinity) break;
     if (dt > 0) {
-      for (let r = 0; r < n; r++) h[r]! += dt * p[r]!;
+      h[0]! += dt * p[0]!;
+      h[1]! += dt * p[1]!;
+      h[2]! += dt * p[2]!;
+      h[3]! += dt * p[3]!;
+      h[4]! += dt * p[4]!;
       rolls += dt;
     }
     if (tCity === dt) {
@@ -293,10 +309,15 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
 }
 
 function townGain(k: number, rv: readonly number[]): number {
-  const n = NUM_RESOURCES;
   const pips = race.townPips;
+  const at = k * NUM_RESOURCES;
+  // Written out over the five resources, as payableAfter is (see there); summed in the same order.
   let g = 0;
-  for (let r = 0; r < n; r++) g += pips[k * n + r]! * rv[r]!;
+  g += pips[at]! * rv[0]!;
+  g += pips[at + 1]! * rv[1]!;
+  g += pips[at + 2]! * rv[2]!;
+  g += pips[at + 3]! * rv[3]!;
+  g += pips[at + 4]! * rv[4]!;
   return g;
 }
 
@@ -360,16 +381,20 @@ function firstPayable(lo: number, hi: number, need: Float64Array): number {
 
 /** Rolls until production alone covers every card `need` lacks (Infinity if one is not produced). */
 function rollsWithoutTrade(need: Float64Array): number {
-  const n = NUM_RESOURCES;
   const h = race.h;
   const p = race.p;
-  let t = 0;
-  for (let r = 0; r < n; r++) {
-    const d = need[r]! - h[r]!;
-    if (d <= 0) continue;
-    if (!(p[r]! > 0)) return Infinity;
-    const tr = Math.ceil(d / p[r]!);
-    if (tr > t) t = tr;
-  }
-  return t;
+  // Written out over the five resources, as payableAfter is (see there).
+  let t = rollsFor1(need[0]! - h[0]!, p[0]!, 0);
+  t = rollsFor1(need[1]! - h[1]!, p[1]!, t);
+  t = rollsFor1(need[2]! - h[2]!, p[2]!, t);
+  t = rollsFor1(need[3]! - h[3]!, p[3]!, t);
+  return rollsFor1(need[4]! - h[4]!, p[4]!, t);
+}
+
+/** The later of t and the rolls until production p covers d missing cards (Infinity once one is not produced). */
+function rollsFor1(d: number, p: number, t: number): number {
+  if (d <= 0) return t;
+  if (!(p > 0)) return Infinity;
+  const tr = Math.ceil(d / p);
+  return tr > t ? tr : t;
 }
