@@ -76,32 +76,39 @@ export function addCandidate(node: number, score: number, roads: number, vp = 1,
  */
 export function pickSites(game: Game, pipsAt: (game: Game, node: number, out: Float64Array, at: number) => void = addNodePipsAt, table: Float64Array | null = null): void {
   const nn = game.board.nodeNodes;
-  race.nSites = 0;
-  for (let i = 0; i < race.nCand && race.nSites < MAX_SITES; i++) {
-    const node = race.candNode[i]!;
+  // Locals for the race's arrays and counts (see payableAfter's note below).
+  const candNode = race.candNode;
+  const nCand = race.nCand;
+  const sitePips = race.sitePips;
+  let nSites = 0;
+  for (let i = 0; i < nCand && nSites < MAX_SITES; i++) {
+    const node = candNode[i]!;
+    const a = nn[node * 3]!;
+    const b = nn[node * 3 + 1]!;
+    const c = nn[node * 3 + 2]!;
     let clash = false;
     for (let j = 0; j < i && !clash; j++) {
-      const other = race.candNode[j]!;
+      const other = candNode[j]!;
       if (other < 0) continue;
-      for (let k = 0; k < 3; k++) if (nn[node * 3 + k] === other) clash = true;
+      if (a === other || b === other || c === other) clash = true;
     }
     if (clash) {
-      race.candNode[i] = -1;
+      candNode[i] = -1;
       continue;
     }
-    const k = race.nSites++;
-    if (table) {
-      for (let r = 0; r < NUM_RESOURCES; r++) race.sitePips[k * NUM_RESOURCES + r] = table[node * NUM_RESOURCES + r]!;
-    } else {
+    const k = nSites++;
+    if (table) copyPips(sitePips, k * NUM_RESOURCES, table, node * NUM_RESOURCES);
+    else {
       // Plain stores: on a few words a call to fill() costs more than they do (here and in raceCore).
-      for (let r = 0; r < NUM_RESOURCES; r++) race.sitePips[k * NUM_RESOURCES + r] = 0;
-      pipsAt(game, node, race.sitePips, k * NUM_RESOURCES);
+      for (let r = 0; r < NUM_RESOURCES; r++) sitePips[k * NUM_RESOURCES + r] = 0;
+      pipsAt(game, node, sitePips, k * NUM_RESOURCES);
     }
     race.siteRoads[k] = race.candRoads[i]!;
     race.siteScore[k] = race.candScore[i]!;
     race.siteVp[k] = race.candVp[i]!;
     race.siteShip[k] = race.candShip[i]!;
   }
+  race.nSites = nSites;
 }
 
 /**
@@ -215,10 +222,17 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
   const siteShip = race.siteShip;
   const siteRoads = race.siteRoads;
   const nSites = race.nSites;
-  for (let r = 0; r < n; r++) {
-    h[r] = hand[r]!;
-    p[r] = pips[r]! / 36;
-  }
+  // The five resources written out, here and below, as payableAfter does (see there).
+  h[0] = hand[0]!;
+  h[1] = hand[1]!;
+  h[2] = hand[2]!;
+  h[3] = hand[3]!;
+  h[4] = hand[4]!;
+  p[0] = pips[0]! / 36;
+  p[1] = pips[1]! / 36;
+  p[2] = pips[2]! / 36;
+  p[3] = pips[3]! / 36;
+  p[4] = pips[4]! / 36;
   for (let k = 0; k < MAX_SITES; k++) siteUsed[k] = 0;
   for (let k = 0; k < MAX_TOWNS; k++) townUsed[k] = 0;
   let nTowns = race.nTowns;
@@ -282,17 +296,17 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     if (tCity === dt) {
       racePay(h, NEED_CITY);
       townUsed[town] = 1;
-      for (let r = 0; r < n; r++) p[r]! += townPips[town * n + r]! / 36;
+      addProduction(p, townPips, town * n);
       vp++;
       cLeft--;
       sLeft++;
     } else if (tSite === dt) {
       racePay(h, siteNeed(site));
       siteUsed[site] = 1;
-      for (let r = 0; r < n; r++) p[r]! += sitePips[site * n + r]! / 36;
+      addProduction(p, sitePips, site * n);
       if (siteShip[site] === 0) rLeft -= siteRoads[site]!;
       if (nTowns < MAX_TOWNS) {
-        for (let r = 0; r < n; r++) townPips[nTowns * n + r] = sitePips[site * n + r]!;
+        copyPips(townPips, nTowns * n, sitePips, site * n);
         townUsed[nTowns] = 0;
         townGains[nTowns] = townGain(nTowns, rv);
         nTowns++;
@@ -306,6 +320,23 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     }
   }
   return RACE_MAX_ROLLS + (target - vp) * 20;
+}
+
+/** Adds the pips at pips[at..at+4] to production p (cards per roll). */
+function addProduction(p: Float64Array, pips: Float64Array, at: number): void {
+  p[0]! += pips[at]! / 36;
+  p[1]! += pips[at + 1]! / 36;
+  p[2]! += pips[at + 2]! / 36;
+  p[3]! += pips[at + 3]! / 36;
+  p[4]! += pips[at + 4]! / 36;
+}
+
+function copyPips(to: Float64Array, at: number, from: Float64Array, from0: number): void {
+  to[at] = from[from0]!;
+  to[at + 1] = from[from0 + 1]!;
+  to[at + 2] = from[from0 + 2]!;
+  to[at + 3] = from[from0 + 3]!;
+  to[at + 4] = from[from0 + 4]!;
 }
 
 function townGain(k: number, rv: readonly number[]): number {
