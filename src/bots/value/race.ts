@@ -331,7 +331,8 @@ function addProduction(p: Float64Array, pips: Float64Array, at: number): void {
   p[4]! += pips[at + 4]! / 36;
 }
 
-function copyPips(to: Float64Array, at: number, from: Float64Array, from0: number): void {
+/** Copies five pips, from[from0..from0+4] to to[at..at+4]. */
+export function copyPips(to: Float64Array, at: number, from: Float64Array, from0: number): void {
   to[at] = from[from0]!;
   to[at + 1] = from[from0 + 1]!;
   to[at + 2] = from[from0 + 2]!;
