@@ -76,7 +76,7 @@ export function addCandidate(node: number, score: number, roads: number, vp = 1,
  */
 export function pickSites(game: Game, pipsAt: (game: Game, node: number, out: Float64Array, at: number) => void = addNodePipsAt, table: Float64Array | null = null): void {
   const nn = game.board.nodeNodes;
-  // Locals for the race's arrays and counts (see payableAfter's note below).
+  // Locals for the race's arrays and counts (see the note above raceRolls).
   const candNode = race.candNode;
   const nCand = race.nCand;
   const sitePips = race.sitePips;
@@ -134,7 +134,7 @@ export function addNodePipsAt(game: Game, node: number, out: Float64Array, at: n
 
 /** Pays `need` from hand h (which can pay it), trading surplus at ctx rates for what it lacks. */
 function racePay(h: Float64Array, need: Float64Array): void {
-  // Written out over the five resources, as payableAfter is (see there).
+  // Written out over the five resources, as firstRoll's test is (see there).
   h[0] = h[0]! - need[0]!;
   h[1] = h[1]! - need[1]!;
   h[2] = h[2]! - need[2]!;
@@ -187,7 +187,7 @@ const RACE_MAX_ROLLS = 160;
 
 // The race's inner loops read their arrays and the resource count from locals: V8 loads an
 // imported binding (NUM_RESOURCES, ctx) from its module cell with a check on every pass of a loop
-// that tests it, which cost a tenth of a value evaluation in payableAfter alone.
+// that tests it, which cost a tenth of a value evaluation in the payability test alone.
 
 /**
  * Rolls until the seat reaches the target VP in a fluid model: every roll adds its expected
@@ -209,7 +209,7 @@ export function raceRolls(st: GameState, seat: number, W: ValueWeights, hand: Ar
 }
 
 export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, target: number, sLeft: number, cLeft: number, rLeft: number, deck: number): number {
-  // Locals for the race's arrays and the resource count (see payableAfter's note above).
+  // Locals for the race's arrays and the resource count (see the note above).
   const n = NUM_RESOURCES;
   const h = race.h;
   const p = race.p;
@@ -222,7 +222,7 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
   const siteShip = race.siteShip;
   const siteRoads = race.siteRoads;
   const nSites = race.nSites;
-  // The five resources written out, here and below, as payableAfter does (see there).
+  // The five resources written out, here and below, as firstRoll's test does (see there).
   h[0] = hand[0]!;
   h[1] = hand[1]!;
   h[2] = hand[2]!;
@@ -343,7 +343,7 @@ export function copyPips(to: Float64Array, at: number, from: Float64Array, from0
 function townGain(k: number, rv: readonly number[]): number {
   const pips = race.townPips;
   const at = k * NUM_RESOURCES;
-  // Written out over the five resources, as payableAfter is (see there); summed in the same order.
+  // Written out over the five resources, as firstRoll's test is (see there); summed in the same order.
   let g = 0;
   g += pips[at]! * rv[0]!;
   g += pips[at + 1]! * rv[1]!;
@@ -353,69 +353,91 @@ function townGain(k: number, rv: readonly number[]): number {
   return g;
 }
 
-/** Whether hand h + t x production p can pay `need` (trading surplus at the ctx rates). */
-function payableAfter(t: number, need: Float64Array): boolean {
-  const h = race.h;
-  const p = race.p;
-  const rate = ctx.rate;
-  // The five resources written out: in a loop V8 checks each array's map and bounds again on
-  // every pass (its loads are not hoisted past the loop's interrupt check), several times what
-  // the arithmetic costs, and this test runs about 150 times per game-mode iteration. The same
-  // operations in the same order as a loop would do them.
-  let missing = 0;
-  let trades = 0;
-  let d = need[0]! - (h[0]! + t * p[0]!);
-  if (d > 0) missing += Math.ceil(d - 1e-9);
-  else trades += Math.floor((-d + 1e-9) / rate[0]!);
-  d = need[1]! - (h[1]! + t * p[1]!);
-  if (d > 0) missing += Math.ceil(d - 1e-9);
-  else trades += Math.floor((-d + 1e-9) / rate[1]!);
-  d = need[2]! - (h[2]! + t * p[2]!);
-  if (d > 0) missing += Math.ceil(d - 1e-9);
-  else trades += Math.floor((-d + 1e-9) / rate[2]!);
-  d = need[3]! - (h[3]! + t * p[3]!);
-  if (d > 0) missing += Math.ceil(d - 1e-9);
-  else trades += Math.floor((-d + 1e-9) / rate[3]!);
-  d = need[4]! - (h[4]! + t * p[4]!);
-  if (d > 0) missing += Math.ceil(d - 1e-9);
-  else trades += Math.floor((-d + 1e-9) / rate[4]!);
-  return missing <= trades;
-}
-
 /**
- * The fewest rolls (0..max) after which `need` is payable, or Infinity. Payability is monotone
- * in the rolls (the hand only grows), so any search that brackets the first payable roll finds
- * the same one. It starts at the rolls after which every missing card has come in without a
- * trade: usually the answer or one past it, where a bisection over 0..max costs seven or eight
- * tests; when that roll is payable, max is payable too and needs no test of its own.
+ * The fewest rolls (0..max) after which hand h + rolls x production p can pay `need` (trading
+ * surplus at the ctx rates), or Infinity. Payability is monotone in the rolls (the hand only
+ * grows), so any search that brackets the first payable roll finds the same one. It starts at the
+ * rolls after which every missing card has come in without a trade (rollsWithoutTrade): usually
+ * the answer or one past it, so the roll before it is tested next; otherwise it bisects, below
+ * that roll, or between it and max when it is not payable (max not payable: Infinity).
+ *
+ * The hand, production, rates and cost are read once into locals and the test is written out over
+ * the five resources: the test runs about 150 times per game-mode iteration, and a test that read
+ * the arrays (as a function called per test, or in a loop over the resources) spent several times
+ * its arithmetic on V8's checks of their maps and bounds. The test's operations are the same as a
+ * loop's, in the same order.
  */
 function firstRoll(max: number, need: Float64Array): number {
   if (max < 0) return Infinity;
   const guess = rollsWithoutTrade(need);
-  if (guess <= max && payableAfter(guess, need)) {
-    if (guess === 0 || !payableAfter(guess - 1, need)) return guess;
-    return firstPayable(0, guess - 1, need);
+  const h = race.h;
+  const p = race.p;
+  const rate = ctx.rate;
+  const n0 = need[0]!;
+  const n1 = need[1]!;
+  const n2 = need[2]!;
+  const n3 = need[3]!;
+  const n4 = need[4]!;
+  const h0 = h[0]!;
+  const h1 = h[1]!;
+  const h2 = h[2]!;
+  const h3 = h[3]!;
+  const h4 = h[4]!;
+  const p0 = p[0]!;
+  const p1 = p[1]!;
+  const p2 = p[2]!;
+  const p3 = p[3]!;
+  const p4 = p[4]!;
+  const r0 = rate[0]!;
+  const r1 = rate[1]!;
+  const r2 = rate[2]!;
+  const r3 = rate[3]!;
+  const r4 = rate[4]!;
+  let lo = 0; // every roll before lo is not payable
+  let hi = -1; // a payable roll, -1 while none is known
+  let t = guess <= max ? guess : max;
+  for (;;) {
+    let missing = 0;
+    let trades = 0;
+    let d = n0 - (h0 + t * p0);
+    if (d > 0) missing += Math.ceil(d - 1e-9);
+    else trades += Math.floor((-d + 1e-9) / r0);
+    d = n1 - (h1 + t * p1);
+    if (d > 0) missing += Math.ceil(d - 1e-9);
+    else trades += Math.floor((-d + 1e-9) / r1);
+    d = n2 - (h2 + t * p2);
+    if (d > 0) missing += Math.ceil(d - 1e-9);
+    else trades += Math.floor((-d + 1e-9) / r2);
+    d = n3 - (h3 + t * p3);
+    if (d > 0) missing += Math.ceil(d - 1e-9);
+    else trades += Math.floor((-d + 1e-9) / r3);
+    d = n4 - (h4 + t * p4);
+    if (d > 0) missing += Math.ceil(d - 1e-9);
+    else trades += Math.floor((-d + 1e-9) / r4);
+    if (missing <= trades) {
+      if (t === lo) return t;
+      // The first payable roll found: the one before it is the likeliest answer.
+      const first = hi < 0;
+      hi = t;
+      t = first ? t - 1 : (lo + hi) >>> 1;
+    } else {
+      lo = t + 1;
+      if (hi < 0) {
+        if (t >= max) return Infinity;
+        t = max;
+      } else {
+        if (lo === hi) return hi;
+        t = (lo + hi) >>> 1;
+      }
+    }
   }
-  if (guess >= max) return payableAfter(max, need) ? firstPayable(0, max, need) : Infinity;
-  if (!payableAfter(max, need)) return Infinity;
-  return firstPayable(guess + 1, max, need);
-}
-
-/** The first payable roll in lo..hi, given that hi is payable and lo - 1 is not (or lo is 0). */
-function firstPayable(lo: number, hi: number, need: Float64Array): number {
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (payableAfter(mid, need)) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
 }
 
 /** Rolls until production alone covers every card `need` lacks (Infinity if one is not produced). */
 function rollsWithoutTrade(need: Float64Array): number {
   const h = race.h;
   const p = race.p;
-  // Written out over the five resources, as payableAfter is (see there).
+  // Written out over the five resources, as firstRoll's test is (see there).
   let t = rollsFor1(need[0]! - h[0]!, p[0]!, 0);
   t = rollsFor1(need[1]! - h[1]!, p[1]!, t);
   t = rollsFor1(need[2]! - h[2]!, p[2]!, t);
