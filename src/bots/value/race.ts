@@ -365,9 +365,9 @@ function townGain(k: number, rv: readonly number[]): number {
  * the five resources: the test runs about 150 times per game-mode iteration, and a test that read
  * the arrays (as a function called per test, or in a loop over the resources) spent several times
  * its arithmetic on V8's checks of their maps and bounds. The test's operations are the same as a
- * loop's, in the same order.
+ * loop's, in the same order. Exported for its test (against a scan of every roll).
  */
-function firstRoll(max: number, need: Float64Array): number {
+export function firstRoll(max: number, need: Float64Array): number {
   if (max < 0) return Infinity;
   const guess = rollsWithoutTrade(need);
   const h = race.h;
