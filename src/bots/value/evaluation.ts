@@ -4,8 +4,8 @@
 
 import { HARBOR_GENERIC, KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ROAD_BUILDING, YEAR_OF_PLENTY } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
-import { LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, WINNER } from '../../engine/layout.js';
-import { DICE_WAYS, hexResource, nodeBlocked, productionPips, roadDistances, totalPips } from '../features.js';
+import { LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, WINNER, hasBit } from '../../engine/layout.js';
+import { DICE_WAYS, hexResource, productionPips, roadDistances, totalPips } from '../features.js';
 import { siteScore, siteScoreOf } from '../greedy/index.js';
 import type { BoardMemo } from './board-memo.js';
 import type { RaceMemo } from './race-memo.js';
@@ -131,9 +131,13 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights, totals:
       const dist = roadDistances(st, seat, maxRoads);
       let n0 = 0;
       race.nCand = 0;
-      for (let node = 0; node < game.board.numNodes; node++) {
+      // Locals for the node count and the blocked bitset: V8 reloads an object's field, with a
+      // check of its map, on every pass of a loop that reads it.
+      const numNodes = game.board.numNodes;
+      const blocked = L.blocked;
+      for (let node = 0; node < numNodes; node++) {
         const d = dist[node]!;
-        if (d < 0 || nodeBlocked(st, node)) continue;
+        if (d < 0 || hasBit(s, blocked, node)) continue;
         const sc = nodePips ? siteScoreOf(game, node, nodePips, node * NUM_RESOURCES, pips, harbors) : siteScore(game, node, pips, harbors);
         if (d === 0) n0++;
         if (d <= 2 && sc > best[d]!) best[d] = sc;

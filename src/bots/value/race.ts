@@ -49,24 +49,30 @@ export const race = {
 
 /** Keeps the MAX_CAND best candidate sites, best first (vp: what settling pays; ship: reached by ships). */
 export function addCandidate(node: number, score: number, roads: number, vp = 1, ship = 0): void {
+  // Locals for the race's arrays (see the note above raceRolls).
+  const candScore = race.candScore;
+  const candNode = race.candNode;
+  const candRoads = race.candRoads;
+  const candVp = race.candVp;
+  const candShip = race.candShip;
   let i = race.nCand;
   if (i === MAX_CAND) {
-    if (score <= race.candScore[MAX_CAND - 1]!) return;
+    if (score <= candScore[MAX_CAND - 1]!) return;
     i = MAX_CAND - 1;
   } else race.nCand++;
-  while (i > 0 && race.candScore[i - 1]! < score) {
-    race.candScore[i] = race.candScore[i - 1]!;
-    race.candNode[i] = race.candNode[i - 1]!;
-    race.candRoads[i] = race.candRoads[i - 1]!;
-    race.candVp[i] = race.candVp[i - 1]!;
-    race.candShip[i] = race.candShip[i - 1]!;
+  while (i > 0 && candScore[i - 1]! < score) {
+    candScore[i] = candScore[i - 1]!;
+    candNode[i] = candNode[i - 1]!;
+    candRoads[i] = candRoads[i - 1]!;
+    candVp[i] = candVp[i - 1]!;
+    candShip[i] = candShip[i - 1]!;
     i--;
   }
-  race.candScore[i] = score;
-  race.candNode[i] = node;
-  race.candRoads[i] = roads;
-  race.candVp[i] = vp;
-  race.candShip[i] = ship;
+  candScore[i] = score;
+  candNode[i] = node;
+  candRoads[i] = roads;
+  candVp[i] = vp;
+  candShip[i] = ship;
 }
 
 /**
