@@ -61,16 +61,28 @@ function rollsFor(cost: Int8Array, roads: number, h: ArrayLike<number>, piece: I
     missing--;
     trades--;
   }
+  // The rest at the seat's production or through trading other production, summed in resource
+  // order (written out, as the first pass is).
   let rolls = 0;
   const total = ctx.total;
   const viaTrade = total / 4;
-  for (let r = 0; r < n; r++) {
-    const m = miss[r]!;
-    if (m === 0) continue;
-    const eff = Math.max(pips[r]!, (total - pips[r]!) / (rate[r]! + 1), viaTrade / 4, 0.5);
-    rolls += (m * 36) / eff;
-  }
+  const m0 = miss[0]!;
+  const m1 = miss[1]!;
+  const m2 = miss[2]!;
+  const m3 = miss[3]!;
+  const m4 = miss[4]!;
+  if (m0 !== 0) rolls += rollsAt(m0, pips[0]!, rate[0]!, total, viaTrade);
+  if (m1 !== 0) rolls += rollsAt(m1, pips[1]!, rate[1]!, total, viaTrade);
+  if (m2 !== 0) rolls += rollsAt(m2, pips[2]!, rate[2]!, total, viaTrade);
+  if (m3 !== 0) rolls += rollsAt(m3, pips[3]!, rate[3]!, total, viaTrade);
+  if (m4 !== 0) rolls += rollsAt(m4, pips[4]!, rate[4]!, total, viaTrade);
   return rolls;
+}
+
+/** Rolls for m cards of a resource produced at `pips` (traded for at `rate` from the rest of `total`). */
+function rollsAt(m: number, pips: number, rate: number, total: number, viaTrade: number): number {
+  const eff = Math.max(pips, (total - pips) / (rate + 1), viaTrade / 4, 0.5);
+  return (m * 36) / eff;
 }
 
 /**
