@@ -155,19 +155,34 @@ function racePay(h: Float64Array, need: Float64Array): void {
 
 /** Trades surplus at ctx rates for resource r until h holds it (or no surplus is left). */
 function tradeFor(h: Float64Array, r: number): void {
-  const n = NUM_RESOURCES;
   const rate = ctx.rate;
   while (h[r]! < -1e-9) {
-    // Trade from the largest surplus (in trades).
+    // Trade from the largest surplus (in trades), the first of equals; the five resources
+    // written out, as firstRoll's test is (see there).
     let from = -1;
     let most = 0;
-    for (let x = 0; x < n; x++) {
-      const sx = h[x]! / rate[x]!;
-      if (x !== r && sx >= 1 - 1e-9 && sx > most) {
-        most = sx;
-        from = x;
-      }
+    let sx = h[0]! / rate[0]!;
+    if (r !== 0 && sx >= 1 - 1e-9 && sx > most) {
+      most = sx;
+      from = 0;
     }
+    sx = h[1]! / rate[1]!;
+    if (r !== 1 && sx >= 1 - 1e-9 && sx > most) {
+      most = sx;
+      from = 1;
+    }
+    sx = h[2]! / rate[2]!;
+    if (r !== 2 && sx >= 1 - 1e-9 && sx > most) {
+      most = sx;
+      from = 2;
+    }
+    sx = h[3]! / rate[3]!;
+    if (r !== 3 && sx >= 1 - 1e-9 && sx > most) {
+      most = sx;
+      from = 3;
+    }
+    sx = h[4]! / rate[4]!;
+    if (r !== 4 && sx >= 1 - 1e-9 && sx > most) from = 4;
     if (from < 0) break;
     h[from] = h[from]! - rate[from]!;
     h[r] = h[r]! + 1;
