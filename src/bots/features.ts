@@ -421,6 +421,12 @@ export function roadDistances(st: GameState, seat: number, maxRoads: number): In
   const dist = distBuf;
   const first = firstBuf;
   const queue = queueBuf;
+  // Locals for the board's and layout's fields: V8 reloads a field, with a check of the object's
+  // map, on every pass of a loop that reads it.
+  const nodeEdges = b.nodeEdges;
+  const edgeNodes = b.edgeNodes;
+  const built = L.built;
+  const roads = L.roads;
   dist.fill(-1, 0, N);
   let head = 0;
   let tail = seedNetwork(st, seat, L.road + seat * L.edgeWords, dist, first, queue);
@@ -429,12 +435,12 @@ export function roadDistances(st: GameState, seat: number, maxRoads: number): In
     const d = dist[u]!;
     if (d >= maxRoads) continue;
     // Cannot pass through an opponent's building.
-    if (d > 0 && bit(s, L.built, u)) continue;
+    if (d > 0 && bit(s, built, u)) continue;
     for (let k = 0; k < 3; k++) {
-      const e = b.nodeEdges[u * 3 + k]!;
+      const e = nodeEdges[u * 3 + k]!;
       if (e < 0) break;
-      if (bit(s, L.roads, e)) continue;
-      const v = b.edgeNodes[e * 2]! === u ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
+      if (bit(s, roads, e)) continue;
+      const v = edgeNodes[e * 2]! === u ? edgeNodes[e * 2 + 1]! : edgeNodes[e * 2]!;
       if (dist[v] !== -1) continue;
       dist[v] = d + 1;
       first[v] = d === 0 ? e : first[u]!;

@@ -4,14 +4,14 @@
 
 import { HARBOR_GENERIC, KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ROAD_BUILDING, YEAR_OF_PLENTY } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
-import { LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, WINNER } from '../../engine/layout.js';
-import { DICE_WAYS, hexResource, nodeBlocked, productionPips, roadDistances, totalPips } from '../features.js';
+import { LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, WINNER, hasBit } from '../../engine/layout.js';
+import { DICE_WAYS, hexResource, productionPips, roadDistances, totalPips } from '../features.js';
 import { siteScore, siteScoreOf } from '../greedy/index.js';
 import type { BoardMemo } from './board-memo.js';
 import type { RaceMemo } from './race-memo.js';
 import { ctx } from './context.js';
 import { handValue } from './hand.js';
-import { MAX_TOWNS, addCandidate, addNodePipsAt, ownVpOf, pickSites, race } from './race.js';
+import { MAX_TOWNS, addCandidate, addNodePipsAt, copyPips, ownVpOf, pickSites, race } from './race.js';
 import { resolveValueWeights, type ValueWeights } from './weights.js';
 import { seaOf } from '../sea.js';
 import { seaBoardTerms, seaCityGain, seaTownPips } from './sea.js';
@@ -76,18 +76,44 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights, totals:
     const pips = ctx.pips;
     const total = productionPips(st, seat, pips);
     ctx.total = total;
+    // The five resources written out, here and below: in a loop V8 checks the arrays' maps and
+    // bounds again on every pass. Same sums in the same order.
     let prod = 0;
     let div = 0;
-    for (let r = 0; r < NUM_RESOURCES; r++) {
-      const p = pips[r]!;
-      if (p > 0) {
-        prod += p * rv[r]!;
-        div++;
-      }
+    const p0 = pips[0]!;
+    const p1 = pips[1]!;
+    const p2 = pips[2]!;
+    const p3 = pips[3]!;
+    const p4 = pips[4]!;
+    if (p0 > 0) {
+      prod += p0 * rv[0]!;
+      div++;
+    }
+    if (p1 > 0) {
+      prod += p1 * rv[1]!;
+      div++;
+    }
+    if (p2 > 0) {
+      prod += p2 * rv[2]!;
+      div++;
+    }
+    if (p3 > 0) {
+      prod += p3 * rv[3]!;
+      div++;
+    }
+    if (p4 > 0) {
+      prod += p4 * rv[4]!;
+      div++;
     }
     v += W.production * prod + W.diversity * div;
     const harbors = s[L.harbors + seat]!;
-    for (let r = 0; r < NUM_RESOURCES; r++) ctx.rate[r] = (harbors & (1 << r)) !== 0 ? 2 : Math.min((harbors & (1 << HARBOR_GENERIC)) !== 0 ? 3 : 4, W.raceRate);
+    const rate = ctx.rate;
+    const other = Math.min((harbors & (1 << HARBOR_GENERIC)) !== 0 ? 3 : 4, W.raceRate);
+    rate[0] = (harbors & 1) !== 0 ? 2 : other;
+    rate[1] = (harbors & 2) !== 0 ? 2 : other;
+    rate[2] = (harbors & 4) !== 0 ? 2 : other;
+    rate[3] = (harbors & 8) !== 0 ? 2 : other;
+    rate[4] = (harbors & 16) !== 0 ? 2 : other;
     if (harbors !== 0) {
       for (let r = 0; r < NUM_RESOURCES; r++) if ((harbors & (1 << r)) !== 0) v += W.harbor2 * pips[r]!;
       if ((harbors & (1 << HARBOR_GENERIC)) !== 0) v += W.harbor3 * total;
@@ -105,9 +131,13 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights, totals:
       const dist = roadDistances(st, seat, maxRoads);
       let n0 = 0;
       race.nCand = 0;
-      for (let node = 0; node < game.board.numNodes; node++) {
+      // Locals for the node count and the blocked bitset: V8 reloads an object's field, with a
+      // check of its map, on every pass of a loop that reads it.
+      const numNodes = game.board.numNodes;
+      const blocked = L.blocked;
+      for (let node = 0; node < numNodes; node++) {
         const d = dist[node]!;
-        if (d < 0 || nodeBlocked(st, node)) continue;
+        if (d < 0 || hasBit(s, blocked, node)) continue;
         const sc = nodePips ? siteScoreOf(game, node, nodePips, node * NUM_RESOURCES, pips, harbors) : siteScore(game, node, pips, harbors);
         if (d === 0) n0++;
         if (d <= 2 && sc > best[d]!) best[d] = sc;
@@ -134,9 +164,8 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights, totals:
         const node = (w << 5) + 31 - Math.clz32(low);
         if (towns && race.nTowns < MAX_TOWNS) {
           const at = race.nTowns * NUM_RESOURCES;
-          if (nodePips && !sea) {
-            for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[at + r] = nodePips[node * NUM_RESOURCES + r]!;
-          } else {
+          if (nodePips && !sea) copyPips(race.townPips, at, nodePips, node * NUM_RESOURCES);
+          else {
             for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[at + r] = 0;
             if (sea) seaTownPips(st, sea, node, race.townPips, at);
             else addNodePipsAt(game, node, race.townPips, at);

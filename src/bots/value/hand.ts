@@ -27,19 +27,26 @@ function rollsFor(cost: Int8Array, roads: number, h: ArrayLike<number>, piece: I
   const pips = ctx.pips;
   const rate = ctx.rate;
   const miss = missBuf;
-  let trades = 0;
-  let missing = 0;
-  for (let r = 0; r < n; r++) {
-    const d = cost[r]! + roads * piece[r]! - h[r]!;
-    if (d > 0) {
-      miss[r] = d;
-      missing += d;
-    } else {
-      miss[r] = 0;
-      trades += Math.floor(-d / rate[r]!);
-    }
-  }
+  // The five resources written out for the first pass (in a loop V8 checks the arrays' maps and
+  // bounds again on every pass): what is missing, and the trades the surplus pays for.
+  const d0 = cost[0]! + roads * piece[0]! - h[0]!;
+  const d1 = cost[1]! + roads * piece[1]! - h[1]!;
+  const d2 = cost[2]! + roads * piece[2]! - h[2]!;
+  const d3 = cost[3]! + roads * piece[3]! - h[3]!;
+  const d4 = cost[4]! + roads * piece[4]! - h[4]!;
+  let missing = (d0 > 0 ? d0 : 0) + (d1 > 0 ? d1 : 0) + (d2 > 0 ? d2 : 0) + (d3 > 0 ? d3 : 0) + (d4 > 0 ? d4 : 0);
   if (missing === 0) return 0;
+  miss[0] = d0 > 0 ? d0 : 0;
+  miss[1] = d1 > 0 ? d1 : 0;
+  miss[2] = d2 > 0 ? d2 : 0;
+  miss[3] = d3 > 0 ? d3 : 0;
+  miss[4] = d4 > 0 ? d4 : 0;
+  let trades = 0;
+  if (d0 <= 0) trades += Math.floor(-d0 / rate[0]!);
+  if (d1 <= 0) trades += Math.floor(-d1 / rate[1]!);
+  if (d2 <= 0) trades += Math.floor(-d2 / rate[2]!);
+  if (d3 <= 0) trades += Math.floor(-d3 / rate[3]!);
+  if (d4 <= 0) trades += Math.floor(-d4 / rate[4]!);
   // Cover the slowest cards by trade.
   while (trades > 0 && missing > 0) {
     let slow = -1;
@@ -54,16 +61,28 @@ function rollsFor(cost: Int8Array, roads: number, h: ArrayLike<number>, piece: I
     missing--;
     trades--;
   }
+  // The rest at the seat's production or through trading other production, summed in resource
+  // order (written out, as the first pass is).
   let rolls = 0;
   const total = ctx.total;
   const viaTrade = total / 4;
-  for (let r = 0; r < n; r++) {
-    const m = miss[r]!;
-    if (m === 0) continue;
-    const eff = Math.max(pips[r]!, (total - pips[r]!) / (rate[r]! + 1), viaTrade / 4, 0.5);
-    rolls += (m * 36) / eff;
-  }
+  const m0 = miss[0]!;
+  const m1 = miss[1]!;
+  const m2 = miss[2]!;
+  const m3 = miss[3]!;
+  const m4 = miss[4]!;
+  if (m0 !== 0) rolls += rollsAt(m0, pips[0]!, rate[0]!, total, viaTrade);
+  if (m1 !== 0) rolls += rollsAt(m1, pips[1]!, rate[1]!, total, viaTrade);
+  if (m2 !== 0) rolls += rollsAt(m2, pips[2]!, rate[2]!, total, viaTrade);
+  if (m3 !== 0) rolls += rollsAt(m3, pips[3]!, rate[3]!, total, viaTrade);
+  if (m4 !== 0) rolls += rollsAt(m4, pips[4]!, rate[4]!, total, viaTrade);
   return rolls;
+}
+
+/** Rolls for m cards of a resource produced at `pips` (traded for at `rate` from the rest of `total`). */
+function rollsAt(m: number, pips: number, rate: number, total: number, viaTrade: number): number {
+  const eff = Math.max(pips, (total - pips) / (rate + 1), viaTrade / 4, 0.5);
+  return (m * 36) / eff;
 }
 
 /**

@@ -49,24 +49,30 @@ export const race = {
 
 /** Keeps the MAX_CAND best candidate sites, best first (vp: what settling pays; ship: reached by ships). */
 export function addCandidate(node: number, score: number, roads: number, vp = 1, ship = 0): void {
+  // Locals for the race's arrays (see the note above raceRolls).
+  const candScore = race.candScore;
+  const candNode = race.candNode;
+  const candRoads = race.candRoads;
+  const candVp = race.candVp;
+  const candShip = race.candShip;
   let i = race.nCand;
   if (i === MAX_CAND) {
-    if (score <= race.candScore[MAX_CAND - 1]!) return;
+    if (score <= candScore[MAX_CAND - 1]!) return;
     i = MAX_CAND - 1;
   } else race.nCand++;
-  while (i > 0 && race.candScore[i - 1]! < score) {
-    race.candScore[i] = race.candScore[i - 1]!;
-    race.candNode[i] = race.candNode[i - 1]!;
-    race.candRoads[i] = race.candRoads[i - 1]!;
-    race.candVp[i] = race.candVp[i - 1]!;
-    race.candShip[i] = race.candShip[i - 1]!;
+  while (i > 0 && candScore[i - 1]! < score) {
+    candScore[i] = candScore[i - 1]!;
+    candNode[i] = candNode[i - 1]!;
+    candRoads[i] = candRoads[i - 1]!;
+    candVp[i] = candVp[i - 1]!;
+    candShip[i] = candShip[i - 1]!;
     i--;
   }
-  race.candScore[i] = score;
-  race.candNode[i] = node;
-  race.candRoads[i] = roads;
-  race.candVp[i] = vp;
-  race.candShip[i] = ship;
+  candScore[i] = score;
+  candNode[i] = node;
+  candRoads[i] = roads;
+  candVp[i] = vp;
+  candShip[i] = ship;
 }
 
 /**
@@ -76,32 +82,39 @@ export function addCandidate(node: number, score: number, roads: number, vp = 1,
  */
 export function pickSites(game: Game, pipsAt: (game: Game, node: number, out: Float64Array, at: number) => void = addNodePipsAt, table: Float64Array | null = null): void {
   const nn = game.board.nodeNodes;
-  race.nSites = 0;
-  for (let i = 0; i < race.nCand && race.nSites < MAX_SITES; i++) {
-    const node = race.candNode[i]!;
+  // Locals for the race's arrays and counts (see the note above raceRolls).
+  const candNode = race.candNode;
+  const nCand = race.nCand;
+  const sitePips = race.sitePips;
+  let nSites = 0;
+  for (let i = 0; i < nCand && nSites < MAX_SITES; i++) {
+    const node = candNode[i]!;
+    const a = nn[node * 3]!;
+    const b = nn[node * 3 + 1]!;
+    const c = nn[node * 3 + 2]!;
     let clash = false;
     for (let j = 0; j < i && !clash; j++) {
-      const other = race.candNode[j]!;
+      const other = candNode[j]!;
       if (other < 0) continue;
-      for (let k = 0; k < 3; k++) if (nn[node * 3 + k] === other) clash = true;
+      if (a === other || b === other || c === other) clash = true;
     }
     if (clash) {
-      race.candNode[i] = -1;
+      candNode[i] = -1;
       continue;
     }
-    const k = race.nSites++;
-    if (table) {
-      for (let r = 0; r < NUM_RESOURCES; r++) race.sitePips[k * NUM_RESOURCES + r] = table[node * NUM_RESOURCES + r]!;
-    } else {
+    const k = nSites++;
+    if (table) copyPips(sitePips, k * NUM_RESOURCES, table, node * NUM_RESOURCES);
+    else {
       // Plain stores: on a few words a call to fill() costs more than they do (here and in raceCore).
-      for (let r = 0; r < NUM_RESOURCES; r++) race.sitePips[k * NUM_RESOURCES + r] = 0;
-      pipsAt(game, node, race.sitePips, k * NUM_RESOURCES);
+      for (let r = 0; r < NUM_RESOURCES; r++) sitePips[k * NUM_RESOURCES + r] = 0;
+      pipsAt(game, node, sitePips, k * NUM_RESOURCES);
     }
     race.siteRoads[k] = race.candRoads[i]!;
     race.siteScore[k] = race.candScore[i]!;
     race.siteVp[k] = race.candVp[i]!;
     race.siteShip[k] = race.candShip[i]!;
   }
+  race.nSites = nSites;
 }
 
 /**
@@ -127,25 +140,52 @@ export function addNodePipsAt(game: Game, node: number, out: Float64Array, at: n
 
 /** Pays `need` from hand h (which can pay it), trading surplus at ctx rates for what it lacks. */
 function racePay(h: Float64Array, need: Float64Array): void {
-  const n = NUM_RESOURCES;
+  // Written out over the five resources, as firstRoll's test is (see there).
+  h[0] = h[0]! - need[0]!;
+  h[1] = h[1]! - need[1]!;
+  h[2] = h[2]! - need[2]!;
+  h[3] = h[3]! - need[3]!;
+  h[4] = h[4]! - need[4]!;
+  if (h[0]! < -1e-9) tradeFor(h, 0);
+  if (h[1]! < -1e-9) tradeFor(h, 1);
+  if (h[2]! < -1e-9) tradeFor(h, 2);
+  if (h[3]! < -1e-9) tradeFor(h, 3);
+  if (h[4]! < -1e-9) tradeFor(h, 4);
+}
+
+/** Trades surplus at ctx rates for resource r until h holds it (or no surplus is left). */
+function tradeFor(h: Float64Array, r: number): void {
   const rate = ctx.rate;
-  for (let r = 0; r < n; r++) h[r] = h[r]! - need[r]!;
-  for (let r = 0; r < n; r++) {
-    while (h[r]! < -1e-9) {
-      // Trade from the largest surplus (in trades).
-      let from = -1;
-      let most = 0;
-      for (let x = 0; x < n; x++) {
-        const sx = h[x]! / rate[x]!;
-        if (x !== r && sx >= 1 - 1e-9 && sx > most) {
-          most = sx;
-          from = x;
-        }
-      }
-      if (from < 0) break;
-      h[from] = h[from]! - rate[from]!;
-      h[r] = h[r]! + 1;
+  while (h[r]! < -1e-9) {
+    // Trade from the largest surplus (in trades), the first of equals; the five resources
+    // written out, as firstRoll's test is (see there).
+    let from = -1;
+    let most = 0;
+    let sx = h[0]! / rate[0]!;
+    if (r !== 0 && sx >= 1 - 1e-9 && sx > most) {
+      most = sx;
+      from = 0;
     }
+    sx = h[1]! / rate[1]!;
+    if (r !== 1 && sx >= 1 - 1e-9 && sx > most) {
+      most = sx;
+      from = 1;
+    }
+    sx = h[2]! / rate[2]!;
+    if (r !== 2 && sx >= 1 - 1e-9 && sx > most) {
+      most = sx;
+      from = 2;
+    }
+    sx = h[3]! / rate[3]!;
+    if (r !== 3 && sx >= 1 - 1e-9 && sx > most) {
+      most = sx;
+      from = 3;
+    }
+    sx = h[4]! / rate[4]!;
+    if (r !== 4 && sx >= 1 - 1e-9 && sx > most) from = 4;
+    if (from < 0) break;
+    h[from] = h[from]! - rate[from]!;
+    h[r] = h[r]! + 1;
   }
 }
 
@@ -168,7 +208,7 @@ const RACE_MAX_ROLLS = 160;
 
 // The race's inner loops read their arrays and the resource count from locals: V8 loads an
 // imported binding (NUM_RESOURCES, ctx) from its module cell with a check on every pass of a loop
-// that tests it, which cost a tenth of a value evaluation in payableAfter alone.
+// that tests it, which cost a tenth of a value evaluation in the payability test alone.
 
 /**
  * Rolls until the seat reaches the target VP in a fluid model: every roll adds its expected
@@ -190,7 +230,7 @@ export function raceRolls(st: GameState, seat: number, W: ValueWeights, hand: Ar
 }
 
 export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, target: number, sLeft: number, cLeft: number, rLeft: number, deck: number): number {
-  // Locals for the race's arrays and the resource count (see payableAfter's note above).
+  // Locals for the race's arrays and the resource count (see the note above).
   const n = NUM_RESOURCES;
   const h = race.h;
   const p = race.p;
@@ -203,10 +243,17 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
   const siteShip = race.siteShip;
   const siteRoads = race.siteRoads;
   const nSites = race.nSites;
-  for (let r = 0; r < n; r++) {
-    h[r] = hand[r]!;
-    p[r] = pips[r]! / 36;
-  }
+  // The five resources written out, here and below, as firstRoll's test does (see there).
+  h[0] = hand[0]!;
+  h[1] = hand[1]!;
+  h[2] = hand[2]!;
+  h[3] = hand[3]!;
+  h[4] = hand[4]!;
+  p[0] = pips[0]! / 36;
+  p[1] = pips[1]! / 36;
+  p[2] = pips[2]! / 36;
+  p[3] = pips[3]! / 36;
+  p[4] = pips[4]! / 36;
   for (let k = 0; k < MAX_SITES; k++) siteUsed[k] = 0;
   for (let k = 0; k < MAX_TOWNS; k++) townUsed[k] = 0;
   let nTowns = race.nTowns;
@@ -260,23 +307,27 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     if (dev) dt = Math.min(dt, firstRoll(Math.min(left, dt - 1), NEED_DEV));
     if (dt === Infinity) break;
     if (dt > 0) {
-      for (let r = 0; r < n; r++) h[r]! += dt * p[r]!;
+      h[0]! += dt * p[0]!;
+      h[1]! += dt * p[1]!;
+      h[2]! += dt * p[2]!;
+      h[3]! += dt * p[3]!;
+      h[4]! += dt * p[4]!;
       rolls += dt;
     }
     if (tCity === dt) {
       racePay(h, NEED_CITY);
       townUsed[town] = 1;
-      for (let r = 0; r < n; r++) p[r]! += townPips[town * n + r]! / 36;
+      addProduction(p, townPips, town * n);
       vp++;
       cLeft--;
       sLeft++;
     } else if (tSite === dt) {
       racePay(h, siteNeed(site));
       siteUsed[site] = 1;
-      for (let r = 0; r < n; r++) p[r]! += sitePips[site * n + r]! / 36;
+      addProduction(p, sitePips, site * n);
       if (siteShip[site] === 0) rLeft -= siteRoads[site]!;
       if (nTowns < MAX_TOWNS) {
-        for (let r = 0; r < n; r++) townPips[nTowns * n + r] = sitePips[site * n + r]!;
+        copyPips(townPips, nTowns * n, sitePips, site * n);
         townUsed[nTowns] = 0;
         townGains[nTowns] = townGain(nTowns, rv);
         nTowns++;
@@ -292,71 +343,133 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
   return RACE_MAX_ROLLS + (target - vp) * 20;
 }
 
+/** Adds the pips at pips[at..at+4] to production p (cards per roll). */
+function addProduction(p: Float64Array, pips: Float64Array, at: number): void {
+  p[0]! += pips[at]! / 36;
+  p[1]! += pips[at + 1]! / 36;
+  p[2]! += pips[at + 2]! / 36;
+  p[3]! += pips[at + 3]! / 36;
+  p[4]! += pips[at + 4]! / 36;
+}
+
+/** Copies five pips, from[from0..from0+4] to to[at..at+4]. */
+export function copyPips(to: Float64Array, at: number, from: Float64Array, from0: number): void {
+  to[at] = from[from0]!;
+  to[at + 1] = from[from0 + 1]!;
+  to[at + 2] = from[from0 + 2]!;
+  to[at + 3] = from[from0 + 3]!;
+  to[at + 4] = from[from0 + 4]!;
+}
+
 function townGain(k: number, rv: readonly number[]): number {
-  const n = NUM_RESOURCES;
   const pips = race.townPips;
+  const at = k * NUM_RESOURCES;
+  // Written out over the five resources, as firstRoll's test is (see there); summed in the same order.
   let g = 0;
-  for (let r = 0; r < n; r++) g += pips[k * n + r]! * rv[r]!;
+  g += pips[at]! * rv[0]!;
+  g += pips[at + 1]! * rv[1]!;
+  g += pips[at + 2]! * rv[2]!;
+  g += pips[at + 3]! * rv[3]!;
+  g += pips[at + 4]! * rv[4]!;
   return g;
 }
 
-/** Whether hand h + t x production p can pay `need` (trading surplus at the ctx rates). */
-function payableAfter(t: number, need: Float64Array): boolean {
-  const n = NUM_RESOURCES;
+/**
+ * The fewest rolls (0..max) after which hand h + rolls x production p can pay `need` (trading
+ * surplus at the ctx rates), or Infinity. Payability is monotone in the rolls (the hand only
+ * grows), so any search that brackets the first payable roll finds the same one. It starts at the
+ * rolls after which every missing card has come in without a trade (rollsWithoutTrade): usually
+ * the answer or one past it, so the roll before it is tested next; otherwise it bisects, below
+ * that roll, or between it and max when it is not payable (max not payable: Infinity).
+ *
+ * The hand, production, rates and cost are read once into locals and the test is written out over
+ * the five resources: the test runs about 150 times per game-mode iteration, and a test that read
+ * the arrays (as a function called per test, or in a loop over the resources) spent several times
+ * its arithmetic on V8's checks of their maps and bounds. The test's operations are the same as a
+ * loop's, in the same order. Exported for its test (against a scan of every roll).
+ */
+export function firstRoll(max: number, need: Float64Array): number {
+  if (max < 0) return Infinity;
+  const guess = rollsWithoutTrade(need);
   const h = race.h;
   const p = race.p;
   const rate = ctx.rate;
-  let missing = 0;
-  let trades = 0;
-  for (let r = 0; r < n; r++) {
-    const d = need[r]! - (h[r]! + t * p[r]!);
+  const n0 = need[0]!;
+  const n1 = need[1]!;
+  const n2 = need[2]!;
+  const n3 = need[3]!;
+  const n4 = need[4]!;
+  const h0 = h[0]!;
+  const h1 = h[1]!;
+  const h2 = h[2]!;
+  const h3 = h[3]!;
+  const h4 = h[4]!;
+  const p0 = p[0]!;
+  const p1 = p[1]!;
+  const p2 = p[2]!;
+  const p3 = p[3]!;
+  const p4 = p[4]!;
+  const r0 = rate[0]!;
+  const r1 = rate[1]!;
+  const r2 = rate[2]!;
+  const r3 = rate[3]!;
+  const r4 = rate[4]!;
+  let lo = 0; // every roll before lo is not payable
+  let hi = -1; // a payable roll, -1 while none is known
+  let t = guess <= max ? guess : max;
+  for (;;) {
+    let missing = 0;
+    let trades = 0;
+    let d = n0 - (h0 + t * p0);
     if (d > 0) missing += Math.ceil(d - 1e-9);
-    else trades += Math.floor((-d + 1e-9) / rate[r]!);
+    else trades += Math.floor((-d + 1e-9) / r0);
+    d = n1 - (h1 + t * p1);
+    if (d > 0) missing += Math.ceil(d - 1e-9);
+    else trades += Math.floor((-d + 1e-9) / r1);
+    d = n2 - (h2 + t * p2);
+    if (d > 0) missing += Math.ceil(d - 1e-9);
+    else trades += Math.floor((-d + 1e-9) / r2);
+    d = n3 - (h3 + t * p3);
+    if (d > 0) missing += Math.ceil(d - 1e-9);
+    else trades += Math.floor((-d + 1e-9) / r3);
+    d = n4 - (h4 + t * p4);
+    if (d > 0) missing += Math.ceil(d - 1e-9);
+    else trades += Math.floor((-d + 1e-9) / r4);
+    if (missing <= trades) {
+      if (t === lo) return t;
+      // The first payable roll found: the one before it is the likeliest answer.
+      const first = hi < 0;
+      hi = t;
+      t = first ? t - 1 : (lo + hi) >>> 1;
+    } else {
+      lo = t + 1;
+      if (hi < 0) {
+        if (t >= max) return Infinity;
+        t = max;
+      } else {
+        if (lo === hi) return hi;
+        t = (lo + hi) >>> 1;
+      }
+    }
   }
-  return missing <= trades;
-}
-
-/**
- * The fewest rolls (0..max) after which `need` is payable, or Infinity. Payability is monotone
- * in the rolls (the hand only grows), so any search that brackets the first payable roll finds
- * the same one. It starts at the rolls after which every missing card has come in without a
- * trade: usually the answer or one past it, where a bisection over 0..max costs seven or eight
- * tests; when that roll is payable, max is payable too and needs no test of its own.
- */
-function firstRoll(max: number, need: Float64Array): number {
-  if (max < 0) return Infinity;
-  const guess = rollsWithoutTrade(need);
-  if (guess <= max && payableAfter(guess, need)) {
-    if (guess === 0 || !payableAfter(guess - 1, need)) return guess;
-    return firstPayable(0, guess - 1, need);
-  }
-  if (guess >= max) return payableAfter(max, need) ? firstPayable(0, max, need) : Infinity;
-  if (!payableAfter(max, need)) return Infinity;
-  return firstPayable(guess + 1, max, need);
-}
-
-/** The first payable roll in lo..hi, given that hi is payable and lo - 1 is not (or lo is 0). */
-function firstPayable(lo: number, hi: number, need: Float64Array): number {
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (payableAfter(mid, need)) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
 }
 
 /** Rolls until production alone covers every card `need` lacks (Infinity if one is not produced). */
 function rollsWithoutTrade(need: Float64Array): number {
-  const n = NUM_RESOURCES;
   const h = race.h;
   const p = race.p;
-  let t = 0;
-  for (let r = 0; r < n; r++) {
-    const d = need[r]! - h[r]!;
-    if (d <= 0) continue;
-    if (!(p[r]! > 0)) return Infinity;
-    const tr = Math.ceil(d / p[r]!);
-    if (tr > t) t = tr;
-  }
-  return t;
+  // Written out over the five resources, as firstRoll's test is (see there).
+  let t = rollsFor1(need[0]! - h[0]!, p[0]!, 0);
+  t = rollsFor1(need[1]! - h[1]!, p[1]!, t);
+  t = rollsFor1(need[2]! - h[2]!, p[2]!, t);
+  t = rollsFor1(need[3]! - h[3]!, p[3]!, t);
+  return rollsFor1(need[4]! - h[4]!, p[4]!, t);
+}
+
+/** The later of t and the rolls until production p covers d missing cards (Infinity once one is not produced). */
+function rollsFor1(d: number, p: number, t: number): number {
+  if (d <= 0) return t;
+  if (!(p > 0)) return Infinity;
+  const tr = Math.ceil(d / p);
+  return tr > t ? tr : t;
 }
