@@ -96,16 +96,15 @@ export function specialVp(src: Readonly<Record<string, number>>): number {
 
 // A row's facts as numbers (packFacts): what a worker sends with a finished game for the run's
 // tally, one array to copy where the row is some 25 objects to rebuild, and what the tally reads.
-const F_INDEX = 0;
-const F_WINNER = 1;
-const F_CAPPED = 2;
-const F_TURNS = 3;
-const F_STEPS = 4;
-const F_DECISIONS = 5;
+const F_WINNER = 0;
+const F_CAPPED = 1;
+const F_TURNS = 2;
+const F_STEPS = 3;
+const F_DECISIONS = 4;
 /** The forfeiting seat (-1: not known), or NO_FORFEIT; its reason, a string, travels beside the array. */
-const F_FORFEIT = 6;
+const F_FORFEIT = 5;
 const NO_FORFEIT = -2;
-const HEAD_FIELDS = 7;
+const HEAD_FIELDS = 6;
 /** Per seat: the line-up entry, VP, thinking ms, decisions, the five base sources, special VP. */
 const S_ENTRY = 0;
 const S_VP = 1;
@@ -119,7 +118,6 @@ export function packFacts(row: RowFacts): Float64Array {
   const r = row.result;
   const P = row.seating.length;
   const out = new Float64Array(HEAD_FIELDS + SEAT_FIELDS * P);
-  out[F_INDEX] = row.index;
   out[F_WINNER] = r.winner;
   out[F_CAPPED] = r.capped ? 1 : 0;
   out[F_TURNS] = r.turns;

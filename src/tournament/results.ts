@@ -251,14 +251,12 @@ export function forEachRow(dir: string, plan: TournamentPlan, onRow: (row: GameR
   if (!existsSync(file)) return;
   const labels = plan.lineup.map((b) => b.label);
   let layout: CsvLayout | null = null;
-  const indexOfRow: number[] = [];
-  const checker = new RowChecker(plan, (i) => `${file}: row ${i + 1} (game ${indexOfRow[i]})`);
+  const checker = new RowChecker(plan, (i, index) => `${file}: row ${i + 1} (game ${index})`);
   forEachCsvRecord(
     file,
     (header) => (layout = csvLayout(header, file)),
     (fields, row) => {
       const parsed = parseCsvRecord(fields, `${file}: row ${row}`, layout!, labels);
-      indexOfRow[row - 1] = parsed.index;
       checker.check(parsed, row - 1);
       onRow(parsed);
     },
@@ -278,7 +276,7 @@ export interface WriterOptions {
 export class ResultsWriter {
   /** The games so far, as text (row-store.ts): the store it was given, which it goes on filling. */
   readonly rows: RowStore;
-  /** games.csv lines made by the workers, by game index (a game without one is formatted here). */
+  /** games.csv lines, by game index: those the games came with (a resumed folder's games are formatted here). */
   private readonly csvLines = new Map<number, string>();
   /** The statistics of `rows`, kept as games are added (null: to be made again from `rows`). */
   private tally: StatsTally | null;
@@ -370,7 +368,7 @@ export class ResultsWriter {
         yield CSV_HEADER;
         for (const i of indices) {
           let line = csv.get(i);
-          // Made once (a resumed folder's games, a lost game's stand-in), then kept for later checkpoints.
+          // Made once (a resumed folder's games), then kept for later checkpoints.
           if (line === undefined) csv.set(i, (line = csvLine(rows.get(i)!, labels)));
           yield line;
         }

@@ -80,19 +80,20 @@ export function checkRowAgainstPlan(row: GameRow, plan: TournamentPlan, where: s
 
 /**
  * Checks a file's rows, one at a time as they are read, against the plan (see checkRowAgainstPlan)
- * and that no index appears twice; `place` names a row (its position in the file) for messages.
+ * and that no index appears twice; `place` names a row (its position in the file and its game) for
+ * messages.
  */
 export class RowChecker {
   private readonly seen = new Map<number, number>();
   constructor(
     private readonly plan: TournamentPlan,
-    private readonly place: (i: number) => string,
+    private readonly place: (i: number, index: number) => string,
   ) {}
 
   check(row: GameRow, i: number): void {
-    checkRowAgainstPlan(row, this.plan, this.place(i));
+    checkRowAgainstPlan(row, this.plan, this.place(i, row.index));
     const first = this.seen.get(row.index);
-    if (first !== undefined) fail(this.place(i), 'index', `a game not already in the file (${this.place(first)} is game ${row.index} too)`, row.index);
+    if (first !== undefined) fail(this.place(i, row.index), 'index', `a game not already in the file (${this.place(first, row.index)} is game ${row.index} too)`, row.index);
     this.seen.set(row.index, i);
   }
 }

@@ -60,9 +60,9 @@ export class RowStore {
     return [...this.lines.keys()].sort((a, b) => a - b);
   }
 
-  /** The games in index order (or of `indices`), parsed one at a time: never all objects at once. */
-  *rows(indices: readonly number[] = this.indices()): IterableIterator<GameRow> {
-    for (const i of indices) yield this.get(i)!;
+  /** The games in index order, parsed one at a time: never all objects at once. */
+  *rows(): IterableIterator<GameRow> {
+    for (const i of this.indices()) yield this.get(i)!;
   }
 
   /** Every game's row, in index order. */
