@@ -1,15 +1,18 @@
 // One run per results folder, when runs race for it (src/files/folder-lock.ts): processes released
 // at one moment against a free folder, and against a stale lock they all see, end with exactly one
 // holder; the others are refused. A takeover that deleted the lock without looking again once let
-// two runs both take a stale lock.
+// two runs both take a stale lock; one that moved the lock aside to look at it, and put back what
+// was not the stale lock, left a moment with no lock in which a third run took the folder too.
 
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, watch, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from './helpers/bin.js';
+import { FolderLockError, lockFolder, removeStale } from '../src/files/folder-lock.js';
 
 const LOCK_JS = pathToFileURL(join(ROOT, 'dist', 'src', 'files', 'folder-lock.js')).href;
 
@@ -114,5 +117,52 @@ describe('folder lock under contention', () => {
     child.stdin.end();
     await exited;
     expect(existsSync(join(dir, '.lock'))).toBe(false);
+  });
+
+  it('a run that read the stale lock before another took it over leaves the new lock alone, not even moving it for a moment', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catan-lock-'));
+    const file = join(dir, '.lock');
+    const stale = JSON.stringify({ pid: await deadPid(), hostname: hostname(), started: 'then' });
+    writeFileSync(file, stale);
+    const warned: string[] = [];
+    const release = lockFolder(dir, (m) => warned.push(m));
+    try {
+      expect(warned).toEqual([expect.stringContaining('taking over a stale lock')]);
+      const mine = readFileSync(file, 'utf8');
+      // inotify reports a directory's changes in order: once the sentinel's event is in, every
+      // event the late run caused is in before it.
+      const events: string[] = [];
+      let sawSentinel: () => void = () => {};
+      const sentinel = new Promise<void>((res) => (sawSentinel = res));
+      const watcher = watch(dir, (_type, name) => {
+        events.push(String(name));
+        if (name === 'sentinel') sawSentinel();
+      });
+      try {
+        expect(removeStale(file, stale)).toBe(false);
+        writeFileSync(join(dir, 'sentinel'), '');
+        await sentinel;
+      } finally {
+        watcher.close();
+      }
+      expect(events.filter((name) => name === '.lock')).toEqual([]);
+      expect(readFileSync(file, 'utf8')).toBe(mine);
+      expect(readdirSync(dir).sort()).toEqual(['.lock', 'sentinel']);
+    } finally {
+      release();
+    }
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('a takeover cut short by a hard kill is named, with the files to delete', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catan-lock-'));
+    const file = join(dir, '.lock');
+    const stale = JSON.stringify({ pid: await deadPid(), hostname: hostname(), started: 'then' });
+    writeFileSync(file, stale);
+    const marker = `${file}.takeover-${createHash('sha256').update(stale).digest('hex').slice(0, 16)}`;
+    writeFileSync(marker, JSON.stringify({ pid: await deadPid(), hostname: hostname() }));
+    expect(() => lockFolder(dir, () => {})).toThrow(FolderLockError);
+    expect(() => lockFolder(dir, () => {})).toThrow(`delete ${marker} and ${file}`);
+    expect(readFileSync(file, 'utf8')).toBe(stale);
   });
 });

@@ -5,8 +5,8 @@
 // normal exit, on an error and on Ctrl-C or SIGTERM, so it outlives only a hard kill, which the
 // next run detects as stale.
 
-import { randomBytes } from 'node:crypto';
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -53,7 +53,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** A file of our own beside `file`, for a lock written whole or a stale one moved aside. */
+/** A file of our own beside `file`, for a lock written whole before it is linked into place. */
 function sideName(file: string, what: string): string {
   return `${file}.${what}.${process.pid}.${randomBytes(4).toString('hex')}`;
 }
@@ -94,31 +94,39 @@ function createExclusive(file: string, owner: LockOwner): boolean {
 }
 
 /**
- * Removes the stale lock whose text was `stale`, and only that one. Two runs may find the same
- * stale lock: each moves whatever is at `file` aside (a rename, which one of them wins), and one
- * that finds it moved a lock other than the stale one (the other run's new lock) puts it back.
- * Returns whether the way is clear for tryCreate.
+ * The only way a lock is removed by a run that does not own it. Moving a stale lock aside and
+ * putting back whatever turned out not to be it left a moment with no lock, in which a third run
+ * could take the folder while the first still held it. Instead, one marker file per stale lock
+ * (named by a hash of its text, created exclusively) admits one run at a time to look at the lock
+ * and delete it if it is still that stale lock. Nothing else deletes a stale lock and nothing
+ * writes its text again, so nothing can change it between the look and the delete. Returns
+ * whether the stale lock is gone; false means another run is taking it over, or has. Exported for
+ * the tests, which hold it to never touching another run's lock.
  */
-function removeStale(file: string, stale: string | null): boolean {
-  const aside = sideName(file, 'stale');
+export function removeStale(file: string, stale: string): boolean {
+  const marker = takeoverMarker(file, stale);
   try {
-    renameSync(file, aside);
+    writeFileSync(marker, JSON.stringify({ pid: process.pid, hostname: hostname() }) + '\n', { flag: 'wx' });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true; // another run removed it
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw err;
   }
-  const moved = readText(aside);
-  if (moved === stale) {
-    removeQuietly(aside);
-    return true;
-  }
   try {
-    linkSync(aside, file);
-  } catch {
-    // A third run made a lock meanwhile: theirs stands, and so does the refusal below.
+    if (readText(file) !== stale) return false;
+    removeQuietly(file);
+    return true;
+  } finally {
+    removeQuietly(marker);
   }
-  removeQuietly(aside);
-  return false;
+}
+
+function takeoverMarker(file: string, stale: string): string {
+  return `${file}.takeover-${createHash('sha256').update(stale).digest('hex').slice(0, 16)}`;
+}
+
+function inUse(dir: string, owner: LockOwner | null, why: string): FolderLockError {
+  const who = owner ? `pid ${owner.pid} on ${owner.hostname} (since ${owner.started})` : 'another run';
+  return new FolderLockError(`${dir} is in use by ${who}${why}; wait for that run, or delete ${join(dir, LOCK_FILE)} if no run is using the folder`);
 }
 
 /**
@@ -129,18 +137,28 @@ function removeStale(file: string, stale: string | null): boolean {
 export function lockFolder(dir: string, warn: (message: string) => void): () => void {
   const file = join(dir, LOCK_FILE);
   const me: LockOwner = { pid: process.pid, hostname: hostname(), started: new Date().toISOString() };
-  if (!tryCreate(file, me)) {
+  for (let attempt = 1; !tryCreate(file, me); attempt++) {
     const text = readText(file);
+    // Gone between our try and our read: its run released it. Try again, a few times.
+    if (text === null) {
+      if (attempt < 5) continue;
+      throw inUse(dir, null, ' (its lock keeps coming and going)');
+    }
     const owner = parseOwner(text);
-    if (owner && (owner.hostname !== me.hostname || isAlive(owner.pid))) {
-      throw new FolderLockError(`${dir} is in use by pid ${owner.pid} on ${owner.hostname} (since ${owner.started}); wait for that run, or delete ${file} if no run is using the folder`);
-    }
+    if (owner && (owner.hostname !== me.hostname || isAlive(owner.pid))) throw inUse(dir, owner, '');
     // Stale (its process is gone) or unreadable (damaged, or an older version's lock cut short by a kill): take it over.
-    warn(`${file}: taking over a stale lock${owner ? ` of pid ${owner.pid} (no longer running)` : ' (unreadable)'}`);
-    if (!removeStale(file, text) || !tryCreate(file, me)) {
-      const now = readOwner(file);
-      throw new FolderLockError(`${dir} is in use by pid ${now?.pid ?? '?'} on ${now?.hostname ?? '?'} (it took the stale lock first)`);
+    if (!removeStale(file, text)) {
+      // A marker left with no live run behind it: its run was killed in the moment of the takeover.
+      const marker = takeoverMarker(file, text);
+      const taker = readOwner(marker);
+      if (taker && taker.hostname === me.hostname && !isAlive(taker.pid)) {
+        throw new FolderLockError(`${dir}: a run taking over its stale lock was killed; delete ${marker} and ${file} if no run is using the folder`);
+      }
+      throw inUse(dir, readOwner(file), ' (it took the stale lock first)');
     }
+    warn(`${file}: taking over a stale lock${owner ? ` of pid ${owner.pid} (no longer running)` : ' (unreadable)'}`);
+    if (!tryCreate(file, me)) throw inUse(dir, readOwner(file), ' (it took the folder as the stale lock went)');
+    break;
   }
   let held = true;
   const release = () => {
