@@ -55,7 +55,7 @@ export function hangLimit(plan: TournamentPlan, graceMs?: number): number {
 export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?: number): Promise<CheckFailure | null> {
   // The check builds a plan runner, which needs the I/O thread when the plan has command bots too.
   const external = hasCommandBots(plan);
-  const { pool, close } = startPool(1, workerMemoryMb(1, memoryMb), true, external);
+  const { pool, close } = startPool(1, workerMemoryMb(1, memoryMb), true, external, plan.timeBudgetMs);
   const sab = watchBuffer();
   const clock = new WatchClock();
   const abort = new AbortController();
@@ -85,11 +85,11 @@ export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?:
  * its modules (worker.ts): only then may a thread be terminated (abort, destroy) without risking
  * Node 20's process-wide abort. A thread that has not loaded in a minute is given up on.
  */
-function startPool(threads: number, memoryMb: number, sandboxed: boolean, external: boolean) {
+function startPool(threads: number, memoryMb: number, sandboxed: boolean, external: boolean, budgetMs: number) {
   const loaded = new Int32Array(new SharedArrayBuffer(4));
   const children = createChildRegistry();
   const setup: WorkerSetup = { loaded: loaded.buffer as SharedArrayBuffer, sandboxed, external, children };
-  chooseCompileThreads(threads);
+  chooseCompileThreads(threads, budgetMs);
   const pool = new Piscina({
     filename: workerFile(),
     minThreads: threads,
@@ -187,7 +187,7 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
   // No more threads than batches: a thread with nothing to do would only add its start-up.
   const threads = Math.min(workers, batches);
   const external = hasCommandBots(plan);
-  const { pool, whenLoaded, close } = startPool(threads, workerMemoryMb(threads, opts.memoryMb), !!opts.code, external);
+  const { pool, whenLoaded, close } = startPool(threads, workerMemoryMb(threads, opts.memoryMb), !!opts.code, external, plan.timeBudgetMs);
   const hangAfter = hangLimit(plan, opts.hangGraceMs);
   const labels = plan.lineup.map((b) => b.label);
   const lost = (row: GameRow): FinishedGame => finishedGame({ row, record: null }, labels);
