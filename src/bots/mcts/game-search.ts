@@ -5,6 +5,7 @@
 import type { Bot } from '../bot.js';
 import { withoutRoadBuildingStop } from '../features.js';
 import { A_CITY, A_MARITIME, A_OFFER, A_ROLL, A_SETTLEMENT, ARG_BITS } from '../../engine/actions.js';
+import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { CUR, PHASE, PH_MAIN, WINNER } from '../../engine/layout.js';
 import { legalActions, maxActions } from '../../engine/legal.js';
@@ -49,6 +50,7 @@ export function createGameSearch(opt: Resolved): Bot {
   let reward = new Float64Array(0);
   let raw = new Float64Array(0);
   let totals = new Float64Array(0); // evaluateSeats' production totals
+  let seatPips = new Float64Array(0); // and every seat's production by resource
   let nodePips: Float64Array = new Float64Array(0); // the game's nodePipsTable, for evaluateSeats
   const path: Node[] = [];
   let scratch: GameState | null = null;
@@ -65,6 +67,7 @@ export function createGameSearch(opt: Resolved): Bot {
     reward = new Float64Array(game.layout.players);
     raw = new Float64Array(game.layout.players);
     totals = new Float64Array(game.layout.players);
+    seatPips = new Float64Array(game.layout.players * NUM_RESOURCES);
     nodePips = nodePipsTable(game);
     scratch = { game, s: new Int32Array(game.layout.size) };
     det = { game, s: new Int32Array(game.layout.size) };
@@ -128,7 +131,7 @@ export function createGameSearch(opt: Resolved): Bot {
       for (let p = 0; p < P; p++) reward[p] = p === w ? 1 : 0;
       return;
     }
-    evaluateSeats(st, opt.weights, raw, totals, nodePips);
+    evaluateSeats(st, opt.weights, raw, totals, nodePips, seatPips);
     let max = -Infinity;
     for (let p = 0; p < P; p++) {
       raw[p] = raw[p]! / opt.temperature;
