@@ -356,12 +356,16 @@ export function maxOpponentVp(st: GameState, seat: number): number {
 // ---------------------------------------------------------------- expansion (settlement sites)
 
 let distBuf = new Int8Array(0);
+// distBuf's bytes four at a time (its length a multiple of 4): roadDistances sets every node's
+// distance to -1 with a quarter of the stores, where fill() would call into the runtime.
+let distWords = new Int32Array(0);
 let firstBuf = new Int32Array(0);
 let queueBuf = new Int32Array(0);
 
 function ensureScratch(nodes: number): void {
   if (distBuf.length < nodes) {
-    distBuf = new Int8Array(nodes);
+    distWords = new Int32Array((nodes + 3) >>> 2);
+    distBuf = new Int8Array(distWords.buffer);
     firstBuf = new Int32Array(nodes);
     queueBuf = new Int32Array(nodes);
   }
@@ -427,7 +431,9 @@ export function roadDistances(st: GameState, seat: number, maxRoads: number): In
   const edgeNodes = b.edgeNodes;
   const built = L.built;
   const roads = L.roads;
-  dist.fill(-1, 0, N);
+  const words = distWords;
+  const nWords = (N + 3) >>> 2;
+  for (let w = 0; w < nWords; w++) words[w] = -1; // every byte -1
   let head = 0;
   let tail = seedNetwork(st, seat, L.road + seat * L.edgeWords, dist, first, queue);
   while (head < tail) {

@@ -59,7 +59,10 @@ function reachFromEnds(game: Game, s: Int32Array, p: number, ends: Int32Array, a
 export function markEnds(game: Game, s: Int32Array, pieces: number, ends: Int32Array): Int32Array {
   const L = game.layout;
   const edgeNodes = game.board.edgeNodes;
-  ends.fill(0, 0, L.nodeWords);
+  // Plain stores, here and in the engine's other per-step clears: a typed array's fill() is a call
+  // into the runtime, which on a few words costs several times the stores.
+  const nodeWords = L.nodeWords;
+  for (let w = 0; w < nodeWords; w++) ends[w] = 0;
   for (let w = 0; w < L.edgeWords; w++) {
     let bits = s[pieces + w]!;
     while (bits !== 0) {
@@ -98,7 +101,8 @@ function markRoadSites(game: Game, s: Int32Array, p: number): Int32Array {
 export function markEdgesAt(game: Game, nodes: Int32Array, into: Int32Array): Int32Array {
   const L = game.layout;
   const nodeEdges = game.board.nodeEdges;
-  into.fill(0, 0, L.edgeWords);
+  const edgeWords = L.edgeWords;
+  for (let w = 0; w < edgeWords; w++) into[w] = 0; // plain stores (see markEnds)
   for (let w = 0; w < L.nodeWords; w++) {
     let bits = nodes[w]!;
     while (bits !== 0) {

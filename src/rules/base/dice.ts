@@ -166,7 +166,9 @@ function startSeven(game: Game, s: Int32Array, after: number): void {
     if (d > 0) anyone = true;
   }
   s[RETURN_PHASE] = after;
-  s.fill(0, L.discards, L.discards + 2 * game.handKinds);
+  // Plain stores, as in the other per-step clears (markEnds in build.ts says why).
+  const end = L.discards + 2 * game.handKinds;
+  for (let i = L.discards; i < end; i++) s[i] = 0;
   if (anyone) {
     s[PHASE] = PH_DISCARD;
     nextDiscarder(game, s, 0);
@@ -181,7 +183,8 @@ function nextDiscarder(game: Game, s: Int32Array, from: number): void {
   const P = game.seats;
   const tp = s[TURN_PLAYER]!;
   // The next discarder starts with none of its own (Layout.discards).
-  s.fill(0, L.discards + game.handKinds, L.discards + 2 * game.handKinds);
+  const end = L.discards + 2 * game.handKinds;
+  for (let i = L.discards + game.handKinds; i < end; i++) s[i] = 0; // plain stores
   for (let i = from; i < P; i++) {
     const q = (tp + i) % P;
     if (s[L.toDiscard + q]! > 0) {
@@ -264,7 +267,7 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
   const L = game.layout;
   const nodeHexes = game.board.nodeHexes;
   const victims = game.scratch.hexVictims;
-  victims.fill(0);
+  for (let h = 0; h < victims.length; h++) victims[h] = 0; // plain stores (see startSeven)
   for (let w = 0; w < L.nodeWords; w++) {
     let bits = s[L.built + w]!;
     while (bits !== 0) {
