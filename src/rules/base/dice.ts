@@ -90,14 +90,22 @@ export function produce({ game, s }: GameState, roll: number): void {
  */
 export function collectOwed(game: Game, s: Int32Array, roll: number): number {
   const b = game.board;
+  // Locals for the tables, the scratch and the loop's end, here and in oweHex and payOwed: V8
+  // reloads an object's field (or an imported constant), with a check, on every pass of a loop
+  // that reads it, and a search's rollouts produce some ten times an iteration.
+  const list = b.tokenHexList;
+  const terrain = b.hexTerrain;
+  const owed = game.scratch.owed;
+  const end = b.tokenHexStart[roll + 1]!;
+  const resources = NUM_RESOURCES;
   let owedKinds = 0;
   const robber = s[ROBBER]!;
-  for (let i = b.tokenHexStart[roll]!; i < b.tokenHexStart[roll + 1]!; i++) {
-    const h = b.tokenHexList[i]!;
-    const r = b.hexTerrain[h]!;
+  for (let i = b.tokenHexStart[roll]!; i < end; i++) {
+    const h = list[i]!;
+    const r = terrain[h]!;
     // A gold field pays by choice: the rule set that has it collects it (terrains past the resources).
-    if (h === robber || r >= NUM_RESOURCES) continue;
-    owedKinds |= oweHex(game, s, h, r, game.scratch.owed);
+    if (h === robber || r >= resources) continue;
+    owedKinds |= oweHex(game, s, h, r, owed);
   }
   return owedKinds;
 }
@@ -105,15 +113,19 @@ export function collectOwed(game: Game, s: Int32Array, roll: number): number {
 /** Adds what hex h owes in resource r to `owed` (seat * 5 + r) for the buildings on its corners; returns 1 << r if any, else 0. */
 export function oweHex(game: Game, s: Int32Array, h: number, r: number, owed: Int32Array): number {
   const L = game.layout;
-  const b = game.board;
+  const hexNodes = game.board.hexNodes;
+  const nodeOwner = L.nodeOwner;
+  const city = L.city;
+  const nodeWords = L.nodeWords;
+  const resources = NUM_RESOURCES;
   const P = game.seats; // colours that never act collect nothing
   let any = 0;
   for (let c = 0; c < 6; c++) {
-    const node = b.hexNodes[h * 6 + c]!;
+    const node = hexNodes[h * 6 + c]!;
     if (node < 0) continue;
-    const p = s[L.nodeOwner + node]! - 1;
+    const p = s[nodeOwner + node]! - 1;
     if (p < 0 || p >= P) continue;
-    owed[p * NUM_RESOURCES + r]! += hasBit(s, L.city + p * L.nodeWords, node) ? 2 : 1;
+    owed[p * resources + r]! += hasBit(s, city + p * nodeWords, node) ? 2 : 1;
     any = 1 << r;
   }
   return any;
@@ -127,6 +139,7 @@ export function oweHex(game: Game, s: Int32Array, h: number, r: number, owed: In
 export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
   const owed = game.scratch.owed;
   const P = game.seats;
+  const resources = NUM_RESOURCES; // a local (see collectOwed)
   while (owedKinds !== 0) {
     const low = owedKinds & -owedKinds;
     const r = 31 - Math.clz32(low);
@@ -135,7 +148,7 @@ export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
     let players = 0;
     let only = -1;
     for (let p = 0; p < P; p++) {
-      const n = owed[p * NUM_RESOURCES + r]!;
+      const n = owed[p * resources + r]!;
       if (n > 0) {
         total += n;
         players++;
@@ -145,13 +158,13 @@ export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
     const bank = s[BANK + r]!;
     if (total <= bank) {
       for (let p = 0; p < P; p++) {
-        const n = owed[p * NUM_RESOURCES + r]!;
+        const n = owed[p * resources + r]!;
         if (n > 0) takeFromBank(game, s, p, r, n);
       }
     } else if (players === 1 && bank > 0) {
       takeFromBank(game, s, only, r, bank);
     }
-    for (let p = 0; p < P; p++) owed[p * NUM_RESOURCES + r] = 0;
+    for (let p = 0; p < P; p++) owed[p * resources + r] = 0;
   }
 }
 
