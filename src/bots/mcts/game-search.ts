@@ -8,7 +8,7 @@ import { A_CITY, A_MARITIME, A_OFFER, A_ROLL, A_SETTLEMENT, ARG_BITS } from '../
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { CUR, PHASE, PH_MAIN, WINNER } from '../../engine/layout.js';
-import { legalActions, maxActions } from '../../engine/legal.js';
+import { legalActions, maxActions, untradedActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
 import { evaluateSeats } from '../value/index.js';
@@ -99,7 +99,10 @@ export function createGameSearch(opt: Resolved): Bot {
     const kept_ = kept;
     const depth = opt.rolloutDepth;
     for (let step = 0; step < depth && !isTerminal(s); step++) {
-      const n = withoutRoadBuildingStop(acts_, legalActions(st, acts_));
+      // Without the trades where the phase lists them apart (the main phase): the filter below
+      // drops them anyway, and a list without them (m > 0) is the filtered list itself.
+      const u = untradedActions(st, acts_);
+      const n = withoutRoadBuildingStop(acts_, u > 0 ? u : legalActions(st, acts_));
       let m = 0;
       let builds = 0;
       const main = s[PHASE] === PH_MAIN;
