@@ -281,14 +281,19 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
   const nodeHexes = game.board.nodeHexes;
   const victims = game.scratch.hexVictims;
   for (let h = 0; h < victims.length; h++) victims[h] = 0; // plain stores (see startSeven)
-  for (let w = 0; w < L.nodeWords; w++) {
-    let bits = s[L.built + w]!;
+  // Locals for the layout's offsets (see collectOwed).
+  const nodeWords = L.nodeWords;
+  const built = L.built;
+  const nodeOwner = L.nodeOwner;
+  const handTotal = L.handTotal;
+  for (let w = 0; w < nodeWords; w++) {
+    let bits = s[built + w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       const node = (w << 5) + 31 - Math.clz32(low);
       bits ^= low;
-      const q = s[L.nodeOwner + node]! - 1;
-      if (q === p || s[L.handTotal + q]! <= 0) continue;
+      const q = s[nodeOwner + node]! - 1;
+      if (q === p || s[handTotal + q]! <= 0) continue;
       for (let k = 0; k < 3; k++) {
         const h = nodeHexes[node * 3 + k]!;
         if (h < 0) break;
@@ -309,16 +314,19 @@ const ROBBER_PHASE: Omit<PhaseRule, 'maxActions'> = {
     const robber = s[ROBBER]!;
     const colours = game.layout.players;
     const victims = markVictims(game, s, p);
-    for (let i = 0; i < land.length; i++) {
+    // A local for the kind (see collectOwed): V8 loads imported constants with a check on every pass.
+    const kind = A_ROBBER << ARG_BITS;
+    const nLand = land.length;
+    for (let i = 0; i < nLand; i++) {
       const h = land[i]!;
       if (h === robber) continue;
       const mask = victims[h]!;
       if (mask === 0) {
-        out[n++] = (A_ROBBER << ARG_BITS) | (h * 8);
+        out[n++] = kind | (h * 8);
         continue;
       }
       for (let q = 0; q < colours; q++) {
-        if (mask & (1 << q)) out[n++] = (A_ROBBER << ARG_BITS) | (h * 8 + q + 1);
+        if (mask & (1 << q)) out[n++] = kind | (h * 8 + q + 1);
       }
     }
     return n;
