@@ -49,9 +49,14 @@ export function markNetworkReach(game: Game, s: Int32Array, p: number, pieces: n
 /** p's buildings and the nodes of the bitset ends[at..] that hold no building, into `reach`. */
 function reachFromEnds(game: Game, s: Int32Array, p: number, ends: Int32Array, at: number, reach: Int32Array): Int32Array {
   const L = game.layout;
-  const own = L.settle + p * L.nodeWords;
-  const cities = L.city + p * L.nodeWords;
-  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]! | (ends[at + w]! & ~s[L.built + w]!);
+  // Locals for the layout's fields, here and in the lists below: V8 reloads an object's field (or
+  // an imported constant), with a check, on every pass of a loop that reads it, and a search's
+  // rollouts list the main phase's builds at nearly every other step.
+  const nodeWords = L.nodeWords;
+  const built = L.built;
+  const own = L.settle + p * nodeWords;
+  const cities = L.city + p * nodeWords;
+  for (let w = 0; w < nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]! | (ends[at + w]! & ~s[built + w]!);
   return reach;
 }
 
@@ -93,7 +98,9 @@ export function isRoadSite(game: Game, s: Int32Array, reach: Int32Array, e: numb
 function markRoadSites(game: Game, s: Int32Array, p: number): Int32Array {
   const L = game.layout;
   const sites = markEdgesAt(game, markReach(game, s, p), game.scratch.edgeSites);
-  for (let w = 0; w < L.edgeWords; w++) sites[w] = sites[w]! & ~s[L.roads + w]!;
+  const edgeWords = L.edgeWords;
+  const roads = L.roads;
+  for (let w = 0; w < edgeWords; w++) sites[w] = sites[w]! & ~s[roads + w]!;
   return sites;
 }
 
@@ -122,11 +129,13 @@ export function markEdgesAt(game: Game, nodes: Int32Array, into: Int32Array): In
 /** Free edges touching p's network, appended from out[n] in id order as actions of `kind`. */
 export function roadSites(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, kind: number): number {
   const sites = markRoadSites(game, s, p);
-  for (let w = 0; w < game.layout.edgeWords; w++) {
+  const edgeWords = game.layout.edgeWords;
+  const base = kind << ARG_BITS;
+  for (let w = 0; w < edgeWords; w++) {
     let bits = sites[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
-      out[n++] = (kind << ARG_BITS) | ((w << 5) + 31 - Math.clz32(low));
+      out[n++] = base | ((w << 5) + 31 - Math.clz32(low));
       bits ^= low;
     }
   }
@@ -145,12 +154,15 @@ export function anyRoadSite(game: Game, s: Int32Array, p: number): boolean {
  */
 export function settlementSites(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, kind: number): number {
   const L = game.layout;
-  const ends = L.roadEnds + p * L.nodeWords;
-  for (let w = 0; w < L.nodeWords; w++) {
-    let bits = s[ends + w]! & ~s[L.blocked + w]!;
+  const nodeWords = L.nodeWords; // locals (see reachFromEnds)
+  const blocked = L.blocked;
+  const base = kind << ARG_BITS;
+  const ends = L.roadEnds + p * nodeWords;
+  for (let w = 0; w < nodeWords; w++) {
+    let bits = s[ends + w]! & ~s[blocked + w]!;
     while (bits !== 0) {
       const low = bits & -bits;
-      out[n++] = (kind << ARG_BITS) | ((w << 5) + 31 - Math.clz32(low));
+      out[n++] = base | ((w << 5) + 31 - Math.clz32(low));
       bits ^= low;
     }
   }
@@ -200,12 +212,14 @@ export function cityAndCardActions(game: Game, s: Int32Array, p: number, out: In
 function cityAndCardActionsFor(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, pays: number): number {
   const L = game.layout;
   if ((pays & PAYS_CITY) !== 0 && s[L.citiesLeft + p]! > 0) {
-    const base = L.settle + p * L.nodeWords;
-    for (let w = 0; w < L.nodeWords; w++) {
+    const nodeWords = L.nodeWords; // locals (see reachFromEnds)
+    const city = A_CITY << ARG_BITS;
+    const base = L.settle + p * nodeWords;
+    for (let w = 0; w < nodeWords; w++) {
       let bits = s[base + w]!;
       while (bits !== 0) {
         const low = bits & -bits;
-        out[n++] = (A_CITY << ARG_BITS) | ((w << 5) + 31 - Math.clz32(low));
+        out[n++] = city | ((w << 5) + 31 - Math.clz32(low));
         bits ^= low;
       }
     }
