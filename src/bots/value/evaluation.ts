@@ -158,19 +158,22 @@ export function boardValue(
       const dist = roadDistances(st, seat, maxRoads);
       let n0 = 0;
       race.nCand = 0;
-      // Locals for the node count and the blocked bitset: V8 reloads an object's field, with a
-      // check of its map, on every pass of a loop that reads it.
+      // Locals for the node count, the blocked bitset, the race's switch and the resource count:
+      // V8 reloads an object's field, or an imported constant, with a check on every pass of a
+      // loop that reads it.
       const numNodes = game.board.numNodes;
       const blocked = L.blocked;
+      const tempo = W.tempo !== 0;
+      const resources = NUM_RESOURCES;
       for (let node = 0; node < numNodes; node++) {
         const d = dist[node]!;
         if (d < 0 || hasBit(s, blocked, node)) continue;
-        const sc = nodePips ? siteScoreOf(game, node, nodePips, node * NUM_RESOURCES, pips, harbors) : siteScore(game, node, pips, harbors);
+        const sc = nodePips ? siteScoreOf(game, node, nodePips, node * resources, pips, harbors) : siteScore(game, node, pips, harbors);
         if (d === 0) n0++;
         if (d <= 2 && sc > best[d]!) best[d] = sc;
-        if (W.tempo !== 0) addCandidate(node, sc - 3 * d, d);
+        if (tempo) addCandidate(node, sc - 3 * d, d);
       }
-      if (W.tempo !== 0) pickSites(game, addNodePipsAt, nodePips);
+      if (tempo) pickSites(game, addNodePipsAt, nodePips);
       ctx.sites0 = n0;
       v += W.site * best[0]! + W.siteCount * Math.min(Math.max(n0 - 1, 0), 3) + W.site1 * best[1]! + W.site2 * best[2]!;
     }
