@@ -356,12 +356,16 @@ export function maxOpponentVp(st: GameState, seat: number): number {
 // ---------------------------------------------------------------- expansion (settlement sites)
 
 let distBuf = new Int8Array(0);
+// distBuf's bytes four at a time (its length a multiple of 4): roadDistances sets every node's
+// distance to -1 with a quarter of the stores, where fill() would call into the runtime.
+let distWords = new Int32Array(0);
 let firstBuf = new Int32Array(0);
 let queueBuf = new Int32Array(0);
 
 function ensureScratch(nodes: number): void {
   if (distBuf.length < nodes) {
-    distBuf = new Int8Array(nodes);
+    distWords = new Int32Array((nodes + 3) >>> 2);
+    distBuf = new Int8Array(distWords.buffer);
     firstBuf = new Int32Array(nodes);
     queueBuf = new Int32Array(nodes);
   }
@@ -378,10 +382,15 @@ export function seedNetwork(st: GameState, seat: number, pieces: number, dist: I
   const { game, s } = st;
   const L = game.layout;
   const edgeNodes = game.board.edgeNodes;
-  const own = L.settle + seat * L.nodeWords;
-  const cities = L.city + seat * L.nodeWords;
+  // Locals for the layout's fields: V8 reloads an object's field, with a check of its map, on
+  // every pass of a loop that reads it (as in roadDistances).
+  const nodeWords = L.nodeWords;
+  const edgeWords = L.edgeWords;
+  const built = L.built;
+  const own = L.settle + seat * nodeWords;
+  const cities = L.city + seat * nodeWords;
   let tail = 0;
-  for (let w = 0; w < L.nodeWords; w++) {
+  for (let w = 0; w < nodeWords; w++) {
     for (let bits = s[own + w]! | s[cities + w]!; bits !== 0; bits &= bits - 1) {
       const node = (w << 5) + 31 - Math.clz32(bits & -bits);
       dist[node] = 0;
@@ -389,12 +398,12 @@ export function seedNetwork(st: GameState, seat: number, pieces: number, dist: I
       queue[tail++] = node;
     }
   }
-  for (let w = 0; w < L.edgeWords; w++) {
+  for (let w = 0; w < edgeWords; w++) {
     for (let bits = s[pieces + w]!; bits !== 0; bits &= bits - 1) {
       const e = (w << 5) + 31 - Math.clz32(bits & -bits);
       for (let k = 0; k < 2; k++) {
         const node = edgeNodes[e * 2 + k]!;
-        if (dist[node] === 0 || bit(s, L.built, node)) continue;
+        if (dist[node] === 0 || bit(s, built, node)) continue;
         dist[node] = 0;
         first[node] = -1;
         queue[tail++] = node;
@@ -427,7 +436,9 @@ export function roadDistances(st: GameState, seat: number, maxRoads: number): In
   const edgeNodes = b.edgeNodes;
   const built = L.built;
   const roads = L.roads;
-  dist.fill(-1, 0, N);
+  const words = distWords;
+  const nWords = (N + 3) >>> 2;
+  for (let w = 0; w < nWords; w++) words[w] = -1; // every byte -1
   let head = 0;
   let tail = seedNetwork(st, seat, L.road + seat * L.edgeWords, dist, first, queue);
   while (head < tail) {

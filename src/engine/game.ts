@@ -53,6 +53,8 @@ export interface Rules {
     readonly sample: ReadonlyArray<((st: GameState, arg: number) => number) | null>;
     readonly outcomes: ReadonlyArray<((st: GameState, arg: number, values: Int32Array, weights: Int32Array) => number) | null>;
     readonly legal: ReadonlyArray<((st: GameState, out: Int32Array) => number) | null>;
+    /** PhaseRule.untraded's list where it still matches the phase's `legal`, else null. */
+    readonly untraded: ReadonlyArray<((st: GameState, out: Int32Array) => number) | null>;
   };
   /**
    * Kinds of card a hand holds: the five resources, then the card kinds of the rule sets in play.
@@ -392,6 +394,7 @@ function hotTables(kinds: ReadonlyArray<KindRule | undefined>, phases: ReadonlyA
     sample: byId<KindRule, Sample | null>(kinds, (k) => k.sample ?? null, null),
     outcomes: byId<KindRule, Outcomes | null>(kinds, (k) => k.outcomes ?? null, null),
     legal: byId<PhaseRule, Legal | null>(phases, (p) => p.legal, null),
+    untraded: byId<PhaseRule, Legal | null>(phases, (p) => (p.untraded && p.untraded.for === p.legal ? p.untraded.legal : null), null),
   };
 }
 

@@ -15,6 +15,15 @@ export function legalActions(st: GameState, out: Int32Array): number {
   return f ? f(st, out) : 0;
 }
 
+/**
+ * The legal actions less maritime trades and offers, in the order legalActions gives them, or -1
+ * when the phase has no such list (the caller then filters the full one).
+ */
+export function untradedActions(st: GameState, out: Int32Array): number {
+  const f = st.game.hot.untraded[st.s[PHASE]!];
+  return f ? f(st, out) : -1;
+}
+
 /** True when `a` is among the legal actions (a fresh scan; for validating a bot's answer). */
 export function isLegal(st: GameState, a: number, scratch: Int32Array): boolean {
   const n = legalActions(st, scratch);

@@ -106,6 +106,12 @@ export interface PhaseRule {
   legal(st: GameState, out: Int32Array): number;
   /** Most actions `legal` can write on this board. */
   readonly maxActions: number;
+  /**
+   * Optional: the same list less its trades (maritime trades and offers), in the same order, for a
+   * search's rollouts that never pick a trade. `for` names the `legal` it matches: a rule set that
+   * wraps `legal` (spreading the phase) leaves it behind, and the engine then does without it.
+   */
+  readonly untraded?: { readonly for: PhaseRule['legal']; legal(st: GameState, out: Int32Array): number };
 }
 
 /** Victory points by where they come from, for the results (a rule set may add sources). */

@@ -5,9 +5,10 @@
 import type { Bot } from '../bot.js';
 import { withoutRoadBuildingStop } from '../features.js';
 import { A_CITY, A_MARITIME, A_OFFER, A_ROLL, A_SETTLEMENT, ARG_BITS } from '../../engine/actions.js';
+import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { CUR, PHASE, PH_MAIN, WINNER } from '../../engine/layout.js';
-import { legalActions, maxActions } from '../../engine/legal.js';
+import { legalActions, maxActions, untradedActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
 import { evaluateSeats } from '../value/index.js';
@@ -49,6 +50,7 @@ export function createGameSearch(opt: Resolved): Bot {
   let reward = new Float64Array(0);
   let raw = new Float64Array(0);
   let totals = new Float64Array(0); // evaluateSeats' production totals
+  let seatPips = new Float64Array(0); // and every seat's production by resource
   let nodePips: Float64Array = new Float64Array(0); // the game's nodePipsTable, for evaluateSeats
   const path: Node[] = [];
   let scratch: GameState | null = null;
@@ -65,6 +67,7 @@ export function createGameSearch(opt: Resolved): Bot {
     reward = new Float64Array(game.layout.players);
     raw = new Float64Array(game.layout.players);
     totals = new Float64Array(game.layout.players);
+    seatPips = new Float64Array(game.layout.players * NUM_RESOURCES);
     nodePips = nodePipsTable(game);
     scratch = { game, s: new Int32Array(game.layout.size) };
     det = { game, s: new Int32Array(game.layout.size) };
@@ -96,7 +99,10 @@ export function createGameSearch(opt: Resolved): Bot {
     const kept_ = kept;
     const depth = opt.rolloutDepth;
     for (let step = 0; step < depth && !isTerminal(s); step++) {
-      const n = withoutRoadBuildingStop(acts_, legalActions(st, acts_));
+      // Without the trades where the phase lists them apart (the main phase): the filter below
+      // drops them anyway, and a list without them (m > 0) is the filtered list itself.
+      const u = untradedActions(st, acts_);
+      const n = withoutRoadBuildingStop(acts_, u > 0 ? u : legalActions(st, acts_));
       let m = 0;
       let builds = 0;
       const main = s[PHASE] === PH_MAIN;
@@ -128,7 +134,7 @@ export function createGameSearch(opt: Resolved): Bot {
       for (let p = 0; p < P; p++) reward[p] = p === w ? 1 : 0;
       return;
     }
-    evaluateSeats(st, opt.weights, raw, totals, nodePips);
+    evaluateSeats(st, opt.weights, raw, totals, nodePips, seatPips);
     let max = -Infinity;
     for (let p = 0; p < P; p++) {
       raw[p] = raw[p]! / opt.temperature;

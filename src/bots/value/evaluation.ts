@@ -41,19 +41,42 @@ export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWei
  * position for all seats at once (mcts game mode). Each seat's production total, which every
  * other seat's evaluation reads, is summed once into `totals` (a buffer of at least game.seats);
  * `nodePips` (optional) is the game's nodePipsTable, which the board part reads for its sites.
+ * With `seatPips` (a buffer of at least 5 x game.seats), each seat's production by resource is
+ * kept there from the same pass, and its own board part reads it rather than summing it again.
  */
-export function evaluateSeats(st: GameState, weights: Partial<ValueWeights> | undefined, out: Float64Array, totals: Float64Array, nodePips: Float64Array | null = null): void {
+export function evaluateSeats(
+  st: GameState,
+  weights: Partial<ValueWeights> | undefined,
+  out: Float64Array,
+  totals: Float64Array,
+  nodePips: Float64Array | null = null,
+  seatPips: Float64Array | null = null,
+): void {
   const W = resolveValueWeights(weights);
   const P = st.game.seats;
-  if (W.enemyProduction !== 0) for (let q = 0; q < P; q++) totals[q] = totalPips(st, q);
-  for (let p = 0; p < P; p++) out[p] = boardValue(st, p, W, totals, nodePips) + handValue(st, p, W, null);
+  if (seatPips) {
+    const pips = ctx.pips;
+    for (let q = 0; q < P; q++) {
+      totals[q] = productionPips(st, q, pips);
+      copyPips(seatPips, q * NUM_RESOURCES, pips, 0);
+    }
+  } else if (W.enemyProduction !== 0) for (let q = 0; q < P; q++) totals[q] = totalPips(st, q);
+  for (let p = 0; p < P; p++) out[p] = boardValue(st, p, W, totals, nodePips, seatPips) + handValue(st, p, W, null);
 }
 
 /**
  * The board part of evaluate; `totals` (optional) holds every seat's totalPips for this state,
- * `nodePips` (optional) the game's nodePipsTable, read for the sites and towns off a Seafarers board.
+ * `nodePips` (optional) the game's nodePipsTable, read for the sites and towns off a Seafarers board;
+ * `seatPips` (optional, with `totals`) every seat's productionPips by resource, seat after seat.
  */
-export function boardValue(st: GameState, seat: number, W: ValueWeights, totals: Float64Array | null = null, nodePips: Float64Array | null = null): number {
+export function boardValue(
+  st: GameState,
+  seat: number,
+  W: ValueWeights,
+  totals: Float64Array | null = null,
+  nodePips: Float64Array | null = null,
+  seatPips: Float64Array | null = null,
+): number {
   const { game, s } = st;
   const L = game.layout;
   const P = game.seats; // opponents: seats that act, not neutral colours
@@ -74,7 +97,11 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights, totals:
   } else {
     // Production.
     const pips = ctx.pips;
-    const total = productionPips(st, seat, pips);
+    let total: number;
+    if (seatPips && totals) {
+      copyPips(pips, 0, seatPips, seat * NUM_RESOURCES);
+      total = totals[seat]!;
+    } else total = productionPips(st, seat, pips);
     ctx.total = total;
     // The five resources written out, here and below: in a loop V8 checks the arrays' maps and
     // bounds again on every pass. Same sums in the same order.
@@ -131,19 +158,22 @@ export function boardValue(st: GameState, seat: number, W: ValueWeights, totals:
       const dist = roadDistances(st, seat, maxRoads);
       let n0 = 0;
       race.nCand = 0;
-      // Locals for the node count and the blocked bitset: V8 reloads an object's field, with a
-      // check of its map, on every pass of a loop that reads it.
+      // Locals for the node count, the blocked bitset, the race's switch and the resource count:
+      // V8 reloads an object's field, or an imported constant, with a check on every pass of a
+      // loop that reads it.
       const numNodes = game.board.numNodes;
       const blocked = L.blocked;
+      const tempo = W.tempo !== 0;
+      const resources = NUM_RESOURCES;
       for (let node = 0; node < numNodes; node++) {
         const d = dist[node]!;
         if (d < 0 || hasBit(s, blocked, node)) continue;
-        const sc = nodePips ? siteScoreOf(game, node, nodePips, node * NUM_RESOURCES, pips, harbors) : siteScore(game, node, pips, harbors);
+        const sc = nodePips ? siteScoreOf(game, node, nodePips, node * resources, pips, harbors) : siteScore(game, node, pips, harbors);
         if (d === 0) n0++;
         if (d <= 2 && sc > best[d]!) best[d] = sc;
-        if (W.tempo !== 0) addCandidate(node, sc - 3 * d, d);
+        if (tempo) addCandidate(node, sc - 3 * d, d);
       }
-      if (W.tempo !== 0) pickSites(game, addNodePipsAt, nodePips);
+      if (tempo) pickSites(game, addNodePipsAt, nodePips);
       ctx.sites0 = n0;
       v += W.site * best[0]! + W.siteCount * Math.min(Math.max(n0 - 1, 0), 3) + W.site1 * best[1]! + W.site2 * best[2]!;
     }

@@ -98,7 +98,13 @@ export function handValue(st: GameState, seat: number, W: ValueWeights, hand: In
     h = hand;
     for (let r = 0; r < NUM_RESOURCES; r++) n += hand[r]!;
   } else {
-    for (let r = 0; r < NUM_RESOURCES; r++) handBuf[r] = s[L.hand + seat * NUM_RESOURCES + r]!;
+    // Written out: in a loop V8 reloads the imported count and the layout's field on every pass.
+    const at = L.hand + seat * NUM_RESOURCES;
+    handBuf[0] = s[at]!;
+    handBuf[1] = s[at + 1]!;
+    handBuf[2] = s[at + 2]!;
+    handBuf[3] = s[at + 3]!;
+    handBuf[4] = s[at + 4]!;
     h = handBuf;
     n = s[L.handTotal + seat]!;
   }

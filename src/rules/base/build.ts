@@ -3,7 +3,7 @@
 // kinds, so one kind names one piece in every phase).
 
 import { A_BUY_DEV, A_CITY, A_END_ROAD_BUILDING, A_ROAD, A_SETTLEMENT, ARG_BITS, idBits } from '../../engine/actions.js';
-import { DEV_NAMES, NUM_DEV_TYPES, devIndex } from '../../engine/constants.js';
+import { DEV_NAMES, NUM_DEV_TYPES, NUM_RESOURCES, devIndex } from '../../engine/constants.js';
 import { edgeText, nodeText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { hasStream, pay, pickWeighted, requireStream } from '../../engine/hands.js';
@@ -21,7 +21,6 @@ import {
   hasBit,
 } from '../../engine/layout.js';
 import { placeCity, placeRoad, placeSettlement } from '../../engine/pieces.js';
-import { canAfford } from '../../engine/queries.js';
 import type { GameBuilder, KindRule } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
 import { nextSetupStep, placeSetupSettlement } from './setup.js';
@@ -49,9 +48,14 @@ export function markNetworkReach(game: Game, s: Int32Array, p: number, pieces: n
 /** p's buildings and the nodes of the bitset ends[at..] that hold no building, into `reach`. */
 function reachFromEnds(game: Game, s: Int32Array, p: number, ends: Int32Array, at: number, reach: Int32Array): Int32Array {
   const L = game.layout;
-  const own = L.settle + p * L.nodeWords;
-  const cities = L.city + p * L.nodeWords;
-  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]! | (ends[at + w]! & ~s[L.built + w]!);
+  // Locals for the layout's fields, here and in the lists below: V8 reloads an object's field (or
+  // an imported constant), with a check, on every pass of a loop that reads it, and a search's
+  // rollouts list the main phase's builds at nearly every other step.
+  const nodeWords = L.nodeWords;
+  const built = L.built;
+  const own = L.settle + p * nodeWords;
+  const cities = L.city + p * nodeWords;
+  for (let w = 0; w < nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]! | (ends[at + w]! & ~s[built + w]!);
   return reach;
 }
 
@@ -59,7 +63,10 @@ function reachFromEnds(game: Game, s: Int32Array, p: number, ends: Int32Array, a
 export function markEnds(game: Game, s: Int32Array, pieces: number, ends: Int32Array): Int32Array {
   const L = game.layout;
   const edgeNodes = game.board.edgeNodes;
-  ends.fill(0, 0, L.nodeWords);
+  // Plain stores, here and in the engine's other per-step clears: a typed array's fill() is a call
+  // into the runtime, which on a few words costs several times the stores.
+  const nodeWords = L.nodeWords;
+  for (let w = 0; w < nodeWords; w++) ends[w] = 0;
   for (let w = 0; w < L.edgeWords; w++) {
     let bits = s[pieces + w]!;
     while (bits !== 0) {
@@ -90,7 +97,9 @@ export function isRoadSite(game: Game, s: Int32Array, reach: Int32Array, e: numb
 function markRoadSites(game: Game, s: Int32Array, p: number): Int32Array {
   const L = game.layout;
   const sites = markEdgesAt(game, markReach(game, s, p), game.scratch.edgeSites);
-  for (let w = 0; w < L.edgeWords; w++) sites[w] = sites[w]! & ~s[L.roads + w]!;
+  const edgeWords = L.edgeWords;
+  const roads = L.roads;
+  for (let w = 0; w < edgeWords; w++) sites[w] = sites[w]! & ~s[roads + w]!;
   return sites;
 }
 
@@ -98,7 +107,8 @@ function markRoadSites(game: Game, s: Int32Array, p: number): Int32Array {
 export function markEdgesAt(game: Game, nodes: Int32Array, into: Int32Array): Int32Array {
   const L = game.layout;
   const nodeEdges = game.board.nodeEdges;
-  into.fill(0, 0, L.edgeWords);
+  const edgeWords = L.edgeWords;
+  for (let w = 0; w < edgeWords; w++) into[w] = 0; // plain stores (see markEnds)
   for (let w = 0; w < L.nodeWords; w++) {
     let bits = nodes[w]!;
     while (bits !== 0) {
@@ -118,11 +128,13 @@ export function markEdgesAt(game: Game, nodes: Int32Array, into: Int32Array): In
 /** Free edges touching p's network, appended from out[n] in id order as actions of `kind`. */
 export function roadSites(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, kind: number): number {
   const sites = markRoadSites(game, s, p);
-  for (let w = 0; w < game.layout.edgeWords; w++) {
+  const edgeWords = game.layout.edgeWords;
+  const base = kind << ARG_BITS;
+  for (let w = 0; w < edgeWords; w++) {
     let bits = sites[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
-      out[n++] = (kind << ARG_BITS) | ((w << 5) + 31 - Math.clz32(low));
+      out[n++] = base | ((w << 5) + 31 - Math.clz32(low));
       bits ^= low;
     }
   }
@@ -141,12 +153,15 @@ export function anyRoadSite(game: Game, s: Int32Array, p: number): boolean {
  */
 export function settlementSites(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, kind: number): number {
   const L = game.layout;
-  const ends = L.roadEnds + p * L.nodeWords;
-  for (let w = 0; w < L.nodeWords; w++) {
-    let bits = s[ends + w]! & ~s[L.blocked + w]!;
+  const nodeWords = L.nodeWords; // locals (see reachFromEnds)
+  const blocked = L.blocked;
+  const base = kind << ARG_BITS;
+  const ends = L.roadEnds + p * nodeWords;
+  for (let w = 0; w < nodeWords; w++) {
+    let bits = s[ends + w]! & ~s[blocked + w]!;
     while (bits !== 0) {
       const low = bits & -bits;
-      out[n++] = (kind << ARG_BITS) | ((w << 5) + 31 - Math.clz32(low));
+      out[n++] = base | ((w << 5) + 31 - Math.clz32(low));
       bits ^= low;
     }
   }
@@ -170,12 +185,25 @@ const PAYS_DEV = 8;
  * then ends at once.
  */
 function affordable(game: Game, s: Int32Array, p: number): number {
+  // The hand read once for the four costs (canAfford's test, written out): V8 left the four calls
+  // to canAfford out of line once the rollouts' list without trades called the builds' list.
+  const h = game.layout.hand + p * NUM_RESOURCES;
+  const h0 = s[h]!;
+  const h1 = s[h + 1]!;
+  const h2 = s[h + 2]!;
+  const h3 = s[h + 3]!;
+  const h4 = s[h + 4]!;
   let mask = 0;
-  if (canAfford(game, s, p, COST_ROAD)) mask |= PAYS_ROAD;
-  if (canAfford(game, s, p, COST_SETTLEMENT)) mask |= PAYS_SETTLEMENT;
-  if (canAfford(game, s, p, COST_CITY)) mask |= PAYS_CITY;
-  if (canAfford(game, s, p, COST_DEV)) mask |= PAYS_DEV;
+  if (pays(h0, h1, h2, h3, h4, COST_ROAD)) mask |= PAYS_ROAD;
+  if (pays(h0, h1, h2, h3, h4, COST_SETTLEMENT)) mask |= PAYS_SETTLEMENT;
+  if (pays(h0, h1, h2, h3, h4, COST_CITY)) mask |= PAYS_CITY;
+  if (pays(h0, h1, h2, h3, h4, COST_DEV)) mask |= PAYS_DEV;
   return mask;
+}
+
+/** Whether the hand h0..h4 holds `cost` (canAfford on values already read). */
+function pays(h0: number, h1: number, h2: number, h3: number, h4: number, cost: Int8Array): boolean {
+  return h0 >= cost[0]! && h1 >= cost[1]! && h2 >= cost[2]! && h3 >= cost[3]! && h4 >= cost[4]!;
 }
 
 /** Paid builds and the development-card purchase p can make now, appended from out[n]. */
@@ -196,12 +224,14 @@ export function cityAndCardActions(game: Game, s: Int32Array, p: number, out: In
 function cityAndCardActionsFor(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, pays: number): number {
   const L = game.layout;
   if ((pays & PAYS_CITY) !== 0 && s[L.citiesLeft + p]! > 0) {
-    const base = L.settle + p * L.nodeWords;
-    for (let w = 0; w < L.nodeWords; w++) {
+    const nodeWords = L.nodeWords; // locals (see reachFromEnds)
+    const city = A_CITY << ARG_BITS;
+    const base = L.settle + p * nodeWords;
+    for (let w = 0; w < nodeWords; w++) {
       let bits = s[base + w]!;
       while (bits !== 0) {
         const low = bits & -bits;
-        out[n++] = (A_CITY << ARG_BITS) | ((w << 5) + 31 - Math.clz32(low));
+        out[n++] = city | ((w << 5) + 31 - Math.clz32(low));
         bits ^= low;
       }
     }

@@ -18,15 +18,22 @@ export function devPlays(game: Game, s: Int32Array, p: number, out: Int32Array, 
   const d = L.dev + p * NUM_DEV_TYPES;
   if (s[d + KNIGHT]! > 0) out[n++] = A_KNIGHT << ARG_BITS;
   if (s[d + ROAD_BUILDING]! > 0 && game.hooks.roadBuildingPlayable(game, s, p)) out[n++] = A_ROAD_BUILDING << ARG_BITS;
+  // Locals for the imported constants in the loops (see tradeActions in trade.ts).
+  const resources = NUM_RESOURCES;
   if (s[d + YEAR_OF_PLENTY]! > 0) {
-    for (let a = 0; a < NUM_RESOURCES; a++) {
-      for (let b = a; b < NUM_RESOURCES; b++) {
-        const ok = a === b ? s[BANK + a]! >= 2 : s[BANK + a]! >= 1 && s[BANK + b]! >= 1;
-        if (ok) out[n++] = (A_YEAR_OF_PLENTY << ARG_BITS) | (a * 5 + b);
+    const bank = BANK;
+    const kind = A_YEAR_OF_PLENTY << ARG_BITS;
+    for (let a = 0; a < resources; a++) {
+      for (let b = a; b < resources; b++) {
+        const ok = a === b ? s[bank + a]! >= 2 : s[bank + a]! >= 1 && s[bank + b]! >= 1;
+        if (ok) out[n++] = kind | (a * 5 + b);
       }
     }
   }
-  if (s[d + MONOPOLY]! > 0) for (let r = 0; r < NUM_RESOURCES; r++) out[n++] = (A_MONOPOLY << ARG_BITS) | r;
+  if (s[d + MONOPOLY]! > 0) {
+    const kind = A_MONOPOLY << ARG_BITS;
+    for (let r = 0; r < resources; r++) out[n++] = kind | r;
+  }
   return n;
 }
 
@@ -45,10 +52,13 @@ export function updateLargestArmy(game: Game, s: Int32Array, p: number): void {
 /** Cards bought earlier become playable once the buyer's part of a turn is over. */
 export function releaseNewCards(game: Game, s: Int32Array, p: number): void {
   const L = game.layout;
-  for (let k = 0; k < NUM_DEV_TYPES; k++) {
-    const i = p * NUM_DEV_TYPES + k;
-    s[L.dev + i]! += s[L.devNew + i]!;
-    s[L.devNew + i] = 0;
+  // Locals for the offsets and the count (see tradeActions in trade.ts): this runs at every end of turn.
+  const types = NUM_DEV_TYPES;
+  const dev = L.dev + p * types;
+  const fresh = L.devNew + p * types;
+  for (let k = 0; k < types; k++) {
+    s[dev + k]! += s[fresh + k]!;
+    s[fresh + k] = 0;
   }
   s[L.newCount + p] = 0;
 }

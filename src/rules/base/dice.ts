@@ -90,14 +90,22 @@ export function produce({ game, s }: GameState, roll: number): void {
  */
 export function collectOwed(game: Game, s: Int32Array, roll: number): number {
   const b = game.board;
+  // Locals for the tables, the scratch and the loop's end, here and in oweHex and payOwed: V8
+  // reloads an object's field (or an imported constant), with a check, on every pass of a loop
+  // that reads it, and a search's rollouts produce some ten times an iteration.
+  const list = b.tokenHexList;
+  const terrain = b.hexTerrain;
+  const owed = game.scratch.owed;
+  const end = b.tokenHexStart[roll + 1]!;
+  const resources = NUM_RESOURCES;
   let owedKinds = 0;
   const robber = s[ROBBER]!;
-  for (let i = b.tokenHexStart[roll]!; i < b.tokenHexStart[roll + 1]!; i++) {
-    const h = b.tokenHexList[i]!;
-    const r = b.hexTerrain[h]!;
+  for (let i = b.tokenHexStart[roll]!; i < end; i++) {
+    const h = list[i]!;
+    const r = terrain[h]!;
     // A gold field pays by choice: the rule set that has it collects it (terrains past the resources).
-    if (h === robber || r >= NUM_RESOURCES) continue;
-    owedKinds |= oweHex(game, s, h, r, game.scratch.owed);
+    if (h === robber || r >= resources) continue;
+    owedKinds |= oweHex(game, s, h, r, owed);
   }
   return owedKinds;
 }
@@ -105,15 +113,19 @@ export function collectOwed(game: Game, s: Int32Array, roll: number): number {
 /** Adds what hex h owes in resource r to `owed` (seat * 5 + r) for the buildings on its corners; returns 1 << r if any, else 0. */
 export function oweHex(game: Game, s: Int32Array, h: number, r: number, owed: Int32Array): number {
   const L = game.layout;
-  const b = game.board;
+  const hexNodes = game.board.hexNodes;
+  const nodeOwner = L.nodeOwner;
+  const city = L.city;
+  const nodeWords = L.nodeWords;
+  const resources = NUM_RESOURCES;
   const P = game.seats; // colours that never act collect nothing
   let any = 0;
   for (let c = 0; c < 6; c++) {
-    const node = b.hexNodes[h * 6 + c]!;
+    const node = hexNodes[h * 6 + c]!;
     if (node < 0) continue;
-    const p = s[L.nodeOwner + node]! - 1;
+    const p = s[nodeOwner + node]! - 1;
     if (p < 0 || p >= P) continue;
-    owed[p * NUM_RESOURCES + r]! += hasBit(s, L.city + p * L.nodeWords, node) ? 2 : 1;
+    owed[p * resources + r]! += hasBit(s, city + p * nodeWords, node) ? 2 : 1;
     any = 1 << r;
   }
   return any;
@@ -127,6 +139,7 @@ export function oweHex(game: Game, s: Int32Array, h: number, r: number, owed: In
 export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
   const owed = game.scratch.owed;
   const P = game.seats;
+  const resources = NUM_RESOURCES; // a local (see collectOwed)
   while (owedKinds !== 0) {
     const low = owedKinds & -owedKinds;
     const r = 31 - Math.clz32(low);
@@ -135,7 +148,7 @@ export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
     let players = 0;
     let only = -1;
     for (let p = 0; p < P; p++) {
-      const n = owed[p * NUM_RESOURCES + r]!;
+      const n = owed[p * resources + r]!;
       if (n > 0) {
         total += n;
         players++;
@@ -145,13 +158,13 @@ export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
     const bank = s[BANK + r]!;
     if (total <= bank) {
       for (let p = 0; p < P; p++) {
-        const n = owed[p * NUM_RESOURCES + r]!;
+        const n = owed[p * resources + r]!;
         if (n > 0) takeFromBank(game, s, p, r, n);
       }
     } else if (players === 1 && bank > 0) {
       takeFromBank(game, s, only, r, bank);
     }
-    for (let p = 0; p < P; p++) owed[p * NUM_RESOURCES + r] = 0;
+    for (let p = 0; p < P; p++) owed[p * resources + r] = 0;
   }
 }
 
@@ -166,7 +179,9 @@ function startSeven(game: Game, s: Int32Array, after: number): void {
     if (d > 0) anyone = true;
   }
   s[RETURN_PHASE] = after;
-  s.fill(0, L.discards, L.discards + 2 * game.handKinds);
+  // Plain stores, as in the other per-step clears (markEnds in build.ts says why).
+  const end = L.discards + 2 * game.handKinds;
+  for (let i = L.discards; i < end; i++) s[i] = 0;
   if (anyone) {
     s[PHASE] = PH_DISCARD;
     nextDiscarder(game, s, 0);
@@ -181,7 +196,8 @@ function nextDiscarder(game: Game, s: Int32Array, from: number): void {
   const P = game.seats;
   const tp = s[TURN_PLAYER]!;
   // The next discarder starts with none of its own (Layout.discards).
-  s.fill(0, L.discards + game.handKinds, L.discards + 2 * game.handKinds);
+  const end = L.discards + 2 * game.handKinds;
+  for (let i = L.discards + game.handKinds; i < end; i++) s[i] = 0; // plain stores
   for (let i = from; i < P; i++) {
     const q = (tp + i) % P;
     if (s[L.toDiscard + q]! > 0) {
@@ -264,15 +280,20 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
   const L = game.layout;
   const nodeHexes = game.board.nodeHexes;
   const victims = game.scratch.hexVictims;
-  victims.fill(0);
-  for (let w = 0; w < L.nodeWords; w++) {
-    let bits = s[L.built + w]!;
+  for (let h = 0; h < victims.length; h++) victims[h] = 0; // plain stores (see startSeven)
+  // Locals for the layout's offsets (see collectOwed).
+  const nodeWords = L.nodeWords;
+  const built = L.built;
+  const nodeOwner = L.nodeOwner;
+  const handTotal = L.handTotal;
+  for (let w = 0; w < nodeWords; w++) {
+    let bits = s[built + w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       const node = (w << 5) + 31 - Math.clz32(low);
       bits ^= low;
-      const q = s[L.nodeOwner + node]! - 1;
-      if (q === p || s[L.handTotal + q]! <= 0) continue;
+      const q = s[nodeOwner + node]! - 1;
+      if (q === p || s[handTotal + q]! <= 0) continue;
       for (let k = 0; k < 3; k++) {
         const h = nodeHexes[node * 3 + k]!;
         if (h < 0) break;
@@ -293,16 +314,19 @@ const ROBBER_PHASE: Omit<PhaseRule, 'maxActions'> = {
     const robber = s[ROBBER]!;
     const colours = game.layout.players;
     const victims = markVictims(game, s, p);
-    for (let i = 0; i < land.length; i++) {
+    // A local for the kind (see collectOwed): V8 loads imported constants with a check on every pass.
+    const kind = A_ROBBER << ARG_BITS;
+    const nLand = land.length;
+    for (let i = 0; i < nLand; i++) {
       const h = land[i]!;
       if (h === robber) continue;
       const mask = victims[h]!;
       if (mask === 0) {
-        out[n++] = (A_ROBBER << ARG_BITS) | (h * 8);
+        out[n++] = kind | (h * 8);
         continue;
       }
       for (let q = 0; q < colours; q++) {
-        if (mask & (1 << q)) out[n++] = (A_ROBBER << ARG_BITS) | (h * 8 + q + 1);
+        if (mask & (1 << q)) out[n++] = kind | (h * 8 + q + 1);
       }
     }
     return n;

@@ -55,8 +55,11 @@ function endOffer(game: Game, s: Int32Array): void {
   s[ACCEPT_MASK] = 0;
   s[COUNTER_MASK] = 0;
   const L = game.layout;
-  s.fill(0, L.counterGive, L.counterGive + L.players);
-  s.fill(0, L.counterGet, L.counterGet + L.players);
+  // Plain stores: a typed array's fill() is a call into the runtime, dearer than a few stores.
+  for (let p = 0; p < L.players; p++) {
+    s[L.counterGive + p] = 0;
+    s[L.counterGet + p] = 0;
+  }
   clearDraft(s);
   s[PHASE] = PH_MAIN;
   s[CUR] = s[TURN_PLAYER]!;

@@ -17,10 +17,15 @@ export function tradeActions(st: GameState, p: number, out: Int32Array, n: numbe
   const { game, s } = st;
   const h = game.layout.hand + p * NUM_RESOURCES;
   const harbors = s[game.layout.harbors + p]!; // read once for every resource's rate
-  for (let give = 0; give < NUM_RESOURCES; give++) {
+  // Locals for the imported constants: V8 loads one from its module cell, with a check, on every
+  // pass of a loop that reads it.
+  const resources = NUM_RESOURCES;
+  const bank = BANK;
+  const kind = A_MARITIME << ARG_BITS;
+  for (let give = 0; give < resources; give++) {
     if (s[h + give]! < rateAtHarbors(harbors, give)) continue;
-    for (let get = 0; get < NUM_RESOURCES; get++) {
-      if (get !== give && s[BANK + get]! > 0) out[n++] = (A_MARITIME << ARG_BITS) | (give * 5 + get);
+    for (let get = 0; get < resources; get++) {
+      if (get !== give && s[bank + get]! > 0) out[n++] = kind | (give * 5 + get);
     }
   }
   if (game.hooks.mayOffer(st)) out[n++] = A_OFFER << ARG_BITS;

@@ -21,16 +21,22 @@ export const PRE_ROLL_PHASE: PhaseRule = {
 
 /** End of turn, the paid builds, a card to play, trades. */
 /** The rule without its sizes: the same functions for every game, whatever its board. */
+function mainLegal(st: GameState, out: Int32Array): number {
+  return tradeActions(st, st.s[CUR]!, out, mainUntraded(st, out));
+}
+
+/** The main phase's list up to its trades, which come last. */
+function mainUntraded({ game, s }: GameState, out: Int32Array): number {
+  const p = s[CUR]!;
+  out[0] = A_END_TURN << ARG_BITS;
+  const n = buildActions(game, s, p, out, 1);
+  return devPlays(game, s, p, out, n);
+}
+
 const MAIN_PHASE: Omit<PhaseRule, 'maxActions'> = {
   name: 'main',
-  legal(st, out) {
-    const { game, s } = st;
-    const p = s[CUR]!;
-    out[0] = A_END_TURN << ARG_BITS;
-    let n = buildActions(game, s, p, out, 1);
-    n = devPlays(game, s, p, out, n);
-    return tradeActions(st, p, out, n);
-  },
+  legal: mainLegal,
+  untraded: { for: mainLegal, legal: mainUntraded },
 };
 
 export function mainPhase(game: Pick<GameBuilder, 'board'>): PhaseRule {
