@@ -1,5 +1,6 @@
 // The race's search for the first payable roll (firstRoll, which runs its test on locals and
-// probes only a few rolls, never the no-trade roll it starts from) agrees with a scan of every
+// probes only a few rolls, never the no-trade roll it starts from, and starts from a lower bound
+// that counts trades when a missing card is not produced) agrees with a scan of every
 // roll from 0 with the plain test, a loop over the resources, over random hands, productions,
 // rates, costs and horizons (fast-check).
 
@@ -80,6 +81,40 @@ describe('race: firstRoll', () => {
       }),
       { numRuns: 3000, seed: 16 },
     );
+  });
+
+  it('agrees with the scan when a missing card is not produced (the start from the trades bound)', () => {
+    // One needed resource has no production and no cards, so only trades bring it: firstRoll
+    // skips every roll below tradeBound's and may answer Infinity without a test. Larger costs
+    // and hands (some a rounding short of a whole card) put the answer anywhere in 0..max.
+    const hands = five(
+      fc.oneof(fc.integer({ min: 0, max: 14 }), fc.double({ min: 0, max: 14, noNaN: true }), fc.double({ min: -1e-9, max: 0, noNaN: true })),
+    );
+    const sums = five(fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 0, maxLength: 4 }));
+    const needs = five(fc.integer({ min: 0, max: 6 }));
+    let found = 0;
+    let none = 0;
+    fc.assert(
+      fc.property(hands, sums, rates, needs, fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 160 }), (hs, ss, rs, ns, dry, max) => {
+        const h = race.h;
+        const p = race.p;
+        for (let r = 0; r < 5; r++) {
+          h[r] = r === dry ? 0 : hs[r]!;
+          p[r] = 0;
+          if (r !== dry) for (const x of ss[r]!) p[r]! += x / 36;
+          ctx.rate[r] = rs[r]!;
+        }
+        const cost = Float64Array.from(ns);
+        cost[dry] = Math.max(1, cost[dry]!);
+        const want = scan(max, cost, Float64Array.from(h), Float64Array.from(p), Int32Array.from(ctx.rate));
+        if (want === Infinity) none++;
+        else if (want > 0) found++;
+        expect(firstRoll(max, cost)).toBe(want);
+      }),
+      { numRuns: 5000, seed: 17 },
+    );
+    expect(found).toBeGreaterThan(500);
+    expect(none).toBeGreaterThan(100);
   });
 
   it('meets answers after the first roll and before the no-trade roll (the bisection)', () => {

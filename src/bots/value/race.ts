@@ -418,7 +418,23 @@ export function firstRoll(max: number, need: Float64Array): number {
   let lo = 0; // every roll before lo is not payable
   let hi = -1; // a payable roll, -1 while none is known
   let t = max;
-  if (guess <= max) {
+  let step = 0; // while no roll is known payable: 0 tests max next, else t + step (doubling)
+  if (guess === Infinity) {
+    // A missing card is not produced: trades must bring it, and testing max then bisecting
+    // took some 6.5 tests. Start from a lower bound that counts trades instead (tradeBound),
+    // a few rolls past it (the floors of the trades leave the answer there), and step up.
+    const bound = tradeBound(
+      n0 - h0, p0, r0,
+      n1 - h1, p1, r1,
+      n2 - h2, p2, r2,
+      n3 - h3, p3, r3,
+      n4 - h4, p4, r4,
+    );
+    if (!(bound <= max)) return Infinity;
+    lo = bound;
+    t = Math.min(max, bound + 3);
+    step = 1;
+  } else if (guess <= max) {
     // No test at the guess: it pays without a trade. Each missing card d <= guess x p comes in
     // with rounding errors of order 1e-14, far inside the test's 1e-9 margin, so the test would
     // count nothing missing there (the fast-check test holds this to a scan of every roll).
@@ -454,13 +470,76 @@ export function firstRoll(max: number, need: Float64Array): number {
       lo = t + 1;
       if (hi < 0) {
         if (t >= max) return Infinity;
-        t = max;
+        if (step === 0) t = max;
+        else {
+          t = Math.min(max, t + step);
+          step += step;
+        }
       } else {
         if (lo === hi) return hi;
         t = (lo + hi) >>> 1;
       }
     }
   }
+}
+
+/**
+ * A roll count no payable roll comes before (Infinity if none is payable), for firstRoll: with
+ * d the cards lacking after t rolls (need - (hand + t x production)), a payable roll has its
+ * missing cards (sum of d > 0) at most its trades (sum of -d / rate for d <= 0), up to the test's
+ * 1e-9 margins: f(t) = sum of (d > 0 ? d : d / rate) <= 1e-8. f falls with t and is convex (each
+ * term's slope is -p while short and -p / rate after), so the tangent at 0 stays below it and its
+ * root comes no later than f's root at 1e-7 (the margin is far above any rounding). a = need -
+ * hand, p = production, r = rate per resource.
+ */
+function tradeBound(
+  a0: number, p0: number, r0: number,
+  a1: number, p1: number, r1: number,
+  a2: number, p2: number, r2: number,
+  a3: number, p3: number, r3: number,
+  a4: number, p4: number, r4: number,
+): number {
+  let f = -1e-7;
+  let slope = 0;
+  if (a0 > 0) {
+    f += a0;
+    slope += p0;
+  } else {
+    f += a0 / r0;
+    slope += p0 / r0;
+  }
+  if (a1 > 0) {
+    f += a1;
+    slope += p1;
+  } else {
+    f += a1 / r1;
+    slope += p1 / r1;
+  }
+  if (a2 > 0) {
+    f += a2;
+    slope += p2;
+  } else {
+    f += a2 / r2;
+    slope += p2 / r2;
+  }
+  if (a3 > 0) {
+    f += a3;
+    slope += p3;
+  } else {
+    f += a3 / r3;
+    slope += p3 / r3;
+  }
+  if (a4 > 0) {
+    f += a4;
+    slope += p4;
+  } else {
+    f += a4 / r4;
+    slope += p4 / r4;
+  }
+  if (f <= 0) return 0;
+  // Flat from the start means flat for good (the slope only eases): never payable.
+  if (!(slope > 0)) return Infinity;
+  return Math.ceil(f / slope - 1e-6);
 }
 
 /** Rolls until production alone covers every card `need` lacks (Infinity if one is not produced). */
