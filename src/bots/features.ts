@@ -444,17 +444,22 @@ export function roadDistances(st: GameState, seat: number, maxRoads: number): In
   while (head < tail) {
     const u = queue[head++]!;
     const d = dist[u]!;
-    if (d >= maxRoads) continue;
+    // The queue holds nodes in order of distance, so every node left is as far: the last layer
+    // need not be walked only to be skipped node by node.
+    if (d >= maxRoads) break;
     // Cannot pass through an opponent's building.
     if (d > 0 && bit(s, built, u)) continue;
+    const next = d + 1;
+    const from = first[u]!;
     for (let k = 0; k < 3; k++) {
       const e = nodeEdges[u * 3 + k]!;
       if (e < 0) break;
       if (bit(s, roads, e)) continue;
-      const v = edgeNodes[e * 2]! === u ? edgeNodes[e * 2 + 1]! : edgeNodes[e * 2]!;
+      const a = edgeNodes[e * 2]!;
+      const v = a === u ? edgeNodes[e * 2 + 1]! : a;
       if (dist[v] !== -1) continue;
-      dist[v] = d + 1;
-      first[v] = d === 0 ? e : first[u]!;
+      dist[v] = next;
+      first[v] = d === 0 ? e : from;
       queue[tail++] = v;
     }
   }
