@@ -195,13 +195,21 @@ const NEED_DEV = Float64Array.from(COST_DEV);
 
 /** Fills race.need with a settlement on site k (with the roads or ships to it), unless it holds that already. */
 function siteNeed(k: number): Float64Array {
+  const need = race.need;
   if (race.needSite !== k) {
     race.needSite = k;
     const roads = race.siteRoads[k]!;
     const piece = race.siteShip[k] === 1 ? COST_SHIP : COST_ROAD;
-    for (let r = 0; r < NUM_RESOURCES; r++) race.need[r] = COST_SETTLEMENT[r]! + roads * piece[r]!;
+    // Written out from locals: in a loop V8 reloads the imported count, the imported cost and
+    // the race's field, with a check, on every pass.
+    const cost = COST_SETTLEMENT;
+    need[0] = cost[0]! + roads * piece[0]!;
+    need[1] = cost[1]! + roads * piece[1]!;
+    need[2] = cost[2]! + roads * piece[2]!;
+    need[3] = cost[3]! + roads * piece[3]!;
+    need[4] = cost[4]! + roads * piece[4]!;
   }
-  return race.need;
+  return need;
 }
 
 const RACE_MAX_ROLLS = 160;
@@ -254,9 +262,11 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
   p[2] = pips[2]! / 36;
   p[3] = pips[3]! / 36;
   p[4] = pips[4]! / 36;
-  for (let k = 0; k < MAX_SITES; k++) siteUsed[k] = 0;
-  for (let k = 0; k < MAX_TOWNS; k++) townUsed[k] = 0;
   let nTowns = race.nTowns;
+  // Only the marks read below: sites and towns past these counts are never read, and a town
+  // the race adds has its mark cleared as it is added.
+  for (let k = 0; k < nSites; k++) siteUsed[k] = 0;
+  for (let k = 0; k < nTowns; k++) townUsed[k] = 0;
   const rv = W.resourceValue;
   for (let k = 0; k < nTowns; k++) townGains[k] = townGain(k, rv);
   race.needSite = -1;
