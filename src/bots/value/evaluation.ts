@@ -2,10 +2,10 @@
 // opponents). The board part also fills the context and the race's candidates that the hand
 // part reads after it, which is why the two are called in that order.
 
-import { HARBOR_GENERIC, KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ROAD_BUILDING, YEAR_OF_PLENTY } from '../../engine/constants.js';
+import { DESERT, HARBOR_GENERIC, KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ROAD_BUILDING, SEA, YEAR_OF_PLENTY } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, WINNER, hasBit } from '../../engine/layout.js';
-import { DICE_WAYS, hexResource, productionPips, roadDistances, totalPips } from '../features.js';
+import { DICE_WAYS, productionPips, roadDistances, totalPips } from '../features.js';
 import { siteScore, siteScoreOf } from '../greedy/index.js';
 import type { BoardMemo } from './board-memo.js';
 import type { RaceMemo } from './race-memo.js';
@@ -246,12 +246,24 @@ export function boardValue(
 
 function weightedNodePips(game: Game, node: number, rv: readonly number[]): number {
   const b = game.board;
+  // Locals for the board's tables, the dice table and the terrain constants (hexResource's test
+  // written out, with its callers' test for a hidden hex's negative code): V8 reloads an object's
+  // field or an imported binding, with a check, on every pass of a loop that reads it. The same
+  // sum in the same order.
+  const hexes = b.nodeHexes;
+  const terrain = b.hexTerrain;
+  const tokens = b.hexToken;
+  const ways = DICE_WAYS;
+  const desert = DESERT;
+  const sea = SEA;
+  const resources = NUM_RESOURCES;
   let g = 0;
   for (let k = 0; k < 3; k++) {
-    const h = b.nodeHexes[node * 3 + k]!;
+    const h = hexes[node * 3 + k]!;
     if (h < 0) continue;
-    const r = hexResource(game, h);
-    if (r >= 0) g += DICE_WAYS[b.hexToken[h]!]! * rv[r]!;
+    const t = terrain[h]!;
+    if (t < 0 || t === desert || t === sea || t >= resources) continue;
+    g += ways[tokens[h]!]! * rv[t]!;
   }
   return g;
 }
