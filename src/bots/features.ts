@@ -92,13 +92,23 @@ export function nodePips(game: Game, node: number, robber = -1): number {
 /** Adds `mult` x the pips of each resource a node touches into out[0..5); returns the pips added. */
 export function addNodePips(game: Game, node: number, out: Float64Array | Int32Array, mult = 1, robber = -1): number {
   const b = game.board;
+  // Locals for the board's tables, the dice table and the terrain constants (hexResource's test
+  // written out, with its callers' test for a hidden hex's negative code): V8 reloads an object's
+  // field or an imported binding, with a check, on every pass of a loop that reads it.
+  const hexes = b.nodeHexes;
+  const terrain = b.hexTerrain;
+  const tokens = b.hexToken;
+  const ways = DICE_WAYS;
+  const desert = DESERT;
+  const sea = SEA;
+  const resources = NUM_RESOURCES;
   let total = 0;
   for (let k = 0; k < 3; k++) {
-    const h = b.nodeHexes[node * 3 + k]!;
+    const h = hexes[node * 3 + k]!;
     if (h < 0 || h === robber) continue;
-    const r = hexResource(game, h);
-    if (r < 0) continue;
-    const p = DICE_WAYS[b.hexToken[h]!]! * mult;
+    const r = terrain[h]!;
+    if (r < 0 || r === desert || r === sea || r >= resources) continue;
+    const p = ways[tokens[h]!]! * mult;
     out[r]! += p;
     total += p;
   }
