@@ -19,8 +19,7 @@ export const PRE_ROLL_PHASE: PhaseRule = {
   },
 };
 
-/** End of turn, the paid builds, a card to play, trades. */
-/** The rule without its sizes: the same functions for every game, whatever its board. */
+/** The main phase's list: end of turn, the paid builds, a card to play, trades. */
 function mainLegal(st: GameState, out: Int32Array): number {
   return tradeActions(st, st.s[CUR]!, out, mainUntraded(st, out));
 }
@@ -33,6 +32,7 @@ function mainUntraded({ game, s }: GameState, out: Int32Array): number {
   return devPlays(game, s, p, out, n);
 }
 
+/** The rule without its sizes: the same functions for every game, whatever its board. */
 const MAIN_PHASE: Omit<PhaseRule, 'maxActions'> = {
   name: 'main',
   legal: mainLegal,
