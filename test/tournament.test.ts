@@ -142,7 +142,7 @@ function seatOf(row: Row, entry: number): number {
 
 describe('run: misbehaving bots forfeit their games and the tournament goes on', () => {
   // 24 two-player games (12 blocks of 2 rotations), the fixture bot as line-up entry 0. With
-  // --workers 2 every task is one game; with --workers 1 tasks are batches of 2 games (pool.ts),
+  // --workers 2 tasks start at 3 games, with --workers 1 at 6 (nextBatchSize in pool.ts),
   // so a stopped or dead worker also takes a finished game of its batch down, to be re-run.
   const N = 24;
   const BASE = ['--games', String(N), '--players', '2', '--trade', 'off', '--seed', 'forfeits'];
@@ -236,7 +236,7 @@ describe('run: misbehaving bots forfeit their games and the tournament goes on',
     expect(r.ms).toBeLessThan(20_000);
     const rows = readCsv(dir);
     expect(rows.map((x) => Number(x.index))).toEqual(ALL);
-    // The fixture loops forever in game 2 (block 1, itself in seat 0); game 3 shared its batch.
+    // The fixture loops forever in game 2 (block 1, itself in seat 0); games 3-5 shared its batch.
     const hung = rows[2]!;
     expect(hung.forfeit_reason).toMatch(/^timeout: /);
     expect(hung.forfeit_reason).toMatch(/no answer after \d+ ms, worker stopped/);
@@ -258,7 +258,7 @@ describe('run: misbehaving bots forfeit their games and the tournament goes on',
     const r = runOk(dir, ['--bots', 'test/fixtures/oom.js,random', ...BASE, '--workers', '1', '--worker-memory', '128'], 60_000);
     const rows = readCsv(dir);
     expect(rows.map((x) => Number(x.index))).toEqual(ALL);
-    // The fixture hoards memory in game 5 (block 2, itself in seat 1); game 4 shared its batch.
+    // The fixture hoards memory in game 5 (block 2, itself in seat 1); games 0-4 shared its batch.
     const crashed = rows[5]!;
     expect(crashed.forfeit_reason).toMatch(/^crash: .*memory/);
     expect(crashed.forfeit_seat).toBe('1');
@@ -279,7 +279,7 @@ describe('run: misbehaving bots forfeit their games and the tournament goes on',
 
 describe('run: results do not depend on how the games were scheduled', () => {
   it('--workers 1 and --workers 2 (different batch sizes) give the same games.csv and stats', () => {
-    // 60 games: batches of 4 games with one worker, of 2 with two (pool.ts), so the games land
+    // 60 games: tasks start at 15 games with one worker, at 8 with two (pool.ts), so the games land
     // on workers in a different order and grouping.
     const args = ['--games', '60', '--players', '3', '--bots', 'bots/builder.js,random,random', '--seed', 'workers'];
     const one = outDir('w1');

@@ -1,7 +1,7 @@
-// Fans game indices over a piscina pool. Workers play small batches and send games' outputs as
-// they are final, in small groups (worker.ts); a watchdog stops a worker whose bot code runs past
-// its budget; a crashed worker's unfinished games are re-run (a game that crashes its worker twice
-// is forfeited by the seat whose code was running).
+// Fans game indices over a piscina pool. Workers play batches that shrink as the run nears its
+// end (nextBatchSize) and send games' outputs as they are final, in small groups (worker.ts); a
+// watchdog stops a worker whose bot code runs past its budget; a crashed worker's unfinished games
+// are re-run (a game that crashes its worker twice is forfeited by the seat whose code was running).
 
 import { statSync } from 'node:fs';
 import { totalmem } from 'node:os';
@@ -22,7 +22,7 @@ export interface PoolOptions {
   onGame: (game: FinishedGame) => void;
   /** Stops the run: in-flight batches are abandoned, finished games were already reported. */
   signal?: AbortSignal;
-  /** Games per task; defaults to a size that keeps every worker busy and progress smooth. */
+  /** Games per task; by default a share of the games left (nextBatchSize). */
   batchSize?: number;
   /** Extra time past the decision budget before a hung worker is stopped. */
   hangGraceMs?: number;
@@ -145,6 +145,21 @@ export function workerFile(): string {
   return modules;
 }
 
+/** The most games one task takes: about 85 ms of random games, under a second of the value bot's. */
+export const MAX_BATCH = 256;
+
+/**
+ * Games in the next task when `remaining` are still to hand out: a quarter of each worker's share
+ * of them (guided self-scheduling). Every task costs the main thread, which shares the cores with
+ * the workers, a message that carries the plan and a channel (some 0.3 ms): long tasks while much
+ * is left keep their number small, and tasks that shrink with what is left keep the workers
+ * finishing together. 20,000 games on 2 workers take about 120 tasks, where tasks of 64 games took
+ * 313 (docs/performance.md).
+ */
+export function nextBatchSize(remaining: number, workers: number): number {
+  return Math.max(1, Math.min(MAX_BATCH, Math.ceil(remaining / (4 * workers))));
+}
+
 /** A stand-in row for a game whose worker had to be stopped or died. */
 export function lostGameRow(plan: TournamentPlan, index: number, seat: number, turn: number, reason: string): GameRow {
   const spec = gameSpec(plan, index);
@@ -178,26 +193,27 @@ export function lostGameRow(plan: TournamentPlan, index: number, seat: number, t
 export async function runOnPool(plan: TournamentPlan, planKey: string, indices: Iterable<number>, opts: PoolOptions): Promise<{ completed: boolean }> {
   const workers = Math.max(1, opts.workers);
   const total = opts.count ?? (Array.isArray(indices) ? indices.length : planGameCount(plan));
-  const batch = opts.batchSize ?? Math.max(1, Math.min(64, Math.ceil(total / (workers * 16))));
-  const batches = Math.ceil(total / batch);
-  if (batches === 0) return { completed: true };
+  if (total === 0) return { completed: true };
   const source = indices[Symbol.iterator]();
   let drained = false;
+  let handedOut = 0;
   // Games to play again (a stopped or dead worker's), before any new batch.
   const queue: Job[] = [];
   const nextJob = (): Job | undefined => {
     if (queue.length > 0) return queue.shift();
     const take: number[] = [];
-    while (!drained && take.length < batch) {
+    const size = opts.batchSize ?? nextBatchSize(total - handedOut, workers);
+    while (!drained && take.length < size) {
       const next = source.next();
       if (next.done) drained = true;
       else take.push(next.value);
     }
+    handedOut += take.length;
     return take.length > 0 ? { indices: take, attempt: 0 } : undefined;
   };
 
-  // No more threads than batches: a thread with nothing to do would only add its start-up.
-  const threads = Math.min(workers, batches);
+  // No more threads than first tasks: a thread with nothing to do would only add its start-up.
+  const threads = Math.min(workers, opts.batchSize ? Math.ceil(total / opts.batchSize) : total);
   const external = hasCommandBots(plan);
   const { pool, whenLoaded, close } = startPool(threads, workerMemoryMb(threads, opts.memoryMb), !!opts.code, external, plan.timeBudgetMs);
   const hangAfter = hangLimit(plan, opts.hangGraceMs);
