@@ -8,7 +8,7 @@ import { BASE_FRAME } from '../rules/base/frame.js';
 import { balancedMap, balancedOptionsSchema } from './balanced.js';
 import { beginnerMap } from './beginner.js';
 import type { MapFrame } from './frame.js';
-import { officialMap, officialOptionsSchema } from './official.js';
+import { dealOfficial, officialMap, officialOptionsSchema, type OfficialOptions } from './official.js';
 import { randomMap } from './random-map.js';
 import { spiralMap } from './spiral.js';
 
@@ -53,6 +53,19 @@ export function checkGeneratorOptions(generator: GeneratorName, options: unknown
     return { field: issue.keys[0]!, message: `unknown option of generator "${generator}" (allowed: ${allowed.length ? allowed.join(', ') : 'none'})` };
   }
   return { field: issue.path.map(String).join('.'), message: issue.message };
+}
+
+/**
+ * The maps of one generator choice on one frame, by seed: generateMap with what does not depend on
+ * the seed worked out once. A run deals a map per block: checking the official generator's
+ * options on every deal took a worker's time, and made V8 compile the checks (docs/performance.md).
+ */
+export function mapGenerator(choice: GeneratorChoice, frame: MapFrame = BASE_FRAME): (seed: string) => BoardSpec {
+  if (choice.generator === 'official') {
+    const o: OfficialOptions = officialOptionsSchema.parse(choice.options);
+    return (seed) => dealOfficial(frame, o, makeRandom(`${seed}/map`));
+  }
+  return (seed) => generateMap(choice, seed, frame);
 }
 
 /**

@@ -55,7 +55,11 @@ export function separateRedTokens(
  * reds is the random generator's board of the same seed.
  */
 export function officialMap(frame: MapFrame, options: Partial<OfficialOptions>, rand: () => number): BoardSpec {
-  const o = officialOptionsSchema.parse(options);
+  return dealOfficial(frame, officialOptionsSchema.parse(options), rand);
+}
+
+/** officialMap with its options already checked and defaulted. */
+export function dealOfficial(frame: MapFrame, o: OfficialOptions, rand: () => number): BoardSpec {
   if (o.tokens === 'spiral') return spiralMap(frame, rand);
   const terrain = shuffle([...frame.terrain], rand);
   const topo = frameTopology(frame);

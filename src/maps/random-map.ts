@@ -20,7 +20,10 @@ export function shuffle<T>(items: T[], rand: () => number): T[] {
  * must not change.
  */
 export function popTokens(terrain: readonly TerrainName[], pool: number[]): Array<number | undefined> {
-  return terrain.map((t) => (t === 'desert' ? undefined : pool.pop()));
+  // Pushed, not mapped: a packed array whether or not the caller is optimised (see assembleMap).
+  const tokens: Array<number | undefined> = [];
+  for (const t of terrain) tokens.push(t === 'desert' ? undefined : pool.pop());
+  return tokens;
 }
 
 export function randomMap(frame: MapFrame, rand: () => number): BoardSpec {

@@ -5,7 +5,7 @@ import type { BoardSpec } from '../engine/board.js';
 import type { RuleOptions } from '../rules/options.js';
 import { beginnerMap } from '../maps/beginner.js';
 import { frameFor, scenarioBoardFor } from '../rules/registry.js';
-import { generateMap, type GeneratorName } from '../maps/generators.js';
+import { mapGenerator, type GeneratorName } from '../maps/generators.js';
 
 export interface BotSpec {
   /** A built-in bot's name, the absolute path of a bot module, or a command bot's command as written. */
@@ -54,18 +54,26 @@ export function isFixedMap(map: MapSpec): boolean {
  * and scenario alone (5-6 players deal on the 5-6 frame; a scenario deals its own map).
  */
 export function boardFor(map: MapSpec, seed: string, options: number | Pick<RuleOptions, 'players' | 'scenario'> = 4): BoardSpec {
+  return mapDealer(map, options)(seed);
+}
+
+/**
+ * boardFor of one map spec and options, by block seed, with the frame and the generator's options
+ * worked out once (a run deals a map per block).
+ */
+export function mapDealer(map: MapSpec, options: number | Pick<RuleOptions, 'players' | 'scenario'> = 4): (seed: string) => BoardSpec {
   const o = typeof options === 'number' ? { players: options, scenario: 'none' as const } : options;
-  if (map.kind === 'scenario') return scenarioBoardFor(o, map.variable, seed);
+  if (map.kind === 'scenario') return (seed) => scenarioBoardFor(o, map.variable, seed);
   const frame = frameFor(o.players);
   switch (map.kind) {
     case 'random':
-      return generateMap({ generator: 'random', options: {} }, seed, frame);
+      return mapGenerator({ generator: 'random', options: {} }, frame);
     case 'beginner':
-      return beginnerMap(frame);
+      return () => beginnerMap(frame);
     case 'file':
-      return map.board;
+      return () => map.board;
     case 'generator':
-      return generateMap({ generator: map.generator, options: map.options }, seed, frame);
+      return mapGenerator({ generator: map.generator, options: map.options }, frame);
   }
 }
 
@@ -112,8 +120,8 @@ export interface GameSpec {
   seating: number[];
 }
 
-export function gameSpec(plan: TournamentPlan, index: number): GameSpec {
-  const seatings = blockSeatings(plan);
+/** Game `index` of the plan; `seatings` is blockSeatings(plan), for a caller that keeps it. */
+export function gameSpec(plan: TournamentPlan, index: number, seatings: number[][] = blockSeatings(plan)): GameSpec {
   const block = Math.floor(index / seatings.length);
   const rotation = index % seatings.length;
   return { index, block, rotation, seed: `${plan.seed}:${block}`, seating: [...seatings[rotation]!] };

@@ -6,7 +6,7 @@ import type { Game } from '../engine/game.js';
 import { makeRecord } from '../engine/record.js';
 import { gameMaker, type GameMaker } from '../rules/registry.js';
 import { builtinFactory, instantiate } from './bot-loader.js';
-import { boardFor, gameSpec, hasCommandBots, isFixedMap, type TournamentPlan } from './plan.js';
+import { blockSeatings, gameSpec, hasCommandBots, isFixedMap, mapDealer, type TournamentPlan } from './plan.js';
 import { playGame, type GameResult } from './play-game.js';
 import { lockdownRealm } from './sandbox/lockdown.js';
 import { SeatSandbox } from './sandbox/seat.js';
@@ -61,6 +61,8 @@ export class PlanRunner {
   private lastBlock: { seed: string; spec: BoardSpec; game: Game } | null = null;
   // Options resolved and rule sets chosen once for all the plan's maps.
   private maker: GameMaker | null = null;
+  private dealer: ((seed: string) => BoardSpec) | null = null;
+  private seatings: number[][] | null = null;
 
   static async load(plan: TournamentPlan, code: PlanCode | null): Promise<PlanRunner> {
     if (plan.lineup.some((b) => b.kind === 'module')) {
@@ -74,7 +76,7 @@ export class PlanRunner {
   private blockGame(seed: string): { spec: BoardSpec; game: Game } {
     const { plan } = this;
     const make = () => {
-      const spec = boardFor(plan.map, seed, plan.options);
+      const spec = (this.dealer ??= mapDealer(plan.map, plan.options))(seed);
       const maker = (this.maker ??= gameMaker(plan.options));
       return { seed, spec, game: maker.game(maker.board(spec)) };
     };
@@ -139,13 +141,15 @@ export class PlanRunner {
    */
   play(index: number, emit: (out: GameOutput) => void, watch?: WatchWriter): void {
     const { plan } = this;
-    const spec = gameSpec(plan, index);
+    const spec = gameSpec(plan, index, (this.seatings ??= blockSeatings(plan)));
     const { spec: board, game } = this.blockGame(spec.seed);
     // Fresh bot objects per game: a bot's memory must not leak between games, or results would
     // depend on which worker played what.
     // Each line-up entry keeps its own random stream, so the rotations of a block are different
     // games on the same map and dice seed even between identical bots.
-    const botSeeds = spec.seating.map((entry) => `${spec.seed}/entry${entry}`);
+    // Pushed, not mapped: a packed array whether or not this is optimised (see assembleMap).
+    const botSeeds: string[] = [];
+    for (const entry of spec.seating) botSeeds.push(`${spec.seed}/entry${entry}`);
     const makeBot = (seat: number): Bot => {
       const entry = spec.seating[seat]!;
       const bot = plan.lineup[entry]!;

@@ -9,7 +9,11 @@ import type { GameRow } from './play-spec.js';
 
 /** result.setup as text (seats joined by '|', a seat's nodes by ','), or null when the row has none. */
 export function setupText(setup: readonly (readonly number[])[] | undefined): string | null {
-  return setup ? setup.map((nodes) => nodes.join(',')).join('|') : null;
+  if (!setup) return null;
+  // Joined in a loop, not mapped: see assembleMap (src/maps/assemble.ts).
+  let text = '';
+  for (let seat = 0; seat < setup.length; seat++) text += (seat > 0 ? '|' : '') + setup[seat]!.join(',');
+  return text;
 }
 
 /** The row of a journal line and a setupText (a new object on every call). */

@@ -83,7 +83,9 @@ export default async function runTask(task: WorkerTask): Promise<number | CheckF
   const runner = await cached.runner;
   const watch = new WatchWriter(task.watch);
   const groupSize = task.plan.lineup.every((b) => b.kind === 'builtin') ? OUTPUT_GROUP : 1;
-  const labels = task.plan.lineup.map((b) => b.label);
+  // Pushed, not mapped: a packed array whether or not this is optimised (see assembleMap).
+  const labels: string[] = [];
+  for (const b of task.plan.lineup) labels.push(b.label);
   let group: FinishedGame[] = [];
   let since = 0;
   const post = () => {

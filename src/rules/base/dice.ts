@@ -146,25 +146,26 @@ export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
     owedKinds ^= low;
     let total = 0;
     let players = 0;
-    let only = -1;
     for (let p = 0; p < P; p++) {
       const n = owed[p * resources + r]!;
       if (n > 0) {
         total += n;
         players++;
-        only = p;
       }
     }
     const bank = s[BANK + r]!;
-    if (total <= bank) {
-      for (let p = 0; p < P; p++) {
-        const n = owed[p * resources + r]!;
-        if (n > 0) takeFromBank(game, s, p, r, n);
-      }
-    } else if (players === 1 && bank > 0) {
-      takeFromBank(game, s, only, r, bank);
+    // Worked out on every roll, not in a branch of its own: a branch first taken mid-run (the
+    // bank's first shortage) throws away the optimised produce in every worker, to be compiled
+    // again (docs/performance.md).
+    const short = total > bank;
+    const sole = players === 1;
+    for (let p = 0; p < P; p++) {
+      const i = p * resources + r;
+      const n = owed[i]!;
+      owed[i] = 0;
+      const paid = short ? (sole && n ? bank : 0) : n;
+      if (paid > 0) takeFromBank(game, s, p, r, paid);
     }
-    for (let p = 0; p < P; p++) owed[p * resources + r] = 0;
   }
 }
 
