@@ -70,6 +70,9 @@ let cached: { key: string; runner: Promise<PlanRunner> } | null = null;
  * against 0.21 CPU-seconds). A game finished but not yet posted is still in flight: a worker that
  * dies loses it, and it is played again. Games with module or command bots go one by one, each
  * before its bots' onGameEnd: untrusted code that hangs there must not take a decided game with it.
+ * Messages are copied, never given a buffer to transfer: detaching an ArrayBuffer makes V8 throw away
+ * and recompile, with a check for detachment, every function of this thread that reads a typed
+ * array, which made every game 12% slower (docs/performance.md).
  */
 const OUTPUT_GROUP = 64;
 const OUTPUT_WAIT_MS = 100;
