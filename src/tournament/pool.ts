@@ -145,16 +145,20 @@ export function workerFile(): string {
   return modules;
 }
 
-/** The most games one task takes: about 85 ms of random games, under a second of the value bot's. */
+/**
+ * The most games one task takes: some 85 ms of random games. Slow bots' games make long tasks, but
+ * the games a worker finishes leave it in small groups as they finish (worker.ts), whatever the
+ * task's length: progress, a stop and a crash see them all the same.
+ */
 export const MAX_BATCH = 256;
 
 /**
  * Games in the next task when `remaining` are still to hand out: a quarter of each worker's share
  * of them (guided self-scheduling). Every task costs the main thread, which shares the cores with
- * the workers, a message that carries the plan and a channel (some 0.3 ms): long tasks while much
- * is left keep their number small, and tasks that shrink with what is left keep the workers
- * finishing together. 20,000 games on 2 workers take about 120 tasks, where tasks of 64 games took
- * 313 (docs/performance.md).
+ * the workers, a message that carries the plan and a channel (postMessage led its profile): long
+ * tasks while much is left keep their number small, and tasks that shrink with what is left keep
+ * the workers finishing together. 20,000 games on 2 workers take 117 tasks, where tasks of 64
+ * games took 313 (docs/performance.md).
  */
 export function nextBatchSize(remaining: number, workers: number): number {
   return Math.max(1, Math.min(MAX_BATCH, Math.ceil(remaining / (4 * workers))));
