@@ -1,4 +1,6 @@
 #!/usr/bin/env node
-import { main } from '../dist/src/cli/main.js';
+import { cliModule } from './cli-module.js';
+
+const { main } = await import(cliModule(new URL('../dist/', import.meta.url)).href);
 
 await main(process.argv);

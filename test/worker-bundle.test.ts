@@ -1,4 +1,4 @@
-// The pool's workers run the bundle the build makes of the worker (scripts/bundle-worker.mjs): one
+// The pool's workers run the bundle the build makes of the worker (scripts/bundle.mjs): one
 // file, rewritten by esbuild. Nothing may change with it: the games a pool plays must be the games
 // the same plan plays here, from the compiled modules themselves, move for move (the records), with
 // bots that search, evaluate, trade and draw at random.

@@ -131,7 +131,7 @@ interface Job {
 }
 
 /**
- * The worker's code: the bundle the build makes of it (scripts/bundle-worker.mjs), one file to load
+ * The worker's code: the bundle the build makes of it (scripts/bundle.mjs), one file to load
  * and faster to run, unless the modules were compiled after it (a bare tsc), which it would lag.
  */
 export function workerFile(): string {
