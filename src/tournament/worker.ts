@@ -63,11 +63,11 @@ export interface CheckFailure {
 let cached: { key: string; runner: Promise<PlanRunner> } | null = null;
 
 /**
- * Finished games go to the main thread in groups of up to this many (a batch's worth), or sooner
- * once the oldest has waited OUTPUT_WAIT_MS. Every message wakes the main thread, which shares the
- * cores with the workers: a message per game cost it some 50 us each, and groups of 16 still cost
- * it half as much again as groups of 64 (20,000 random games on 2 workers, median of four: 0.31
- * against 0.21 CPU-seconds). A game finished but not yet posted is still in flight: a worker that
+ * Finished games go to the main thread in groups of up to this many, or sooner once the oldest
+ * has waited OUTPUT_WAIT_MS. Every message wakes the main thread, which shares the cores with the
+ * workers: a message per game cost it some 50 us each, and groups of 16 still cost it half as much
+ * again as groups of 64 (20,000 random games on 2 workers, median of four: 0.31 against 0.21
+ * CPU-seconds; groups of 256, tried since, gained nothing). A game finished but not yet posted is still in flight: a worker that
  * dies loses it, and it is played again. Games with module or command bots go one by one, each
  * before its bots' onGameEnd: untrusted code that hangs there must not take a decided game with it.
  * Messages are copied, never given a buffer to transfer: detaching an ArrayBuffer makes V8 throw away
