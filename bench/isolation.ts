@@ -12,7 +12,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { officialOptionsSchema } from '../src/maps/official.js';
+import { DEFAULT_OFFICIAL } from '../src/maps/official.js';
 import { resolveOptions } from '../src/rules/options.js';
 import { bundlePlanBots } from '../src/tournament/bot-loader.js';
 import { planIdentity, planIndices, type BotSpec, type TournamentPlan } from '../src/tournament/plan.js';
@@ -44,7 +44,7 @@ const plan = (name: string, lineup: BotSpec[]): TournamentPlan => ({
   seed: 'bench-isolation',
   games: GAMES,
   lineup,
-  map: { kind: 'generator', generator: 'official', options: officialOptionsSchema.parse({}) },
+  map: { kind: 'generator', generator: 'official', options: { ...DEFAULT_OFFICIAL } },
   options: resolveOptions({ players: 4, tradeOffersPerTurn: 0 }),
   timeBudgetMs: 5000,
   record: false,

@@ -2,7 +2,7 @@
 // 4 players, the default map (the official generator), every rotation of the line-up on each map
 // and dice seed.
 
-import { officialOptionsSchema } from '../src/maps/official.js';
+import { DEFAULT_OFFICIAL } from '../src/maps/official.js';
 import { resolveOptions } from '../src/rules/options.js';
 import type { TournamentPlan } from '../src/tournament/plan.js';
 
@@ -15,7 +15,7 @@ export function oneVsThree(name: string, games: number, hero: { bot: string; lab
       { ref: hero.bot, kind: 'builtin', label: hero.label, options: hero.options },
       ...[2, 3, 4].map((k) => ({ ref: others, kind: 'builtin' as const, label: `${others}#${k}`, options: {} })),
     ],
-    map: { kind: 'generator', generator: 'official', options: officialOptionsSchema.parse({}) },
+    map: { kind: 'generator', generator: 'official', options: { ...DEFAULT_OFFICIAL } },
     options: resolveOptions({ players: 4 }),
     timeBudgetMs: 60_000,
     record: false,

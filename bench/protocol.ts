@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Bot } from '../src/bots/bot.js';
 import { createRandomBot } from '../src/bots/random.js';
-import { officialOptionsSchema } from '../src/maps/official.js';
+import { DEFAULT_OFFICIAL } from '../src/maps/official.js';
 import { resolveOptions } from '../src/rules/options.js';
 import { buildGameBoard, createGame } from '../src/rules/registry.js';
 import { CommandProcess, createCommandBot } from '../src/tournament/external/command-bot.js';
@@ -25,7 +25,7 @@ const ROUNDS = Number(process.env.BENCH_PROTOCOL_ROUNDS ?? 5);
 const PYTHON = process.env.PYTHON ?? 'python3';
 
 const options = resolveOptions({ players: 4, tradeOffersPerTurn: 0 });
-const map: MapSpec = { kind: 'generator', generator: 'official', options: officialOptionsSchema.parse({}) };
+const map: MapSpec = { kind: 'generator', generator: 'official', options: { ...DEFAULT_OFFICIAL } };
 const host = await threadProcessHost();
 const proc = new CommandProcess(host, { id: 0, label: 'python-random', command: [PYTHON, 'bots/python/random_bot.py'], cwd: process.cwd() }, 5000);
 

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { executePlan } from '../src/cli/execute.js';
-import { officialOptionsSchema } from '../src/maps/official.js';
+import { DEFAULT_OFFICIAL } from '../src/maps/official.js';
 import { resolveOptions } from '../src/rules/options.js';
 import { planIdentity, planIndices, type TournamentPlan } from '../src/tournament/plan.js';
 import { runOnPool } from '../src/tournament/pool.js';
@@ -28,7 +28,7 @@ const plan: TournamentPlan = {
   seed: 'bench',
   games: GAMES,
   lineup: [0, 1, 2, 3].map((i) => ({ ref: 'random', kind: 'builtin' as const, label: `random#${i + 1}`, options: {} })),
-  map: { kind: 'generator', generator: 'official', options: officialOptionsSchema.parse({}) },
+  map: { kind: 'generator', generator: 'official', options: { ...DEFAULT_OFFICIAL } },
   options: resolveOptions({ players: 4, tradeOffersPerTurn: OFFERS }),
   timeBudgetMs: 5000,
   record: false,

@@ -3,7 +3,7 @@
 // refused, never run under the old bot's identity.
 
 import { describe, expect, it } from 'vitest';
-import { officialOptionsSchema } from '../src/maps/official.js';
+import { DEFAULT_OFFICIAL } from '../src/maps/official.js';
 import { resolveOptions } from '../src/rules/options.js';
 import { BotLoadError, bundlePlanBots } from '../src/tournament/bot-loader.js';
 import type { TournamentPlan } from '../src/tournament/plan.js';
@@ -17,7 +17,7 @@ const plan: TournamentPlan = {
     { ref: 'test/fixtures/throw-fifth.js', kind: 'module', label: 'mod', options: {} },
     ...[1, 2, 3].map((i) => ({ ref: 'random', kind: 'builtin' as const, label: `random#${i}`, options: {} })),
   ],
-  map: { kind: 'generator', generator: 'official', options: officialOptionsSchema.parse({}) },
+  map: { kind: 'generator', generator: 'official', options: { ...DEFAULT_OFFICIAL } },
   options: resolveOptions({ players: 4 }),
   timeBudgetMs: 5000,
   record: false,

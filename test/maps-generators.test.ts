@@ -9,11 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { buildBoard, type BoardSpec } from '../src/engine/board.js';
 import type { TerrainName } from '../src/engine/constants.js';
 import { hexDistance } from '../src/engine/geometry.js';
-import { balancedMap, MapGenerationError } from '../src/maps/balanced.js';
+import { balancedMap, DEFAULT_BALANCED, MapGenerationError } from '../src/maps/balanced.js';
 import { beginnerMap } from '../src/maps/beginner.js';
 import type { MapFrame } from '../src/maps/frame.js';
-import { checkGeneratorOptions, generateMap, type GeneratorChoice } from '../src/maps/generators.js';
-import { separateRedTokens } from '../src/maps/official.js';
+import { balancedOptionsSchema, checkGeneratorOptions, officialOptionsSchema } from '../src/maps/generator-options.js';
+import { withDefaults } from '../src/maps/option-defaults.js';
+import { generateMap, type GeneratorChoice } from '../src/maps/generators.js';
+import { DEFAULT_OFFICIAL, separateRedTokens } from '../src/maps/official.js';
 import { popTokens, shuffle } from '../src/maps/random-map.js';
 import { spiralOrder, spiralTokens } from '../src/maps/spiral.js';
 import { frameTopology } from '../src/maps/topology.js';
@@ -210,6 +212,19 @@ describe('balanced generator', () => {
     expect(checkGeneratorOptions('balanced', { bogus: 1 })).toMatchObject({ field: 'bogus' });
     expect(checkGeneratorOptions('random', { terrainCluster: 2 })?.message).toMatch(/allowed: none/);
     expect(checkGeneratorOptions('balanced', { desert: 'inland', pipDeviation: null })).toBeNull();
+  });
+
+  it('fills in the defaults the schemas give, keeping options set to null', () => {
+    // The generators complete options without the schemas (the pool's workers do not load them).
+    expect(balancedOptionsSchema.parse({})).toEqual(DEFAULT_BALANCED);
+    expect(officialOptionsSchema.parse({})).toEqual(DEFAULT_OFFICIAL);
+    const given = { pipDeviation: null, maxNodePips: 12, desert: 'inland' as const, maxTries: undefined };
+    expect(withDefaults(DEFAULT_BALANCED, given)).toEqual(balancedOptionsSchema.parse(given));
+    expect(withDefaults(DEFAULT_BALANCED, given)).toMatchObject({ pipDeviation: null, maxNodePips: 12, maxTries: 200_000 });
+    // Same boards whether the options come checked (a plan) or as given (a library call).
+    for (const seed of ['a', 'b', 'c']) {
+      expect(generateMap(balanced(given), seed)).toEqual(generateMap(balanced(balancedOptionsSchema.parse(given)), seed));
+    }
   });
 });
 

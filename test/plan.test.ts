@@ -3,7 +3,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { officialOptionsSchema } from '../src/maps/official.js';
+import { DEFAULT_OFFICIAL } from '../src/maps/official.js';
 import { resolveOptions } from '../src/rules/options.js';
 import { blockSeatings, planGameCount, planIndices, type TournamentPlan } from '../src/tournament/plan.js';
 
@@ -13,7 +13,7 @@ function plan(players: number, games: number, shard: { k: number; n: number } | 
     seed: 's',
     games,
     lineup: Array.from({ length: players }, (_, i) => ({ ref: 'random', kind: 'builtin' as const, label: `random#${i + 1}`, options: {} })),
-    map: { kind: 'generator', generator: 'official', options: officialOptionsSchema.parse({}) },
+    map: { kind: 'generator', generator: 'official', options: { ...DEFAULT_OFFICIAL } },
     options: resolveOptions({ players }),
     timeBudgetMs: 5000,
     record: false,

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RecordError, type GameRecord } from '../src/engine/record.js';
-import { CHANCE_SCHEME, verifyRecord } from '../src/tournament/verify-record.js';
+import { CHANCE_SCHEME } from '../src/tournament/provenance.js';
+import { verifyRecord } from '../src/tournament/verify-record.js';
 import { runBin } from './helpers/bin.js';
 
 const TMP = mkdtempSync(join(tmpdir(), 'catan-provenance-'));

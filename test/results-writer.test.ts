@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { officialOptionsSchema } from '../src/maps/official.js';
+import { DEFAULT_OFFICIAL } from '../src/maps/official.js';
 import { resolveOptions } from '../src/rules/options.js';
 import { tournamentStats } from '../src/stats/tournament.js';
 import { finishedGame, finishedRow, type FinishedGame } from '../src/tournament/finished-game.js';
@@ -20,7 +20,7 @@ const plan: TournamentPlan = {
   seed: 'writer',
   games: 12,
   lineup: ['random', 'weighted', 'greedy', 'random'].map((ref, i) => ({ ref, kind: 'builtin' as const, label: `${ref}#${i + 1}`, options: {} })),
-  map: { kind: 'generator', generator: 'official', options: officialOptionsSchema.parse({}) },
+  map: { kind: 'generator', generator: 'official', options: { ...DEFAULT_OFFICIAL } },
   options: resolveOptions({ players: 4, tradeOffersPerTurn: 0 }),
   timeBudgetMs: 5000,
   record: false,

@@ -3,11 +3,14 @@
 // structure, its robber and pirate, its marks; and the dealer: deterministic, within the
 // constraints, and keeping each group's multisets.
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildBoard, type Board, type BoardSpec, type HexSpec } from '../src/engine/board.js';
 import { HARBOR_NAMES, TERRAIN_NAMES, type HarborName, type TerrainName } from '../src/engine/constants.js';
 import { SIDE_DQ, SIDE_DR, hexCenterX, hexCenterY, hexagon } from '../src/engine/geometry.js';
 import { makeRandom } from '../src/engine/rng.js';
+import { parseMapFile } from '../src/maps/map-file.js';
 import { FIVE_SIX_LAND, FIVE_SIX_TERRAIN_POOL, FIVE_SIX_TOKEN_POOL } from '../src/rules/five-six/maps.js';
 import { bottomRowCalm, dealScenarioMap, desertsQuiet, hexWithToken, redsApart, scenarioDealRules } from '../src/rules/seafarers/deal.js';
 import { parseScenarioData, type Mark, type ScenarioData } from '../src/rules/seafarers/map-data.js';
@@ -333,6 +336,39 @@ describe('Seafarers map files', () => {
     const a = scenarioMap('four-islands', 4);
     a.hexes[0]!.terrain = 'gold';
     expect(scenarioMap('four-islands', 4).hexes[0]!.terrain).not.toBe('gold');
+  });
+
+  it('each file passes the checks of a user\'s map file, and is the board scenarioMap gives', () => {
+    // The game reads these files unchecked (maps/index.ts): this is where they are checked.
+    for (const file of FILES) {
+      const path = join(import.meta.dirname, '..', 'src', 'rules', 'seafarers', 'maps', `${file}.json`);
+      const { board } = parseMapFile(readFileSync(path, 'utf8'), path);
+      expect(load(file).spec, file).toEqual(board);
+      expect(parseScenarioData(board.scenario).name, file).toBe(/^(.*)-\d$/.exec(file)![1]);
+    }
+  });
+
+  it('a scenario block is checked field by field, naming the field', () => {
+    const good = { name: 'four-islands', players: [3, 4], pirate: [1, 2], marks: [{ kind: 'village', node: [0, 0, 5], token: 6 }] };
+    expect(parseScenarioData(good)).toEqual(good);
+    expect(parseScenarioData(good)).not.toBe(good);
+    const bad = (change: Record<string, unknown>) => () => parseScenarioData({ ...good, ...change });
+    expect(bad({ extra: 1 })).toThrow(/^scenario\.extra: unknown field/);
+    expect(bad({ name: '' })).toThrow(/^scenario\.name: expected a name/);
+    expect(bad({ players: [] })).toThrow(/^scenario\.players: expected at least 1/);
+    expect(bad({ players: [7] })).toThrow(/^scenario\.players\.0: expected an integer from 2 to 6/);
+    expect(bad({ pirate: [1] })).toThrow(/^scenario\.pirate: expected a list of 2 integers/);
+    expect(bad({ pirate: [1, 2.5] })).toThrow(/^scenario\.pirate\.1: expected an integer/);
+    expect(bad({ regions: { main: [] } })).toThrow(/^scenario\.regions\.main: expected at least 1/);
+    expect(bad({ track: [[0, 0]] })).toThrow(/^scenario\.track: expected at least 2/);
+    expect(bad({ marks: [{ kind: 'village', node: [0, 0, 6], token: 6 }] })).toThrow(/^scenario\.marks\.0\.node\.2: expected an integer from 0 to 5/);
+    expect(bad({ marks: [{ kind: 'village', node: [0, 0, 1] }] })).toThrow(/^scenario\.marks\.0\.token: a village mark needs token/);
+    expect(bad({ marks: [{ kind: 'castle', node: [0, 0, 1] }] })).toThrow(/^scenario\.marks\.0\.kind: expected one of village, fortress/);
+    expect(bad({ marks: [{ kind: 'square', node: [0, 0, 1], colour: '' }] })).toThrow(/^scenario\.marks\.0\.colour: expected a seat/);
+    expect(bad({ marks: [{ kind: 'gift', edge: [0, 0, 1], gift: 'ore' }] })).toThrow(/^scenario\.marks\.0\.gift: expected one of vp, dev, harbor/);
+    expect(bad({ fog: { terrain: ['lava'], tokens: [] } })).toThrow(/^scenario\.fog\.terrain\.0: expected one of hills/);
+    expect(bad({ fog: { terrain: ['sea'] } })).toThrow(/^scenario\.fog\.tokens: expected a list/);
+    expect(() => parseScenarioData([1])).toThrow(/^scenario: expected an object/);
   });
 
   describe.each(FILES)('%s', (file) => {

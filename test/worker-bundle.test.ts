@@ -3,9 +3,10 @@
 // the same plan plays here, from the compiled modules themselves, move for move (the records), with
 // bots that search, evaluate, trade and draw at random.
 
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { officialOptionsSchema } from '../dist/src/maps/official.js';
+import { DEFAULT_OFFICIAL } from '../dist/src/maps/official.js';
 import { resolveOptions } from '../dist/src/rules/options.js';
 import { finishedRow } from '../dist/src/tournament/finished-game.js';
 import { planIdentity, planIndices, type TournamentPlan } from '../dist/src/tournament/plan.js';
@@ -23,7 +24,7 @@ const plan: TournamentPlan = {
     { ref: 'greedy', kind: 'builtin', label: 'greedy', options: {} },
     { ref: 'random', kind: 'builtin', label: 'random', options: {} },
   ],
-  map: { kind: 'generator', generator: 'official', options: officialOptionsSchema.parse({}) },
+  map: { kind: 'generator', generator: 'official', options: { ...DEFAULT_OFFICIAL } },
   options: resolveOptions({ players: 4, tradeOffersPerTurn: 3 }),
   timeBudgetMs: 60_000,
   record: true,
@@ -38,6 +39,14 @@ function played(row: GameRow): unknown {
 describe('the worker bundle', () => {
   it('is what the pool starts, after the build', () => {
     expect(workerFile()).toBe(join(import.meta.dirname, '..', 'dist', 'src', 'tournament', 'worker.bundle.js'));
+  });
+
+  it('holds no package: every thread would load it (zod alone took a third of a worker\'s start)', () => {
+    // esbuild heads each bundled module with its path; the worker's come from dist/ only.
+    const text = readFileSync(workerFile(), 'utf8');
+    const packages = new Set([...text.matchAll(/^\/\/ node_modules\/((?:@[^/\n]+\/)?[^/\n]+)/gm)].map((m) => m[1]));
+    expect([...packages]).toEqual([]);
+    expect(text).toMatch(/^\/\/ dist\/src\/engine\/game\.js$/m);
   });
 
   it('plays the games the compiled modules play, move for move', async () => {

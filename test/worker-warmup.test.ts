@@ -18,14 +18,14 @@ const SCRIPT = `
 import { MessageChannel } from 'node:worker_threads';
 const dist = process.env.DIST;
 const { default: runTask } = await import(dist + '/tournament/worker.bundle.js');
-const { officialOptionsSchema } = await import(dist + '/maps/official.js');
+const { DEFAULT_OFFICIAL } = await import(dist + '/maps/official.js');
 const { resolveOptions } = await import(dist + '/rules/options.js');
 const { planIdentity } = await import(dist + '/tournament/plan.js');
 const { watchBuffer } = await import(dist + '/tournament/watch.js');
 const players = Number(process.env.PLAYERS);
 const plan = { name: 'warm-up', seed: 'warm-up', games: Number(process.env.GAMES),
   lineup: Array.from({ length: players }, (_, i) => ({ ref: 'random', kind: 'builtin', label: 'random#' + (i + 1), options: {} })),
-  map: { kind: 'generator', generator: 'official', options: officialOptionsSchema.parse({}) },
+  map: { kind: 'generator', generator: 'official', options: { ...DEFAULT_OFFICIAL } },
   options: resolveOptions({ players, tradeOffersPerTurn: 0 }), timeBudgetMs: 5000, record: false, shard: null };
 let games = 0;
 for (let start = 0; start < plan.games; start += 256) {

@@ -9,7 +9,8 @@ import { MAX_JSON_DEPTH, tooDeep } from '../files/json-file.js';
 import { drawBoard } from '../maps/ascii.js';
 import { boardSvg } from '../maps/svg.js';
 import { drawnPieces } from '../maps/svg-position.js';
-import { CHANCE_SCHEME, verifyRecord } from '../tournament/verify-record.js';
+import { CHANCE_SCHEME } from '../tournament/provenance.js';
+import { verifyRecord } from '../tournament/verify-record.js';
 import { UsageError } from './errors.js';
 
 /**

@@ -2,7 +2,6 @@
 // sampling), so each map that meets them is equally likely. It gives up with an error after
 // `maxTries` draws (docs/rules-decisions.md, M4).
 
-import { z } from 'zod';
 import type { BoardSpec } from '../engine/board.js';
 import type { TerrainName } from '../engine/constants.js';
 import { assembleMap } from './assemble.js';
@@ -16,31 +15,37 @@ import {
   type DesertRule,
 } from './constraints.js';
 import type { MapFrame } from './frame.js';
+import { withDefaults } from './option-defaults.js';
 import { popTokens, shuffle } from './random-map.js';
 import { frameTopology } from './topology.js';
 
-export const balancedOptionsSchema = z
-  .object({
-    /** No 6 next to an 8 (nor 6 next to 6, 8 next to 8). */
-    no68Adjacent: z.boolean().default(true),
-    /** No two equal numbers next to each other. */
-    noEqualAdjacent: z.boolean().default(true),
-    /** Largest group of one terrain connected through shared sides (1: no two alike touch). */
-    terrainCluster: z.number().int().min(1).max(100).default(2),
-    /** Each resource's total pips within this many of its fair share (null: no bound). */
-    pipDeviation: z.number().min(0).nullable().default(3),
-    /** No intersection richer than this many pips (null: no bound). */
-    maxNodePips: z.number().int().min(1).max(45).nullable().default(null),
-    /** Where deserts may lie: anywhere, not on the coast, on the coast, or at the centre. */
-    desert: z.enum(['any', 'inland', 'coast', 'centre']).default('any'),
-    /** Draws before giving up. */
-    maxTries: z.number().int().min(1).max(10_000_000).default(200_000),
-  })
-  .strict();
+/** The options, as generator-options.ts checks them where a config or the command line gives them. */
+export interface BalancedOptions {
+  /** No 6 next to an 8 (nor 6 next to 6, 8 next to 8). */
+  no68Adjacent: boolean;
+  /** No two equal numbers next to each other. */
+  noEqualAdjacent: boolean;
+  /** Largest group of one terrain connected through shared sides (1: no two alike touch), 1 to 100. */
+  terrainCluster: number;
+  /** Each resource's total pips within this many of its fair share (null: no bound). */
+  pipDeviation: number | null;
+  /** No intersection richer than this many pips, 1 to 45 (null: no bound). */
+  maxNodePips: number | null;
+  /** Where deserts may lie: anywhere, not on the coast, on the coast, or at the centre. */
+  desert: DesertRule;
+  /** Draws before giving up, 1 to 10,000,000. */
+  maxTries: number;
+}
 
-export type BalancedOptions = z.infer<typeof balancedOptionsSchema>;
-
-export const DEFAULT_BALANCED: BalancedOptions = balancedOptionsSchema.parse({});
+export const DEFAULT_BALANCED: Readonly<BalancedOptions> = {
+  no68Adjacent: true,
+  noEqualAdjacent: true,
+  terrainCluster: 2,
+  pipDeviation: 3,
+  maxNodePips: null,
+  desert: 'any',
+  maxTries: 200_000,
+};
 
 export class MapGenerationError extends Error {}
 
@@ -89,7 +94,7 @@ function dealTerrain(size: number, sites: readonly number[], deserts: number, ot
 }
 
 export function balancedMap(frame: MapFrame, options: Partial<BalancedOptions>, rand: () => number): BoardSpec {
-  const o = balancedOptionsSchema.parse(options);
+  const o = withDefaults(DEFAULT_BALANCED, options);
   const topo = frameTopology(frame);
   const deserts = desertSites(topo, o.desert, frame.land.length);
   const desertCount = frame.terrain.filter((t) => t === 'desert').length;

@@ -1,14 +1,14 @@
 // Map generators by name, with their options: what a config's `map` and the `map` / `balance`
 // commands select. A map depends only on (generator, options, seed, frame).
 
-import { z } from 'zod';
 import type { BoardSpec } from '../engine/board.js';
 import { makeRandom } from '../engine/rng.js';
 import { BASE_FRAME } from '../rules/base/frame.js';
-import { balancedMap, balancedOptionsSchema } from './balanced.js';
+import { balancedMap } from './balanced.js';
 import { beginnerMap } from './beginner.js';
 import type { MapFrame } from './frame.js';
-import { dealOfficial, officialMap, officialOptionsSchema, type OfficialOptions } from './official.js';
+import { DEFAULT_OFFICIAL, dealOfficial, officialMap, type OfficialOptions } from './official.js';
+import { withDefaults } from './option-defaults.js';
 import { randomMap } from './random-map.js';
 import { spiralMap } from './spiral.js';
 
@@ -23,36 +23,17 @@ export const GENERATOR_DESCRIPTIONS: Record<GeneratorName, string> = {
   spiral: 'the same boards as official with tokens "spiral": tokens A, B, C, ... along the spiral from a random corner',
 };
 
-const noOptions = z.object({}).strict();
-export const GENERATOR_OPTIONS: Record<GeneratorName, z.ZodType<Record<string, unknown>>> = {
-  beginner: noOptions,
-  official: officialOptionsSchema,
-  random: noOptions,
-  spiral: noOptions,
-  balanced: balancedOptionsSchema,
-};
-
 export interface GeneratorChoice {
   generator: GeneratorName;
-  /** Options as given (validated by the generator's schema; defaults filled in when generating). */
+  /**
+   * Options as checked by checkGeneratorOptions (generator-options.ts); defaults are filled in when
+   * generating. Nothing here checks them again: the pool's workers generate maps without the schemas.
+   */
   options: Record<string, unknown>;
 }
 
 export function isGeneratorName(name: string): name is GeneratorName {
   return (GENERATOR_NAMES as readonly string[]).includes(name);
-}
-
-/** Checks a generator's options; returns the field and message of the first problem, or null. */
-export function checkGeneratorOptions(generator: GeneratorName, options: unknown): { field: string; message: string } | null {
-  const r = GENERATOR_OPTIONS[generator].safeParse(options);
-  if (r.success) return null;
-  const issue = r.error.issues[0]!;
-  if (issue.code === 'unrecognized_keys') {
-    const schema = GENERATOR_OPTIONS[generator] as unknown as { shape?: Record<string, unknown> };
-    const allowed = Object.keys(schema.shape ?? {});
-    return { field: issue.keys[0]!, message: `unknown option of generator "${generator}" (allowed: ${allowed.length ? allowed.join(', ') : 'none'})` };
-  }
-  return { field: issue.path.map(String).join('.'), message: issue.message };
 }
 
 /**
@@ -62,7 +43,7 @@ export function checkGeneratorOptions(generator: GeneratorName, options: unknown
  */
 export function mapGenerator(choice: GeneratorChoice, frame: MapFrame = BASE_FRAME): (seed: string) => BoardSpec {
   if (choice.generator === 'official') {
-    const o: OfficialOptions = officialOptionsSchema.parse(choice.options);
+    const o: OfficialOptions = withDefaults(DEFAULT_OFFICIAL, choice.options);
     return (seed) => dealOfficial(frame, o, makeRandom(`${seed}/map`));
   }
   return (seed) => generateMap(choice, seed, frame);

@@ -2,25 +2,24 @@
 // Terrain and harbor types are shuffled; the number tokens go along the lettered spiral, or are
 // dealt at random and red numbers that touch are swapped apart, as the "fully random" set-up says.
 
-import { z } from 'zod';
 import type { BoardSpec } from '../engine/board.js';
 import { assembleMap } from './assemble.js';
 import { hasAdjacent68, isRed } from './constraints.js';
 import type { MapFrame } from './frame.js';
 import { popTokens, shuffle } from './random-map.js';
 import { spiralMap } from './spiral.js';
+import { withDefaults } from './option-defaults.js';
 import { frameTopology, type FrameTopology } from './topology.js';
 
 export const TOKEN_METHODS = ['spiral', 'random'] as const;
 
-export const officialOptionsSchema = z
-  .object({
-    /** "spiral": lettered tokens along the spiral (the rulebook's way, M10); "random": reds swapped apart (M11). */
-    tokens: z.enum(TOKEN_METHODS).default('spiral'),
-  })
-  .strict();
+/** The options, as generator-options.ts checks them where a config or the command line gives them. */
+export interface OfficialOptions {
+  /** "spiral": lettered tokens along the spiral (the rulebook's way, M10); "random": reds swapped apart (M11). */
+  tokens: (typeof TOKEN_METHODS)[number];
+}
 
-export type OfficialOptions = z.infer<typeof officialOptionsSchema>;
+export const DEFAULT_OFFICIAL: Readonly<OfficialOptions> = { tokens: 'spiral' };
 
 /**
  * The rulebook's swaps (M11): while a red token (6 or 8) touches another, draw one move among all
@@ -55,10 +54,10 @@ export function separateRedTokens(
  * reds is the random generator's board of the same seed.
  */
 export function officialMap(frame: MapFrame, options: Partial<OfficialOptions>, rand: () => number): BoardSpec {
-  return dealOfficial(frame, officialOptionsSchema.parse(options), rand);
+  return dealOfficial(frame, withDefaults(DEFAULT_OFFICIAL, options), rand);
 }
 
-/** officialMap with its options already checked and defaulted. */
+/** officialMap with its options already defaulted. */
 export function dealOfficial(frame: MapFrame, o: OfficialOptions, rand: () => number): BoardSpec {
   if (o.tokens === 'spiral') return spiralMap(frame, rand);
   const terrain = shuffle([...frame.terrain], rand);

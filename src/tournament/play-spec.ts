@@ -10,7 +10,7 @@ import { blockSeatings, gameSpec, hasCommandBots, isFixedMap, mapDealer, type To
 import { playGame, type GameResult } from './play-game.js';
 import { lockdownRealm } from './sandbox/lockdown.js';
 import { SeatSandbox } from './sandbox/seat.js';
-import { recordProvenance } from './verify-record.js';
+import { recordProvenance } from './provenance.js';
 import { CommandProcess, createCommandBot } from './external/command-bot.js';
 import { threadProcessHost, type ProcessHost } from './external/host.js';
 import { readableBoard } from './external/readable.js';

@@ -1,7 +1,8 @@
 // Builds a TournamentPlan from a config file and command-line overrides.
 
 import { basename, extname, resolve } from 'node:path';
-import { checkGeneratorOptions, GENERATOR_NAMES, GENERATOR_OPTIONS, isGeneratorName } from '../maps/generators.js';
+import { checkGeneratorOptions, GENERATOR_OPTIONS } from '../maps/generator-options.js';
+import { GENERATOR_NAMES, isGeneratorName } from '../maps/generators.js';
 import { MapFileError, readMapFile } from '../maps/map-file.js';
 import { newState } from '../engine/game.js';
 import { OptionsError, resolveOptions, type ScenarioChoice, type TurnRule, type Variant } from '../rules/options.js';

@@ -9,26 +9,12 @@ import { copyState, type GameState } from '../engine/game.js';
 import { RecordError, type ChanceCheck, type GameRecord, type Replay, type ReplayOptions } from '../engine/record.js';
 import type { LogEntry, RecordWriter } from '../engine/rule-set.js';
 import { sampleOutcome } from '../engine/step.js';
-import { checkGeneratorOptions, GENERATOR_NAMES, GENERATOR_OPTIONS } from '../maps/generators.js';
+import { checkGeneratorOptions, GENERATOR_OPTIONS } from '../maps/generator-options.js';
+import { GENERATOR_NAMES } from '../maps/generators.js';
 import { SCENARIO_CHOICES, type ScenarioChoice } from '../rules/options.js';
 import { replayRecord } from '../rules/registry.js';
 import { boardFor, type MapSpec } from './plan.js';
-
-/**
- * The scheme this version's runs draw chance by: the game's stream is seeded from the record's
- * `seed` (src/engine/rng.ts), every chance outcome is the kind's own sample from that stream in
- * play order, and the board is `boardFor(map, seed, players and scenario)` (src/tournament/plan.ts).
- * A change to any of these is a new scheme name.
- */
-export const CHANCE_SCHEME = 'catan-arena/seed@1';
-
-/**
- * The record fields that make a seeded game's chance checkable. A map file's path is local to the
- * machine that ran it and its board is not dealt from the seed, so a file map is recorded as its kind.
- */
-export function recordProvenance(map: MapSpec): { chance: string; map: unknown } {
-  return { chance: CHANCE_SCHEME, map: map.kind === 'file' ? { kind: 'file' } : map };
-}
+import { CHANCE_SCHEME } from './provenance.js';
 
 /** A replay with what it could establish about where the record's chance came from. */
 export interface VerifiedReplay {
