@@ -14,7 +14,7 @@ import { gameSpec, hasCommandBots, planGameCount, type TournamentPlan } from './
 import { readWatch, watchBuffer, WatchClock, type WatchReading } from './watch.js';
 import type { CheckFailure, CheckTask, GamesTask, WorkerSetup } from './worker.js';
 import { createChildRegistry, killRegisteredChildren } from './external/children.js';
-import { chooseCompileThreads } from './compile-threads.js';
+import { chooseV8Threads } from './v8-threads.js';
 
 export interface PoolOptions {
   workers: number;
@@ -90,7 +90,7 @@ function startPool(threads: number, memoryMb: number, sandboxed: boolean, extern
   const loaded = new Int32Array(new SharedArrayBuffer(4));
   const children = createChildRegistry();
   const setup: WorkerSetup = { loaded: loaded.buffer as SharedArrayBuffer, sandboxed, external, children };
-  chooseCompileThreads(threads, budgetMs);
+  chooseV8Threads(threads, budgetMs);
   const pool = new Piscina({
     filename: workerFile(),
     minThreads: threads,
