@@ -124,6 +124,17 @@ describe('a bot sees and touches only its own seat', () => {
   });
 });
 
+describe('the library each seat evaluates', () => {
+  it('holds no package but chalk: every sandboxed seat of every worker runs its own copy', async () => {
+    // zod made 60% of it and cost a 4-seat worker some 0.4 s of start-up (docs/performance.md).
+    const { libraryBundle } = await import('../src/tournament/sandbox/bundle.js');
+    const code = await libraryBundle();
+    const packages = new Set([...code.matchAll(/^\/\/ (?:.*\/)?node_modules\/((?:@[^/\n]+\/)?[^/\n]+)/gm)].map((m) => m[1]));
+    expect([...packages]).toEqual(['chalk']);
+    expect(code).toMatch(/^\/\/ .*src\/maps\/map-file\.(js|ts)$/m);
+  });
+});
+
 describe('a faithful sandbox', () => {
   it('the built-in value bot run sandboxed plays the built-in games exactly (domestic trade on)', () => {
     const args = ['--games', '6', '--players', '3', '--seed', 'faithful', '-q', '--no-color', '--workers', '2'];

@@ -1,8 +1,9 @@
-// Reading a JSON file the user wrote (a config, a map file) against a zod schema, so that every
-// problem names the file, the field and what was expected.
+// Reading a JSON file the user wrote (a config, a map file) against a zod schema or written-out
+// checks (field-checks.ts), so that every problem names the file, the field and what was expected.
 
 import type { z } from 'zod';
 import { BoundedReadError, readBoundedText } from './bounded-read.js';
+import { FieldError } from './field-checks.js';
 
 /**
  * The largest config or map file read: the biggest shipped one is a few KB, so this leaves room
@@ -61,8 +62,8 @@ export function tooDeep(value: unknown, max: number): ReadonlyArray<PropertyKey>
   return null;
 }
 
-/** `text` parsed as JSON and checked by `schema`; the first problem fails with its field. */
-export function parseJson<S extends z.ZodType>(text: string, schema: S, fail: Fail, unknownField: string): z.infer<S> {
+/** `text` parsed as JSON, no deeper than MAX_JSON_DEPTH; a problem fails on the top level or the deep field. */
+export function parseJsonValue(text: string, fail: Fail): unknown {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -71,9 +72,25 @@ export function parseJson<S extends z.ZodType>(text: string, schema: S, fail: Fa
   }
   const deep = tooDeep(raw, MAX_JSON_DEPTH);
   if (deep) return fail(pathName(deep), `nested more than ${MAX_JSON_DEPTH} levels deep (objects and lists within each other)`);
-  const r = schema.safeParse(raw);
+  return raw;
+}
+
+/** `text` parsed as JSON and checked by `schema`; the first problem fails with its field. */
+export function parseJson<S extends z.ZodType>(text: string, schema: S, fail: Fail, unknownField: string): z.infer<S> {
+  const r = schema.safeParse(parseJsonValue(text, fail));
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;
   if (issue.code === 'unrecognized_keys') return fail(pathName([...issue.path, issue.keys[0]!]), unknownField);
   return fail(pathName(issue.path), issue.message);
+}
+
+/** `text` parsed as JSON and checked by `check` (files/field-checks.ts); the first problem fails with its field. */
+export function parseJsonChecked<T>(text: string, check: (raw: unknown) => T, fail: Fail): T {
+  const raw = parseJsonValue(text, fail);
+  try {
+    return check(raw);
+  } catch (err) {
+    if (err instanceof FieldError) return fail(pathName(err.path), err.message);
+    throw err;
+  }
 }

@@ -3,37 +3,61 @@
 // plain board ({ hexes, harbors, robber? }) is a valid map file too, so older files keep loading.
 
 import { writeFileSync } from 'node:fs';
-import { z } from 'zod';
 import { BoardError, buildBoard, type BoardSpec } from '../engine/board.js';
-import { HARBOR_NAMES, TERRAIN_NAMES } from '../engine/constants.js';
-import { FileFieldError, parseJson, readText } from '../files/json-file.js';
+import { HARBOR_NAMES, TERRAIN_NAMES, type HarborName, type TerrainName } from '../engine/constants.js';
+import { bool, failAt, fields, int, ints, list, oneOf, record, str } from '../files/field-checks.js';
+import { FileFieldError, parseJsonChecked, readText } from '../files/json-file.js';
 import { boardOfMapFile } from './map-board.js';
 
 export const MAP_FORMAT = 'catan-arena/map@1';
 
-const int = z.number().int();
-const mapSchema = z
-  .object({
-    format: z.literal(MAP_FORMAT).optional(),
-    frame: z.string().optional(),
-    source: z
-      .object({ generator: z.string(), seed: z.string().optional(), options: z.record(z.string(), z.unknown()).optional() })
-      .strict()
-      .optional(),
-    hexes: z
-      .array(
-        z
-          .object({ hex: z.tuple([int, int]), terrain: z.enum(TERRAIN_NAMES), token: int.min(2).max(12).nullable().optional(), hidden: z.boolean().optional() })
-          .strict(),
-      )
-      .min(1),
-    harbors: z.array(z.object({ edge: z.tuple([int, int, int.min(0).max(5)]), type: z.enum(HARBOR_NAMES) }).strict()),
-    robber: z.tuple([int, int]).nullable().optional(),
-    scenario: z.record(z.string(), z.unknown()).optional(),
-  })
-  .strict();
+export interface MapFile {
+  format?: typeof MAP_FORMAT;
+  frame?: string;
+  source?: { generator: string; seed?: string; options?: Record<string, unknown> };
+  hexes: Array<{ hex: [number, number]; terrain: TerrainName; token?: number | null; hidden?: boolean }>;
+  harbors: Array<{ edge: [number, number, number]; type: HarborName }>;
+  robber?: [number, number] | null;
+  scenario?: Record<string, unknown>;
+}
 
-export type MapFile = z.infer<typeof mapSchema>;
+// Written out rather than a zod schema: the library a sandboxed bot imports holds this module, and
+// every seat evaluates its own copy of the library (files/field-checks.ts).
+const UNKNOWN = 'unknown field';
+const anything = (x: unknown) => x;
+
+function checkMapFile(raw: unknown): MapFile {
+  const o = fields(raw, [], ['format', 'frame', 'source', 'hexes', 'harbors', 'robber', 'scenario'], UNKNOWN);
+  const m: MapFile = { hexes: [], harbors: [] };
+  if (o.format !== undefined && o.format !== MAP_FORMAT) failAt(['format'], `expected "${MAP_FORMAT}"`);
+  if (o.format !== undefined) m.format = MAP_FORMAT;
+  if (o.frame !== undefined) m.frame = str(o.frame, ['frame']);
+  if (o.source !== undefined) {
+    const src = fields(o.source, ['source'], ['generator', 'seed', 'options'], UNKNOWN);
+    m.source = { generator: str(src.generator, ['source', 'generator']) };
+    if (src.seed !== undefined) m.source.seed = str(src.seed, ['source', 'seed']);
+    if (src.options !== undefined) m.source.options = record(src.options, ['source', 'options'], anything);
+  }
+  m.hexes = list(
+    o.hexes,
+    ['hexes'],
+    (v, p) => {
+      const h = fields(v, p, ['hex', 'terrain', 'token', 'hidden'], UNKNOWN);
+      const out: MapFile['hexes'][number] = { hex: ints(h.hex, [...p, 'hex'], 2), terrain: oneOf(h.terrain, [...p, 'terrain'], TERRAIN_NAMES) };
+      if (h.token !== undefined) out.token = h.token === null ? null : int(h.token, [...p, 'token'], 2, 12);
+      if (h.hidden !== undefined) out.hidden = bool(h.hidden, [...p, 'hidden']);
+      return out;
+    },
+    1,
+  );
+  m.harbors = list(o.harbors, ['harbors'], (v, p) => {
+    const h = fields(v, p, ['edge', 'type'], UNKNOWN);
+    return { edge: ints(h.edge, [...p, 'edge'], 3, 5), type: oneOf(h.type, [...p, 'type'], HARBOR_NAMES) };
+  });
+  if (o.robber !== undefined) m.robber = o.robber === null ? null : ints(o.robber, ['robber'], 2);
+  if (o.scenario !== undefined) m.scenario = record(o.scenario, ['scenario'], anything);
+  return m;
+}
 
 export class MapFileError extends FileFieldError {}
 
@@ -42,7 +66,7 @@ export function parseMapFile(text: string, file: string): { board: BoardSpec; me
   const fail = (field: string, expected: string): never => {
     throw new MapFileError(file, field, expected);
   };
-  const { hexes, harbors, robber, scenario, ...meta } = parseJson(text, mapSchema, fail, 'unknown field');
+  const { hexes, harbors, robber, scenario, ...meta } = parseJsonChecked(text, checkMapFile, fail);
   const board = boardOfMapFile({ hexes, harbors, robber, scenario });
   try {
     buildBoard(board);

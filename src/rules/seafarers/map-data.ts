@@ -1,10 +1,10 @@
 // The scenario block of a Seafarers map file ("scenario" in catan-arena/map@1): what the printed
 // diagram says beyond hexes and harbors. The engine carries it unread (BoardSpec.scenario); this
-// module checks it and names what is wrong, field by field. The checks are written out rather than
-// made with the schema library: the rule set reads the block in the pool's workers, and zod took a
-// third of a worker's start (docs/performance.md).
+// module checks it and names what is wrong, field by field, without the schema library: the rule
+// set reads the block in the pool's workers (files/field-checks.ts).
 
 import { TERRAIN_NAMES, type TerrainName } from '../../engine/constants.js';
+import { failAt, fields, FieldError, int, ints, list, oneOf, record, str, type FieldPath } from '../../files/field-checks.js';
 
 /** Kinds of mark a scenario puts on the board, and what each one needs. */
 export const MARK_KINDS = {
@@ -67,80 +67,27 @@ export interface ScenarioData {
   fog?: { terrain: TerrainName[]; tokens: number[] };
 }
 
-/** A problem at a field: `path` is the field's place in the block, as `marks.3.node`. */
-class FieldError extends Error {
-  constructor(readonly path: string, message: string) {
-    super(message);
-  }
-}
-
-const fail = (path: string, message: string): never => {
-  throw new FieldError(path, message);
-};
-const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function fields(v: unknown, path: string, allowed: readonly string[]): Record<string, unknown> {
-  if (!isRecord(v)) return fail(path, 'expected an object');
-  for (const k of Object.keys(v)) if (!allowed.includes(k)) fail(at(path, k), `unknown field (allowed: ${allowed.join(', ')})`);
-  return v;
-}
-
-function int(v: unknown, path: string, min = -Infinity, max = Infinity): number {
-  if (typeof v !== 'number' || !Number.isInteger(v)) return fail(path, 'expected an integer');
-  if (v < min || v > max) fail(path, `expected an integer from ${min} to ${max}`);
-  return v;
-}
-
-function list<T>(v: unknown, path: string, item: (x: unknown, path: string) => T, min = 0): T[] {
-  if (!Array.isArray(v)) return fail(path, 'expected a list');
-  if (v.length < min) fail(path, `expected at least ${min} entries`);
-  return v.map((x, i) => item(x, at(path, i)));
-}
-
-function oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): T {
-  return (values as readonly unknown[]).includes(v) ? (v as T) : fail(path, `expected one of ${values.join(', ')}`);
-}
-
-function tuple(v: unknown, path: string, size: number): unknown[] {
-  if (!Array.isArray(v) || v.length !== size) return fail(path, `expected a list of ${size} integers`);
-  return v;
-}
-
-const hexAt = (v: unknown, path: string): HexAt => {
-  const [q, r] = tuple(v, path, 2);
-  return [int(q, at(path, 0)), int(r, at(path, 1))];
-};
-
-const cornerAt = (v: unknown, path: string): CornerAt => {
-  const [q, r, k] = tuple(v, path, 3);
-  return [int(q, at(path, 0)), int(r, at(path, 1)), int(k, at(path, 2), 0, 5)];
-};
-
-function hexLists(v: unknown, path: string): Record<string, HexAt[]> {
-  if (!isRecord(v)) return fail(path, 'expected an object of hex lists');
-  const out: Record<string, HexAt[]> = {};
-  for (const [k, hexes] of Object.entries(v)) out[k] = list(hexes, at(path, k), hexAt, 1);
-  return out;
-}
+const hexAt = (v: unknown, path: FieldPath): HexAt => ints(v, path, 2);
+const cornerAt = (v: unknown, path: FieldPath): CornerAt => ints(v, path, 3, 5);
+const hexLists = (v: unknown, path: FieldPath): Record<string, HexAt[]> => record(v, path, (x, p) => list(x, p, hexAt, 1));
 
 const MARK_FIELDS = ['kind', 'node', 'edge', 'hex', 'colour', 'token', 'gift'] as const;
 
-function mark(v: unknown, path: string): Mark {
+function mark(v: unknown, path: FieldPath): Mark {
   const o = fields(v, path, MARK_FIELDS);
-  const m: Mark = { kind: oneOf(o.kind, at(path, 'kind'), Object.keys(MARK_KINDS) as MarkKind[]) };
-  if (o.node !== undefined) m.node = cornerAt(o.node, at(path, 'node'));
-  if (o.edge !== undefined) m.edge = cornerAt(o.edge, at(path, 'edge'));
-  if (o.hex !== undefined) m.hex = hexAt(o.hex, at(path, 'hex'));
+  const m: Mark = { kind: oneOf(o.kind, [...path, 'kind'], Object.keys(MARK_KINDS) as MarkKind[]) };
+  if (o.node !== undefined) m.node = cornerAt(o.node, [...path, 'node']);
+  if (o.edge !== undefined) m.edge = cornerAt(o.edge, [...path, 'edge']);
+  if (o.hex !== undefined) m.hex = hexAt(o.hex, [...path, 'hex']);
   if (o.colour !== undefined) {
     const c = o.colour;
-    if (c === '') fail(at(path, 'colour'), 'expected a seat (0 to 5) or a name');
-    m.colour = typeof c === 'string' ? c : int(c, at(path, 'colour'), 0, 5);
+    if (c === '') failAt([...path, 'colour'], 'expected a seat (0 to 5) or a name');
+    m.colour = typeof c === 'string' ? c : int(c, [...path, 'colour'], 0, 5);
   }
-  if (o.token !== undefined) m.token = int(o.token, at(path, 'token'), 2, 12);
-  if (o.gift !== undefined) m.gift = oneOf(o.gift, at(path, 'gift'), GIFTS);
+  if (o.token !== undefined) m.token = int(o.token, [...path, 'token'], 2, 12);
+  if (o.gift !== undefined) m.gift = oneOf(o.gift, [...path, 'gift'], GIFTS);
   for (const need of MARK_KINDS[m.kind].split(', ')) {
-    if (o[need] === undefined) fail(at(path, need), `a ${m.kind} mark needs ${need}`);
+    if (o[need] === undefined) failAt([...path, need], `a ${m.kind} mark needs ${need}`);
   }
   return m;
 }
@@ -148,19 +95,19 @@ function mark(v: unknown, path: string): Mark {
 const SCENARIO_FIELDS = ['name', 'players', 'pirate', 'regions', 'groups', 'marks', 'track', 'fog'] as const;
 
 function scenarioData(v: unknown): ScenarioData {
-  const o = fields(v, '', SCENARIO_FIELDS);
-  if (typeof o.name !== 'string' || o.name.length === 0) fail('name', 'expected a name');
-  const data: ScenarioData = { name: o.name as string, players: list(o.players, 'players', (x, p) => int(x, p, 2, 6), 1) };
-  if (o.pirate !== undefined) data.pirate = hexAt(o.pirate, 'pirate');
-  if (o.regions !== undefined) data.regions = hexLists(o.regions, 'regions');
-  if (o.groups !== undefined) data.groups = hexLists(o.groups, 'groups');
-  if (o.marks !== undefined) data.marks = list(o.marks, 'marks', mark);
-  if (o.track !== undefined) data.track = list(o.track, 'track', hexAt, 2);
+  const o = fields(v, [], SCENARIO_FIELDS);
+  if (o.name === '') failAt(['name'], 'expected a name');
+  const data: ScenarioData = { name: str(o.name, ['name'], 'a name'), players: list(o.players, ['players'], (x, p) => int(x, p, 2, 6), 1) };
+  if (o.pirate !== undefined) data.pirate = hexAt(o.pirate, ['pirate']);
+  if (o.regions !== undefined) data.regions = hexLists(o.regions, ['regions']);
+  if (o.groups !== undefined) data.groups = hexLists(o.groups, ['groups']);
+  if (o.marks !== undefined) data.marks = list(o.marks, ['marks'], mark);
+  if (o.track !== undefined) data.track = list(o.track, ['track'], hexAt, 2);
   if (o.fog !== undefined) {
-    const f = fields(o.fog, 'fog', ['terrain', 'tokens']);
+    const f = fields(o.fog, ['fog'], ['terrain', 'tokens']);
     data.fog = {
-      terrain: list(f.terrain, 'fog.terrain', (x, p) => oneOf(x, p, TERRAIN_NAMES), 1),
-      tokens: list(f.tokens, 'fog.tokens', (x, p) => int(x, p, 2, 12)),
+      terrain: list(f.terrain, ['fog', 'terrain'], (x, p) => oneOf(x, p, TERRAIN_NAMES), 1),
+      tokens: list(f.tokens, ['fog', 'tokens'], (x, p) => int(x, p, 2, 12)),
     };
   }
   return data;
@@ -171,7 +118,7 @@ export function parseScenarioData(raw: unknown): ScenarioData {
   try {
     return scenarioData(raw);
   } catch (err) {
-    if (err instanceof FieldError) throw new Error(`scenario${err.path ? `.${err.path}` : ''}: ${err.message}`);
+    if (err instanceof FieldError) throw new Error(`${['scenario', ...err.path].join('.')}: ${err.message}`);
     throw err;
   }
 }
