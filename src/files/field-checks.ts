@@ -52,7 +52,7 @@ export function str(v: unknown, path: FieldPath, what = 'a text'): string {
 /** A list, at least `min` long, each entry checked by `item`. */
 export function list<T>(v: unknown, path: FieldPath, item: (x: unknown, path: FieldPath) => T, min = 0): T[] {
   if (!Array.isArray(v)) return failAt(path, 'expected a list');
-  if (v.length < min) failAt(path, `expected at least ${min} entries`);
+  if (v.length < min) failAt(path, `expected at least ${min} ${min === 1 ? 'entry' : 'entries'}`);
   const out: T[] = [];
   for (let i = 0; i < v.length; i++) out.push(item(v[i], [...path, i]));
   return out;
