@@ -339,7 +339,7 @@ describe('Seafarers map files', () => {
   });
 
   it('each file passes the checks of a user\'s map file, and is the board scenarioMap gives', () => {
-    // The game reads these files unchecked (maps/index.ts): this is where they are checked.
+    // The files on disk, read as a user's map file is: the boards the game deals from.
     for (const file of FILES) {
       const path = join(import.meta.dirname, '..', 'src', 'rules', 'seafarers', 'maps', `${file}.json`);
       const { board } = parseMapFile(readFileSync(path, 'utf8'), path);

@@ -3,11 +3,10 @@
 // plain board ({ hexes, harbors, robber? }) is a valid map file too, so older files keep loading.
 
 import { writeFileSync } from 'node:fs';
-import { BoardError, buildBoard, type BoardSpec } from '../engine/board.js';
+import { BoardError, buildBoard, type BoardSpec, type HexSpec } from '../engine/board.js';
 import { HARBOR_NAMES, TERRAIN_NAMES, type HarborName, type TerrainName } from '../engine/constants.js';
 import { bool, failAt, fields, int, ints, list, oneOf, record, str } from '../files/field-checks.js';
 import { FileFieldError, parseJsonChecked, readText } from '../files/json-file.js';
-import { boardOfMapFile } from './map-board.js';
 
 export const MAP_FORMAT = 'catan-arena/map@1';
 
@@ -67,7 +66,18 @@ export function parseMapFile(text: string, file: string): { board: BoardSpec; me
     throw new MapFileError(file, field, expected);
   };
   const { hexes, harbors, robber, scenario, ...meta } = parseJsonChecked(text, checkMapFile, fail);
-  const board = boardOfMapFile({ hexes, harbors, robber, scenario });
+  const board: BoardSpec = {
+    hexes: hexes.map((h) => {
+      const out: HexSpec = { hex: [h.hex[0], h.hex[1]], terrain: h.terrain };
+      if (h.token !== undefined) out.token = h.token;
+      if (h.hidden) out.hidden = true;
+      return out;
+    }),
+    harbors: harbors.map((h) => ({ edge: [h.edge[0], h.edge[1], h.edge[2]], type: h.type })),
+  };
+  if (robber) board.robber = [robber[0], robber[1]];
+  else if (robber === null) board.robber = null;
+  if (scenario) board.scenario = scenario;
   try {
     buildBoard(board);
   } catch (err) {

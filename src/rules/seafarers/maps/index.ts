@@ -1,11 +1,11 @@
 // The fixed layouts of the nine Seafarers scenarios, one map file per scenario and player count
 // (docs/seafarers-maps.md says how each was designed). The files are imported as JSON, so they
-// ship inside the build. A test checks each as a user's map file is checked; here they are only
-// read, so that the pool's workers need no schema library.
+// ship inside the build, and each is parsed like a user's map file, so the same checks apply.
 
 import { SCENARIO_IDS, type ScenarioId } from '../scenarios.js';
 import type { BoardSpec } from '../../../engine/board.js';
-import { boardOfMapFile, type MapFileBoard } from '../../../maps/map-board.js';
+import { parseMapFile } from '../../../maps/map-file.js';
+import { parseScenarioData } from '../map-data.js';
 import clothForCatan4 from './cloth-for-catan-4.json' with { type: 'json' };
 import clothForCatan6 from './cloth-for-catan-6.json' with { type: 'json' };
 import fogIslands3 from './fog-islands-3.json' with { type: 'json' };
@@ -84,8 +84,8 @@ function load(file: string): BoardSpec {
   if (!board) {
     const raw = FILES[file.replace(/\.json$/, '')];
     if (raw === undefined) throw new Error(`seafarers maps: no file ${file}`);
-    // Files of this folder, checked as any map file by test/seafarers-maps.test.ts.
-    board = boardOfMapFile(raw as MapFileBoard);
+    board = parseMapFile(JSON.stringify(raw), `src/rules/seafarers/maps/${file}`).board;
+    parseScenarioData(board.scenario);
     parsed.set(file, board);
   }
   return board;
