@@ -55,10 +55,10 @@ function expectReferenceGames(rows: Row[], spoiled: Set<number> = new Set()): vo
 }
 
 describe('a bot sees and touches only its own seat', () => {
-  it('patching the library it imports, the shared prototypes or its globals is refused: no effect, no forfeit', () => {
+  it('patching the shared prototypes is refused; its own library copy and globals are gone by its next game', () => {
     const dir = outDir('patcher');
-    const r = runOk(dir, `${hostile('patcher')},random`, ['--workers', '2']);
-    expect(r.stderr).not.toMatch(/patched:/);
+    const r = runOk(dir, `${hostile('patcher')},random`, ['--workers', '1']);
+    expect(r.stderr).not.toMatch(/patched:|leaked:/);
     expectReferenceGames(readCsv(dir));
   });
 
@@ -178,8 +178,9 @@ describe('a bot cannot change an outcome by failing', () => {
   });
 
   it('an endless loop in a hook is stopped by the watchdog: that game is forfeited, the run completes', () => {
+    // A budget no ordinary decision reaches even on a loaded machine: only the hang may forfeit.
     const dir = outDir('hook-hang');
-    runOk(dir, `${hostile('hook-hang')},random`, ['--workers', '1', '--time-budget', '50']);
+    runOk(dir, `${hostile('hook-hang')},random`, ['--workers', '1', '--time-budget', '1000']);
     const rows = readCsv(dir);
     expectReferenceGames(rows, new Set([2]));
     expect(rows[2]!.forfeit_reason).toMatch(/^timeout: no answer after \d+ ms, worker stopped$/);
@@ -194,5 +195,101 @@ describe('a bot cannot change an outcome by failing', () => {
       expect(r.stderr).toMatch(new RegExp(`${name}\\.js: still loading after \\d+ ms`));
       expect(existsSync(join(dir, 'games.csv'))).toBe(false);
     }
+  });
+});
+
+describe('bot code of every kind runs under the watch, the promise jobs it queues included', () => {
+  // On a sandbox that let jobs run after the seat was unmarked, each of these hung the run for good:
+  // the time limit turns that into a failed test rather than a blocked file.
+  const limit = { timeoutMs: 90_000 };
+
+  it('a job that never ends, queued by decide, forfeits its own game by timeout; the run completes', () => {
+    const dir = outDir('job-loop');
+    const r = runBin(['run', '--bots', `${hostile('job-loop')},random`, ...BASE, '--out', dir, '--workers', '1', '--time-budget', '1000'], limit);
+    expect(r.status, r.stderr).toBe(0);
+    const rows = readCsv(dir);
+    expectReferenceGames(rows, new Set([2]));
+    expect(rows[2]!.forfeit_reason).toMatch(/^timeout: no answer after \d+ ms, worker stopped$/);
+    expect(rows[2]!.forfeit_seat).toBe('0');
+  });
+
+  it("a thenable answer is an illegal action at once: its `then` is never called", () => {
+    const dir = outDir('thenable');
+    const r = runBin(['run', '--bots', `${hostile('thenable')},random`, ...BASE, '--out', dir, '--workers', '1', '--time-budget', '1000'], limit);
+    expect(r.status, r.stderr).toBe(0);
+    const rows = readCsv(dir);
+    expectReferenceGames(rows, new Set([2]));
+    expect(rows[2]!.forfeit_reason).toBe('illegal action: decide returned a Promise; it must return an action (a number) synchronously');
+    expect(rows[2]!.forfeit_seat).toBe('0');
+  });
+
+  it('a module that queues a never-ending job as it loads is a clear error before any game (exit 2)', () => {
+    const dir = outDir('load-job');
+    const r = runBin(['run', '--bots', `${hostile('load-job')},random`, ...BASE, '--out', dir, '--time-budget', '50'], limit);
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/load-job\.js: still loading after \d+ ms/);
+    expect(existsSync(join(dir, 'games.csv'))).toBe(false);
+  });
+
+  it("a promise rejected with no handler is the bot's line on stderr, not its worker's end", () => {
+    const dir = outDir('rejecting');
+    const r = runOk(dir, `${hostile('rejecting')},random`, ['--workers', '1']);
+    expect(r.stderr).toMatch(/^\[rejecting\] unhandled promise rejection: nobody listens$/m);
+    expectReferenceGames(readCsv(dir));
+  });
+});
+
+describe('a bot learns nothing from the worker it runs in', () => {
+  it("Math.random at load, in the factory and in onGameStart draws from the seat's stream: one worker or two agree", () => {
+    const runs = [['--workers', '1'], ['--workers', '2'], ['--workers', '2']].map((w, i) => {
+      const dir = outDir(`load-random-${i}`);
+      runOk(dir, `${hostile('load-random')},random`, w);
+      return comparable(readCsv(dir));
+    });
+    expect(runs[0]).toHaveLength(N);
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[2]).toEqual(runs[0]);
+  });
+
+  it('marks left on the objects a game hands a bot (library caches included) are gone in its next game', () => {
+    const dir = outDir('object-mark');
+    const r = runOk(dir, `${hostile('object-mark')},random`, ['--workers', '1']);
+    expect(r.stderr).not.toMatch(/found a mark/);
+    expectReferenceGames(readCsv(dir));
+  });
+
+  it("a seat's clock stands still while another seat thinks: two seats of one bot cannot talk through it", () => {
+    const dir = outDir('clock-spy');
+    const r = run(dir, `${hostile('clock-spy')},${hostile('clock-spy')}`, ['--workers', '1', '--games', '2']);
+    expect(r.status, r.stderr).toBe(0);
+    const total = (what: string) =>
+      [...r.stderr.matchAll(new RegExp(`clock-spy: seat \\d ${what} ([\\d.]+)`, 'g'))].reduce((sum, m) => sum + Number(m[1]), 0);
+    const waited = total('waited');
+    // The sender waited 4 ms at each of its decisions, some hundreds of them.
+    expect(waited).toBeGreaterThan(400);
+    // What the receiver's clock moved between its calls: the few microseconds around each return.
+    expect(total('gaps')).toBeLessThan(waited / 10);
+  });
+});
+
+describe('memory a bot holds outside the JavaScript heap counts against its worker', () => {
+  const args = ['--workers', '1', '--worker-memory', '128'];
+
+  it('typed arrays kept past the limit forfeit that game ("memory"); the run completes', () => {
+    const dir = outDir('typed-hoard');
+    runOk(dir, `${hostile('typed-hoard')},random`, args);
+    const rows = readCsv(dir);
+    expectReferenceGames(rows, new Set([2]));
+    expect(rows[2]!.forfeit_reason).toMatch(/^memory: \d+ MB held outside the JavaScript heap \(typed arrays\), over the worker's 128 MB$/);
+    expect(rows[2]!.forfeit_seat).toBe('0');
+  });
+
+  it('a single call that fills gigabytes is stopped by the memory guard: played again, then forfeited', () => {
+    const dir = outDir('typed-burst');
+    runOk(dir, `${hostile('typed-burst')},random`, args);
+    const rows = readCsv(dir);
+    expectReferenceGames(rows, new Set([2]));
+    expect(rows[2]!.forfeit_reason).toMatch(/^memory: the run passed \d+ MB \(limit \d+ MB\) while this game's bot code ran, worker stopped$/);
+    expect(rows[2]!.forfeit_seat).toBe('0');
   });
 });

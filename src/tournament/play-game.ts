@@ -100,13 +100,14 @@ export function failureText(err: unknown): string {
 }
 
 /**
- * Plays one game. `bots` are the seats' bots, or a function making seat k's bot for this game: made
- * under the watchdog, and a factory that throws forfeits the game for its seat.
+ * Plays one game. `bots` are the seats' bots, or a function making seat k's bot for this game, given
+ * the seat's stream (the one its decide draws from): made under the watchdog, and a factory that
+ * throws forfeits the game for its seat.
  */
 export function playGame(
   game: Game,
   seed: string,
-  bots: readonly Bot[] | ((seat: number) => Bot),
+  bots: readonly Bot[] | ((seat: number, random: () => number) => Bot),
   opts: PlayOptions = {},
 ): PlayedGame {
   const P = game.seats;
@@ -137,9 +138,9 @@ export function playGame(
   for (let seat = 0; seat < P && !forfeit; seat++) {
     watch?.enter(seat, 0);
     try {
-      seats.push(typeof bots === 'function' ? bots(seat) : bots[seat]!);
+      seats.push(typeof bots === 'function' ? bots(seat, rngs[seat]!) : bots[seat]!);
     } catch (err) {
-      forfeit = { seat, reason: `failed to start: ${failureText(err)}` };
+      forfeit = { seat, reason: err instanceof ForfeitError ? err.message : `failed to start: ${failureText(err)}` };
     } finally {
       watch?.leave();
     }
@@ -231,15 +232,25 @@ function judgeAnswer(game: Game, seat: number, a: unknown, legal: Int32Array, n:
   if (typeof a === 'number') {
     return contains(legal, n, a) ? null : { seat, reason: `illegal action: ${describeAction(game, a)} (${a}) is not among the ${n} legal actions` };
   }
+  return { seat, reason: nonNumberAnswer(a, n) };
+}
+
+/**
+ * The forfeit reason for an answer that is not a number. Reading it (a getter, a thenable's `then`,
+ * JSON.stringify) may run the bot's code: a sandboxed bot's answer is judged inside its call. Only
+ * a plain Promise gets a handler (through the built-in `then`, so that its rejection is not
+ * unhandled); a thenable's own `then` is never called, which would queue a job running it.
+ */
+export function nonNumberAnswer(a: unknown, n: number): string {
   try {
     if (a instanceof Promise || (a !== null && typeof a === 'object' && typeof (a as { then?: unknown }).then === 'function')) {
       // decide declared async, or returning a Promise: the game cannot wait for it.
-      Promise.resolve(a).then(undefined, () => {});
-      return { seat, reason: 'illegal action: decide returned a Promise; it must return an action (a number) synchronously' };
+      if (a instanceof Promise && Object.getPrototypeOf(a) === Promise.prototype) Promise.prototype.then.call(a, undefined, () => {});
+      return 'illegal action: decide returned a Promise; it must return an action (a number) synchronously';
     }
-    return { seat, reason: `illegal action: ${failureText(JSON.stringify(a) ?? String(a))} is not among the ${n} legal actions` };
+    return `illegal action: ${failureText(JSON.stringify(a) ?? String(a))} is not among the ${n} legal actions`;
   } catch (err) {
-    return { seat, reason: `illegal action: an answer that is not a number (${failureText(err)})` };
+    return `illegal action: an answer that is not a number (${failureText(err)})`;
   }
 }
 

@@ -9,7 +9,7 @@ import { builtinFactory, instantiate } from './bot-loader.js';
 import { blockSeatings, gameSpec, hasCommandBots, isFixedMap, mapDealer, type TournamentPlan } from './plan.js';
 import { playGame, type GameResult } from './play-game.js';
 import { lockdownRealm } from './sandbox/lockdown.js';
-import { SeatSandbox } from './sandbox/seat.js';
+import { sandboxedBot, type SeatGame } from './sandbox/seat.js';
 import { recordProvenance } from './provenance.js';
 import { CommandProcess, createCommandBot } from './external/command-bot.js';
 import { threadProcessHost, type ProcessHost } from './external/host.js';
@@ -40,9 +40,9 @@ export interface GameOutput {
 }
 
 /**
- * Built-in bots and the sandboxes of module bots for one plan, and built boards; reused across the
- * games of a worker. Module bots run only here, in a worker whose realm is locked down, each line-up
- * entry in each seat in its own sandbox; built-in bots are trusted and run as they are.
+ * Built-in bots and module bots' code for one plan, and built boards; reused across the games of a
+ * worker. Module bots run only here, in a worker whose realm is locked down, each seat of each game
+ * in a sandbox of its own; built-in bots are trusted and run as they are.
  */
 export class PlanRunner {
   private constructor(
@@ -50,8 +50,9 @@ export class PlanRunner {
     private readonly factories: (BotFactory | null)[],
     private readonly code: PlanCode | null,
     private readonly host: ProcessHost | null,
+    /** Bytes a worker's bots may hold outside the JavaScript heap (its heap limit's size). */
+    private readonly outsideHeapLimit: number,
   ) {}
-  private readonly sandboxes = new Map<string, SeatSandbox>();
   /** Command bots' processes by line-up entry: one per entry per thread, kept across games. */
   private readonly processes = new Map<number, CommandProcess>();
   private readonly boards = new WeakMap<Game, Record<string, unknown>>();
@@ -64,13 +65,14 @@ export class PlanRunner {
   private dealer: ((seed: string) => BoardSpec) | null = null;
   private seatings: number[][] | null = null;
 
-  static async load(plan: TournamentPlan, code: PlanCode | null): Promise<PlanRunner> {
+  /** `memoryMb`: the worker's memory limit, which bounds what its bots hold outside the heap too. */
+  static async load(plan: TournamentPlan, code: PlanCode | null, memoryMb = Infinity): Promise<PlanRunner> {
     if (plan.lineup.some((b) => b.kind === 'module')) {
       if (!code) throw new Error('a plan with module bots needs their bundled code');
       await lockdownRealm();
     }
     const host = hasCommandBots(plan) ? await threadProcessHost() : null;
-    return new PlanRunner(plan, plan.lineup.map((b) => (b.kind === 'builtin' ? builtinFactory(b.ref) : null)), code, host);
+    return new PlanRunner(plan, plan.lineup.map((b) => (b.kind === 'builtin' ? builtinFactory(b.ref) : null)), code, host, memoryMb * 2 ** 20);
   }
 
   private blockGame(seed: string): { spec: BoardSpec; game: Game } {
@@ -85,14 +87,10 @@ export class PlanRunner {
     return this.lastBlock;
   }
 
-  private sandbox(entry: number, seat: number): SeatSandbox {
-    const key = `${entry}/${seat}`;
-    let box = this.sandboxes.get(key);
-    if (!box) {
-      box = new SeatSandbox({ library: this.code!.library, bot: this.code!.bots[entry]! }, this.plan.lineup[entry]!.label);
-      this.sandboxes.set(key, box);
-    }
-    return box;
+  private sandboxed(entry: number, board: BoardSpec, random: () => number): Bot {
+    const bot = this.plan.lineup[entry]!;
+    const game: SeatGame = { label: bot.label, options: bot.options, board, ruleOptions: this.plan.options, random, outsideHeapLimit: this.outsideHeapLimit };
+    return sandboxedBot({ library: this.code!.library, bot: this.code!.bots[entry]! }, game);
   }
 
   /**
@@ -125,7 +123,7 @@ export class PlanRunner {
       // The watchdog reads the entry where a seat would be: a hang names the bot.
       watch.enter(entry, 0);
       try {
-        this.sandbox(entry, -1).instance(bot.options, board, this.plan.options, first.seed);
+        this.sandboxed(entry, board, makeRandom(`${first.seed}/check${entry}`));
       } catch (err) {
         return { entry, reason: (err as Error).message };
       } finally {
@@ -150,13 +148,13 @@ export class PlanRunner {
     // Pushed, not mapped: a packed array whether or not this is optimised (see assembleMap).
     const botSeeds: string[] = [];
     for (const entry of spec.seating) botSeeds.push(`${spec.seed}/entry${entry}`);
-    const makeBot = (seat: number): Bot => {
+    const makeBot = (seat: number, random: () => number): Bot => {
       const entry = spec.seating[seat]!;
       const bot = plan.lineup[entry]!;
       const factory = this.factories[entry];
       if (factory) return instantiate(factory, bot);
       if (bot.kind === 'command') return this.commandBot(entry, game, botSeeds[seat]!);
-      return this.sandbox(entry, seat).instance(bot.options, board, plan.options, spec.seed);
+      return this.sandboxed(entry, board, random);
     };
     if (this.buffers.legal.length < game.maxActions) this.buffers = { legal: new Int32Array(game.maxActions), offered: new Int32Array(game.maxActions) };
     watch?.game(index);

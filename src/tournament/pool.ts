@@ -15,6 +15,7 @@ import { readWatch, watchBuffer, WatchClock, type WatchReading } from './watch.j
 import type { CheckFailure, CheckTask, GamesTask, WorkerSetup } from './worker.js';
 import { createChildRegistry, killRegisteredChildren } from './external/children.js';
 import { chooseV8Threads } from './v8-threads.js';
+import { MemoryGuard, memoryStopReason } from './memory-guard.js';
 
 export interface PoolOptions {
   workers: number;
@@ -56,24 +57,28 @@ export function hangLimit(plan: TournamentPlan, graceMs?: number): number {
 export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?: number): Promise<CheckFailure | null> {
   // The check builds a plan runner, which needs the I/O thread when the plan has command bots too.
   const external = hasCommandBots(plan);
-  const { pool, close } = startPool(1, workerMemoryMb(1, memoryMb), true, external, plan.timeBudgetMs);
+  const mb = workerMemoryMb(1, memoryMb);
+  const { pool, close } = startPool(1, mb, true, external, plan.timeBudgetMs);
+  const guard = new MemoryGuard(1, mb);
   const sab = watchBuffer();
   const clock = new WatchClock();
   const abort = new AbortController();
   const limit = hangLimit(plan);
-  let hung: WatchReading | null = null;
+  let stopped: { reading: WatchReading; reason: string } | null = null;
   const watchdog = setInterval(() => {
-    const late = clock.overdue(sab, Date.now(), limit);
-    if (late) {
-      hung = late;
-      abort.abort();
-    }
+    const t = clock.tick(sab, Date.now());
+    if (stopped || !t || t.reading.seat < 0) return;
+    const over = guard.over();
+    if (t.heldMs > limit) stopped = { reading: t.reading, reason: `still loading after ${limit} ms (the module or its factory does not return)` };
+    else if (over) stopped = { reading: t.reading, reason: memoryStopReason(over, 'it was loading') };
+    if (stopped) abort.abort();
   }, 50);
   try {
     const task: CheckTask = { kind: 'check', plan, code, watch: sab };
     return (await pool.run(task, { signal: abort.signal })) as CheckFailure | null;
   } catch (err) {
-    if (hung) return { entry: (hung as WatchReading).seat, reason: `still loading after ${limit} ms (the module or its factory does not return)` };
+    const s = stopped as { reading: WatchReading; reason: string } | null;
+    if (s) return { entry: s.reading.seat, reason: s.reason };
     return { entry: -1, reason: `its worker died while loading it (${err instanceof Error ? err.message : String(err)})` };
   } finally {
     clearInterval(watchdog);
@@ -89,7 +94,7 @@ export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?:
 function startPool(threads: number, memoryMb: number, sandboxed: boolean, external: boolean, budgetMs: number) {
   const loaded = new Int32Array(new SharedArrayBuffer(4));
   const children = createChildRegistry();
-  const setup: WorkerSetup = { loaded: loaded.buffer as SharedArrayBuffer, sandboxed, external, children };
+  const setup: WorkerSetup = { loaded: loaded.buffer as SharedArrayBuffer, sandboxed, external, children, memoryMb };
   chooseV8Threads(threads, budgetMs);
   const pool = new Piscina({
     filename: workerFile(),
@@ -219,27 +224,46 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
   // No more threads than first tasks: a thread with nothing to do would only add its start-up.
   const threads = Math.min(workers, opts.batchSize ? Math.ceil(total / opts.batchSize) : total);
   const external = hasCommandBots(plan);
-  const { pool, whenLoaded, close } = startPool(threads, workerMemoryMb(threads, opts.memoryMb), !!opts.code, external, plan.timeBudgetMs);
+  const memoryMb = workerMemoryMb(threads, opts.memoryMb);
+  const { pool, whenLoaded, close } = startPool(threads, memoryMb, !!opts.code, external, plan.timeBudgetMs);
+  const guard = new MemoryGuard(threads, memoryMb);
   const hangAfter = hangLimit(plan, opts.hangGraceMs);
   const labels = plan.lineup.map((b) => b.label);
   const lost = (row: GameRow): FinishedGame => finishedGame({ row, record: null }, labels);
-  type Flight = { job: Job; watch: SharedArrayBuffer; clock: WatchClock; abort: AbortController; hung: WatchReading | null; reported: Set<number> };
+  type Stop = { reading: WatchReading; over: { bytes: number; cap: number } };
+  type Flight = { job: Job; watch: SharedArrayBuffer; clock: WatchClock; abort: AbortController; hung: WatchReading | null; memory: Stop | null; reported: Set<number> };
   const inFlight = new Set<Flight>();
   let stopped = false;
 
+  // Each tick stops the workers whose bot code has run past the hang limit, and, while the process
+  // holds more than the memory guard allows, the one whose bot code has run longest without
+  // returning (the one that can be allocating: a bot that returns is checked by its sandbox). Its
+  // game is played again, alone, and forfeited the third time; one stop at a time, since memory
+  // comes back only once the stopped thread is gone.
   const watchdog = setInterval(() => {
     const now = Date.now();
+    let longest: { f: Flight; reading: WatchReading; heldMs: number } | null = null;
+    let stopping = false;
     for (const f of inFlight) {
-      const late = f.clock.overdue(f.watch, now, hangAfter);
-      if (late && !f.hung) {
-        f.hung = late;
+      stopping ||= f.memory !== null;
+      const t = f.clock.tick(f.watch, now);
+      if (!t || t.reading.seat < 0 || f.hung || f.memory) continue;
+      if (t.heldMs > hangAfter) {
+        f.hung = t.reading;
         f.abort.abort();
+      } else if (!longest || t.heldMs > longest.heldMs) {
+        longest = { f, ...t };
       }
     }
+    if (!longest || stopping) return;
+    const over = guard.over();
+    if (!over) return;
+    longest.f.memory = { reading: longest.reading, over };
+    longest.f.abort.abort();
   }, 50);
 
   const launch = (job: Job): Promise<void> => {
-    const flight: Flight = { job, watch: watchBuffer(), clock: new WatchClock(), abort: new AbortController(), hung: null, reported: new Set() };
+    const flight: Flight = { job, watch: watchBuffer(), clock: new WatchClock(), abort: new AbortController(), hung: null, memory: null, reported: new Set() };
     inFlight.add(flight);
     const { port1, port2 } = new MessageChannel();
     port1.on('message', (games: FinishedGame[]) => {
@@ -273,6 +297,17 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
             opts.onGame(lost(lostGameRow(plan, h.index, h.seat, h.turn, `timeout: no answer after ${hangAfter} ms, worker stopped`)));
           }
           const others = rest.filter((i) => i !== h.index);
+          if (others.length) queue.push({ indices: others, attempt: job.attempt });
+          return;
+        }
+        const m = flight.memory;
+        if (m) {
+          const i = m.reading.index;
+          if (!flight.reported.has(i)) {
+            if (job.attempt < 2) queue.push({ indices: [i], attempt: job.attempt + 1 });
+            else opts.onGame(lost(lostGameRow(plan, i, m.reading.seat, m.reading.turn, memoryStopReason(m.over, "this game's bot code ran, worker stopped"))));
+          }
+          const others = rest.filter((x) => x !== i);
           if (others.length) queue.push({ indices: others, attempt: job.attempt });
           return;
         }

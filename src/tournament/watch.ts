@@ -107,10 +107,4 @@ export class WatchClock {
     this.last = r;
     return { reading: r, heldMs: now - this.since };
   }
-
-  /** The reading, if bot code has held its seat longer than `limitMs` at `now` (a tick); else null. */
-  overdue(sab: SharedArrayBuffer, now: number, limitMs: number): WatchReading | null {
-    const t = this.tick(sab, now);
-    return t && t.reading.seat >= 0 && t.heldMs > limitMs ? t.reading : null;
-  }
 }

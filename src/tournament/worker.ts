@@ -10,6 +10,8 @@ import type { TournamentPlan } from './plan.js';
 import { lockdownRealm } from './sandbox/lockdown.js';
 import { WatchWriter } from './watch.js';
 import { threadProcessHost } from './external/host.js';
+import { botRejections, checkJobsDrain, runAsCallback } from './sandbox/jobs.js';
+import { writeStderr } from './stderr-sync.js';
 
 botConsoleToStderr();
 
@@ -23,13 +25,18 @@ export interface WorkerSetup {
   external: boolean;
   /** Pids of every bot process of the run, for the main thread to kill what a worker leaves (external/children.ts). */
   children: SharedArrayBuffer;
+  /** The thread's heap limit, MB, which bounds what its bots hold outside the heap too. */
+  memoryMb: number;
 }
 
 // Node 20 aborts the whole process when a thread is terminated while it is still loading modules,
 // so all loading happens here, before the thread counts itself loaded; the pool terminates no
 // thread (stop, Ctrl-C, the end) before every thread it started has done so.
 const setup = workerData as WorkerSetup | null;
-if (setup?.sandboxed) await lockdownRealm();
+if (setup?.sandboxed) {
+  await lockdownRealm();
+  process.on('unhandledRejection', botRejections(writeStderr));
+}
 if (setup?.external) await threadProcessHost(setup.children);
 if (setup) Atomics.add(new Int32Array(setup.loaded), 0, 1);
 
@@ -77,13 +84,26 @@ let cached: { key: string; runner: Promise<PlanRunner> } | null = null;
 const OUTPUT_GROUP = 64;
 const OUTPUT_WAIT_MS = 100;
 
+/**
+ * Bot code runs from an event-loop callback, never from a promise job: the sandbox runs the jobs a
+ * bot queues before its call returns (sandbox/jobs.ts), which cannot be done from inside a job.
+ */
 export default async function runTask(task: WorkerTask): Promise<number | CheckFailure | null> {
+  const memoryMb = setup?.memoryMb;
   if (task.kind === 'check') {
-    const runner = await PlanRunner.load(task.plan, task.code);
-    return runner.check(new WatchWriter(task.watch));
+    const runner = await PlanRunner.load(task.plan, task.code, memoryMb);
+    return runAsCallback(() => {
+      checkJobsDrain();
+      return runner.check(new WatchWriter(task.watch));
+    });
   }
-  if (cached?.key !== task.planKey) cached = { key: task.planKey, runner: PlanRunner.load(task.plan, task.code) };
+  if (cached?.key !== task.planKey) cached = { key: task.planKey, runner: PlanRunner.load(task.plan, task.code, memoryMb) };
   const runner = await cached.runner;
+  return runAsCallback(() => playTask(task, runner));
+}
+
+function playTask(task: GamesTask, runner: PlanRunner): number {
+  if (task.code) checkJobsDrain();
   const watch = new WatchWriter(task.watch);
   const groupSize = task.plan.lineup.every((b) => b.kind === 'builtin') ? OUTPUT_GROUP : 1;
   // Pushed, not mapped: a packed array whether or not this is optimised (see assembleMap).
