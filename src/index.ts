@@ -25,6 +25,17 @@ export * from './rules/catan-for-two/fields.js';
 export { PH_SPECIAL_BUILD } from './rules/turn-rules/special-building.js';
 export { subturnField } from './rules/turn-rules/paired.js';
 export type { Bot, BotFactory, GameInfo } from './bots/bot.js';
+// Readers for bots: named questions about a state or a seat's view, the ones the built-in bots ask
+// (docs/bot-api.md lists them; module bots import them from 'catan-arena').
+export {
+  DICE_WAYS, BUILD_ROAD, BUILD_SETTLEMENT, BUILD_CITY, BUILD_DEV, NUM_BUILDS, BUILD_COSTS,
+  hexPips, hexResource, buildingAt, ownsSettlement, ownsCity, ownsRoadAt, nodeBlocked, nodePips,
+  productionPips, productionPerRoll, totalPips, resourceDiversity, robbedPips, pipsOnHex, touchesHex,
+  harborMask, tradeRate, hand, handSize, devCount, devPlayable, devHeld, knightsPlayed, missingCards,
+  buildDistances, canAffordBuild, missingWithTrades, publicVp, ownVp, roadsLeft, settlementsLeft,
+  citiesLeft, settlementsBuilt, citiesBuilt, roadLength, longestRoadHolder, largestArmyHolder,
+  bankCount, opponentsHolding, leader, maxOpponentVp, settlementSites, withoutRoadBuildingStop,
+} from './bots/features.js';
 export { createRandomBot } from './bots/random.js';
 export { BUILTIN_BOTS, builtinBot, type BuiltinBot } from './bots/registry.js';
 export { playGame, type GameResult } from './tournament/play-game.js';

@@ -77,9 +77,43 @@ async function bundle(entry: string, external: string[], refuseNode: boolean): P
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The library's entry: compiled (dist) or run from source (tests), whichever sits next to this module. */
+function libraryEntry(): string {
+  const js = fileURLToPath(new URL('./library.js', import.meta.url));
+  return existsSync(js) ? js : fileURLToPath(new URL('./library.ts', import.meta.url));
+}
+
+/**
+ * Names the bot imports from 'catan-arena' that the library does not export. In the bundle the
+ * library stays external, where a missing name is only `undefined` when first used, in every game:
+ * bundled against the library's source instead, esbuild names it.
+ */
+async function checkLibraryImports(entry: string): Promise<void> {
+  const library = libraryEntry();
+  const toLibrary: Plugin = {
+    name: 'catan-arena',
+    setup(b) {
+      b.onResolve({ filter: /^catan-arena$/ }, () => ({ path: library }));
+    },
+  };
+  try {
+    await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'], target: 'es2022', write: false, logLevel: 'silent', plugins: [toLibrary, nodeModules(false)] });
+  } catch (err) {
+    const missing = ((err as { errors?: Message[] }).errors ?? []).flatMap((e) => {
+      const m = /^No matching export in "[^"]*" for import "([^"]+)"$/.exec(e.text);
+      return m && e.location ? [{ name: m[1]!, where: `${e.location.file}:${e.location.line}:${e.location.column}` }] : [];
+    });
+    if (missing.length > 0) {
+      const names = missing.map((m) => `"${m.name}" (${m.where})`).join(', ');
+      throw new BundleError(`imports ${names} from 'catan-arena', which exports no such name (the names it exports: docs/bot-api.md)`);
+    }
+  }
+}
+
 /** A bot module as it will run in the sandbox. */
 export async function bundleBot(path: string): Promise<BotBundle> {
   const code = await bundle(path, ['catan-arena'], true);
+  await checkLibraryImports(path);
   const folder = relative(process.cwd(), dirname(path)).split(sep).join('/');
   const escaped = (folder === '' ? '' : `${folder}/`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return { code, hash: sha256(code.replace(new RegExp(`^// ${escaped}`, 'gm'), '// ./')) };
@@ -89,8 +123,5 @@ let library: Promise<string> | null = null;
 
 /** The code of the 'catan-arena' each sandboxed seat evaluates for itself (built once per process). */
 export function libraryBundle(): Promise<string> {
-  // Compiled (dist) or run from source (tests): whichever sits next to this module.
-  const js = fileURLToPath(new URL('./library.js', import.meta.url));
-  const entry = existsSync(js) ? js : fileURLToPath(new URL('./library.ts', import.meta.url));
-  return (library ??= bundle(entry, [], false));
+  return (library ??= bundle(libraryEntry(), [], false));
 }
