@@ -95,7 +95,7 @@ describe('finishedGame', () => {
         expect(finishedRow(copy)).toStrictEqual(r);
         // The facts the run's tally adds give the figures of the row itself.
         const tally = new StatsTally(labels);
-        tally.addPacked(copy.facts, copy.forfeit);
+        tally.addPacked(copy.facts, copy.forfeit, copy.index);
         expect(tally.stats()).toStrictEqual(tournamentStats([r], labels));
       }),
       { numRuns: 200 },

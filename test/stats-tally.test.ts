@@ -63,7 +63,7 @@ describe('StatsTally', () => {
         const order = fc.sample(fc.shuffledSubarray(rows, { minLength: rows.length, maxLength: rows.length }), { numRuns: 1, seed: shuffleSeed })[0]!;
         const tally = new StatsTally(labels, P);
         // As a worker's game arrives: its facts packed, the forfeit's reason beside them.
-        for (const row of order) tally.addPacked(structuredClone(packFacts(row)), row.result.forfeit?.reason ?? null);
+        for (const row of order) tally.addPacked(structuredClone(packFacts(row)), row.result.forfeit?.reason ?? null, row.index);
         expect(tally.games).toBe(rows.length);
         expect(tally.stats()).toStrictEqual(expected);
       }),

@@ -104,6 +104,7 @@ interface Entry {
   wins: number;
   forfeits: number;
   forfeitReasons: Record<string, number>;
+  firstForfeits: Record<string, { game: number; reason: string }>;
   meanDecisionMs: number;
 }
 interface Stats {
@@ -168,6 +169,14 @@ describe('run: misbehaving bots forfeit their games and the tournament goes on',
     }
   }
 
+  it('the first forfeit of each kind is on the terminal with its game and bot, not only in games.csv', () => {
+    const dir = outDir('throw-shown');
+    const r = cli(['run', '--bots', 'test/fixtures/throw-fifth.js,random', '--games', '4', '--players', '2', '--trade', 'off', '--seed', 'forfeits', '--out', dir, '--no-color']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('forfeits, the first of each kind');
+    expect(r.out).toContain('  throw-fifth, game 0: threw: fixture bot gave up on its fifth decision');
+  });
+
   it('a bot that throws forfeits those games ("threw" in games.csv and summary stats), exit 0', () => {
     const dir = outDir('throw');
     const r = runOk(dir, ['--bots', 'test/fixtures/throw-fifth.js,random', ...BASE, '--workers', '2', '--record']);
@@ -193,8 +202,10 @@ describe('run: misbehaving bots forfeit their games and the tournament goes on',
     expect(thrower!.label).toBe('throw-fifth');
     expect(thrower!.forfeits).toBe(12);
     expect(thrower!.forfeitReasons).toEqual({ threw: 12 });
+    expect(thrower!.firstForfeits).toEqual({ threw: { game: 0, reason: 'threw: fixture bot gave up on its fifth decision' } });
     expect(random!.forfeits).toBe(0);
     expect(random!.forfeitReasons).toEqual({});
+    expect(random!.firstForfeits).toEqual({});
     // Records of forfeited games still replay.
     const replay = cli(['replay', join(dir, 'games.jsonl')]);
     expect(replay.err).toBe('');

@@ -3,7 +3,7 @@
 
 import chalk from 'chalk';
 import Table from 'cli-table3';
-import type { TournamentStats } from '../stats/tournament.js';
+import { firstForfeitLines, type TournamentStats } from '../stats/tournament.js';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ci = ([lo, hi]: [number, number]) => `${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}`;
@@ -64,5 +64,7 @@ export function formatStats(st: TournamentStats, meta: { title: string; seconds?
   const legend =
     `+ / -: the 95% interval lies above / below the fair share (${pct(fair)}). Each interval is for one bot or seat on its own,` +
     ' not corrected for comparing several: among many rows, one may be marked by chance.';
-  return [chalk.bold(meta.title), bots.toString(), 'win % by seat', seats.toString(), chalk.dim(legend), facts.toString()].join('\n');
+  const forfeits = firstForfeitLines(st).map((f) => chalk.yellow(`  ${f.label}, game ${f.game}: ${f.reason}`));
+  const why = forfeits.length ? ['forfeits, the first of each kind (every reason: games.csv, forfeit_reason)', ...forfeits] : [];
+  return [chalk.bold(meta.title), bots.toString(), ...why, 'win % by seat', seats.toString(), chalk.dim(legend), facts.toString()].join('\n');
 }

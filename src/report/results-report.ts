@@ -6,7 +6,7 @@ import { eloIntervalFromMoments } from '../stats/elo.js';
 import { blockMoments } from '../stats/paired.js';
 import { rateField, winMatrix } from '../stats/ratings.js';
 import { sprtBounds, type SprtSpec } from '../stats/sprt.js';
-import { tournamentStats, type TournamentStats } from '../stats/tournament.js';
+import { firstForfeitLines, tournamentStats, type TournamentStats } from '../stats/tournament.js';
 import { vpSourcesByEntry } from '../stats/vp-sources.js';
 import { readFolder, type FolderState } from '../tournament/folder-state.js';
 import { blockSeatings, mapLabel, planGameCount } from '../tournament/plan.js';
@@ -53,6 +53,7 @@ function tournamentSections(st: TournamentStats, rows: readonly GameRow[], label
   );
   const seats = table(['seat', 'games', 'wins', 'win %', '95% interval'], st.seats.map((s) => [`${s.seat}${s.seat === 0 ? ' (starts)' : ''}`, s.games, s.wins, pct(s.winRate), ci(s.ci95)]), 'seats');
   const forfeitRows = st.entries.filter((e) => e.forfeits > 0).map((e) => [e.label, e.forfeits, Object.entries(e.forfeitReasons).map(([k, v]) => `${v} ${k}`).join(', ')]);
+  const firstRows = firstForfeitLines(st).map((f) => [f.label, f.game, f.reason]);
   const facts = table(
     ['game facts', ''],
     [
@@ -76,6 +77,7 @@ function tournamentSections(st: TournamentStats, rows: readonly GameRow[], label
       'Forfeits and capped games',
       `<p data-figure="capped">${st.capped} of ${st.games} games capped, ${st.forfeited} forfeited.</p>`,
       forfeitRows.length ? table(['bot', 'forfeits', 'reasons'], forfeitRows, 'forfeits') : '<p>No bot forfeited a game.</p>',
+      firstRows.length ? table(['bot', 'game', 'the first forfeit of each kind, as games.csv gives it'], firstRows, 'first-forfeits') : '',
     ),
   ];
 }

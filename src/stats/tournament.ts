@@ -32,7 +32,10 @@ export interface EntryStats {
   /** places[k] = games finished in place k + 1. */
   places: number[];
   forfeits: number;
+  /** Forfeits by kind: the reason's text up to its first colon (`threw`, `timeout`, ...). */
   forfeitReasons: Record<string, number>;
+  /** The first forfeit of each kind (the lowest game index), with its game and whole reason. */
+  firstForfeits: Record<string, { game: number; reason: string }>;
   decisions: number;
   meanDecisionMs: number;
 }
@@ -174,6 +177,7 @@ export class StatsTally {
       places: new Array<number>(players).fill(0),
       forfeits: 0,
       forfeitReasons: {} as Record<string, number>,
+      firstForfeits: {} as Record<string, { game: number; reason: string }>,
       decisions: 0,
       thinkMs: 0,
     }));
@@ -185,11 +189,11 @@ export class StatsTally {
   }
 
   add(row: RowFacts): void {
-    this.addPacked(packFacts(row), row.result.forfeit?.reason ?? null);
+    this.addPacked(packFacts(row), row.result.forfeit?.reason ?? null, row.index);
   }
 
-  /** A game's packFacts, and its forfeit's reason when a seat forfeited. */
-  addPacked(f: Float64Array, forfeitReason: string | null): void {
+  /** A game's packFacts, its forfeit's reason when a seat forfeited, and its index. */
+  addPacked(f: Float64Array, forfeitReason: string | null, index: number): void {
     const P = (f.length - HEAD_FIELDS) / SEAT_FIELDS;
     const winner = f[F_WINNER]!;
     const forfeit = f[F_FORFEIT]!;
@@ -220,8 +224,11 @@ export class StatsTally {
       e.decisions += f[o + S_DECISIONS]!;
       if (forfeit === seat) {
         e.forfeits++;
-        const kind = (forfeitReason ?? '').split(':')[0]!;
+        const reason = forfeitReason ?? '';
+        const kind = reason.split(':')[0]!;
         e.forfeitReasons[kind] = (e.forfeitReasons[kind] ?? 0) + 1;
+        const first = e.firstForfeits[kind];
+        if (!first || index < first.game || (index === first.game && reason < first.reason)) e.firstForfeits[kind] = { game: index, reason };
       }
       for (let k = 0; k < BASE_SOURCES.length; k++) sources[BASE_SOURCES[k]!] += f[o + S_SOURCES + k]!;
       sources.special += f[o + S_SPECIAL]!;
@@ -249,6 +256,7 @@ export class StatsTally {
         places: [...e.places],
         forfeits: e.forfeits,
         forfeitReasons: { ...e.forfeitReasons },
+        firstForfeits: { ...e.firstForfeits },
         decisions: e.decisions,
         meanDecisionMs: e.decisions ? e.thinkMs / e.decisions : 0,
       })),
@@ -276,6 +284,21 @@ export class StatsTally {
     };
     return { mean: this.turnSum / n, p50: at(0.5), p90: at(0.9), max: values[values.length - 1]! };
   }
+}
+
+/**
+ * The first forfeit of each kind for each entry, in game order, as one line each: `label`,
+ * `game`, `reason` with its line breaks folded and cut to `width` characters, for tables.
+ */
+export function firstForfeitLines(st: TournamentStats, width = 240): Array<{ label: string; game: number; kind: string; reason: string }> {
+  const out: Array<{ label: string; game: number; kind: string; reason: string }> = [];
+  for (const e of st.entries) {
+    for (const [kind, f] of Object.entries(e.firstForfeits)) {
+      const flat = f.reason.replace(/\s*[\r\n]+\s*/g, ' / ');
+      out.push({ label: e.label, game: f.game, kind, reason: flat.length > width ? `${flat.slice(0, width - 3)}...` : flat });
+    }
+  }
+  return out.sort((a, b) => a.game - b.game);
 }
 
 /** `rows`: any iterable, read once (a folder's store parses its games one at a time). */

@@ -323,7 +323,7 @@ export class ResultsWriter {
     // A game that replaces one already kept (the pool sends none twice) would be counted twice.
     if (this.rows.has(game.index)) this.tally = null;
     this.rows.keep(game.index, game.journal, game.setup);
-    this.tally?.addPacked(game.facts, game.forfeit);
+    this.tally?.addPacked(game.facts, game.forfeit, game.index);
     this.csvLines.set(game.index, game.csv);
     if (game.record !== null) appendFileSync(this.recordsFile, game.record + '\n');
     // Last: a game is done once its journal line is on disk (a record without one is played again).
