@@ -68,6 +68,13 @@ describe('built-in bot options (src/bots/options.ts)', () => {
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(BUILTIN_BOTS).sort());
   });
 
+  it('`catan-arena bots` names every option each schema takes', () => {
+    for (const [name, schema] of Object.entries(BOT_OPTION_SCHEMAS)) {
+      const keys = 'shape' in schema ? Object.keys(schema.shape) : [];
+      for (const key of keys) expect(BUILTIN_BOTS[name]!.options, `${name}.${key}`).toMatch(new RegExp(`\\b${key}\\b`));
+    }
+  });
+
   for (const [name, { good, bad }] of Object.entries(CASES)) {
     it(`${name}: valid options pass the schema and the factory; bad ones are refused naming the field`, () => {
       for (const options of good) {

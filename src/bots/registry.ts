@@ -28,7 +28,7 @@ export const BUILTIN_BOTS: Record<string, BuiltinBot> = {
   value: {
     factory: createValueBot,
     description: 'one-ply search over its actions with a tunable evaluation (expectations over chance outcomes)',
-    options: 'weights: evaluation weights (see src/bots/value/weights.ts DEFAULT_VALUE_WEIGHTS); offers; acceptMargin; declineAhead; offerMargin; setup: race|greedy; robber: greedy|search',
+    options: 'weights: evaluation weights (see src/bots/value/weights.ts DEFAULT_VALUE_WEIGHTS); offers; acceptMargin; declineAhead; offerMargin; setup: race|greedy; robber: greedy|search; trade: full|simple (domestic offers of any bundles with counter-offers, or one card for one)',
   },
   mcts: {
     factory: createMctsBot,
