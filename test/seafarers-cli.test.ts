@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runBin } from './helpers/bin.js';
+import { spawnSync } from 'node:child_process';
+import { BIN, runBin } from './helpers/bin.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = mkdtempSync(join(tmpdir(), 'catan-sea-'));
@@ -28,6 +29,23 @@ describe('catan-arena scenarios and Seafarers runs', () => {
     const table = cli('scenarios');
     expect(table.out).toContain('The Four Islands / The Six');
     expect(table.out).toContain('configs/seafarers/<scenario>-4.json');
+  });
+
+  it('scenarios piped prints no colour codes, and its hint for 3 players runs as printed', () => {
+    const { FORCE_COLOR: _force, ...env } = process.env;
+    const piped = spawnSync(process.execPath, [BIN, 'scenarios'], { cwd: ROOT, encoding: 'utf8', env });
+    expect(piped.status, piped.stderr).toBe(0);
+    expect(piped.stdout).not.toMatch(/\x1b\[/);
+    const hint = /3 players: add (--players 3 --bots \S+);/.exec(piped.stdout);
+    expect(hint).not.toBeNull();
+    const r = cli('run', 'configs/seafarers/heading-for-new-shores-4.json', ...hint![1]!.split(' '), '--games', '1', '-q', '--out', join(TMP, 'three'));
+    expect(r.code, r.err).toBe(0);
+  });
+
+  it('--players with a config of more bots says what to pass', () => {
+    const r = cli('run', 'configs/seafarers/heading-for-new-shores-4.json', '--players', '3', '--games', '1', '-q', '--out', join(TMP, 'three-refused'));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--players 3 needs a line-up of 3: add --bots greedy,value,weighted');
   });
 
   it('map --scenario draws the printed layout with the pirate, and saves it as a map file', () => {

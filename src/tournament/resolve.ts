@@ -57,7 +57,13 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
   entries ??= new Array<BotEntry>(players).fill('random');
   const wanted = o.lineupSize ?? players;
   if (entries.length !== wanted) {
-    fail(o.bots !== undefined ? '--bots' : 'bots', `expected ${wanted} bots (one per player), got ${entries.length}`);
+    // Where --players changed a config's table, say what to pass rather than guess which bots go.
+    const names = entries.map((e) => (typeof e === 'string' ? e : 'bot' in e && e.bot ? e.bot : 'command' in e && e.command ? `cmd:${e.command.join(' ')}` : '?'));
+    const hint =
+      o.bots === undefined && o.players !== undefined && o.lineupSize === undefined
+        ? `; --players ${o.players} needs a line-up of ${o.players}: add --bots ${names.slice(0, o.players).concat(new Array(Math.max(0, o.players - names.length)).fill('random')).join(',')} (or others)`
+        : '';
+    fail(o.bots !== undefined ? '--bots' : 'bots', `expected ${wanted} bots (one per player), got ${entries.length}${hint}`);
   }
   const lineup: BotSpec[] = entries.map((e, i) => {
     const entry = typeof e === 'string' ? { bot: e } : e;
