@@ -2,7 +2,7 @@
 // Ctrl-C, final write. Shared by run, match and ladder, fresh or resumed.
 
 import { availableParallelism } from 'node:os';
-import { existsSync, mkdirSync, rmdirSync } from 'node:fs';
+import { existsSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BotLoadError, bundlePlanBots } from '../tournament/bot-loader.js';
 import { RowStore } from '../tournament/row-store.js';
@@ -16,6 +16,7 @@ import { checkCommandBots } from '../tournament/external/check.js';
 import { ResultsWriter, type SummaryFile } from '../tournament/results.js';
 import type { CommandSettings } from '../tournament/journal.js';
 import { FolderLockError, lockFolder } from '../files/folder-lock.js';
+import { makeFolder } from '../files/output.js';
 import { UsageError } from './errors.js';
 import { makeProgress } from './progress.js';
 import { packageVersion } from './version.js';
@@ -60,8 +61,7 @@ const holdsRun = (dir: string) => existsSync(join(dir, 'summary.json')) || exist
  * is a usage error naming it. Returns the release function.
  */
 export function lockOrFail(dir: string): () => void {
-  const created = !existsSync(dir);
-  mkdirSync(dir, { recursive: true });
+  const created = makeFolder(dir);
   // A folder made only to hold the lock goes with it when nothing was written (a bot that fails
   // to load leaves no results folder behind).
   const removeIfEmpty = () => {

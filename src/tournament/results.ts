@@ -3,10 +3,11 @@
 // and games.csv are checkpoints, always replaced atomically (temp file, then rename), so a killed
 // run leaves its journal and the last complete checkpoint, never a half-written summary.
 
-import { appendFileSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.js';
+import { makeFolder } from '../files/output.js';
 import { StatsTally, type TournamentStats } from '../stats/tournament.js';
 import { CSV_COLUMNS, CSV_HEADER, csvLine, OLD_COLUMNS } from './games-csv.js';
 import { Journal, JOURNAL_FORMAT, type CommandSettings } from './journal.js';
@@ -293,7 +294,7 @@ export class ResultsWriter {
     previous: RowStore = new RowStore(),
     opts: WriterOptions = { journal: 'none', command: { name: 'run' } },
   ) {
-    mkdirSync(dir, { recursive: true });
+    makeFolder(dir);
     this.labels = plan.lineup.map((b) => b.label);
     this.recordsFile = join(dir, 'games.jsonl');
     this.command = opts.command;
