@@ -256,7 +256,7 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
     let played = false;
     if (interruptedAt === null) {
       if (!quiet) process.stderr.write(`${subject.label}: static measures of ${sample.count} map${sample.count > 1 ? 's' : ''} done; playing ${games} games\n`);
-      const x = await executePlan(plans[i]!, subDir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet, command: { name: 'run' } });
+      const x = await executePlan(plans[i]!, subDir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet, command: { name: 'run' }, resumable: false });
       if (!x.finished) interruptedAt = subject.label;
       rows = x.rows();
       played = true;

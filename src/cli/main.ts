@@ -20,7 +20,7 @@ import type { BalanceFlags } from './balance.js';
 import { GENERATOR_DESCRIPTIONS, GENERATOR_NAMES } from '../maps/generators.js';
 import { MapFileError } from '../maps/map-file.js';
 import { BoundedReadError } from '../files/bounded-read.js';
-import { OutputError } from '../files/output.js';
+import { machineCondition, OutputError } from '../files/output.js';
 import { writeReportLazily } from './report-html.js';
 import type { ShowFlags } from './show.js';
 
@@ -252,6 +252,10 @@ export async function main(argv: string[]): Promise<void> {
     } else if (isPathError(err)) {
       // A path the user gave that cannot be used as asked (--out naming a file, --save naming a folder, ...).
       console.error(`error: cannot use ${err.path}: ${PATH_ERRORS[err.code]}`);
+      code = 2;
+    } else if (machineCondition(err) !== null) {
+      // A write of the machine's condition that no module named its file for.
+      console.error(`error: cannot write: ${machineCondition(err)}`);
       code = 2;
     } else {
       throw err;

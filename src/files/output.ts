@@ -1,12 +1,52 @@
 // Every folder and file the tool writes goes through here. Folders are made one level at a time,
 // never with Node's recursive mkdir, which loops forever where a folder exists but refuses new
-// entries (under /proc, mkdir answers ENOENT beside a parent that is there).
+// entries (under /proc, mkdir answers ENOENT beside a parent that is there). A write that fails for
+// the machine's reason (disk full, quota, read-only, I/O error) becomes an OutputError naming the file.
 
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** A folder or file the tool cannot write: one line naming it and why (exit code 2). */
 export class OutputError extends Error {}
+
+/** The machine's conditions, not bugs: the same write succeeds once they change (space is freed). */
+const MACHINE_CONDITIONS: Readonly<Record<string, string>> = {
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'disk quota exceeded',
+  EFBIG: 'the file would exceed the largest size the file system or the process limit allows',
+  EROFS: 'read-only file system',
+  EIO: 'input/output error',
+};
+
+/** What the machine's condition behind `err` is (`no space left on the device (ENOSPC)`), or null for any other error. */
+export function machineCondition(err: unknown): string | null {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  return code !== undefined && code in MACHINE_CONDITIONS ? `${MACHINE_CONDITIONS[code]} (${code})` : null;
+}
+
+/** `err` as an OutputError naming `file` when it is the machine's condition; any other error as it is. */
+export function writeFailure(file: string, err: unknown): unknown {
+  const condition = machineCondition(err);
+  return condition === null ? err : new OutputError(`cannot write ${file}: ${condition}`);
+}
+
+/**
+ * A failed fsync as an OutputError naming `file`. Every reason counts (EINVAL: a file that cannot
+ * be synced): the data may not be on disk, and nothing the program does would change that.
+ */
+export function syncFailure(file: string, err: NodeJS.ErrnoException): OutputError {
+  const failure = writeFailure(file, err);
+  return failure instanceof OutputError ? failure : new OutputError(`cannot write ${file} to disk: fsync failed (${err.code ?? err.message})`);
+}
+
+/** Runs `write`; a failure of the machine's (a full disk, ...) is thrown as an OutputError naming `file`. */
+export function writing<T>(file: string, write: () => T): T {
+  try {
+    return write();
+  } catch (err) {
+    throw writeFailure(file, err);
+  }
+}
 
 /** True for a folder (symbolic links followed), false where nothing is; other failures (EACCES) throw. */
 function isFolder(path: string): boolean {
@@ -39,7 +79,7 @@ export function makeFolder(dir: string): boolean {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'EEXIST' && isFolder(folder)) continue; // made meanwhile by another process
       if (code === 'ENOENT' && isFolder(dirname(folder))) throw new OutputError(`cannot use ${dir}: the folder ${dirname(folder)} takes no new folders`);
-      throw err;
+      throw writeFailure(folder, err);
     }
   }
   return missing.length > 0;
@@ -53,6 +93,58 @@ export function writeTextFile(file: string, text: string): void {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT' && isFolder(dirname(file))) {
       throw new OutputError(`cannot use ${file}: the folder ${dirname(file)} takes no new files`);
     }
-    throw err;
+    throw writeFailure(file, err);
   }
+}
+
+/**
+ * Replaces `file` with the pieces joined: written to a temporary file beside it, fsync'd, then
+ * renamed over it, so that a reader or a kill finds the old file or the new one, never a part.
+ * Written in chunks of about a megabyte, so a file of millions of games is never one string (V8's
+ * strings end at about 512 MB). On failure the temporary file is removed and the old file stays.
+ */
+export function writeAtomicPieces(file: string, pieces: Iterable<string>): void {
+  const tmp = `${file}.tmp-${process.pid}`;
+  try {
+    const fd = openSync(tmp, 'w');
+    try {
+      let chunk: string[] = [];
+      let size = 0;
+      for (const piece of pieces) {
+        chunk.push(piece);
+        size += piece.length;
+        if (size >= 1 << 20) {
+          writeAll(fd, chunk.join(''));
+          chunk = [];
+          size = 0;
+        }
+      }
+      if (chunk.length > 0) writeAll(fd, chunk.join(''));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, file);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw writeFailure(file, err);
+  }
+}
+
+/** Replaces `file` with `text` (temporary file, rename); on failure the old file stays. */
+export function writeAtomic(file: string, text: string): void {
+  const tmp = `${file}.tmp-${process.pid}`;
+  try {
+    writeFileSync(tmp, text);
+    renameSync(tmp, file);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw writeFailure(file, err);
+  }
+}
+
+/** Writes all of `text` at the file's position (writeSync may write less than asked). */
+export function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text);
+  for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off);
 }

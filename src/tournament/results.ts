@@ -3,11 +3,11 @@
 // and games.csv are checkpoints, always replaced atomically (temp file, then rename), so a killed
 // run leaves its journal and the last complete checkpoint, never a half-written summary.
 
-import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.js';
-import { makeFolder } from '../files/output.js';
+import { makeFolder, writeAtomic, writeAtomicPieces, writing } from '../files/output.js';
 import { StatsTally, type TournamentStats } from '../stats/tournament.js';
 import { CSV_COLUMNS, CSV_HEADER, csvLine, OLD_COLUMNS } from './games-csv.js';
 import { Journal, JOURNAL_FORMAT, type CommandSettings } from './journal.js';
@@ -38,39 +38,6 @@ export interface SummaryFile {
   command?: CommandSettings;
   /** Command-specific figures: `match` (score, Elo, SPRT) or `ladder` (ratings, win matrix). */
   [section: string]: unknown;
-}
-
-export function writeAtomic(path: string, content: string): void {
-  const tmp = `${path}.tmp-${process.pid}`;
-  writeFileSync(tmp, content);
-  renameSync(tmp, path);
-}
-
-/**
- * writeAtomic for text made piece by piece: written in chunks of about a megabyte, so a file of
- * millions of games is never one string (V8's strings end at about 512 MB).
- */
-export function writeAtomicPieces(path: string, pieces: Iterable<string>): void {
-  const tmp = `${path}.tmp-${process.pid}`;
-  const fd = openSync(tmp, 'w');
-  try {
-    let chunk: string[] = [];
-    let size = 0;
-    for (const piece of pieces) {
-      chunk.push(piece);
-      size += piece.length;
-      if (size >= 1 << 20) {
-        writeSync(fd, chunk.join(''));
-        chunk = [];
-        size = 0;
-      }
-    }
-    if (chunk.length > 0) writeSync(fd, chunk.join(''));
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(tmp, path);
 }
 
 type Column = (typeof CSV_COLUMNS)[number];
@@ -326,7 +293,7 @@ export class ResultsWriter {
     this.rows.keep(game.index, game.journal, game.setup);
     this.tally?.addPacked(game.facts, game.forfeit);
     this.csvLines.set(game.index, game.csv);
-    if (game.record !== null) appendFileSync(this.recordsFile, game.record + '\n');
+    if (game.record !== null) writing(this.recordsFile, () => appendFileSync(this.recordsFile, game.record + '\n'));
     // Last: a game is done once its journal line is on disk (a record without one is played again).
     this.journal?.append(game.journal);
   }
