@@ -99,9 +99,10 @@ export function writeTextFile(file: string, text: string): void {
 
 /**
  * Replaces `file` with the pieces joined: written to a temporary file beside it, fsync'd, then
- * renamed over it, so that a reader or a kill finds the old file or the new one, never a part.
- * Written in chunks of about a megabyte, so a file of millions of games is never one string (V8's
- * strings end at about 512 MB). On failure the temporary file is removed and the old file stays.
+ * renamed over it, so that a reader, a kill or a power loss finds the old file or the new one,
+ * never a part (the rename is durable once the folder is synced: syncFolder). Written in chunks of
+ * about a megabyte, so a file of millions of games is never one string (V8's strings end at about
+ * 512 MB). On failure the temporary file is removed and the old file stays.
  */
 export function writeAtomicPieces(file: string, pieces: Iterable<string>): void {
   const tmp = `${file}.tmp-${process.pid}`;
@@ -131,20 +132,34 @@ export function writeAtomicPieces(file: string, pieces: Iterable<string>): void 
   }
 }
 
-/** Replaces `file` with `text` (temporary file, rename); on failure the old file stays. */
+/** writeAtomicPieces of one string. */
 export function writeAtomic(file: string, text: string): void {
-  const tmp = `${file}.tmp-${process.pid}`;
-  try {
-    writeFileSync(tmp, text);
-    renameSync(tmp, file);
-  } catch (err) {
-    rmSync(tmp, { force: true });
-    throw writeFailure(file, err);
-  }
+  writeAtomicPieces(file, [text]);
 }
 
 /** Writes all of `text` at the file's position (writeSync may write less than asked). */
 export function writeAll(fd: number, text: string): void {
   const bytes = Buffer.from(text);
   for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off);
+}
+
+/**
+ * Makes the renames and creations in `dir` durable (an fsync of the folder). A file system that
+ * cannot sync a folder (EINVAL) is left as it is; a failure of the machine's is an OutputError.
+ */
+export function syncFolder(dir: string): void {
+  let fd: number;
+  try {
+    fd = openSync(dir, 'r');
+  } catch {
+    return; // a folder that cannot be opened to sync (some systems): its files are synced all the same
+  }
+  try {
+    fsyncSync(fd);
+  } catch (err) {
+    const failure = writeFailure(dir, err);
+    if (failure instanceof OutputError) throw failure;
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -1,13 +1,14 @@
 // The results folder of a run: summary.json, games.csv, journal.jsonl and (with --record)
-// games.jsonl. Every finished game is appended to the journal and fsync'd at once; summary.json
-// and games.csv are checkpoints, always replaced atomically (temp file, then rename), so a killed
-// run leaves its journal and the last complete checkpoint, never a half-written summary.
+// games.jsonl. Every finished game is appended to the journal (journal.ts); summary.json and
+// games.csv are checkpoints, always replaced atomically and durably (temp file, fsync, rename, then
+// the folder's fsync), so a killed run or a power loss leaves the journal and the last complete
+// checkpoint, never a half-written summary.
 
 import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.js';
-import { makeFolder, writeAtomic, writeAtomicPieces, writing } from '../files/output.js';
+import { makeFolder, syncFolder, writeAtomic, writeAtomicPieces, writing } from '../files/output.js';
 import { StatsTally, type TournamentStats } from '../stats/tournament.js';
 import { CSV_COLUMNS, CSV_HEADER, csvLine, OLD_COLUMNS } from './games-csv.js';
 import { Journal, JOURNAL_FORMAT, type CommandSettings } from './journal.js';
@@ -187,8 +188,12 @@ function forEachCsvRecord(file: string, onHeader: (fields: string[]) => void, on
   flush();
 }
 
-/** dir/summary.json, or null when the folder has none. */
-export function readSummaryIfAny(dir: string): SummaryFile | null {
+/**
+ * dir/summary.json, or null when the folder has none. A file that is empty or not JSON is an error,
+ * unless `onTorn` is given: it then hears that error and null is returned (a power loss can leave
+ * a summary cut short, and a folder with a journal holds all it summarised).
+ */
+export function readSummaryIfAny(dir: string, onTorn?: (err: ResultsError) => void): SummaryFile | null {
   const file = join(dir, 'summary.json');
   if (!existsSync(file)) return null;
   let s: SummaryFile;
@@ -196,7 +201,10 @@ export function readSummaryIfAny(dir: string): SummaryFile | null {
     s = JSON.parse(readingResults(() => readCapped(file))) as SummaryFile;
   } catch (err) {
     if (err instanceof ResultsError) throw err;
-    throw new ResultsError(`${file}: not valid JSON (${(err as Error).message})`);
+    const torn = new ResultsError(`${file}: not valid JSON (${(err as Error).message})`);
+    if (!onTorn) throw torn;
+    onTorn(torn);
+    return null;
   }
   if (s === null || typeof s !== 'object' || s.format !== SUMMARY_FORMAT) throw new ResultsError(`${file}: unknown format "${(s as SummaryFile | null)?.format}"`);
   if (!s.plan || typeof s.plan !== 'object' || !Array.isArray(s.plan.lineup)) throw new ResultsError(`${file}: field plan: expected a tournament plan`);
@@ -363,6 +371,9 @@ export class ResultsWriter {
     };
     writeAtomic(join(this.dir, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
     if (!partial && this.plan.record) this.keepRecords(() => true);
+    // The renames above, on disk (the files were synced before them): a power loss leaves the new
+    // checkpoint or the old one.
+    syncFolder(this.dir);
     return summary;
   }
 
