@@ -1,7 +1,8 @@
 // Command bots (src/tournament/external, docs/bot-protocol.md): the shipped Python bots play
 // tournaments through the real binary with the same results on 1 and 2 workers; a bot that
 // crashes, answers garbage, exceeds its budget or closes its pipe forfeits only the game it spoils,
-// with the reason recorded, and is started again; no bot process outlives the tool.
+// with the reason recorded, and is started again; no bot process, nor any process a bot started,
+// outlives the tool.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,6 +60,21 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The pids of the processes faulty.py bots started, one a line (none when no bot has started). */
+function readPids(file: string): number[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter((l) => l !== '').map(Number);
+}
+
+/** Resolves once none of `pids` runs; polls, since another process's end gives no event here. */
+async function allGone(pids: number[], what: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (pids.some(alive)) {
+    if (Date.now() > deadline) throw new Error(`${what}: still running: ${pids.filter(alive).join(', ')}`);
+    await new Promise((res) => setTimeout(res, 20));
+  }
+}
+
 describe('command bots through the CLI', () => {
   it('Python bots play a tournament; flags and a config give the same games on 1 and 2 workers', () => {
     const common = ['--games', '4', '--seed', 'ext', '--turn-cap', '25'];
@@ -98,6 +114,23 @@ describe('command bots through the CLI', () => {
     expect(csv[0]).toContain('fixture: crashing on purpose');
     expect(rows[4]!.forfeit_seat).toBe('');
     expect(rows).toHaveLength(5);
+  });
+
+  it('what a bot starts ends with it: after a forfeit restart, at the end of the run, and on Ctrl-C', async () => {
+    const pids = join(TMP, 'child-pids');
+    // Game 1 crashes the bot: the processes of the start check, of games 0-1 and of game 2 each start a child.
+    const bot = `cmd:${FAULTY} crash 1 ${pids}`;
+    runOk(['--bots', `${bot},random`, '--games', '3', '--seed', 'children', '--workers', '1', '--players', '2', '--turn-cap', '30', '--out', join(TMP, 'children')]);
+    expect(readPids(pids)).toHaveLength(3);
+    await allGone(readPids(pids), 'after the run');
+
+    const interrupted = join(TMP, 'child-pids-interrupted');
+    const run = start(['run', '--bots', `cmd:${FAULTY} crash -1 ${interrupted},random`, '--games', '5000', '--workers', '1', '--players', '2', '--out', join(TMP, 'children-interrupted'), '-q']);
+    // The start check's process and the worker's.
+    await until(() => readPids(interrupted).length >= 2, run, 'the worker\'s bot started a child');
+    run.child.kill('SIGINT');
+    expect((await run.closed).code, run.err()).toBe(130);
+    await allGone(readPids(interrupted), 'after Ctrl-C');
   });
 
   it.each(['SIGTERM', 'SIGKILL'] as const)('a bot that hangs does not outlive the tool stopped by %s', async (signal) => {

@@ -1,9 +1,9 @@
 // Bad paths and bad records are usage errors with a one-line message, never a stack trace:
-// --out naming a file, map --save naming a folder, a record that is not an object; and a bot whose
-// decide answers with a Promise; a bot's console output, which never reaches stdout; more
-// workers than cores or games.
+// --out naming a file or a folder under /proc, map --save naming a folder, a record that is not an
+// object; and a bot whose decide answers with a Promise; a bot's console output, which never
+// reaches stdout; more workers than cores or games.
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ import { parse } from 'csv-parse/sync';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = mkdtempSync(join(tmpdir(), 'catan-paths-'));
-const cli = (...args: string[]) => runBin(args);
+const cli = (...args: readonly string[]) => runBin(args);
 
 describe('bad paths and records', () => {
   const file = join(TMP, 'a-file');
@@ -33,6 +33,36 @@ describe('bad paths and records', () => {
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).not.toMatch(/\n\s+at /);
     }
+  });
+
+  it('an output under /proc (a folder that takes no new entries) exits 2 at once, naming it: every command that writes', () => {
+    if (!existsSync('/proc/self')) return;
+    const results = join(TMP, 'for-proc');
+    expect(cli('run', '--games', '2', '--workers', '1', '--out', results, '--record', '-q').status).toBe(0);
+    const records = join(results, 'games.jsonl');
+    const quick = ['--games', '2', '--workers', '1', '-q'];
+    for (const [args, path, what] of [
+      [['run', ...quick, '--out', '/proc/catan/results'], '/proc/catan/results', 'folders'],
+      [['match', 'random', 'greedy', ...quick, '--out', '/proc/catan'], '/proc/catan', 'folders'],
+      [['ladder', 'random', 'greedy', ...quick, '--out', '/proc/self/catan'], '/proc/self/catan', 'folders'],
+      [['balance', '--games', '2', '--maps', '2', '--workers', '1', '--out', '/proc/catan'], '/proc/catan', 'folders'],
+      [['merge', results, '--out', '/proc/catan'], '/proc/catan', 'folders'],
+      [['show', records, '--out', '/proc/catan.html'], '/proc/catan.html', 'files'],
+      [['map', '--save', '/proc/catan.json'], '/proc/catan.json', 'files'],
+      [['replay', records, '--svg', '/proc/catan.svg'], '/proc/catan.svg', 'files'],
+    ] as const) {
+      // Node's recursive mkdir loops forever on such a path: a hang ends at the bound as a failure.
+      const r = runBin(args, { timeoutMs: 60_000 });
+      const folder = path.startsWith('/proc/self') ? '/proc/self' : '/proc';
+      expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(2);
+      expect(r.stderr).toBe(`error: cannot use ${path}: the folder ${folder} takes no new ${what}\n`);
+    }
+  });
+
+  it('no module makes folders with Node\'s recursive mkdir (src/files/output.ts makeFolder does)', () => {
+    const sources = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const offenders = sources.filter((f) => /mkdirSync\([^)]*recursive/.test(readFileSync(join(ROOT, 'src', f), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 
   it('map --save naming a folder exits 2', () => {

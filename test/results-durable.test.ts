@@ -1,7 +1,8 @@
 // Results that cannot be lost or forged (issue 14 §3), through the real binary: a run killed with
-// SIGKILL resumes from journal.jsonl alone; edited rows are refused on resume and merge; module
-// bots are known by their bundle's hash; one run per folder (.lock); a match resumes as a match,
-// SPRT stop included; reads of the folder are bounded. Children are killed after each test.
+// SIGKILL resumes from journal.jsonl alone, and so does one whose summary.json is cut short; edited
+// rows are refused on resume and merge; module bots are known by their bundle's hash; one run per
+// folder (.lock); a match resumes as a match, SPRT stop included; reads of the folder are bounded.
+// Children are killed after each test.
 
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
@@ -78,6 +79,28 @@ describe('journal.jsonl: a hard kill loses at most the games in flight', () => {
     expect(untimed(summaryOf(dir))).toEqual(untimed(summaryOf(whole)));
     // The journal holds each game once more than the torn line: header + 200 games.
     expect(completeLines(journalOf(dir))).toBe(201);
+  });
+});
+
+describe('summary.json cut short by a power loss', () => {
+  it('empty or truncated beside the journal: --resume rebuilds it and gives the uninterrupted result', () => {
+    const args = ['run', '--games', '40', '--seed', 'torn', '--workers', '1', ...QUICK];
+    const whole = fresh('torn-whole');
+    ok(cli([...args, '--out', whole]), 'uninterrupted run');
+    const summary = readFileSync(join(whole, 'summary.json'), 'utf8');
+    for (const [cut, text] of [['empty', ''], ['truncated', summary.slice(0, summary.length >> 1)]] as const) {
+      const dir = fresh(`torn-${cut}`);
+      cpSync(whole, dir, { recursive: true });
+      // The power went after 15 games reached the journal, and a checkpoint's rename reached the
+      // disk without its bytes (no games.csv yet).
+      writeFileSync(journalOf(dir), readFileSync(journalOf(dir), 'utf8').split('\n').slice(0, 16).join('\n') + '\n');
+      rmSync(join(dir, 'games.csv'));
+      writeFileSync(join(dir, 'summary.json'), text);
+      ok(cli(['run', '--resume', dir, '-q', '--no-color']), `resume with a summary.json ${cut}`);
+      expect(gamesWithoutTimes(dir)).toBe(gamesWithoutTimes(whole));
+      expect(summaryOf(dir).partial).toBe(false);
+      expect(untimed(summaryOf(dir))).toEqual(untimed(summaryOf(whole)));
+    }
   });
 });
 

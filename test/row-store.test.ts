@@ -14,7 +14,7 @@ import { finishedGame, finishedRow } from '../src/tournament/finished-game.js';
 import { csvLine } from '../src/tournament/games-csv.js';
 import { journalLine } from '../src/tournament/journal.js';
 import type { GameRow } from '../src/tournament/play-spec.js';
-import { writeAtomicPieces } from '../src/tournament/results.js';
+import { writeAtomicPieces } from '../src/files/output.js';
 import { RowStore } from '../src/tournament/row-store.js';
 
 const P = 4;

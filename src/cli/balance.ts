@@ -6,7 +6,8 @@
 // subject's games in results/<name>/<subject>/ (summary.json, games.csv).
 
 import type { ScenarioChoice, TurnRule, Variant } from '../rules/options.js';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { makeFolder, writeTextFile } from '../files/output.js';
 import { basename, extname, join } from 'node:path';
 import { buildBoard, type BoardSpec } from '../engine/board.js';
 import { GENERATOR_NAMES } from '../maps/generators.js';
@@ -185,7 +186,7 @@ function subjectReport(subject: Subject, sample: StaticSample, rows: readonly Ga
   const heat = setupHeat(rows, buildBoard(sample.shape).numNodes);
   const heatmap = join(where.dir, `heatmap-${subject.label}.svg`);
   const heatTitle = `${subject.label}: share of games with a set-up settlement on each intersection (${rows.length} games)`;
-  writeFileSync(heatmap, boardSvg(sample.shape, { title: heatTitle, heat: heat.taken, neutral: !sample.fixed }));
+  writeTextFile(heatmap, boardSvg(sample.shape, { title: heatTitle, heat: heat.taken, neutral: !sample.fixed }));
   const measures = Object.fromEntries(SCALAR_MEASURES.map((k) => [k, spread(sample.scalars.map((s) => s[k]))])) as Record<ScalarMeasure, Spread>;
   const report: SubjectReport = {
     label: subject.label,
@@ -242,7 +243,7 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
     );
     return sameBots ? { ...plan, seatings: [Array.from({ length: players }, (_, seat) => seat)] } : plan;
   });
-  mkdirSync(dir, { recursive: true });
+  makeFolder(dir);
 
   const reports: SubjectReport[] = [];
   let interruptedAt: string | null = null;
@@ -255,7 +256,7 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
     let played = false;
     if (interruptedAt === null) {
       if (!quiet) process.stderr.write(`${subject.label}: static measures of ${sample.count} map${sample.count > 1 ? 's' : ''} done; playing ${games} games\n`);
-      const x = await executePlan(plans[i]!, subDir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet, command: { name: 'run' } });
+      const x = await executePlan(plans[i]!, subDir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet, command: { name: 'run' }, resumable: false });
       if (!x.finished) interruptedAt = subject.label;
       rows = x.rows();
       played = true;
@@ -274,7 +275,7 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
     subjects: reports,
     comparison,
   };
-  writeFileSync(join(dir, 'balance.json'), JSON.stringify(out, null, 2) + '\n');
+  writeTextFile(join(dir, 'balance.json'), JSON.stringify(out, null, 2) + '\n');
   const html = flags.report ? await writeReportLazily(dir) : null;
   if (html && flags.json) process.stderr.write(`report: ${html}\n`);
   const code = interruptedAt === null ? 0 : 130;

@@ -2,7 +2,7 @@
 // Ctrl-C, final write. Shared by run, match and ladder, fresh or resumed.
 
 import { availableParallelism } from 'node:os';
-import { existsSync, mkdirSync, rmdirSync } from 'node:fs';
+import { existsSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BotLoadError, bundlePlanBots } from '../tournament/bot-loader.js';
 import { RowStore } from '../tournament/row-store.js';
@@ -16,6 +16,7 @@ import { checkCommandBots } from '../tournament/external/check.js';
 import { ResultsWriter, type SummaryFile } from '../tournament/results.js';
 import type { CommandSettings } from '../tournament/journal.js';
 import { FolderLockError, lockFolder } from '../files/folder-lock.js';
+import { makeFolder, OutputError } from '../files/output.js';
 import { UsageError } from './errors.js';
 import { makeProgress } from './progress.js';
 import { packageVersion } from './version.js';
@@ -37,6 +38,8 @@ export interface ExecuteOptions {
    */
   stopAfter?: (block: GameRow[]) => boolean;
   extra?: (rows: GameRow[]) => Record<string, unknown>;
+  /** Whether `run --resume` is how the user goes on after a failed write (default true; balance reruns). */
+  resumable?: boolean;
 }
 
 export interface Execution {
@@ -60,8 +63,7 @@ const holdsRun = (dir: string) => existsSync(join(dir, 'summary.json')) || exist
  * is a usage error naming it. Returns the release function.
  */
 export function lockOrFail(dir: string): () => void {
-  const created = !existsSync(dir);
-  mkdirSync(dir, { recursive: true });
+  const created = makeFolder(dir);
   // A folder made only to hold the lock goes with it when nothing was written (a bot that fails
   // to load leaves no results folder behind).
   const removeIfEmpty = () => {
@@ -140,6 +142,15 @@ export function checkMapOrFail(plan: TournamentPlan): void {
   }
 }
 
+/**
+ * A write the machine refused (a full disk), told with the way on: every game whose journal line
+ * was written is kept, and a resume plays the rest.
+ */
+function resumable(err: unknown, dir: string, resume: boolean): unknown {
+  if (!(err instanceof OutputError) || !resume) return err;
+  return new OutputError(`${err.message}; the games played are kept: once that is fixed, catan-arena run --resume ${dir} goes on`);
+}
+
 export async function executePlan(plan: TournamentPlan, dir: string, opts: ExecuteOptions): Promise<Execution> {
   checkMapOrFail(plan);
   // Load every bot in this thread first: a broken module is a clear error before any game starts.
@@ -163,6 +174,8 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
   let interrupted = false;
   let stopped = false;
   let cutoff = Infinity;
+  // A write that failed (a full disk): the run stops, and the failure is the command's error.
+  let failure: unknown = null;
   const onSignal = () => {
     if (interrupted) process.exit(130); // a second Ctrl-C: leave at once
     interrupted = true;
@@ -203,31 +216,47 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
       code,
       signal: abort.signal,
       onGame: (out) => {
-        if (stopped) return;
-        writer.add(out);
-        progress.tick(writer.rows.size);
-        if (advancePrefix()) return;
-        if (Date.now() - lastCheckpoint > checkpointEvery) {
-          const t = Date.now();
-          writer.write(true, null);
-          lastCheckpoint = Date.now();
-          // A checkpoint counts every game so far: on a long run, space them so that they take
-          // at most a twentieth of the thread the workers wait on.
-          checkpointEvery = Math.max(30_000, 20 * (lastCheckpoint - t));
+        if (stopped || failure !== null) return;
+        try {
+          writer.add(out);
+          progress.tick(writer.rows.size);
+          if (advancePrefix()) return;
+          if (Date.now() - lastCheckpoint > checkpointEvery) {
+            const t = Date.now();
+            writer.write(true, null);
+            lastCheckpoint = Date.now();
+            // A checkpoint counts every game so far: on a long run, space them so that they take
+            // at most a twentieth of the thread the workers wait on.
+            checkpointEvery = Math.max(30_000, 20 * (lastCheckpoint - t));
+          }
+        } catch (err) {
+          // Thrown here it would escape the pool's message handler and end the process.
+          failure = err;
+          abort.abort();
         }
       },
     });
   } finally {
     // The summary below counts no game before its journal line is on disk.
-    await writer.close();
+    try {
+      await writer.close();
+    } catch (err) {
+      failure ??= err;
+    }
     progress.stop();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+  if (failure !== null) throw resumable(failure, dir, opts.resumable ?? true);
   if (stopped) for (const i of writer.rows.indices()) if (i >= cutoff) writer.drop(i);
   const seconds = (performance.now() - t0) / 1000;
   const finished = stopped || writer.rows.size === expected;
   const played = writer.rows.size - previousCount;
-  const summary = writer.write(!finished, { seconds, gamesPerSecond: played > 0 ? played / seconds : 0, workers }, opts.extra?.(writer.sortedRows()));
+  let summary: SummaryFile;
+  try {
+    summary = writer.write(!finished, { seconds, gamesPerSecond: played > 0 ? played / seconds : 0, workers }, opts.extra?.(writer.sortedRows()));
+  } catch (err) {
+    throw resumable(err, dir, opts.resumable ?? true);
+  }
   return { summary, rows: () => writer.sortedRows(), seconds, played, workers, finished, stopped, interrupted: interrupted && !stopped };
 }

@@ -20,6 +20,7 @@ import type { BalanceFlags } from './balance.js';
 import { GENERATOR_DESCRIPTIONS, GENERATOR_NAMES } from '../maps/generators.js';
 import { MapFileError } from '../maps/map-file.js';
 import { BoundedReadError } from '../files/bounded-read.js';
+import { machineCondition, OutputError } from '../files/output.js';
 import { writeReportLazily } from './report-html.js';
 import type { ShowFlags } from './show.js';
 
@@ -228,6 +229,8 @@ const PATH_ERRORS: Record<string, string> = {
   EROFS: 'read-only file system',
   EEXIST: 'a file of that name is in the way of a folder',
   ENOSPC: 'no space left on the device',
+  ELOOP: 'too many levels of symbolic links',
+  ENAMETOOLONG: 'the name is too long',
 };
 
 function isPathError(err: unknown): err is NodeJS.ErrnoException & { path: string; code: string } {
@@ -243,12 +246,16 @@ export async function main(argv: string[]): Promise<void> {
   } catch (err) {
     if (err instanceof CommanderError) {
       code = err.exitCode === 0 ? 0 : 2;
-    } else if (err instanceof UsageError || err instanceof BoundedReadError || err instanceof OptionsError || err instanceof ConfigError || err instanceof ResultsError || err instanceof MapFileError) {
+    } else if (err instanceof UsageError || err instanceof BoundedReadError || err instanceof OptionsError || err instanceof ConfigError || err instanceof ResultsError || err instanceof MapFileError || err instanceof OutputError) {
       console.error(`error: ${err.message}`);
       code = 2;
     } else if (isPathError(err)) {
       // A path the user gave that cannot be used as asked (--out naming a file, --save naming a folder, ...).
       console.error(`error: cannot use ${err.path}: ${PATH_ERRORS[err.code]}`);
+      code = 2;
+    } else if (machineCondition(err) !== null) {
+      // A write of the machine's condition that no module named its file for.
+      console.error(`error: cannot write: ${machineCondition(err)}`);
       code = 2;
     } else {
       throw err;

@@ -1,11 +1,11 @@
 // `catan-arena map`: deal a map with a generator (or load a map file), draw it in the terminal
 // with its static measures, and save it as a map file and/or an SVG picture.
 
-import { writeFileSync } from 'node:fs';
 import chalk from 'chalk';
 import { buildBoard, type BoardSpec } from '../engine/board.js';
 import { MapGenerationError } from '../maps/balanced.js';
 import { drawBoard } from '../maps/ascii.js';
+import { writeTextFile } from '../files/output.js';
 import { checkGeneratorOptions, GENERATOR_OPTIONS } from '../maps/generator-options.js';
 import { GENERATOR_NAMES, isGeneratorName, type GeneratorChoice } from '../maps/generators.js';
 import { formatMapFile, readMapFile } from '../maps/map-file.js';
@@ -87,8 +87,8 @@ export function mapCommand(flags: MapFlags): number {
   }
   const measures = staticMeasures(buildBoard(board), { players });
   const fileText = formatMapFile(board, { frame: flags.file || scenario !== 'none' ? undefined : frameFor(players).name, source });
-  if (flags.save) writeFileSync(flags.save, fileText);
-  if (flags.svg) writeFileSync(flags.svg, boardSvg(board, { title }));
+  if (flags.save) writeTextFile(flags.save, fileText);
+  if (flags.svg) writeTextFile(flags.svg, boardSvg(board, { title }));
   if (flags.json) {
     const { nodePips: _nodePips, ...rest } = measures;
     process.stdout.write(JSON.stringify({ map: JSON.parse(fileText) as unknown, measures: rest }, null, 2) + '\n');

@@ -1,10 +1,10 @@
 // `catan-arena replay`: re-runs game records, one line at a time, and says for each whether its
 // moves are legal and whether its board and chance outcomes follow from its seed.
 
-import { writeFileSync } from 'node:fs';
 import chalk from 'chalk';
 import { RecordError, type GameRecord } from '../engine/record.js';
 import { readBoundedLines, readBoundedText } from '../files/bounded-read.js';
+import { writeTextFile } from '../files/output.js';
 import { MAX_JSON_DEPTH, tooDeep } from '../files/json-file.js';
 import { drawBoard } from '../maps/ascii.js';
 import { boardSvg } from '../maps/svg.js';
@@ -73,6 +73,7 @@ function replayLines(file: string, lines: Iterable<string>, flags: ReplayFlags):
       continue;
     }
     const rec = parsed;
+    let svg: string | null = null;
     try {
       const { replay: done, provenance } = verifyRecord(rec);
       ok++;
@@ -80,15 +81,17 @@ function replayLines(file: string, lines: Iterable<string>, flags: ReplayFlags):
       if (provenance.checked && !provenance.board) fileBoards++;
       if (drawing && i + 1 === (flags.game ?? 1)) {
         if (flags.draw) console.log(`game ${rec.index} (seed ${rec.seed}), final position\n${drawBoard(done.state.game.board.spec, drawnPieces(done.state))}`);
-        if (flags.svg !== undefined) {
-          writeFileSync(flags.svg, boardSvg(done.state.game.board.spec, { title: `game ${rec.index} (seed ${rec.seed}), final position`, position: done.state }));
-          console.log(`game ${rec.index}: final position drawn to ${flags.svg}`);
-        }
+        if (flags.svg !== undefined) svg = boardSvg(done.state.game.board.spec, { title: `game ${rec.index} (seed ${rec.seed}), final position`, position: done.state });
       }
     } catch (err) {
       // A record is untrusted input: a field of the wrong shape is that record's failure, not the command's.
       const why = err instanceof RecordError ? err.message : `malformed record (${(err as Error).message})`;
       failures.push(`${file}:${i + 1}: game ${rec.index ?? '?'} (seed ${rec.seed}): ${why}`);
+    }
+    // A picture that cannot be written is the command's error, not the record's.
+    if (svg !== null) {
+      writeTextFile(flags.svg!, svg);
+      console.log(`game ${rec.index}: final position drawn to ${flags.svg}`);
     }
   }
   for (const f of failures) console.error(chalk.red('FAIL ') + f);

@@ -1,9 +1,9 @@
 // `catan-arena show <games.jsonl> --game N`: one recorded game as an HTML page that replays it on
 // the board, step by step. The replay and its checks run here; the page only displays.
 
-import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { RecordError, type GameRecord } from '../engine/record.js';
+import { writeTextFile } from '../files/output.js';
 import { readBoundedLines, readBoundedText } from '../files/bounded-read.js';
 import { gameSteps } from '../report/game-steps.js';
 import { viewerHtml } from '../report/viewer-page.js';
@@ -54,7 +54,7 @@ export function showCommand(file: string, flags: ShowFlags): number {
   const result = r.winner !== null && r.winner >= 0 ? `winner: ${names[r.winner]} with ${r.vp[r.winner]} VP after ${r.turns} turns` : r.capped ? `capped after ${r.turns} turns: no winner` : r.forfeit ? `seat ${r.forfeit.seat} forfeited: ${r.forfeit.reason}` : 'no winner';
   const meta = `${esc(rec.ruleset)} rules, ${names.length} players, seed "${esc(rec.seed)}", ${rec.log.length} steps. ${esc(result)}. Step with the buttons or the arrow keys.`;
   const out = flags.out ?? join(dirname(file), `game-${n}.html`);
-  writeFileSync(out, viewerHtml({ title: `game ${n} of ${file} (index ${rec.index})`, meta, board: rec.board, names, result }, steps));
+  writeTextFile(out, viewerHtml({ title: `game ${n} of ${file} (index ${rec.index})`, meta, board: rec.board, names, result }, steps));
   // --game counts lines from 1, as replay's does; the run's own index (games.csv) may differ.
   console.log(`game ${n} of ${file} (index ${rec.index} in its run): ${steps.steps.length} steps written to ${out} (open it in a browser)`);
   return 0;

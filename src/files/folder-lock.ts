@@ -6,9 +6,10 @@
 // next run detects as stale.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { writeAll, writeFailure, writing } from './output.js';
 
 export const LOCK_FILE = '.lock';
 
@@ -68,8 +69,8 @@ function removeQuietly(file: string): void {
 
 function tryCreate(file: string, owner: LockOwner): boolean {
   const whole = sideName(file, 'new');
-  writeFileSync(whole, JSON.stringify(owner) + '\n', { flag: 'wx' });
   try {
+    writing(file, () => writeFileSync(whole, JSON.stringify(owner) + '\n', { flag: 'wx' }));
     linkSync(whole, file);
     return true;
   } catch (err) {
@@ -84,12 +85,21 @@ function tryCreate(file: string, owner: LockOwner): boolean {
 }
 
 function createExclusive(file: string, owner: LockOwner): boolean {
+  let fd: number;
   try {
-    writeFileSync(file, JSON.stringify(owner) + '\n', { flag: 'wx' });
-    return true;
+    fd = openSync(file, 'wx');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw err;
+    throw writeFailure(file, err);
+  }
+  try {
+    writeAll(fd, JSON.stringify(owner) + '\n');
+    return true;
+  } catch (err) {
+    removeQuietly(file); // ours, made and then not written (a full disk)
+    throw writeFailure(file, err);
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -1,8 +1,9 @@
 // Writes report.html into a results folder: a balance report where balance.json is, else the
 // report of a run, match or ladder. One function, so `report` and every `--report` flag agree.
 
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeTextFile } from '../files/output.js';
 import { ResultsError } from '../tournament/results-error.js';
 import { balanceReportHtml } from './balance-report.js';
 import { resultsReportHtml } from './results-report.js';
@@ -13,6 +14,6 @@ export function writeReport(dir: string): string {
   if (!statSync(dir).isDirectory()) throw new ResultsError(`${dir}: not a folder (give the results folder, not a file in it)`);
   const html = existsSync(join(dir, 'balance.json')) ? balanceReportHtml(dir) : resultsReportHtml(dir);
   const file = join(dir, 'report.html');
-  writeFileSync(file, html);
+  writeTextFile(file, html);
   return file;
 }

@@ -1,7 +1,8 @@
 // What a results folder holds, for --resume: the plan and command from the journal's header (or
 // summary.json, for folders of earlier versions) and the finished games from the journal and
 // games.csv together, every row checked against the plan. The journal alone is enough: a run
-// killed before its first checkpoint resumes like any other.
+// killed before its first checkpoint, or whose summary.json a power loss cut short, resumes like
+// any other.
 
 import type { CommandSettings } from './journal.js';
 import { readJournal } from './journal.js';
@@ -34,7 +35,9 @@ function commandOfOldSummary(s: SummaryFile): CommandSettings {
 }
 
 export function readFolder(dir: string): FolderState {
-  const summary = readSummaryIfAny(dir);
+  // A summary.json cut short (a power loss) is set aside when the journal is there: the run writes it again.
+  let torn = null as ResultsError | null;
+  const summary = readSummaryIfAny(dir, (err) => (torn = err));
   const rows = new RowStore();
   let plan: TournamentPlan | null = null;
   const journal = readJournal(dir, ({ line, value, text }, header) => {
@@ -47,6 +50,7 @@ export function readFolder(dir: string): FolderState {
     // The line as read is the row's journal line: kept as it is, not written again.
     rows.add(row, text);
   });
+  if (!journal && torn) throw torn;
   if (!journal && !summary) throw new ResultsError(`${dir}: no summary.json or journal.jsonl (not a catan-arena results folder?)`);
   plan ??= planOf(dir, journal?.header.plan ?? summary!.plan, summary);
   const command = journal?.header.command ?? summary!.command ?? commandOfOldSummary(summary!);

@@ -7,10 +7,11 @@
 // games.csv are checkpoints; a run killed at any moment resumes from the journal and loses at most
 // the games that were in flight.
 
-import { closeSync, existsSync, fstatSync, fsync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, fsync, fsyncSync, ftruncateSync, openSync, readSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SprtSpec } from '../stats/sprt.js';
 import { forEachLine } from '../files/bounded-lines.js';
+import { syncFailure, writeAll, writeFailure } from '../files/output.js';
 import type { GameRow } from './play-spec.js';
 import { readingResults, ResultsError } from './results-error.js';
 import type { TournamentPlan } from './plan.js';
@@ -44,7 +45,11 @@ export function journalLine(row: GameRow): string {
 
 /** A result folder's journal, open for appending (one descriptor for the whole run). */
 export class Journal {
-  private constructor(private fd: number | null) {}
+  private constructor(
+    private fd: number | null,
+    /** The file's path, as failures name it. */
+    private readonly file: string,
+  ) {}
   // Group commit: at most one fsync in flight; lines written meanwhile wait for the next one.
   private syncing = false;
   private unsynced = false;
@@ -55,11 +60,21 @@ export class Journal {
   private pending: string[] = [];
   private lastSyncAt = -Infinity;
 
-  /** Starts a new journal (replacing any), its header on disk before the first game. */
+  /**
+   * Starts a new journal (replacing any), its header on disk before the first game. A header that
+   * cannot be written (a full disk) leaves no journal: nothing was played.
+   */
   static create(dir: string, header: JournalHeader): Journal {
-    const j = new Journal(openSync(join(dir, JOURNAL_FILE), 'w'));
-    j.writeLine(JSON.stringify(header));
-    fsyncSync(j.fd!);
+    const file = join(dir, JOURNAL_FILE);
+    const j = new Journal(openSync(file, 'w'), file);
+    try {
+      j.writeLine(JSON.stringify(header));
+      j.syncNow();
+    } catch (err) {
+      closeSync(j.fd!);
+      rmSync(file, { force: true });
+      throw err;
+    }
     return j;
   }
 
@@ -68,13 +83,19 @@ export class Journal {
    * game was not counted and is played again). A missing or empty journal gets `header`.
    */
   static reopen(dir: string, header: JournalHeader): Journal {
-    const fd = openSync(join(dir, JOURNAL_FILE), 'a+');
-    const size = fstatSync(fd).size;
-    const keep = wholeLinesLength(fd, size);
-    if (keep < size) ftruncateSync(fd, keep);
-    const j = new Journal(fd);
-    if (keep === 0) j.writeLine(JSON.stringify(header));
-    fsyncSync(fd);
+    const file = join(dir, JOURNAL_FILE);
+    const fd = openSync(file, 'a+');
+    const j = new Journal(fd, file);
+    try {
+      const size = fstatSync(fd).size;
+      const keep = wholeLinesLength(fd, size);
+      if (keep < size) ftruncateSync(fd, keep);
+      if (keep === 0) j.writeLine(JSON.stringify(header));
+      j.syncNow();
+    } catch (err) {
+      closeSync(fd);
+      throw writeFailure(file, err);
+    }
     return j;
   }
 
@@ -105,7 +126,7 @@ export class Journal {
       this.writePending();
     } catch (err) {
       // Out of the caller's stack: the next append, flush or close reports it.
-      this.failure ??= err instanceof ResultsError ? err : new ResultsError(`${JOURNAL_FILE}: cannot write (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+      this.failure ??= err instanceof Error ? err : new Error(String(err));
     }
   }
 
@@ -152,7 +173,7 @@ export class Journal {
     this.onThisSync = waiting;
     fsync(this.fd, (err) => {
       this.syncing = false;
-      if (err) this.failure ??= new ResultsError(`${JOURNAL_FILE}: cannot write to disk (${err.code ?? err.message})`);
+      if (err) this.failure ??= syncFailure(this.file, err);
       const done = this.onThisSync;
       this.onThisSync = [];
       for (const f of done) f();
@@ -167,8 +188,19 @@ export class Journal {
   private writeText(text: string): void {
     if (this.fd === null) throw new Error('journal: write after close');
     if (this.failure) throw this.failure;
-    const bytes = Buffer.from(text);
-    for (let off = 0; off < bytes.length; ) off += writeSync(this.fd, bytes, off);
+    try {
+      writeAll(this.fd, text);
+    } catch (err) {
+      throw writeFailure(this.file, err);
+    }
+  }
+
+  private syncNow(): void {
+    try {
+      fsyncSync(this.fd!);
+    } catch (err) {
+      throw syncFailure(this.file, err as NodeJS.ErrnoException);
+    }
   }
 }
 

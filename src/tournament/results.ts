@@ -1,12 +1,14 @@
 // The results folder of a run: summary.json, games.csv, journal.jsonl and (with --record)
-// games.jsonl. Every finished game is appended to the journal and fsync'd at once; summary.json
-// and games.csv are checkpoints, always replaced atomically (temp file, then rename), so a killed
-// run leaves its journal and the last complete checkpoint, never a half-written summary.
+// games.jsonl. Every finished game is appended to the journal (journal.ts); summary.json and
+// games.csv are checkpoints, always replaced atomically and durably (temp file, fsync, rename, then
+// the folder's fsync), so a killed run or a power loss leaves the journal and the last complete
+// checkpoint, never a half-written summary.
 
-import { appendFileSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.js';
+import { makeFolder, syncFolder, writeAtomic, writeAtomicPieces, writing } from '../files/output.js';
 import { StatsTally, type TournamentStats } from '../stats/tournament.js';
 import { CSV_COLUMNS, CSV_HEADER, csvLine, OLD_COLUMNS } from './games-csv.js';
 import { Journal, JOURNAL_FORMAT, type CommandSettings } from './journal.js';
@@ -37,39 +39,6 @@ export interface SummaryFile {
   command?: CommandSettings;
   /** Command-specific figures: `match` (score, Elo, SPRT) or `ladder` (ratings, win matrix). */
   [section: string]: unknown;
-}
-
-export function writeAtomic(path: string, content: string): void {
-  const tmp = `${path}.tmp-${process.pid}`;
-  writeFileSync(tmp, content);
-  renameSync(tmp, path);
-}
-
-/**
- * writeAtomic for text made piece by piece: written in chunks of about a megabyte, so a file of
- * millions of games is never one string (V8's strings end at about 512 MB).
- */
-export function writeAtomicPieces(path: string, pieces: Iterable<string>): void {
-  const tmp = `${path}.tmp-${process.pid}`;
-  const fd = openSync(tmp, 'w');
-  try {
-    let chunk: string[] = [];
-    let size = 0;
-    for (const piece of pieces) {
-      chunk.push(piece);
-      size += piece.length;
-      if (size >= 1 << 20) {
-        writeSync(fd, chunk.join(''));
-        chunk = [];
-        size = 0;
-      }
-    }
-    if (chunk.length > 0) writeSync(fd, chunk.join(''));
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(tmp, path);
 }
 
 type Column = (typeof CSV_COLUMNS)[number];
@@ -219,8 +188,12 @@ function forEachCsvRecord(file: string, onHeader: (fields: string[]) => void, on
   flush();
 }
 
-/** dir/summary.json, or null when the folder has none. */
-export function readSummaryIfAny(dir: string): SummaryFile | null {
+/**
+ * dir/summary.json, or null when the folder has none. A file that is empty or not JSON is an error,
+ * unless `onTorn` is given: it then hears that error and null is returned (a power loss can leave
+ * a summary cut short, and a folder with a journal holds all it summarised).
+ */
+export function readSummaryIfAny(dir: string, onTorn?: (err: ResultsError) => void): SummaryFile | null {
   const file = join(dir, 'summary.json');
   if (!existsSync(file)) return null;
   let s: SummaryFile;
@@ -228,7 +201,10 @@ export function readSummaryIfAny(dir: string): SummaryFile | null {
     s = JSON.parse(readingResults(() => readCapped(file))) as SummaryFile;
   } catch (err) {
     if (err instanceof ResultsError) throw err;
-    throw new ResultsError(`${file}: not valid JSON (${(err as Error).message})`);
+    const torn = new ResultsError(`${file}: not valid JSON (${(err as Error).message})`);
+    if (!onTorn) throw torn;
+    onTorn(torn);
+    return null;
   }
   if (s === null || typeof s !== 'object' || s.format !== SUMMARY_FORMAT) throw new ResultsError(`${file}: unknown format "${(s as SummaryFile | null)?.format}"`);
   if (!s.plan || typeof s.plan !== 'object' || !Array.isArray(s.plan.lineup)) throw new ResultsError(`${file}: field plan: expected a tournament plan`);
@@ -293,7 +269,7 @@ export class ResultsWriter {
     previous: RowStore = new RowStore(),
     opts: WriterOptions = { journal: 'none', command: { name: 'run' } },
   ) {
-    mkdirSync(dir, { recursive: true });
+    makeFolder(dir);
     this.labels = plan.lineup.map((b) => b.label);
     this.recordsFile = join(dir, 'games.jsonl');
     this.command = opts.command;
@@ -325,7 +301,7 @@ export class ResultsWriter {
     this.rows.keep(game.index, game.journal, game.setup);
     this.tally?.addPacked(game.facts, game.forfeit, game.index);
     this.csvLines.set(game.index, game.csv);
-    if (game.record !== null) appendFileSync(this.recordsFile, game.record + '\n');
+    if (game.record !== null) writing(this.recordsFile, () => appendFileSync(this.recordsFile, game.record + '\n'));
     // Last: a game is done once its journal line is on disk (a record without one is played again).
     this.journal?.append(game.journal);
   }
@@ -395,6 +371,9 @@ export class ResultsWriter {
     };
     writeAtomic(join(this.dir, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
     if (!partial && this.plan.record) this.keepRecords(() => true);
+    // The renames above, on disk (the files were synced before them): a power loss leaves the new
+    // checkpoint or the old one.
+    syncFolder(this.dir);
     return summary;
   }
 

@@ -6,7 +6,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ANSWER_FAILED, ANSWER_LINE, MAX_ANSWER_BYTES, answerSlot, writeAnswer } from './answer-slot.js';
-import { registerChild, unregisterChild } from './children.js';
+import { killGroup, registerChild, unregisterChild } from './children.js';
 
 export interface IoThreadSetup {
   answers: SharedArrayBuffer;
@@ -43,12 +43,17 @@ const setup = workerData as IoThreadSetup;
 const slot = answerSlot(setup.answers);
 const bots = new Map<number, BotProcess>();
 
+/** Ends the bot's process group: the bot, or what is left of it, and whatever it started in its group. */
+function end(bot: BotProcess): void {
+  if (bot.child?.pid) killGroup(bot.child.pid);
+}
+
 function fail(bot: BotProcess, reason: string): void {
   if (bot.failed) return;
   bot.failed = reason;
   if (bot.pending !== null) writeAnswer(slot, bot.pending, ANSWER_FAILED, reason);
   bot.pending = null;
-  bot.child?.kill('SIGKILL');
+  end(bot);
 }
 
 function withStderr(bot: BotProcess, reason: string): string {
@@ -82,7 +87,9 @@ function start(id: number, command: string[], cwd: string): void {
   const argv = SETPRIV ? [SETPRIV, '--pdeathsig', 'KILL', '--', ...command] : command;
   let child: ChildProcessWithoutNullStreams;
   try {
-    child = spawn(argv[0]!, argv.slice(1), { cwd, stdio: 'pipe', windowsHide: true });
+    // detached: the bot leads a new process group (and session), so that ending it ends what it
+    // started too; a Ctrl-C on the terminal reaches the tool, which ends the groups itself.
+    child = spawn(argv[0]!, argv.slice(1), { cwd, stdio: 'pipe', windowsHide: true, detached: true });
   } catch (err) {
     bot.failed = `failed to start: ${(err as Error).message}`;
     return;
@@ -106,8 +113,9 @@ function start(id: number, command: string[], cwd: string): void {
   child.stdin.on('error', () => closed('input'));
   child.on('error', (err) => fail(bot, `failed to start: ${err.message}`));
   child.on('exit', (code, signal) => {
-    if (pid && setup.children) unregisterChild(setup.children, pid);
+    // A bot that exits may leave what it started: fail ends its group before it is forgotten.
     fail(bot, withStderr(bot, `crash: the process exited (${signal ? `signal ${signal}` : `code ${code}`})`));
+    if (pid && setup.children) unregisterChild(setup.children, pid);
   });
 }
 
@@ -127,7 +135,7 @@ function kill(id: number): void {
   // What a killed process still writes is not an answer to anything.
   bot.pending = null;
   bot.failed ??= 'killed';
-  bot.child?.kill('SIGKILL');
+  end(bot);
   bots.delete(id);
 }
 
