@@ -9,6 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transformSync } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
+import { gameMaker } from '../src/rules/registry.js';
+import type { RuleOptions } from '../src/rules/options.js';
+import { SCENARIO_IDS } from '../src/rules/seafarers/scenarios.js';
+import { mapDealer, type MapSpec } from '../src/tournament/plan.js';
 import { BIN, ROOT } from './helpers/bin.js';
 
 const PAGES = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
@@ -104,6 +108,24 @@ describe('the samples of every page run as printed', () => {
       expect(r.stdout).toMatch(/^game over at step \d+$/m);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the docs name what a bot meets', () => {
+  it('docs/bot-protocol.md lists every action kind of every rule set', () => {
+    const official: MapSpec = { kind: 'generator', generator: 'official', options: {} };
+    const games: Array<[Partial<RuleOptions>, MapSpec]> = [
+      [{ players: 4 }, official],
+      [{ players: 6 }, official],
+      [{ players: 2, variant: 'catan-for-two' }, official],
+      ...SCENARIO_IDS.map((scenario): [Partial<RuleOptions>, MapSpec] => [{ players: 4, scenario }, { kind: 'scenario', variable: false }]),
+    ];
+    const doc = readFileSync(join(ROOT, 'docs/bot-protocol.md'), 'utf8');
+    for (const [options, map] of games) {
+      const maker = gameMaker(options);
+      const game = maker.game(maker.board(mapDealer(map, options as RuleOptions)('kinds')));
+      for (const kind of game.kinds) if (kind) expect(doc, `${JSON.stringify(options)}: ${kind.name}`).toContain(`\`${kind.name}\``);
     }
   });
 });
