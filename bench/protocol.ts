@@ -27,7 +27,7 @@ const PYTHON = process.env.PYTHON ?? 'python3';
 const options = resolveOptions({ players: 4, tradeOffersPerTurn: 0 });
 const map: MapSpec = { kind: 'generator', generator: 'official', options: { ...DEFAULT_OFFICIAL } };
 const host = await threadProcessHost();
-const proc = new CommandProcess(host, { id: 0, label: 'python-random', command: [PYTHON, 'bots/python/random_bot.py'], cwd: process.cwd() }, 5000);
+const proc = new CommandProcess(host, { id: 0, label: 'python-random', command: [PYTHON, 'bots/python/random_bot.py'], cwd: process.cwd(), echo: false }, 5000);
 
 /** The built-in random bot that also builds each decision's message, as a command bot's runner does. */
 function encodingRandom(): Bot {

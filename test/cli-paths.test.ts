@@ -119,6 +119,22 @@ describe("a bot's console output", () => {
   });
 });
 
+describe("a command bot's stderr", () => {
+  it('reaches the terminal a line at a time, prefixed with its label, as a module bot\'s console does', () => {
+    const r = cli('run', '--bots', 'cmd:python3 test/fixtures/command/chatty.py,random', '--players', '2', '--games', '2', '--workers', '1', '--seed', 'chatty', '--out', join(TMP, 'chatty-cmd'), '--json');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).not.toMatch(/chatty\.py: /);
+    expect(r.stderr.match(/^\[chatty\] chatty\.py: a game starts$/gm)?.length).toBe(2);
+    expect(r.stderr).toMatch(/^\[chatty\] chatty\.py: deciding$/m);
+  });
+
+  it('--quiet-bots keeps every bot\'s own output off the terminal: command bots\' stderr and module bots\' console', () => {
+    const r = cli('run', '--bots', 'cmd:python3 test/fixtures/command/chatty.py,test/fixtures/chatty.js', '--players', '2', '--games', '2', '--workers', '1', '--seed', 'chatty', '--out', join(TMP, 'chatty-quiet'), '--json', '--quiet-bots');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).not.toMatch(/chatty/);
+  });
+});
+
 describe('more workers than cores or games', () => {
   it('warns about workers beyond the cores and starts no thread without a batch (no fatal error)', () => {
     for (let i = 0; i < 3; i++) {

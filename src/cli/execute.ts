@@ -26,6 +26,8 @@ export interface ExecuteOptions {
   /** Heap limit per worker thread, MB (default: a share of the machine's memory). */
   workerMemory?: number;
   quiet?: boolean;
+  /** Keep the bots' own output (console, a command bot's stderr) off the terminal. */
+  quietBots?: boolean;
   /** Games already in the folder (a resume): the journal is appended to, not started afresh. The run takes the store over. */
   previous?: RowStore;
   resume?: boolean;
@@ -107,7 +109,7 @@ export function openFreshOutDir(base: string, explicit: string | undefined, forc
  * Bundles the module bots and builds each once in a worker (bot code never runs in this thread): a
  * module that fails to load, a factory that throws or hangs, is a clear error before any game.
  */
-export async function loadBotsOrFail(plan: TournamentPlan, memoryMb?: number): Promise<PlanCode | null> {
+export async function loadBotsOrFail(plan: TournamentPlan, memoryMb?: number, quietBots?: boolean): Promise<PlanCode | null> {
   let code: PlanCode | null;
   try {
     code = await bundlePlanBots(plan);
@@ -116,7 +118,7 @@ export async function loadBotsOrFail(plan: TournamentPlan, memoryMb?: number): P
     throw err;
   }
   if (code) {
-    const failure = await checkBots(plan, code, memoryMb);
+    const failure = await checkBots(plan, code, memoryMb, quietBots);
     if (failure) {
       const entry = plan.lineup[failure.entry];
       throw new UsageError(`${entry ? `bot module ${entry.ref}` : 'a bot module'}: ${failure.reason}`);
@@ -154,7 +156,7 @@ function resumable(err: unknown, dir: string, resume: boolean): unknown {
 export async function executePlan(plan: TournamentPlan, dir: string, opts: ExecuteOptions): Promise<Execution> {
   checkMapOrFail(plan);
   // Load every bot in this thread first: a broken module is a clear error before any game starts.
-  const code = await loadBotsOrFail(plan, opts.workerMemory);
+  const code = await loadBotsOrFail(plan, opts.workerMemory, opts.quietBots);
   const workers = opts.workers ?? availableParallelism();
   if (workers > availableParallelism()) {
     console.error(`warning: --workers ${workers} is more than this machine's ${availableParallelism()} cores: the extra workers share the cores and add start-up time, not speed`);
@@ -213,6 +215,7 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
       workers,
       count: stopped ? 0 : expected - done.size,
       memoryMb: opts.workerMemory,
+      quietBots: opts.quietBots,
       code,
       signal: abort.signal,
       onGame: (out) => {

@@ -18,6 +18,7 @@ import { withBotHashes, type PlayOptions } from './run.js';
 export interface LadderFlags extends Omit<Overrides, 'bots' | 'shard'> {
   workers?: number;
   workerMemory?: number;
+  quietBots?: boolean;
   out?: string;
   json?: boolean;
   quiet?: boolean;
@@ -39,7 +40,7 @@ export async function ladderCommand(bots: string[], flags: LadderFlags): Promise
   plan.seatings = roundRobinSeatings(bots.length, players);
   const { dir, release } = openFreshOutDir(join('results', 'ladder'), flags.out, flags.force);
   try {
-    return await playLadder(plan, dir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json, report: flags.report });
+    return await playLadder(plan, dir, { workers: flags.workers, workerMemory: flags.workerMemory, quietBots: flags.quietBots, quiet: flags.quiet, json: flags.json, report: flags.report });
   } finally {
     release();
   }
@@ -53,6 +54,7 @@ export async function playLadder(plan: TournamentPlan, dir: string, o: PlayOptio
   const x = await executePlan(plan, dir, {
     workers: o.workers,
     workerMemory: o.workerMemory,
+    quietBots: o.quietBots,
     quiet: o.quiet || o.json,
     previous: o.previous,
     resume: o.resume,

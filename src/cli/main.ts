@@ -70,7 +70,8 @@ export function buildProgram(setExit: (code: number) => void): Command {
       .option('--force', 'overwrite an existing results folder')
       .option('--json', 'print the summary as JSON on stdout (no tables, no progress)')
       .option('--report', 'also write report.html (charts, self-contained) into the results folder')
-      .option('-q, --quiet', 'no progress output');
+      .option('-q, --quiet', 'no progress output')
+      .option('--quiet-bots', "keep the bots' own output off the terminal (a module bot's console, a command bot's stderr)");
 
   gameOptions(
     program

@@ -28,6 +28,7 @@ export interface MatchFlags extends Omit<Overrides, 'bots' | 'shard'> {
   optionsB?: string;
   workers?: number;
   workerMemory?: number;
+  quietBots?: boolean;
   out?: string;
   json?: boolean;
   quiet?: boolean;
@@ -142,7 +143,7 @@ export async function matchCommand(a: string, b: string, flags: MatchFlags): Pro
   plan.seatings = matchSeatings(players);
   const { dir, release } = openFreshOutDir(join('results', plan.name), flags.out, flags.force);
   try {
-    return await playMatch(plan, { name: 'match', a: nameA, b: nameB, players, sprt }, dir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json, report: flags.report });
+    return await playMatch(plan, { name: 'match', a: nameA, b: nameB, players, sprt }, dir, { workers: flags.workers, workerMemory: flags.workerMemory, quietBots: flags.quietBots, quiet: flags.quiet, json: flags.json, report: flags.report });
   } finally {
     release();
   }
@@ -191,6 +192,7 @@ export async function playMatch(plan: TournamentPlan, settings: MatchSettings, d
   const x = await executePlan(plan, dir, {
     workers: o.workers,
     workerMemory: o.workerMemory,
+    quietBots: o.quietBots,
     quiet: o.quiet || o.json,
     previous: o.previous,
     resume: o.resume,

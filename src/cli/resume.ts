@@ -16,6 +16,7 @@ import { playRun } from './run.js';
 export interface ResumeFlags {
   workers?: number;
   workerMemory?: number;
+  quietBots?: boolean;
   json?: boolean;
   quiet?: boolean;
   report?: boolean;
@@ -39,7 +40,7 @@ export async function resumeCommand(dir: string, flags: ResumeFlags): Promise<nu
       const have = recordedIndices(dir);
       for (const i of previous.indices()) if (!have.has(i)) previous.delete(i);
     }
-    const o = { workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json, report: flags.report, previous, resume: true };
+    const o = { workers: flags.workers, workerMemory: flags.workerMemory, quietBots: flags.quietBots, quiet: flags.quiet, json: flags.json, report: flags.report, previous, resume: true };
     switch (state.command.name) {
       case 'match':
         return await playMatch(plan, state.command, dir, o);

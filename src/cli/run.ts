@@ -16,6 +16,7 @@ export { planTitle, report } from './report.js';
 export interface RunFlags extends Overrides {
   workers?: number;
   workerMemory?: number;
+  quietBots?: boolean;
   out?: string;
   json?: boolean;
   quiet?: boolean;
@@ -29,6 +30,7 @@ export interface RunFlags extends Overrides {
 export interface PlayOptions {
   workers?: number;
   workerMemory?: number;
+  quietBots?: boolean;
   quiet?: boolean;
   json?: boolean;
   /** A resumed folder's games (taken over by the run). */
@@ -49,7 +51,7 @@ export async function withBotHashes(plan: TournamentPlan): Promise<TournamentPla
 }
 
 export async function playRun(plan: TournamentPlan, dir: string, o: PlayOptions): Promise<number> {
-  const x = await executePlan(plan, dir, { workers: o.workers, workerMemory: o.workerMemory, quiet: o.quiet || o.json, previous: o.previous, resume: o.resume, command: { name: 'run' } });
+  const x = await executePlan(plan, dir, { workers: o.workers, workerMemory: o.workerMemory, quietBots: o.quietBots, quiet: o.quiet || o.json, previous: o.previous, resume: o.resume, command: { name: 'run' } });
   return report(x, dir, o.json, [], o.report);
 }
 
@@ -60,7 +62,7 @@ export async function runCommand(configFile: string | undefined, flags: RunFlags
   const shardSuffix = plan.shard ? `-shard${plan.shard.k}of${plan.shard.n}` : '';
   const { dir, release } = openFreshOutDir(join('results', `${plan.name}${shardSuffix}`), flags.out ?? cfg.out, flags.force);
   try {
-    return await playRun(plan, dir, { workers: flags.workers ?? cfg.workers, workerMemory: flags.workerMemory, quiet: flags.quiet, json: flags.json, report: flags.report });
+    return await playRun(plan, dir, { workers: flags.workers ?? cfg.workers, workerMemory: flags.workerMemory, quietBots: flags.quietBots, quiet: flags.quiet, json: flags.json, report: flags.report });
   } finally {
     release();
   }

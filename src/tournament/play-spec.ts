@@ -23,6 +23,14 @@ export interface PlanCode {
   bots: (string | null)[];
 }
 
+/** How a worker treats its bots, beyond the plan: neither changes a game. */
+export interface BotSettings {
+  /** The worker's memory limit, MB: it bounds what its bots hold outside the heap too (default none). */
+  memoryMb?: number;
+  /** Keep the bots' own output (module bots' console, command bots' stderr) off the terminal. */
+  quietBots?: boolean;
+}
+
 export interface GameRow {
   index: number;
   seed: string;
@@ -50,8 +58,7 @@ export class PlanRunner {
     private readonly factories: (BotFactory | null)[],
     private readonly code: PlanCode | null,
     private readonly host: ProcessHost | null,
-    /** Bytes a worker's bots may hold outside the JavaScript heap (its heap limit's size). */
-    private readonly outsideHeapLimit: number,
+    private readonly settings: BotSettings,
   ) {}
   /** Command bots' processes by line-up entry: one per entry per thread, kept across games. */
   private readonly processes = new Map<number, CommandProcess>();
@@ -65,14 +72,13 @@ export class PlanRunner {
   private dealer: ((seed: string) => BoardSpec) | null = null;
   private seatings: number[][] | null = null;
 
-  /** `memoryMb`: the worker's memory limit, which bounds what its bots hold outside the heap too. */
-  static async load(plan: TournamentPlan, code: PlanCode | null, memoryMb = Infinity): Promise<PlanRunner> {
+  static async load(plan: TournamentPlan, code: PlanCode | null, settings: BotSettings = {}): Promise<PlanRunner> {
     if (plan.lineup.some((b) => b.kind === 'module')) {
       if (!code) throw new Error('a plan with module bots needs their bundled code');
       await lockdownRealm();
     }
     const host = hasCommandBots(plan) ? await threadProcessHost() : null;
-    return new PlanRunner(plan, plan.lineup.map((b) => (b.kind === 'builtin' ? builtinFactory(b.ref) : null)), code, host, memoryMb * 2 ** 20);
+    return new PlanRunner(plan, plan.lineup.map((b) => (b.kind === 'builtin' ? builtinFactory(b.ref) : null)), code, host, settings);
   }
 
   private blockGame(seed: string): { spec: BoardSpec; game: Game } {
@@ -89,7 +95,8 @@ export class PlanRunner {
 
   private sandboxed(entry: number, board: BoardSpec, random: () => number): Bot {
     const bot = this.plan.lineup[entry]!;
-    const game: SeatGame = { label: bot.label, options: bot.options, board, ruleOptions: this.plan.options, random, outsideHeapLimit: this.outsideHeapLimit };
+    const { memoryMb = Infinity, quietBots = false } = this.settings;
+    const game: SeatGame = { label: bot.label, options: bot.options, board, ruleOptions: this.plan.options, random, outsideHeapLimit: memoryMb * 2 ** 20, quiet: quietBots };
     return sandboxedBot({ library: this.code!.library, bot: this.code!.bots[entry]! }, game);
   }
 
@@ -101,7 +108,7 @@ export class PlanRunner {
     const bot = this.plan.lineup[entry]!;
     let proc = this.processes.get(entry);
     if (!proc) {
-      proc = new CommandProcess(this.host!, { id: entry, label: bot.label, command: bot.command!, cwd: bot.cwd! }, this.plan.timeBudgetMs);
+      proc = new CommandProcess(this.host!, { id: entry, label: bot.label, command: bot.command!, cwd: bot.cwd!, echo: !this.settings.quietBots }, this.plan.timeBudgetMs);
       this.processes.set(entry, proc);
     }
     let board = this.boards.get(game);

@@ -9,7 +9,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { finishedGame, type FinishedGame } from './finished-game.js';
-import type { GameRow, PlanCode } from './play-spec.js';
+import type { BotSettings, GameRow, PlanCode } from './play-spec.js';
 import { gameSpec, hasCommandBots, planGameCount, type TournamentPlan } from './plan.js';
 import { readWatch, watchBuffer, WatchClock, type WatchReading } from './watch.js';
 import type { CheckFailure, CheckTask, GamesTask, WorkerSetup } from './worker.js';
@@ -31,6 +31,8 @@ export interface PoolOptions {
   code?: PlanCode | null;
   /** Heap limit of each worker thread, MB: a bot that runs it out loses its game, not the run. */
   memoryMb?: number;
+  /** Keep the bots' own output (console, a command bot's stderr) off the terminal. */
+  quietBots?: boolean;
   /** How many indices the iterable yields (default: an array's length, or the whole plan's). */
   count?: number;
 }
@@ -54,11 +56,11 @@ export function hangLimit(plan: TournamentPlan, graceMs?: number): number {
  * Builds each module bot once in a worker (never in this thread), under the watchdog: the first
  * entry that fails to load, throws in its factory, returns no bot, or hangs, with the reason.
  */
-export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?: number): Promise<CheckFailure | null> {
+export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?: number, quietBots = false): Promise<CheckFailure | null> {
   // The check builds a plan runner, which needs the I/O thread when the plan has command bots too.
   const external = hasCommandBots(plan);
   const mb = workerMemoryMb(1, memoryMb);
-  const { pool, close } = startPool(1, mb, true, external, plan.timeBudgetMs);
+  const { pool, close } = startPool(1, { memoryMb: mb, quietBots }, true, external, plan.timeBudgetMs);
   const guard = new MemoryGuard(1, mb);
   const sab = watchBuffer();
   const clock = new WatchClock();
@@ -91,10 +93,10 @@ export async function checkBots(plan: TournamentPlan, code: PlanCode, memoryMb?:
  * its modules (worker.ts): only then may a thread be terminated (abort, destroy) without risking
  * Node 20's process-wide abort. A thread that has not loaded in a minute is given up on.
  */
-function startPool(threads: number, memoryMb: number, sandboxed: boolean, external: boolean, budgetMs: number) {
+function startPool(threads: number, bots: Required<BotSettings>, sandboxed: boolean, external: boolean, budgetMs: number) {
   const loaded = new Int32Array(new SharedArrayBuffer(4));
   const children = createChildRegistry();
-  const setup: WorkerSetup = { loaded: loaded.buffer as SharedArrayBuffer, sandboxed, external, children, memoryMb };
+  const setup: WorkerSetup = { loaded: loaded.buffer as SharedArrayBuffer, sandboxed, external, children, bots };
   chooseV8Threads(threads, budgetMs);
   const pool = new Piscina({
     filename: workerFile(),
@@ -104,7 +106,7 @@ function startPool(threads: number, memoryMb: number, sandboxed: boolean, extern
     concurrentTasksPerWorker: 1,
     // The worker's event loop must turn between tasks: a game channel closes asynchronously.
     atomics: 'disabled',
-    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+    resourceLimits: { maxOldGenerationSizeMb: bots.memoryMb },
     workerData: setup,
   });
   let created = 0;
@@ -225,7 +227,7 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
   const threads = Math.min(workers, opts.batchSize ? Math.ceil(total / opts.batchSize) : total);
   const external = hasCommandBots(plan);
   const memoryMb = workerMemoryMb(threads, opts.memoryMb);
-  const { pool, whenLoaded, close } = startPool(threads, memoryMb, !!opts.code, external, plan.timeBudgetMs);
+  const { pool, whenLoaded, close } = startPool(threads, { memoryMb, quietBots: opts.quietBots ?? false }, !!opts.code, external, plan.timeBudgetMs);
   const guard = new MemoryGuard(threads, memoryMb);
   const hangAfter = hangLimit(plan, opts.hangGraceMs);
   const labels = plan.lineup.map((b) => b.label);

@@ -5,7 +5,7 @@
 import { workerData, type MessagePort } from 'node:worker_threads';
 import { botConsoleToStderr } from './bot-console.js';
 import { finishedGame, type FinishedGame } from './finished-game.js';
-import { PlanRunner, type PlanCode } from './play-spec.js';
+import { PlanRunner, type BotSettings, type PlanCode } from './play-spec.js';
 import type { TournamentPlan } from './plan.js';
 import { lockdownRealm } from './sandbox/lockdown.js';
 import { WatchWriter } from './watch.js';
@@ -25,8 +25,8 @@ export interface WorkerSetup {
   external: boolean;
   /** Pids of every bot process of the run, for the main thread to kill what a worker leaves (external/children.ts). */
   children: SharedArrayBuffer;
-  /** The thread's heap limit, MB, which bounds what its bots hold outside the heap too. */
-  memoryMb: number;
+  /** How the thread treats its bots: its memory limit, and whether their own output is shown. */
+  bots: BotSettings;
 }
 
 // Node 20 aborts the whole process when a thread is terminated while it is still loading modules,
@@ -89,15 +89,15 @@ const OUTPUT_WAIT_MS = 100;
  * bot queues before its call returns (sandbox/jobs.ts), which cannot be done from inside a job.
  */
 export default async function runTask(task: WorkerTask): Promise<number | CheckFailure | null> {
-  const memoryMb = setup?.memoryMb;
+  const settings = setup?.bots;
   if (task.kind === 'check') {
-    const runner = await PlanRunner.load(task.plan, task.code, memoryMb);
+    const runner = await PlanRunner.load(task.plan, task.code, settings);
     return runAsCallback(() => {
       checkJobsDrain();
       return runner.check(new WatchWriter(task.watch));
     });
   }
-  if (cached?.key !== task.planKey) cached = { key: task.planKey, runner: PlanRunner.load(task.plan, task.code, memoryMb) };
+  if (cached?.key !== task.planKey) cached = { key: task.planKey, runner: PlanRunner.load(task.plan, task.code, settings) };
   const runner = await cached.runner;
   return runAsCallback(() => playTask(task, runner));
 }

@@ -14,7 +14,7 @@ export async function checkCommandBots(plan: TournamentPlan): Promise<{ entry: n
   const host = await ProcessHost.start(null);
   try {
     for (const { b, entry } of entries) {
-      const proc = new CommandProcess(host, { id: entry, label: b.label, command: b.command!, cwd: b.cwd! }, plan.timeBudgetMs);
+      const proc = new CommandProcess(host, { id: entry, label: b.label, command: b.command!, cwd: b.cwd!, echo: false }, plan.timeBudgetMs);
       try {
         proc.ensureRunning();
       } catch (err) {

@@ -15,6 +15,8 @@ export interface CommandSpec {
   label: string;
   command: string[];
   cwd: string;
+  /** Pass its stderr on, each line with its label (its console, as a module bot's is). */
+  echo: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export class CommandProcess {
   ensureRunning(): void {
     if (this.running) return;
     this.host.kill(this.spec.id);
-    this.host.spawn(this.spec.id, this.spec.command, this.spec.cwd);
+    this.host.spawn(this.spec.id, this.spec.command, this.spec.cwd, this.spec.echo ? this.spec.label : null);
     this.running = true;
     const line = this.ask(helloMessage(this.spec.label), this.budgetMs + START_GRACE_MS, 'a hello');
     this.guard(() => parseHello(line));

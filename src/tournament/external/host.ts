@@ -42,8 +42,9 @@ export class ProcessHost {
     return new ProcessHost(thread, answerSlot(answers));
   }
 
-  spawn(bot: number, command: string[], cwd: string): void {
-    this.post({ op: 'spawn', bot, command, cwd });
+  /** `echo`: the label to pass the bot's stderr lines on with, or null to keep them quiet. */
+  spawn(bot: number, command: string[], cwd: string, echo: string | null): void {
+    this.post({ op: 'spawn', bot, command, cwd, echo });
   }
 
   /** Sends a line that needs no answer; a bot that has failed drops it (the next ask says why). */

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ANSWER_FAILED, ANSWER_LINE, MAX_ANSWER_BYTES, answerSlot, writeAnswer } from './answer-slot.js';
 import { killGroup, registerChild, unregisterChild } from './children.js';
+import { writeStderr } from '../stderr-sync.js';
 
 export interface IoThreadSetup {
   answers: SharedArrayBuffer;
@@ -14,7 +15,8 @@ export interface IoThreadSetup {
 }
 
 export type IoRequest =
-  | { op: 'spawn'; bot: number; command: string[]; cwd: string }
+  /** `echo`: the label its stderr lines are passed on with (to this process's stderr), or null to keep them. */
+  | { op: 'spawn'; bot: number; command: string[]; cwd: string; echo: string | null }
   /** A line for the bot; with `seq`, its next line is the answer to request `seq`. */
   | { op: 'send'; bot: number; line: string; seq?: number }
   | { op: 'kill'; bot: number }
@@ -31,6 +33,8 @@ interface BotProcess {
   failed: string | null;
   /** The end of what the bot wrote to stderr: a crashed bot's traceback belongs in its reason. */
   stderr: string;
+  /** The start of a stderr line not yet passed on. */
+  echoed: string;
 }
 
 const STDERR_TAIL = 400;
@@ -81,8 +85,15 @@ function onOutput(bot: BotProcess, chunk: string): void {
   if (Buffer.byteLength(text) > MAX_ANSWER_BYTES) fail(bot, `garbage: a line longer than ${MAX_ANSWER_BYTES} bytes`);
 }
 
-function start(id: number, command: string[], cwd: string): void {
-  const bot: BotProcess = { child: null, partial: '', pending: null, failed: null, stderr: '' };
+/** Passes the bot's stderr on a line at a time, each with its label, as a module bot's console is. */
+function echo(bot: BotProcess, label: string, chunk: string): void {
+  const lines = (bot.echoed + chunk).split('\n');
+  bot.echoed = lines.pop()!;
+  if (lines.length > 0) writeStderr(lines.map((l) => `[${label}] ${l.replace(/\r$/, '')}\n`).join(''));
+}
+
+function start(id: number, command: string[], cwd: string, label: string | null): void {
+  const bot: BotProcess = { child: null, partial: '', pending: null, failed: null, stderr: '', echoed: '' };
   bots.set(id, bot);
   const argv = SETPRIV ? [SETPRIV, '--pdeathsig', 'KILL', '--', ...command] : command;
   let child: ChildProcessWithoutNullStreams;
@@ -102,7 +113,9 @@ function start(id: number, command: string[], cwd: string): void {
   child.stdout.on('data', (chunk: string) => onOutput(bot, chunk));
   child.stderr.on('data', (chunk: string) => {
     bot.stderr = (bot.stderr + chunk).slice(-4 * STDERR_TAIL);
+    if (label !== null) echo(bot, label, chunk);
   });
+  if (label !== null) child.stderr.on('end', () => bot.echoed && echo(bot, label, '\n'));
   // A bot that closes a pipe while it runs can never answer again. A process that ends closes its
   // pipes too, often just before its exit is seen: wait a moment so a crash is reported as one.
   const closed = (which: string) =>
@@ -140,7 +153,7 @@ function kill(id: number): void {
 }
 
 parentPort!.on('message', (req: IoRequest) => {
-  if (req.op === 'spawn') start(req.bot, req.command, req.cwd);
+  if (req.op === 'spawn') start(req.bot, req.command, req.cwd, req.echo);
   else if (req.op === 'send') send(req.bot, req.line, req.seq);
   else if (req.op === 'kill') kill(req.bot);
   else {

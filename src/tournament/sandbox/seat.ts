@@ -38,6 +38,8 @@ export interface SeatGame {
   random: () => number;
   /** Bytes the worker's bots may hold outside the JavaScript heap (typed arrays). */
   outsideHeapLimit: number;
+  /** Its console prints nothing. */
+  quiet: boolean;
 }
 
 interface Library {
@@ -58,9 +60,10 @@ const EVALUATE = { __evadeImportExpressionTest__: true, __evadeHtmlCommentTest__
 
 const MB = 2 ** 20;
 
-/** The console a bot sees: every line to stderr, prefixed with its label. */
-function botConsole(label: string) {
+/** The console a bot sees: every line to stderr, prefixed with its label (or nowhere, when quiet). */
+function botConsole(label: string, quiet: boolean) {
   const print = (...args: unknown[]) => {
+    if (quiet) return;
     let line: string;
     try {
       line = args.map((a) => (typeof a === 'string' ? a : failureText(JSON.stringify(a) ?? String(a)))).join(' ');
@@ -120,7 +123,7 @@ export function sandboxedBot(code: SandboxCode, game: SeatGame): Bot {
     __options__: true,
     globals: harden({
       Math: math,
-      console: botConsole(game.label),
+      console: botConsole(game.label, game.quiet),
       // A clock for bots that budget their time: their own thinking, never the date (seat-clock.ts).
       performance: { now: calls.clock.now },
       // ses leaves the float arrays out of compartments for the NaN-payload side channel between
