@@ -127,7 +127,7 @@ describe('a forfeit message with a newline (CLI)', () => {
     shards.forEach((dir, k) => expect(cli([...args, '--shard', `${k + 1}/2`, '--out', dir]).status).toBe(0));
     const merged = join(TMP, 'merged');
     const m = cli(['merge', ...shards, '--out', merged, '--no-color']);
-    expect(m.stderr).toBe('');
+    expect(m.stderr).toBe(shards.map((dir) => `verify: ${dir}: every game replayed as stored\n`).join(''));
     expect(m.status).toBe(0);
     const strip = (rs: ReturnType<typeof rows>) => rs.map((r) => ({ ...r, result: { ...r.result, thinkMs: [] } }));
     expect(strip(rows(merged))).toEqual(strip(rows(single)));

@@ -25,6 +25,8 @@ export interface ExecuteOptions {
   /** Heap limit per worker thread, MB (default: a share of the machine's memory). */
   workerMemory?: number;
   quiet?: boolean;
+  /** The module bots' code, when the caller loaded it (loadBotsOrFail) already. */
+  code?: PlanCode | null;
   /** Games already in the folder (a resume): the journal is appended to, not started afresh. The run takes the store over. */
   previous?: RowStore;
   resume?: boolean;
@@ -143,7 +145,7 @@ export function checkMapOrFail(plan: TournamentPlan): void {
 export async function executePlan(plan: TournamentPlan, dir: string, opts: ExecuteOptions): Promise<Execution> {
   checkMapOrFail(plan);
   // Load every bot in this thread first: a broken module is a clear error before any game starts.
-  const code = await loadBotsOrFail(plan, opts.workerMemory);
+  const code = opts.code !== undefined ? opts.code : await loadBotsOrFail(plan, opts.workerMemory);
   const workers = opts.workers ?? availableParallelism();
   if (workers > availableParallelism()) {
     console.error(`warning: --workers ${workers} is more than this machine's ${availableParallelism()} cores: the extra workers share the cores and add start-up time, not speed`);
