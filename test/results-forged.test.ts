@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { csvLine } from '../src/tournament/games-csv.js';
 import type { GameRow } from '../src/tournament/play-spec.js';
-import { cli, completeLines, killChildren, start, until, type Ran } from './helpers/cli.js';
+import { cli, completeLines, killChildren, killedAfterLines, type Ran } from './helpers/cli.js';
 
 const TMP = mkdtempSync(join(tmpdir(), 'catan-forged-'));
 afterEach(killChildren);
@@ -193,11 +193,7 @@ describe('genuine folders pass, and say what was replayed', () => {
   it('an interrupted run (SIGKILL) resumes after its games so far replay; its shards merge after every game replays', async () => {
     const args = ['run', '--games', '200', '--seed', 'verify-kill', '--workers', '2', ...QUICK];
     const dir = fresh('killed');
-    const run = start([...args, '--out', dir]);
-    await until(() => completeLines(journalOf(dir)) >= 3, run, 'the journal held two games');
-    run.child.kill('SIGKILL');
-    const { signal } = await run.closed;
-    expect(signal, `the run ended before it was killed: raise --games; stderr: ${run.err()}`).toBe('SIGKILL');
+    await killedAfterLines([...args, '--out', dir], journalOf(dir), 3);
     const kept = completeLines(journalOf(dir)) - 1;
     const resumed = ok(cli(['run', '--resume', dir, '--no-color', '--workers', '2']), 'resume');
     const replayed = kept <= 32 ? 'every game' : `32 of ${kept} games \\(drawn\\)`;
