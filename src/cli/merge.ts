@@ -14,6 +14,7 @@ import { DEFAULT_VERIFY, type VerifySetting } from '../tournament/verify-setting
 import { readingResults } from '../tournament/results-error.js';
 import { checkSamePlan, recordIndex, ResultsError, ResultsWriter } from '../tournament/results.js';
 import { resultKey } from '../tournament/row-checks.js';
+import type { RowStore } from '../tournament/row-store.js';
 import { formatStats } from './format.js';
 import { UsageError } from './errors.js';
 import { checkMapOrFail, loadBotsOrFail, lockOrFail } from './execute.js';
@@ -74,24 +75,15 @@ export async function mergeCommand(dirs: string[], flags: MergeFlags): Promise<n
   const folders = dirs.map((d) => readFolder(d));
   const plan = { ...folders[0]!.plan, shard: null };
   folders.forEach((f, i) => checkSamePlan(plan, f.plan, `${dirs[0]} and ${dirs[i]}`));
-  // Before the folders' stores are combined below: each folder is checked on its own games.
-  await verifyMerged(dirs, folders, flags);
-  // The first folder's store takes in the others' games (kept as text: row-store.ts).
-  const rows = folders[0]!.rows;
-  folders.forEach((f, i) => {
-    if (i === 0) return;
-    for (const row of f.rows.rows()) {
-      const had = rows.get(row.index);
-      if (had && resultKey(had) !== resultKey(row)) throw new ResultsError(`${dirs[i]}: game ${row.index} appears in two folders with different results`);
-      rows.add(row);
-    }
-  });
   const out = flags.out ?? join('results', `${plan.name}-merged`);
   const release = lockOrFail(out);
   try {
     if ((existsSync(join(out, 'summary.json')) || existsSync(join(out, 'journal.jsonl'))) && !flags.force) {
       throw new UsageError(`${out} already holds a run: choose another --out or add --force`);
     }
+    // Before the folders' stores are combined below: each folder is checked on its own games.
+    await verifyMerged(dirs, folders, flags);
+    const rows = combineRows(dirs, folders);
     // The merged folder is finished as written: a journal left by an earlier run there would mislead a resume.
     rmSync(join(out, 'journal.jsonl'), { force: true });
     if (plan.record) mergeRecords(dirs, out);
@@ -110,4 +102,18 @@ export async function mergeCommand(dirs: string[], flags: MergeFlags): Promise<n
   } finally {
     release();
   }
+}
+
+/** Every folder's games in one store (the first folder's, kept as text: row-store.ts); a game in two folders must be the same. */
+function combineRows(dirs: readonly string[], folders: readonly FolderState[]): RowStore {
+  const rows = folders[0]!.rows;
+  folders.forEach((f, i) => {
+    if (i === 0) return;
+    for (const row of f.rows.rows()) {
+      const had = rows.get(row.index);
+      if (had && resultKey(had) !== resultKey(row)) throw new ResultsError(`${dirs[i]}: game ${row.index} appears in two folders with different results`);
+      rows.add(row);
+    }
+  });
+  return rows;
 }
