@@ -209,6 +209,15 @@ describe('genuine folders pass, and say what was replayed', () => {
     for (const s of shards) expect(merged.err).toContain(`verify: ${s}: every game replayed as stored\n`);
   });
 
+  it('a bot that decides by the clock (mcts with ms): no game is played again, and the folder resumes', () => {
+    const config = join(TMP, 'clock.json');
+    writeFileSync(config, JSON.stringify({ bots: [{ bot: 'mcts', options: { ms: 1 } }, 'random'], players: 2, trade: false, turnCap: 20, games: 2, seed: 'clock' }));
+    const dir = fresh('clock');
+    ok(cli(['run', config, '--workers', '1', '-q', '--out', dir]), 'run');
+    const r = ok(cli(['run', '--resume', dir, '--verify', 'all', '--json']), 'resume');
+    expect(r.err).toBe(`verify: ${dir}: no game replayed: mcts (ms) decides by the clock, so its games do not replay the same\n`);
+  });
+
   it('forfeits: a throw replays exactly; slow decisions and a hang are only partly checked, and counted', () => {
     const dir = fresh('forfeits');
     ok(cli(['run', '--games', '12', '--bots', 'test/fixtures/throw-fifth.js,test/fixtures/slow.js', '--time-budget', '200', '--seed', 'verify-forfeits', '--workers', '1', ...QUICK, '--out', dir]), 'run');
