@@ -88,7 +88,9 @@ export async function verifyFolders(plan: TournamentPlan, folders: readonly Fold
       }
     }
   };
-  await runOnPool(plan, planIdentity(plan), order, {
+  // Records are not compared: the games are played without making them.
+  const replayPlan = { ...plan, record: false };
+  await runOnPool(replayPlan, planIdentity(replayPlan), order, {
     workers: o.workers ?? availableParallelism(),
     memoryMb: o.workerMemory,
     code: o.code,
