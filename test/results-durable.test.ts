@@ -9,7 +9,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { forEachLine, readCapped } from '../src/files/bounded-lines.js';
-import { cli, completeLines, killChildren, start, until, type Ran } from './helpers/cli.js';
+import { cli, completeLines, killChildren, killedAfterLines, start, until, type Ran } from './helpers/cli.js';
 
 const TMP = mkdtempSync(join(tmpdir(), 'catan-durable-'));
 afterEach(killChildren);
@@ -53,11 +53,7 @@ describe('journal.jsonl: a hard kill loses at most the games in flight', () => {
   it('SIGKILL after the first journalled game; --resume from the journal alone gives the uninterrupted games.csv', async () => {
     const args = ['run', '--games', '200', '--seed', 'kill', '--workers', '2', ...QUICK];
     const dir = fresh('killed');
-    const run = start([...args, '--out', dir]);
-    await until(() => completeLines(journalOf(dir)) >= 2, run, 'the journal held a game');
-    run.child.kill('SIGKILL');
-    const { signal } = await run.closed;
-    expect(signal, `the run ended before it was killed: raise --games; stderr: ${run.err()}`).toBe('SIGKILL');
+    await killedAfterLines([...args, '--out', dir], journalOf(dir), 2);
     const header = JSON.parse(readFileSync(journalOf(dir), 'utf8').split('\n')[0]!) as { format: string; plan: { seed: string }; command: { name: string } };
     expect(header.format).toBe('catan-arena/journal@1');
     expect(header.plan.seed).toBe('kill');

@@ -404,7 +404,7 @@ describe('run: results do not depend on how the games were scheduled', () => {
     expect(sum1.partial).toBe(false);
 
     const m = cli(['merge', s1, s2, '--out', merged, '--no-color']);
-    expect(m.err).toBe('');
+    expect(m.err).toBe(`verify: ${s1}: every game replayed as stored\nverify: ${s2}: every game replayed as stored\n`);
     expect(m.code).toBe(0);
     expect(m.out).toContain('40 of 40 games merged from 2 folders');
     expect(comparable(readCsv(merged))).toEqual(comparable(readCsv(single)));

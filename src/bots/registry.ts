@@ -11,6 +11,11 @@ export interface BuiltinBot {
   factory: BotFactory;
   description: string;
   options: string;
+  /**
+   * An option that, when set, bounds the bot's thinking by the clock: its decisions then depend on
+   * the machine's speed, and its games do not replay the same.
+   */
+  clockOption?: string;
 }
 
 export const BUILTIN_BOTS: Record<string, BuiltinBot> = {
@@ -34,6 +39,7 @@ export const BUILTIN_BOTS: Record<string, BuiltinBot> = {
     factory: createMctsBot,
     description: 'information-set Monte Carlo tree search over its own turn (mode "turn") or the whole game (mode "game"): hidden cards sampled from its view, explicit chance nodes, value-guided priors and leaves',
     options: 'mode: turn|game; iterations (default 1000 in turn mode, 200 in game mode) or ms per decision; cPuct; priorTemp; backup: max|mean; rival; c, rolloutDepth, leaf, treeOffers, temperature (game mode); weights (over value\'s, which mcts changes to production 0.03, tempo 0.0175, discardRisk 0.04)',
+    clockOption: 'ms',
   },
 };
 

@@ -28,6 +28,8 @@ export interface ExecuteOptions {
   quiet?: boolean;
   /** Keep the bots' own output (console, a command bot's stderr) off the terminal. */
   quietBots?: boolean;
+  /** The module bots' code, when the caller loaded it (loadBotsOrFail) already. */
+  code?: PlanCode | null;
   /** Games already in the folder (a resume): the journal is appended to, not started afresh. The run takes the store over. */
   previous?: RowStore;
   resume?: boolean;
@@ -156,7 +158,7 @@ function resumable(err: unknown, dir: string, resume: boolean): unknown {
 export async function executePlan(plan: TournamentPlan, dir: string, opts: ExecuteOptions): Promise<Execution> {
   checkMapOrFail(plan);
   // Load every bot in this thread first: a broken module is a clear error before any game starts.
-  const code = await loadBotsOrFail(plan, opts.workerMemory, opts.quietBots);
+  const code = opts.code !== undefined ? opts.code : await loadBotsOrFail(plan, opts.workerMemory, opts.quietBots);
   const workers = opts.workers ?? availableParallelism();
   if (workers > availableParallelism()) {
     console.error(`warning: --workers ${workers} is more than this machine's ${availableParallelism()} cores: the extra workers share the cores and add start-up time, not speed`);

@@ -58,6 +58,7 @@ export async function playLadder(plan: TournamentPlan, dir: string, o: PlayOptio
     quiet: o.quiet || o.json,
     previous: o.previous,
     resume: o.resume,
+    code: o.code,
     command: { name: 'ladder' },
     extra: (rows) => {
       const games = gamePlaces(rows);

@@ -23,6 +23,8 @@ import { BoundedReadError } from '../files/bounded-read.js';
 import { machineCondition, OutputError } from '../files/output.js';
 import { writeReportLazily } from './report-html.js';
 import type { ShowFlags } from './show.js';
+import type { MergeFlags } from './merge.js';
+import { DEFAULT_VERIFY_SAMPLE, parseVerify, type VerifySetting } from '../tournament/verify-setting.js';
 
 function int(name: string, lo: number, hi: number) {
   return (v: string) => {
@@ -30,6 +32,12 @@ function int(name: string, lo: number, hi: number) {
     if (!Number.isInteger(n) || n < lo || n > hi) throw new InvalidArgumentError(`${name} must be an integer from ${lo} to ${hi}.`);
     return n;
   };
+}
+
+function verifyArg(v: string): VerifySetting {
+  const setting = parseVerify(v);
+  if (!setting) throw new InvalidArgumentError('--verify must be a whole number of games, all or none.');
+  return setting;
 }
 
 // Each command's module is imported when that command runs: the CLI is started once per command
@@ -84,6 +92,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
   )
     .option('--shard <k/n>', 'play only shard k of n (whole seat-rotation blocks); combine shards with merge')
     .option('--resume <dir>', 'continue the interrupted run in <dir> (its settings are used)')
+    .option('--verify <n|all|none>', `with --resume: games of the folder to play again and compare with their rows before going on: a number drawn from the folder (default ${DEFAULT_VERIFY_SAMPLE}), all, or none`, verifyArg)
     .action(async (config: string | undefined, flags: RunFlags) => setExit(await (await import('./run.js')).runCommand(config, flags)));
 
   gameOptions(
@@ -157,7 +166,10 @@ export function buildProgram(setExit: (code: number) => void): Command {
     .option('-o, --out <dir>', 'merged results folder (default results/<name>-merged)')
     .option('--force', 'overwrite an existing results folder')
     .option('--json', 'print the merged summary as JSON')
-    .action(async (dirs: string[], flags: { out?: string; json?: boolean; force?: boolean }) => setExit((await import('./merge.js')).mergeCommand(dirs, flags)));
+    .option('--verify <n|all|none>', `games of each folder to play again and compare with their rows: a number drawn from the folder (default ${DEFAULT_VERIFY_SAMPLE}), all, or none`, verifyArg)
+    .option('-w, --workers <n>', 'worker threads for the games played again (default: number of cores)', int('--workers', 1, 1024))
+    .option('--worker-memory <mb>', 'heap limit of each worker thread in MB (default: a share of the memory, 512-4096)', int('--worker-memory', 64, 1_048_576))
+    .action(async (dirs: string[], flags: MergeFlags) => setExit(await (await import('./merge.js')).mergeCommand(dirs, flags)));
 
   program
     .command('show')

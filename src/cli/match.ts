@@ -196,6 +196,7 @@ export async function playMatch(plan: TournamentPlan, settings: MatchSettings, d
     quiet: o.quiet || o.json,
     previous: o.previous,
     resume: o.resume,
+    code: o.code,
     command: settings,
     stopAfter: sprt
       ? (block) => {

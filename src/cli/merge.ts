@@ -1,19 +1,25 @@
 // `catan-arena merge`: combines the results folders of shards (or of any runs of one plan) into
 // the folder a single run would have written. Each folder is read as a resume reads it (journal
-// and games.csv, every row checked against the folder's plan), so a killed shard merges too.
+// and games.csv, every row checked against the folder's plan, a sample of its games replayed), so
+// a killed shard merges too, and a shard from another machine is checked, not trusted.
 
 import { closeSync, existsSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { forEachLine } from '../files/bounded-lines.js';
-import { readFolder } from '../tournament/folder-state.js';
-import { planGameCount } from '../tournament/plan.js';
+import { BotLoadError } from '../tournament/bot-loader.js';
+import { readFolder, type FolderState } from '../tournament/folder-state.js';
+import { planGameCount, type TournamentPlan } from '../tournament/plan.js';
+import { checkBotsUnchanged } from '../tournament/resolve.js';
+import { DEFAULT_VERIFY, type VerifySetting } from '../tournament/verify-setting.js';
 import { readingResults } from '../tournament/results-error.js';
 import { checkSamePlan, recordIndex, ResultsError, ResultsWriter } from '../tournament/results.js';
 import { resultKey } from '../tournament/row-checks.js';
+import type { RowStore } from '../tournament/row-store.js';
 import { formatStats } from './format.js';
 import { UsageError } from './errors.js';
-import { lockOrFail } from './execute.js';
+import { checkMapOrFail, loadBotsOrFail, lockOrFail } from './execute.js';
 import { packageVersion } from './version.js';
+import { verifyFolders } from './verify.js';
 
 /** Copies the intact record lines of each folder's games.jsonl into `out`, a line at a time. */
 function mergeRecords(dirs: readonly string[], out: string): void {
@@ -33,26 +39,51 @@ function mergeRecords(dirs: readonly string[], out: string): void {
   }
 }
 
-export function mergeCommand(dirs: string[], flags: { out?: string; json?: boolean; force?: boolean }): number {
+export interface MergeFlags {
+  out?: string;
+  json?: boolean;
+  force?: boolean;
+  /** Each folder's games to replay and compare (default DEFAULT_VERIFY). */
+  verify?: VerifySetting;
+  workers?: number;
+  workerMemory?: number;
+}
+
+/**
+ * Replays a sample of each folder's games with the first folder's plan, its bots found and hashed
+ * here: a bot that is missing or changed is an error that says how to merge without replaying.
+ */
+async function verifyMerged(dirs: readonly string[], folders: readonly FolderState[], flags: MergeFlags): Promise<void> {
+  const setting = flags.verify ?? DEFAULT_VERIFY;
+  if (setting.kind === 'sample' && setting.count === 0) return;
+  const without = '(merge replays games to check them; --verify none merges without)';
+  let plan: TournamentPlan;
+  let code;
+  try {
+    plan = await checkBotsUnchanged({ ...folders[0]!.plan, shard: null }, dirs[0]!);
+    checkMapOrFail(plan);
+    code = await loadBotsOrFail(plan, flags.workerMemory);
+  } catch (err) {
+    if (err instanceof BotLoadError || err instanceof UsageError || err instanceof ResultsError) throw new UsageError(`${err.message} ${without}`);
+    throw err;
+  }
+  const targets = folders.map((f, i) => ({ dir: dirs[i]!, plan: f.plan, rows: f.rows }));
+  await verifyFolders(plan, targets, { setting, code, workers: flags.workers, workerMemory: flags.workerMemory });
+}
+
+export async function mergeCommand(dirs: string[], flags: MergeFlags): Promise<number> {
   const folders = dirs.map((d) => readFolder(d));
   const plan = { ...folders[0]!.plan, shard: null };
   folders.forEach((f, i) => checkSamePlan(plan, f.plan, `${dirs[0]} and ${dirs[i]}`));
-  // The first folder's store takes in the others' games (kept as text: row-store.ts).
-  const rows = folders[0]!.rows;
-  folders.forEach((f, i) => {
-    if (i === 0) return;
-    for (const row of f.rows.rows()) {
-      const had = rows.get(row.index);
-      if (had && resultKey(had) !== resultKey(row)) throw new ResultsError(`${dirs[i]}: game ${row.index} appears in two folders with different results`);
-      rows.add(row);
-    }
-  });
   const out = flags.out ?? join('results', `${plan.name}-merged`);
   const release = lockOrFail(out);
   try {
     if ((existsSync(join(out, 'summary.json')) || existsSync(join(out, 'journal.jsonl'))) && !flags.force) {
       throw new UsageError(`${out} already holds a run: choose another --out or add --force`);
     }
+    // Before the folders' stores are combined below: each folder is checked on its own games.
+    await verifyMerged(dirs, folders, flags);
+    const rows = combineRows(dirs, folders);
     // The merged folder is finished as written: a journal left by an earlier run there would mislead a resume.
     rmSync(join(out, 'journal.jsonl'), { force: true });
     if (plan.record) mergeRecords(dirs, out);
@@ -71,4 +102,18 @@ export function mergeCommand(dirs: string[], flags: { out?: string; json?: boole
   } finally {
     release();
   }
+}
+
+/** Every folder's games in one store (the first folder's, kept as text: row-store.ts); a game in two folders must be the same. */
+function combineRows(dirs: readonly string[], folders: readonly FolderState[]): RowStore {
+  const rows = folders[0]!.rows;
+  folders.forEach((f, i) => {
+    if (i === 0) return;
+    for (const row of f.rows.rows()) {
+      const had = rows.get(row.index);
+      if (had && resultKey(had) !== resultKey(row)) throw new ResultsError(`${dirs[i]}: game ${row.index} appears in two folders with different results`);
+      rows.add(row);
+    }
+  });
+  return rows;
 }

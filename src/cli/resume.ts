@@ -1,17 +1,20 @@
 // `catan-arena run --resume DIR`: continues a folder as the command that started it (run, match or
 // ladder, from the journal's header or the summary), with its plan, its finished games and, for a
-// match, its SPRT, once every row has been checked and every module bot found unchanged.
+// match, its SPRT, once every row has been checked, every module bot found unchanged and a sample
+// of the games (--verify) replayed as stored.
 
 import { readFolder } from '../tournament/folder-state.js';
 import { existsSync } from 'node:fs';
 import { recordedIndices, ResultsError } from '../tournament/results.js';
 import { BotLoadError } from '../tournament/bot-loader.js';
 import { checkBotsUnchanged } from '../tournament/resolve.js';
+import { DEFAULT_VERIFY, type VerifySetting } from '../tournament/verify-setting.js';
 import { UsageError } from './errors.js';
-import { lockOrFail } from './execute.js';
+import { checkMapOrFail, loadBotsOrFail, lockOrFail } from './execute.js';
 import { playLadder } from './ladder.js';
 import { playMatch } from './match.js';
 import { playRun } from './run.js';
+import { verifyFolders } from './verify.js';
 
 export interface ResumeFlags {
   workers?: number;
@@ -20,6 +23,8 @@ export interface ResumeFlags {
   json?: boolean;
   quiet?: boolean;
   report?: boolean;
+  /** The folder's games to replay and compare before going on (default DEFAULT_VERIFY). */
+  verify?: VerifySetting;
 }
 
 export async function resumeCommand(dir: string, flags: ResumeFlags): Promise<number> {
@@ -40,7 +45,11 @@ export async function resumeCommand(dir: string, flags: ResumeFlags): Promise<nu
       const have = recordedIndices(dir);
       for (const i of previous.indices()) if (!have.has(i)) previous.delete(i);
     }
-    const o = { workers: flags.workers, workerMemory: flags.workerMemory, quietBots: flags.quietBots, quiet: flags.quiet, json: flags.json, report: flags.report, previous, resume: true };
+    checkMapOrFail(plan);
+    const code = await loadBotsOrFail(plan, flags.workerMemory, flags.quietBots);
+    // The folder's own plan seeds the draw: the games it holds decide which are replayed, not this machine.
+    await verifyFolders(plan, [{ dir, plan: state.plan, rows: previous }], { setting: flags.verify ?? DEFAULT_VERIFY, code, workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet });
+    const o = { workers: flags.workers, workerMemory: flags.workerMemory, quietBots: flags.quietBots, quiet: flags.quiet, json: flags.json, report: flags.report, previous, resume: true, code };
     switch (state.command.name) {
       case 'match':
         return await playMatch(plan, state.command, dir, o);

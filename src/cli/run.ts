@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { loadConfig, type ConfigFile } from '../tournament/config.js';
 import type { RowStore } from '../tournament/row-store.js';
 import type { TournamentPlan } from '../tournament/plan.js';
+import type { PlanCode } from '../tournament/play-spec.js';
 import { resolveBotHashes, resolvePlan, type Overrides } from '../tournament/resolve.js';
 import { BotLoadError } from '../tournament/bot-loader.js';
+import type { VerifySetting } from '../tournament/verify-setting.js';
 import { UsageError } from './errors.js';
 import { executePlan, openFreshOutDir } from './execute.js';
 import { report } from './report.js';
@@ -21,6 +23,8 @@ export interface RunFlags extends Overrides {
   json?: boolean;
   quiet?: boolean;
   resume?: string;
+  /** With --resume: the folder's games to replay and compare first. */
+  verify?: VerifySetting;
   force?: boolean;
   /** Also write report.html into the results folder. */
   report?: boolean;
@@ -35,6 +39,8 @@ export interface PlayOptions {
   json?: boolean;
   /** A resumed folder's games (taken over by the run). */
   previous?: RowStore;
+  /** The module bots' code, when loaded already (a resume loads it to replay games). */
+  code?: PlanCode | null;
   resume?: boolean;
   /** Also write report.html into the results folder. */
   report?: boolean;
@@ -51,12 +57,13 @@ export async function withBotHashes(plan: TournamentPlan): Promise<TournamentPla
 }
 
 export async function playRun(plan: TournamentPlan, dir: string, o: PlayOptions): Promise<number> {
-  const x = await executePlan(plan, dir, { workers: o.workers, workerMemory: o.workerMemory, quietBots: o.quietBots, quiet: o.quiet || o.json, previous: o.previous, resume: o.resume, command: { name: 'run' } });
+  const x = await executePlan(plan, dir, { workers: o.workers, workerMemory: o.workerMemory, quietBots: o.quietBots, quiet: o.quiet || o.json, previous: o.previous, resume: o.resume, code: o.code, command: { name: 'run' } });
   return report(x, dir, o.json, [], o.report);
 }
 
 export async function runCommand(configFile: string | undefined, flags: RunFlags): Promise<number> {
   if (flags.resume) return resumeCommand(flags.resume, flags);
+  if (flags.verify) throw new UsageError('--verify goes with --resume DIR (a new run has no games to check)');
   const cfg: ConfigFile = configFile ? loadConfig(configFile) : {};
   const plan = await withBotHashes(resolvePlan(cfg, flags, configFile ?? '(defaults)', process.cwd()));
   const shardSuffix = plan.shard ? `-shard${plan.shard.k}of${plan.shard.n}` : '';

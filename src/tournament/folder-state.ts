@@ -1,8 +1,8 @@
 // What a results folder holds, for --resume: the plan and command from the journal's header (or
 // summary.json, for folders of earlier versions) and the finished games from the journal and
-// games.csv together, every row checked against the plan. The journal alone is enough: a run
-// killed before its first checkpoint, or whose summary.json a power loss cut short, resumes like
-// any other.
+// games.csv together, every row checked against the plan and its result against what a game can
+// end with. The journal alone is enough: a run killed before its first checkpoint, or whose
+// summary.json a power loss cut short, resumes like any other.
 
 import type { CommandSettings } from './journal.js';
 import { readJournal } from './journal.js';
@@ -10,6 +10,7 @@ import type { GameRow } from './play-spec.js';
 import type { TournamentPlan } from './plan.js';
 import { checkSamePlan, forEachRow, readSummaryIfAny, ResultsError, type SummaryFile } from './results.js';
 import { RowStore } from './row-store.js';
+import { checkResult } from './result-checks.js';
 import { checkRowAgainstPlan, checkRowShape, resultKey } from './row-checks.js';
 
 export interface FolderState {
@@ -45,6 +46,7 @@ export function readFolder(dir: string): FolderState {
     const where = `${dir}/journal.jsonl: line ${line}`;
     const row = checkRowShape(value, plan.options.players, where);
     checkRowAgainstPlan(row, plan, `${where} (game ${row.index})`);
+    checkResult(row, plan, `${where} (game ${row.index})`);
     // A game played again (its record was lost with a kill) appears twice, with the same result.
     if (rows.has(row.index) && !sameGame(rows.get(row.index)!, row)) throw new ResultsError(`${where}, field result: game ${row.index} is in the journal twice with different results`);
     // The line as read is the row's journal line: kept as it is, not written again.
@@ -54,9 +56,14 @@ export function readFolder(dir: string): FolderState {
   if (!journal && !summary) throw new ResultsError(`${dir}: no summary.json or journal.jsonl (not a catan-arena results folder?)`);
   plan ??= planOf(dir, journal?.header.plan ?? summary!.plan, summary);
   const command = journal?.header.command ?? summary!.command ?? commandOfOldSummary(summary!);
-  forEachRow(dir, plan, (row) => {
-    if (!rows.has(row.index)) rows.add(row);
-    else if (!sameGame(rows.get(row.index)!, row)) throw new ResultsError(`${dir}/games.csv: game ${row.index} differs from its line in journal.jsonl`);
+  forEachRow(dir, plan, (row, where) => {
+    // A row the journal holds too must be its line: checked once, there.
+    if (rows.has(row.index)) {
+      if (!sameGame(rows.get(row.index)!, row)) throw new ResultsError(`${dir}/games.csv: game ${row.index} differs from its line in journal.jsonl`);
+      return;
+    }
+    checkResult(row, plan!, where);
+    rows.add(row);
   });
   return { plan, command, rows };
 }

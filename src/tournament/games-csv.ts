@@ -12,7 +12,7 @@ export const CSV_COLUMNS = [
   'forfeit_seat', 'forfeit_reason', 'steps', 'decisions', 'seat_decisions', 'think_ms',
   'vp_settlements', 'vp_cities', 'vp_longest_road', 'vp_largest_army', 'vp_cards', 'vp_special',
 ] as const;
-/** Files of earlier versions have no vp_special column; they read as 0 special VP. */
+/** Files of earlier versions have no vp_special column; their special VP read as what the other sources leave of vp. */
 export const OLD_COLUMNS = CSV_COLUMNS.length - 1;
 
 /** A field as written: quoted, its quotes doubled, when it holds a comma, a quote or a line break. */

@@ -110,8 +110,10 @@ function parseCsvRecord(f: readonly string[], where: string, layout: CsvLayout, 
   if (get('capped') === '1' && winner >= 0) throw bad('capped', '0 for a game with a winner');
   const forfeitSeat = seat('forfeit_seat');
   const per = (name: Column) => list(name, P, whole(name));
+  const vp = per('vp');
   const [st, ci, lr, la, vc] = [per('vp_settlements'), per('vp_cities'), per('vp_longest_road'), per('vp_largest_army'), per('vp_cards')];
-  const sp = old ? [] : per('vp_special');
+  // A file of an earlier version has no vp_special: its special VP are what the other sources leave.
+  const sp = old ? vp.map((v, s) => v - st[s]! - ci[s]! - lr[s]! - la[s]! - vc[s]!) : per('vp_special');
   return {
     index: int('index'),
     seed: get('seed'),
@@ -122,7 +124,7 @@ function parseCsvRecord(f: readonly string[], where: string, layout: CsvLayout, 
       winner,
       capped: get('capped') === '1',
       turns: int('turns'),
-      vp: per('vp'),
+      vp,
       steps: int('steps'),
       decisions: int('decisions'),
       forfeit: forfeitSeat < 0 ? null : { seat: forfeitSeat, reason: get('forfeit_reason') },
@@ -134,7 +136,7 @@ function parseCsvRecord(f: readonly string[], where: string, layout: CsvLayout, 
         longestRoad: lr[s]!,
         largestArmy: la[s]!,
         vpCards: vc[s]!,
-        special: sp[s] ?? 0,
+        special: sp[s]!,
       })),
     },
   };
@@ -220,9 +222,10 @@ export function readSummary(dir: string): SummaryFile {
 /**
  * dir/games.csv's rows one at a time as they are read line by line (a folder of millions of games
  * is never all objects at once; nothing when there is no file). Every row must be a game of the
- * plan (index, seed, block, rotation, seating, labels; row-checks.ts), each index once.
+ * plan (index, seed, block, rotation, seating, labels; row-checks.ts), each index once; `where`
+ * names the row for the caller's own checks.
  */
-export function forEachRow(dir: string, plan: TournamentPlan, onRow: (row: GameRow) => void): void {
+export function forEachRow(dir: string, plan: TournamentPlan, onRow: (row: GameRow, where: string) => void): void {
   const file = join(dir, 'games.csv');
   if (!existsSync(file)) return;
   const labels = plan.lineup.map((b) => b.label);
@@ -234,7 +237,7 @@ export function forEachRow(dir: string, plan: TournamentPlan, onRow: (row: GameR
     (fields, row) => {
       const parsed = parseCsvRecord(fields, `${file}: row ${row}`, layout!, labels);
       checker.check(parsed, row - 1);
-      onRow(parsed);
+      onRow(parsed, `${file}: row ${row} (game ${parsed.index})`);
     },
   );
 }

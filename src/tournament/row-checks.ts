@@ -1,7 +1,7 @@
 // Checks that game rows read back from a results folder are games of its plan: a row whose index,
 // seed or seating the plan does not give, or whose result could not have come from a game (a
-// winner outside the table, a number that is not finite), is refused before it is counted, so an
-// edited or mixed-up folder never turns into a summary.
+// winner outside the table, a number that is not finite; and result-checks.ts), is refused before
+// it is counted, so an edited or mixed-up folder never turns into a summary.
 
 import { specialVp } from '../stats/tournament.js';
 import type { GameRow } from './play-spec.js';
@@ -60,8 +60,8 @@ export function playsIndex(plan: TournamentPlan, index: number): boolean {
 
 /**
  * Checks one row against the plan: an index the plan (or its shard) plays, and the seed, block,
- * rotation and seating that `gameSpec(plan, index)` gives it; a winner only in a game that was
- * neither capped nor forfeited.
+ * rotation and seating that `gameSpec(plan, index)` gives it. Whether its result is one a game of
+ * the plan could have is checkResult's (result-checks.ts).
  */
 export function checkRowAgainstPlan(row: GameRow, plan: TournamentPlan, where: string): void {
   if (!playsIndex(plan, row.index)) {
@@ -75,7 +75,6 @@ export function checkRowAgainstPlan(row: GameRow, plan: TournamentPlan, where: s
   if (row.seating.join('|') !== spec.seating.join('|')) fail(where, 'seating', `${spec.seating.join('|')} (game ${row.index} of the plan)`, row.seating.join('|'));
   const r = row.result;
   if (r.winner >= spec.seating.length) fail(where, 'winner', `no winner or a seat from 0 to ${spec.seating.length - 1}`, r.winner);
-  if (r.winner >= 0 && (r.capped || r.forfeit)) fail(where, 'winner', 'no winner in a capped or forfeited game', r.winner);
 }
 
 /**

@@ -103,3 +103,16 @@ export function until(condition: () => boolean, run: Running, what: string): Pro
     tick();
   });
 }
+
+/**
+ * Starts the CLI with `args` and SIGKILLs it once `file` holds `lines` complete lines (a journal
+ * with its header and some games): a run killed hard in its first games. Fails the test if the
+ * run ended by itself first.
+ */
+export async function killedAfterLines(args: string[], file: string, lines: number): Promise<void> {
+  const run = start(args);
+  await until(() => completeLines(file) >= lines, run, `${file} held ${lines} lines`);
+  run.child.kill('SIGKILL');
+  const { signal } = await run.closed;
+  if (signal !== 'SIGKILL') throw new Error(`the run ended before it was killed (exit ${run.child.exitCode}): give it more games; stderr: ${run.err()}`);
+}

@@ -37,6 +37,12 @@ export interface Scenario {
   readonly title56: string;
   /** Victory points to win on one's own turn (The Pirate Islands: with one's fortress taken; Wonders: see its rules). */
   readonly target: number;
+  /**
+   * A way to win without the target, besides it: 'most-vp' (Cloth for Catan: when the villages run
+   * dry, the most VP wins), 'wonder' (Wonders: a finished wonder wins); null for none. The checks of
+   * a results folder read it (src/tournament/result-checks.ts).
+   */
+  readonly otherWin: 'most-vp' | 'wonder' | null;
   /** Player counts it is printed for. */
   readonly players: readonly number[];
   /** Areas (map regions) where set-up settlements go; 'any' for anywhere on land. */
@@ -62,6 +68,7 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     title: 'Heading for New Shores',
     title56: 'Heading for New Shores',
     target: 14,
+    otherWin: null,
     players: ALL,
     start: ['main'],
     areaVp: { points: 2, each: 'first', foreign: 'not-start' },
@@ -77,6 +84,7 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     title: 'The Four Islands',
     title56: 'The Six Islands',
     target: 13,
+    otherWin: null,
     players: ALL,
     start: 'any',
     areaVp: { points: 2, each: 'first', foreign: 'not-home' },
@@ -92,6 +100,7 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     title: 'The Fog Islands',
     title56: 'The Fog Island',
     target: 12,
+    otherWin: null,
     players: ALL,
     start: ['upper', 'lower', 'start'],
     areaVp: null,
@@ -107,6 +116,7 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     title: 'Through the Desert',
     title56: 'Through the Desert',
     target: 14,
+    otherWin: null,
     players: ALL,
     start: ['main'],
     areaVp: { points: 2, each: 'first', foreign: 'not-start' },
@@ -122,6 +132,7 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     title: 'The Forgotten Tribe',
     title56: 'The Forgotten Tribe',
     target: 13,
+    otherWin: null,
     players: ALL,
     start: ['main'],
     areaVp: null,
@@ -137,6 +148,7 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     title: 'Cloth for Catan',
     title56: 'Cloth for Catan',
     target: 14,
+    otherWin: 'most-vp',
     players: ALL,
     // The two main islands: every island but the tribe's (which nobody may settle).
     start: 'any',
@@ -153,6 +165,7 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     title: 'The Pirate Islands',
     title56: 'The Pirate Islands',
     target: 10,
+    otherWin: null,
     players: ALL,
     start: ['main'],
     areaVp: null,
@@ -168,6 +181,7 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     title: 'The Wonders of Catan',
     title56: 'The Wonders of Catan',
     target: 10,
+    otherWin: 'wonder',
     players: ALL,
     start: ['main'],
     areaVp: { points: 1, each: 'every', foreign: 'not-start' },
@@ -183,6 +197,7 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = Object.freeze({
     title: 'New World',
     title56: 'New World',
     target: 12,
+    otherWin: null,
     players: ALL,
     start: 'any',
     areaVp: { points: 1, each: 'first', foreign: 'not-home' },
