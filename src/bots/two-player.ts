@@ -1,7 +1,7 @@
 // Decisions specific to Catan for Two, shared by the built-in bots: where to put the free neutral
 // piece (block the opponent, not oneself), and when to spend trade tokens.
 
-import { ARG_BITS } from '../engine/actions.js';
+import { ARG_BITS, ARG_MASK } from '../engine/actions.js';
 import type { GameState } from '../engine/game.js';
 import { LA_HOLDER, ROBBER } from '../engine/layout.js';
 import { handSize, knightsPlayed, nodePips, pipsOnHex, roadDistances } from './features.js';
@@ -23,7 +23,7 @@ export function neutralBuild(st: GameState, seat: number, legal: Int32Array, cou
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
     const kind = a >>> ARG_BITS;
-    const item = (a & 0xfffff) >>> 1;
+    const item = (a & ARG_MASK) >>> 1;
     let score = -Infinity;
     if (kind === A_NEUTRAL_SETTLEMENT) {
       score = nodePips(st.game, item) * (near(opp[item]!) ? 2 : 1) - (near(own[item]!) ? 20 : 0);

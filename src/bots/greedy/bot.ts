@@ -2,7 +2,7 @@
 // roads it builds toward sites. The pieces it calls (sites, targets, robber, trades, cards) live
 // in their own files so other bots can reuse them without the dispatch.
 
-import { A_BUY_DEV, A_CITY, A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../../engine/actions.js';
+import { A_BUY_DEV, A_CITY, A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS, ARG_MASK } from '../../engine/actions.js';
 import { BRICK, LUMBER, NUM_RESOURCES, WOOL } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { DEV_PLAYED, OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPOSE, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE } from '../../engine/layout.js';
@@ -113,7 +113,7 @@ function roadTowardAnySite(st: GameState, seat: number, legal: Int32Array, count
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
     if (a >>> ARG_BITS !== A_ROAD) continue;
-    const e = a & 0xfffff;
+    const e = a & ARG_MASK;
     const pips = nodePips(game, game.board.edgeNodes[e * 2]!) + nodePips(game, game.board.edgeNodes[e * 2 + 1]!);
     if (pips > bestPips) {
       bestPips = pips;
@@ -133,7 +133,7 @@ function mainPhase(st: GameState, seat: number, legal: Int32Array, count: number
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
     if (a >>> ARG_BITS !== A_CITY) continue;
-    const sc = nodePips(game, a & 0xfffff);
+    const sc = nodePips(game, a & ARG_MASK);
     if (sc > bestScore) {
       bestScore = sc;
       best = a;
@@ -145,7 +145,7 @@ function mainPhase(st: GameState, seat: number, legal: Int32Array, count: number
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
     if (a >>> ARG_BITS !== A_SETTLEMENT) continue;
-    const sc = siteScore(game, a & 0xfffff, prod, harbors);
+    const sc = siteScore(game, a & ARG_MASK, prod, harbors);
     if (sc > bestScore) {
       bestScore = sc;
       best = a;
@@ -249,7 +249,7 @@ function seaMainPhase(st: GameState, sea: Sea, seat: number, legal: Int32Array, 
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
     if (a >>> ARG_BITS !== A_CITY) continue;
-    const sc = seaNodePips(st, sea, a & 0xfffff);
+    const sc = seaNodePips(st, sea, a & ARG_MASK);
     if (sc > bestScore) {
       bestScore = sc;
       best = a;
@@ -261,7 +261,7 @@ function seaMainPhase(st: GameState, sea: Sea, seat: number, legal: Int32Array, 
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
     if (a >>> ARG_BITS !== A_SETTLEMENT) continue;
-    const sc = seaSettlementScore(st, sea, seat, a & 0xfffff, harbors);
+    const sc = seaSettlementScore(st, sea, seat, a & ARG_MASK, harbors);
     if (sc > bestScore) {
       bestScore = sc;
       best = a;

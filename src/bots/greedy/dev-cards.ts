@@ -2,7 +2,7 @@
 // (knight, Year of Plenty, Monopoly, Road Building) given the target. Apart from the phase
 // dispatch because both the pre-roll and the main phase use it.
 
-import { A_KNIGHT, A_MONOPOLY, A_ROAD_BUILDING, A_ROLL, A_YEAR_OF_PLENTY, ARG_BITS } from '../../engine/actions.js';
+import { A_KNIGHT, A_MONOPOLY, A_ROAD_BUILDING, A_ROLL, A_YEAR_OF_PLENTY, ARG_BITS, ARG_MASK } from '../../engine/actions.js';
 import { KNIGHT, NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { ROBBER } from '../../engine/layout.js';
@@ -47,7 +47,7 @@ export function devPlay(st: GameState, seat: number, legal: Int32Array, count: n
     for (let i = 0; i < count; i++) {
       const a = legal[i]!;
       if (a >>> ARG_BITS !== A_YEAR_OF_PLENTY) continue;
-      const arg = a & 0xfffff;
+      const arg = a & ARG_MASK;
       const r1 = (arg / 5) | 0;
       const r2 = arg % 5;
       for (let r = 0; r < NUM_RESOURCES; r++) handTmp[r] = hand(st, seat, r);

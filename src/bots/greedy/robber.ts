@@ -2,7 +2,7 @@
 // (those the target needs least). The value bot plays these rules too, which measured stronger
 // than its own search for them.
 
-import { A_DISCARD, A_ROBBER, ARG_BITS } from '../../engine/actions.js';
+import { A_DISCARD, A_ROBBER, ARG_BITS, ARG_MASK } from '../../engine/actions.js';
 import type { GameState } from '../../engine/game.js';
 import { ROBBER } from '../../engine/layout.js';
 import { A_PIRATE } from '../../rules/seafarers/ids.js';
@@ -24,7 +24,7 @@ export function robberMove(st: GameState, seat: number, legal: Int32Array, count
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
     if (a >>> ARG_BITS !== A_ROBBER) continue;
-    const score = robberScore(st, seat, a & 0xfffff, lead);
+    const score = robberScore(st, seat, a & ARG_MASK, lead);
     if (score > bestScore) {
       bestScore = score;
       best = a;
@@ -113,7 +113,7 @@ function seaRobberMove(st: GameState, sea: Sea, seat: number, legal: Int32Array,
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
     const kind = a >>> ARG_BITS;
-    const arg = a & 0xfffff;
+    const arg = a & ARG_MASK;
     let score: number;
     if (kind === A_ROBBER) score = robberScore(st, seat, arg, lead) + robberRelief;
     else if (kind === A_STEAL) score = stealScore(st, arg - 1, lead);
@@ -152,7 +152,7 @@ export function shedCard(st: GameState, seat: number, legal: Int32Array, count: 
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
     if (a >>> ARG_BITS !== kind) continue;
-    const r = a & 0xfffff;
+    const r = a & ARG_MASK;
     const h = hand(st, seat, r);
     const score = (h - need[r]!) * 10 + h;
     if (score > bestScore) {

@@ -4,7 +4,7 @@
 // and free pieces (Road Building) toward the target. Each is called only when Seafarers is in
 // play (seaOf(game) !== null), so the base game's decisions stay as they were.
 
-import { A_ROAD, A_SETTLEMENT, ARG_BITS, idBits } from '../../engine/actions.js';
+import { A_ROAD, A_SETTLEMENT, ARG_BITS, ARG_MASK, idBits } from '../../engine/actions.js';
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { LAST_NODE, LR_HOLDER } from '../../engine/layout.js';
@@ -48,7 +48,7 @@ export function seaSetupSettlement(st: GameState, sea: Sea, seat: number, legal:
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
     if (a >>> ARG_BITS !== A_SETTLEMENT) continue;
-    const node = a & 0xfffff;
+    const node = a & ARG_MASK;
     const score =
       seaSiteScore(st, sea, node, seaProd, harbors, SITE_RESOURCE_VALUE, SITE_NEW_RESOURCE) +
       0.15 * neighbourSite(st, sea, node, harbors) +
@@ -92,7 +92,7 @@ export function seaSetupRoute(st: GameState, sea: Sea, seat: number, legal: Int3
   let bestScore = -Infinity;
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
-    const e = a & 0xfffff;
+    const e = a & ARG_MASK;
     const far = b.edgeNodes[e * 2]! === from ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
     let score = 0;
     if (a >>> ARG_BITS === A_SHIP) {
@@ -134,7 +134,7 @@ export function goldPick(st: GameState, seat: number, legal: Int32Array, count: 
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
     if (a >>> ARG_BITS !== A_GOLD) continue;
-    const r = a & 0xfffff;
+    const r = a & ARG_MASK;
     if (r >= NUM_RESOURCES) continue;
     const short = need[r]! - hand(st, seat, r);
     const score = (short > 0 ? 100 + 10 * short : 0) - 2 * hand(st, seat, r) - seaProd[r]! / 6;
@@ -170,7 +170,7 @@ export function shipMove(st: GameState, sea: Sea, seat: number, legal: Int32Arra
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
     if (a >>> ARG_BITS !== A_MOVE_SHIP) continue;
-    const arg = a & 0xfffff;
+    const arg = a & ARG_MASK;
     const from = arg >>> bits;
     const to = arg & mask;
     flip(s, own, sea.F.anyShip, from);
@@ -212,7 +212,7 @@ export function routeGrab(st: GameState, sea: Sea, seat: number, legal: Int32Arr
     const a = legal[i]!;
     const kind = a >>> ARG_BITS;
     if (kind !== A_ROAD && kind !== A_SHIP) continue;
-    const e = a & 0xfffff;
+    const e = a & ARG_MASK;
     const mine = kind === A_ROAD ? L.road + seat * L.edgeWords : sea.F.ships + seat * L.edgeWords;
     const any = kind === A_ROAD ? L.roads : sea.F.anyShip;
     flip(s, mine, any, e);
@@ -246,7 +246,7 @@ export function pieceTowardAnySite(st: GameState, sea: Sea, seat: number, legal:
     const a = legal[i]!;
     const kind = a >>> ARG_BITS;
     if (kind !== A_ROAD && kind !== A_SHIP) continue;
-    const e = a & 0xfffff;
+    const e = a & ARG_MASK;
     const pips = seaNodePips(st, sea, b.edgeNodes[e * 2]!) + seaNodePips(st, sea, b.edgeNodes[e * 2 + 1]!);
     if (pips > bestPips) {
       bestPips = pips;

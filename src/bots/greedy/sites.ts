@@ -2,7 +2,7 @@
 // piece (targets, roads, and the value bot's evaluation and set-up call it), so it sits with the
 // constants that tune it.
 
-import { A_SETTLEMENT, ARG_BITS } from '../../engine/actions.js';
+import { A_SETTLEMENT, ARG_BITS, ARG_MASK } from '../../engine/actions.js';
 import { HARBOR_GENERIC, NUM_RESOURCES } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { LAST_NODE } from '../../engine/layout.js';
@@ -66,7 +66,7 @@ export function setupSettlement(st: GameState, seat: number, legal: Int32Array, 
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
     if (a >>> ARG_BITS !== A_SETTLEMENT) continue;
-    const node = a & 0xfffff;
+    const node = a & ARG_MASK;
     // Where the next settlement could go from here (two roads away) matters a little.
     const score = siteScore(game, node, prod, harbors) + 0.15 * bestNeighbourSite(st, node, -1, prod, harbors);
     if (score > bestScore) {
@@ -105,7 +105,7 @@ export function setupRoad(st: GameState, seat: number, legal: Int32Array, count:
   let bestScore = -Infinity;
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
-    const e = a & 0xfffff;
+    const e = a & ARG_MASK;
     const far = b.edgeNodes[e * 2]! === from ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
     let score = 0;
     for (let k = 0; k < 3; k++) {

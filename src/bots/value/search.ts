@@ -2,7 +2,7 @@
 // expectations over the chance outcomes the seat can estimate from its view, and the forced
 // sub-decisions (robber, free roads) followed to a few plies.
 
-import { A_BUY_DEV, A_CITY, A_MARITIME, A_MONOPOLY, A_ROBBER, A_SETTLEMENT, ARG_BITS } from '../../engine/actions.js';
+import { A_BUY_DEV, A_CITY, A_MARITIME, A_MONOPOLY, A_ROBBER, A_SETTLEMENT, ARG_BITS, ARG_MASK } from '../../engine/actions.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import { copyState, type Game, type GameState } from '../../engine/game.js';
 import { CUR, PHASE, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PLAYED } from '../../engine/layout.js';
@@ -121,7 +121,7 @@ export class Searcher {
       if (kind === A_BUY_DEV) return -Infinity;
       copyState(child, st);
       applyWithOutcome(child, a, NO_OUTCOME);
-      if (kind === A_MONOPOLY) this.fixMonopoly(st, child, seat, a & 0xfffff);
+      if (kind === A_MONOPOLY) this.fixMonopoly(st, child, seat, a & ARG_MASK);
       let v = this.follow(child, seat, depth + 1);
       if (kind === A_MARITIME && depth + 1 < MAX_DEPTH) v = Math.max(v, this.bestBuild(child, seat, depth + 1));
       return v;

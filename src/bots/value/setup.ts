@@ -2,7 +2,7 @@
 // with the sites it opens. Its scratch (sized to the board on first use) is module-level like the
 // race's, so it is not re-entrant.
 
-import { A_SETTLEMENT, ARG_BITS } from '../../engine/actions.js';
+import { A_SETTLEMENT, ARG_BITS, ARG_MASK } from '../../engine/actions.js';
 import { HARBOR_GENERIC, NUM_RESOURCES } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { DECK_COUNT, ROBBER } from '../../engine/layout.js';
@@ -168,7 +168,7 @@ export function raceSetupSettlement(
   for (let i = 0; i < count; i++) {
     const a = legal[i]!;
     if (a >>> ARG_BITS !== A_SETTLEMENT) continue;
-    const node = a & 0xfffff;
+    const node = a & ARG_MASK;
     nc = insertTop(firstCand, firstScore, nc, max, node, siteScore(game, node, setupPips, harbors));
   }
   let best = -1;

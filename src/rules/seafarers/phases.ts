@@ -1,7 +1,7 @@
 // The phases Seafarers changes: set-up on the scenario's start areas with a road or a ship, the
 // main phase with ships to build and one to move, and Road Building with roads, ships or both.
 
-import { A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS, idBits } from '../../engine/actions.js';
+import { A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS, ARG_MASK, idBits } from '../../engine/actions.js';
 import type { Game } from '../../engine/game.js';
 import { CUR, LAST_NODE, hasBit } from '../../engine/layout.js';
 import { canAfford } from '../../engine/queries.js';
@@ -92,7 +92,7 @@ export function shipMoves(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, 
       s[F.anyShip + w]! ^= low;
       let k = start;
       for (let i = start; i < n; i++) {
-        const to = out[i]! & ((1 << ARG_BITS) - 1);
+        const to = out[i]! & ARG_MASK;
         if (to !== e) out[k++] = (A_MOVE_SHIP << ARG_BITS) | (e << bits) | to;
       }
       n = k;

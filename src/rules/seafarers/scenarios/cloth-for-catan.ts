@@ -6,7 +6,7 @@
 // for a colour with a village, and may take a cloth instead of a card; a ship reaching a village
 // is part of a closed route. The game also ends when at most 3 villages have cloth left.
 
-import { A_ROAD, ARG_BITS } from '../../../engine/actions.js';
+import { A_ROAD, ARG_BITS, ARG_MASK } from '../../../engine/actions.js';
 import { hexText } from '../../../engine/describe.js';
 import type { Game, GameState } from '../../../engine/game.js';
 import { totalVp } from '../../../engine/game.js';
@@ -127,7 +127,7 @@ function install(g: GameBuilder): void {
         if (a >>> ARG_BITS === A_PIRATE) {
           if (!trades) continue;
           // Each pirate hex once: a cloth from any owner of a ship on its sides who has one.
-          const h = (a & ((1 << ARG_BITS) - 1)) >>> 3;
+          const h = (a & ARG_MASK) >>> 3;
           if (h !== lastHex) {
             lastHex = h;
             const owners = shipOwners(st.game, s, h);

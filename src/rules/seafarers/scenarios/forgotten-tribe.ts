@@ -4,7 +4,7 @@
 // once if they have a site, else as soon as they do). The robber never enters the barren islands
 // (the core's noSettle areas) nor returns to its starting desert.
 
-import { A_ROBBER, ARG_BITS, idBits } from '../../../engine/actions.js';
+import { A_ROBBER, ARG_BITS, ARG_MASK, idBits } from '../../../engine/actions.js';
 import { DEV_NAMES, HARBOR_GENERIC, HARBOR_NAMES, NUM_DEV_TYPES, devIndex } from '../../../engine/constants.js';
 import { edgeText } from '../../../engine/describe.js';
 import type { Game } from '../../../engine/game.js';
@@ -222,7 +222,7 @@ function install(g: GameBuilder): void {
       let k = 0;
       for (let i = 0; i < n; i++) {
         const a = out[i]!;
-        if (a >>> ARG_BITS === A_ROBBER && (a & ((1 << ARG_BITS) - 1)) >>> 3 === start) continue;
+        if (a >>> ARG_BITS === A_ROBBER && (a & ARG_MASK) >>> 3 === start) continue;
         out[k++] = a;
       }
       return k;
