@@ -92,9 +92,8 @@ export function nodePips(game: Game, node: number, robber = -1): number {
 /** Adds `mult` x the pips of each resource a node touches into out[0..5); returns the pips added. */
 export function addNodePips(game: Game, node: number, out: Float64Array | Int32Array, mult = 1, robber = -1): number {
   const b = game.board;
-  // Locals for the board's tables, the dice table and the terrain constants (hexResource's test
-  // written out, with its callers' test for a hidden hex's negative code): V8 reloads an object's
-  // field or an imported binding, with a check, on every pass of a loop that reads it.
+  // The board's tables, the dice table and the terrain constants in locals (docs/performance.md, "fields read into locals"); hexResource's
+  // test written out, with its callers' test for a hidden hex's negative code.
   const hexes = b.nodeHexes;
   const terrain = b.hexTerrain;
   const tokens = b.hexToken;
@@ -392,8 +391,7 @@ export function seedNetwork(st: GameState, seat: number, pieces: number, dist: I
   const { game, s } = st;
   const L = game.layout;
   const edgeNodes = game.board.edgeNodes;
-  // Locals for the layout's fields: V8 reloads an object's field, with a check of its map, on
-  // every pass of a loop that reads it (as in roadDistances).
+  // The layout's fields in locals (docs/performance.md, "fields read into locals").
   const nodeWords = L.nodeWords;
   const edgeWords = L.edgeWords;
   const built = L.built;
@@ -440,8 +438,7 @@ export function roadDistances(st: GameState, seat: number, maxRoads: number): In
   const dist = distBuf;
   const first = firstBuf;
   const queue = queueBuf;
-  // Locals for the board's and layout's fields: V8 reloads a field, with a check of the object's
-  // map, on every pass of a loop that reads it.
+  // The board's and layout's fields in locals (docs/performance.md, "fields read into locals").
   const nodeEdges = b.nodeEdges;
   const edgeNodes = b.edgeNodes;
   const built = L.built;

@@ -32,7 +32,7 @@ export function siteScore(game: Game, node: number, myProd: ArrayLike<number>, h
 export function siteScoreOf(game: Game, node: number, pips: Float64Array, at: number, myProd: ArrayLike<number>, harbors: number): number {
   // The five resources written out: in a loop V8 checks the arrays' maps and bounds again on
   // every pass, and the value bot scores every reachable node for every seat of every leaf.
-  // The weights from a local: V8 reloads a module's array, with a check, at each read.
+  // The weights from a local (docs/performance.md, "fields read into locals").
   const value = SITE_RESOURCE_VALUE;
   let score = 0;
   score = siteTerm(score, pips[at]!, value[0]!, 0, myProd);

@@ -93,8 +93,7 @@ export function createGameSearch(opt: Resolved): Bot {
   /** Random playout: no domestic offers or maritime trades; in the main phase a city or settlement when one is legal. */
   function rollout(st: GameState, rng: () => number): void {
     const s = st.s;
-    // Locals for the buffers: the closure's variables (reassigned by ensure) are reloaded, with a
-    // check, on every pass of a loop that reads them.
+    // The buffers in locals (docs/performance.md, "fields read into locals"): the closure's variables are reassigned by ensure.
     const acts_ = acts;
     const kept_ = kept;
     const depth = opt.rolloutDepth;

@@ -158,9 +158,8 @@ export function boardValue(
       const dist = roadDistances(st, seat, maxRoads);
       let n0 = 0;
       race.nCand = 0;
-      // Locals for the node count, the blocked bitset, the race's switch and the resource count:
-      // V8 reloads an object's field, or an imported constant, with a check on every pass of a
-      // loop that reads it.
+      // The node count, the blocked bitset, the race's switch and the resource count in locals
+      // (docs/performance.md, "fields read into locals").
       const numNodes = game.board.numNodes;
       const blocked = L.blocked;
       const tempo = W.tempo !== 0;
@@ -246,10 +245,9 @@ export function boardValue(
 
 function weightedNodePips(game: Game, node: number, rv: readonly number[]): number {
   const b = game.board;
-  // Locals for the board's tables, the dice table and the terrain constants (hexResource's test
-  // written out, with its callers' test for a hidden hex's negative code): V8 reloads an object's
-  // field or an imported binding, with a check, on every pass of a loop that reads it. The same
-  // sum in the same order.
+  // The board's tables, the dice table and the terrain constants in locals (docs/performance.md, "fields read into locals");
+  // hexResource's test written out, with its callers' test for a hidden hex's negative code. The
+  // same sum in the same order as addNodePips.
   const hexes = b.nodeHexes;
   const terrain = b.hexTerrain;
   const tokens = b.hexToken;

@@ -21,8 +21,7 @@ const missBuf = new Int32Array(NUM_RESOURCES);
  * the seat's production, or through trading other production for what it does not produce.
  */
 function rollsFor(cost: Int8Array, roads: number, h: ArrayLike<number>, piece: Int8Array = COST_ROAD): number {
-  // Locals for what the loops read: V8 loads an imported binding (NUM_RESOURCES, ctx) or a
-  // module constant from its cell with a check on every pass of a loop that tests it.
+  // What the loops read, in locals (docs/performance.md, "fields read into locals").
   const n = NUM_RESOURCES;
   const pips = ctx.pips;
   const rate = ctx.rate;
@@ -98,7 +97,7 @@ export function handValue(st: GameState, seat: number, W: ValueWeights, hand: In
     h = hand;
     for (let r = 0; r < NUM_RESOURCES; r++) n += hand[r]!;
   } else {
-    // Written out: in a loop V8 reloads the imported count and the layout's field on every pass.
+    // Written out, from locals (docs/performance.md, "fields read into locals").
     const at = L.hand + seat * NUM_RESOURCES;
     handBuf[0] = s[at]!;
     handBuf[1] = s[at + 1]!;

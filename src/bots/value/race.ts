@@ -200,8 +200,7 @@ function siteNeed(k: number): Float64Array {
     race.needSite = k;
     const roads = race.siteRoads[k]!;
     const piece = race.siteShip[k] === 1 ? COST_SHIP : COST_ROAD;
-    // Written out from locals: in a loop V8 reloads the imported count, the imported cost and
-    // the race's field, with a check, on every pass.
+    // Written out from locals (docs/performance.md, "fields read into locals").
     const cost = COST_SETTLEMENT;
     need[0] = cost[0]! + roads * piece[0]!;
     need[1] = cost[1]! + roads * piece[1]!;
@@ -214,9 +213,8 @@ function siteNeed(k: number): Float64Array {
 
 const RACE_MAX_ROLLS = 160;
 
-// The race's inner loops read their arrays and the resource count from locals: V8 loads an
-// imported binding (NUM_RESOURCES, ctx) from its module cell with a check on every pass of a loop
-// that tests it, which cost a tenth of a value evaluation in the payability test alone.
+// The race's inner loops read their arrays and the resource count from locals (docs/performance.md, "fields read into locals"):
+// the module's own bindings cost a tenth of a value evaluation in the payability test alone.
 
 /**
  * Rolls until the seat reaches the target VP in a fluid model: every roll adds its expected

@@ -48,8 +48,7 @@ export function markNetworkReach(game: Game, s: Int32Array, p: number, pieces: n
 /** p's buildings and the nodes of the bitset ends[at..] that hold no building, into `reach`. */
 function reachFromEnds(game: Game, s: Int32Array, p: number, ends: Int32Array, at: number, reach: Int32Array): Int32Array {
   const L = game.layout;
-  // Locals for the layout's fields, here and in the lists below: V8 reloads an object's field (or
-  // an imported constant), with a check, on every pass of a loop that reads it, and a search's
+  // The layout's fields in locals, here and in the lists below (docs/performance.md, "fields read into locals"): a search's
   // rollouts list the main phase's builds at nearly every other step.
   const nodeWords = L.nodeWords;
   const built = L.built;

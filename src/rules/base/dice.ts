@@ -90,9 +90,8 @@ export function produce({ game, s }: GameState, roll: number): void {
  */
 export function collectOwed(game: Game, s: Int32Array, roll: number): number {
   const b = game.board;
-  // Locals for the tables, the scratch and the loop's end, here and in oweHex and payOwed: V8
-  // reloads an object's field (or an imported constant), with a check, on every pass of a loop
-  // that reads it, and a search's rollouts produce some ten times an iteration.
+  // The tables, the scratch and the loop's end in locals, here and in oweHex and payOwed
+  // (docs/performance.md, "fields read into locals"): a search's rollouts produce some ten times an iteration.
   const list = b.tokenHexList;
   const terrain = b.hexTerrain;
   const owed = game.scratch.owed;
@@ -315,7 +314,7 @@ const ROBBER_PHASE: Omit<PhaseRule, 'maxActions'> = {
     const robber = s[ROBBER]!;
     const colours = game.layout.players;
     const victims = markVictims(game, s, p);
-    // A local for the kind (see collectOwed): V8 loads imported constants with a check on every pass.
+    // The kind in a local (docs/performance.md, "fields read into locals").
     const kind = A_ROBBER << ARG_BITS;
     const nLand = land.length;
     for (let i = 0; i < nLand; i++) {

@@ -17,8 +17,7 @@ export function tradeActions(st: GameState, p: number, out: Int32Array, n: numbe
   const { game, s } = st;
   const h = game.layout.hand + p * NUM_RESOURCES;
   const harbors = s[game.layout.harbors + p]!; // read once for every resource's rate
-  // Locals for the imported constants: V8 loads one from its module cell, with a check, on every
-  // pass of a loop that reads it.
+  // The imported constants in locals (docs/performance.md, "fields read into locals").
   const resources = NUM_RESOURCES;
   const bank = BANK;
   const kind = A_MARITIME << ARG_BITS;
