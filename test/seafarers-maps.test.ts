@@ -591,6 +591,30 @@ describe('scenario details', () => {
     }
   });
 
+  it('S9: Through the Desert: no small-island position touches the main island or the strip, so no deal joins them', () => {
+    for (const file of ['through-the-desert-3', 'through-the-desert-4', 'through-the-desert-6']) {
+      const { spec, data } = load(file);
+      const main = new Set(data.regions!.main.map(hexKey));
+      const strip = new Set(data.regions!.strip!.map(hexKey));
+      const near = neighboursOf(spec);
+      const byKey = new Map(spec.hexes.map((h) => [hexKey(h.hex), h]));
+      // The foreign group less the strip: the small islands and the two foreign sea hexes, shuffled together.
+      const small = data.groups!.foreign!.map(hexKey).filter((k) => !strip.has(k));
+      for (const k of small) {
+        const touching = near(byKey.get(k)!).filter((n) => (main.has(hexKey(n.hex)) && isLand(n)) || strip.has(hexKey(n.hex)));
+        expect(touching.map((n) => n.hex), `${file}: foreign position [${k}]`).toEqual([]);
+      }
+      // So every island a deal makes of small-island hexes lies apart from the main island and the strip.
+      for (let seed = 0; seed < 20; seed++) {
+        const dealt = dealScenarioMap(spec, { variable: true, rand: makeRandom(`desert-${seed}`), ...scenarioDealRules(spec) });
+        for (const island of islands(dealt)) {
+          if (![...island].some((k) => small.includes(k))) continue;
+          expect([...island].some((k) => main.has(k) || strip.has(k)), `${file}, deal ${seed}`).toBe(false);
+        }
+      }
+    }
+  });
+
   it('Forgotten Tribe: barren islands around the main island; gifts on their coasts, apart; a calm bottom row', () => {
     for (const [file, vp, harbor, dev] of [['forgotten-tribe-4', 8, 6, 4], ['forgotten-tribe-6', 10, 8, 6]] as const) {
       const { spec, data, board } = load(file);
