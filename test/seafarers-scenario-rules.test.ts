@@ -286,6 +286,33 @@ describe('The Pirate Islands', () => {
     expect(argsOf(st, A_SETTLEMENT).length).toBeGreaterThan(0);
   });
 
+  it('S15: with six colours each route sails its own single shortest way and reaches its fortress in as many ships', () => {
+    const st = pirateGame('six', 6);
+    const built = [0, 0, 0, 0, 0, 0];
+    for (let round = 0; round < 15; round++) {
+      for (let p = 0; p < 6; p++) {
+        inMainPhase(st, p);
+        if (routeEnd(st, p) === markNode(st, 'fortress', p)) continue;
+        setHand(st, p, { wool: 1, lumber: 1 });
+        const ships = argsOf(st, A_SHIP);
+        expect(ships, `seat ${p}, round ${round}`).toHaveLength(1);
+        act(st, action(A_SHIP, ships[0]!));
+        built[p]!++;
+        // Settling one's circle on the way blocks nobody.
+        if (routeEnd(st, p) === markNode(st, 'circle', p)) {
+          setHand(st, p, { brick: 1, lumber: 1, wool: 1, grain: 1 });
+          act(st, action(A_SETTLEMENT, markNode(st, 'circle', p)));
+        }
+      }
+    }
+    expect(built).toEqual([8, 8, 8, 8, 8, 8]);
+    for (let p = 0; p < 6; p++) {
+      inMainPhase(st, p);
+      expect(hasLegal(st, A_ATTACK), `seat ${p} at its fortress`).toBe(true);
+    }
+    sound(st);
+  });
+
   it('a knight makes a warship (no robber); a 7 lets the roller steal from anyone', () => {
     const st = pirateGame();
     skipSetup(st, 0, PH_MAIN);
