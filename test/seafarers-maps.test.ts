@@ -294,22 +294,7 @@ function normalised(hexes: ReadonlyArray<readonly [number, number]>): string[] {
 
 /** Ship distance between intersections: along edges that are not between two land hexes. */
 function shipDistances(board: Board, from: number): Int32Array {
-  const d = new Int32Array(board.numNodes).fill(-1);
-  d[from] = 0;
-  const queue = [from];
-  while (queue.length) {
-    const n = queue.shift()!;
-    for (let k = 0; k < 3; k++) {
-      const e = board.nodeEdges[n * 3 + k]!;
-      if (e < 0 || board.edgeLand[e]! === 2) continue;
-      const m = board.edgeNodes[e * 2] === n ? board.edgeNodes[e * 2 + 1]! : board.edgeNodes[e * 2]!;
-      if (d[m]! < 0) {
-        d[m] = d[n]! + 1;
-        queue.push(m);
-      }
-    }
-  }
-  return d;
+  return freeShipDistances(board, from, new Set(), new Set());
 }
 
 /**
