@@ -777,6 +777,40 @@ describe('scenario details', () => {
     }
   });
 
+  it('S15: Pirate Islands: no colour\'s shortest ways meet another colour\'s, its pieces or the eastern island past the first ship', () => {
+    for (const [file, colours] of [['pirate-islands-4', 4], ['pirate-islands-6', 6]] as const) {
+      const { spec, data, board } = load(file);
+      const at = (kind: Mark['kind'], c: number) => (data.marks ?? []).find((m) => m.kind === kind && m.colour === c)!;
+      const main = new Set(data.regions!.main.map(hexKey));
+      const eastern = (n: number) => Array.from(board.nodeAllHexes.subarray(n * 3, n * 3 + 3)).some((h) => h >= 0 && main.has(hexKey(spec.hexes[h]!.hex)));
+      /** The intersections on any shortest way from a to b (other than a), where nothing else stands. */
+      const between = (a: number, b: number, nodes: ReadonlySet<number>, edges: ReadonlySet<number>) => {
+        const from = freeShipDistances(board, a, nodes, edges);
+        const to = freeShipDistances(board, b, nodes, edges);
+        const out: number[] = [];
+        for (let n = 0; n < board.numNodes; n++) if (n !== a && from[n]! >= 0 && to[n]! >= 0 && from[n]! + to[n]! === from[b]) out.push(n);
+        return out;
+      };
+      const ways: number[][] = [];
+      const pieces: number[][] = [];
+      for (let c = 0; c < colours; c++) {
+        const settlement = nodeOf(board, at('settlement', c).node!);
+        const ship = edgeOf(board, at('ship', c).edge!);
+        const circle = nodeOf(board, at('circle', c).node!);
+        const start = board.edgeNodes[ship * 2] === settlement ? board.edgeNodes[ship * 2 + 1]! : board.edgeNodes[ship * 2]!;
+        const way = [...between(start, circle, new Set([settlement]), new Set([ship])), ...between(circle, nodeOf(board, at('fortress', c).node!), new Set(), new Set())];
+        expect(way.filter(eastern), `${file}, colour ${c}: on the eastern island past the first ship`).toEqual([]);
+        ways.push([start, ...way]);
+        pieces.push([settlement, circle, nodeOf(board, at('fortress', c).node!)]);
+      }
+      for (let c = 0; c < colours; c++) {
+        for (let o = 0; o < colours; o++) {
+          if (o !== c) expect(ways[c]!.filter((n) => ways[o]!.includes(n) || pieces[o]!.includes(n)), `${file}: colour ${c}'s ways meet colour ${o}'s`).toEqual([]);
+        }
+      }
+    }
+  });
+
   it('Wonders of Catan: a "!" at each desert, two brown and two purple squares, all on the main island', () => {
     for (const file of ['wonders-of-catan-4', 'wonders-of-catan-6']) {
       const { spec, data, board } = load(file);

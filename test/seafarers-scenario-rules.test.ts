@@ -286,31 +286,33 @@ describe('The Pirate Islands', () => {
     expect(argsOf(st, A_SETTLEMENT).length).toBeGreaterThan(0);
   });
 
-  it('S15: with six colours each route sails its own single shortest way and reaches its fortress in as many ships', () => {
-    const st = pirateGame('six', 6);
-    const built = [0, 0, 0, 0, 0, 0];
-    for (let round = 0; round < 15; round++) {
-      for (let p = 0; p < 6; p++) {
-        inMainPhase(st, p);
-        if (routeEnd(st, p) === markNode(st, 'fortress', p)) continue;
-        setHand(st, p, { wool: 1, lumber: 1 });
-        const ships = argsOf(st, A_SHIP);
-        expect(ships, `seat ${p}, round ${round}`).toHaveLength(1);
-        act(st, action(A_SHIP, ships[0]!));
-        built[p]!++;
-        // Settling one's circle on the way blocks nobody.
-        if (routeEnd(st, p) === markNode(st, 'circle', p)) {
-          setHand(st, p, { brick: 1, lumber: 1, wool: 1, grain: 1 });
-          act(st, action(A_SETTLEMENT, markNode(st, 'circle', p)));
+  it('S15: every route sails its own single shortest way and reaches its fortress in as many ships, side by side', () => {
+    for (const [players, ships] of [[4, 7], [6, 8]] as const) {
+      const st = pirateGame('side-by-side', players);
+      const built = new Array<number>(players).fill(0);
+      for (let round = 0; round < 15; round++) {
+        for (let p = 0; p < players; p++) {
+          inMainPhase(st, p);
+          if (routeEnd(st, p) === markNode(st, 'fortress', p)) continue;
+          setHand(st, p, { wool: 1, lumber: 1 });
+          const next = argsOf(st, A_SHIP);
+          expect(next, `${players} players: seat ${p}, round ${round}`).toHaveLength(1);
+          act(st, action(A_SHIP, next[0]!));
+          built[p]!++;
+          // Settling one's circle on the way blocks nobody.
+          if (routeEnd(st, p) === markNode(st, 'circle', p)) {
+            setHand(st, p, { brick: 1, lumber: 1, wool: 1, grain: 1 });
+            act(st, action(A_SETTLEMENT, markNode(st, 'circle', p)));
+          }
         }
       }
+      expect(built).toEqual(new Array<number>(players).fill(ships));
+      for (let p = 0; p < players; p++) {
+        inMainPhase(st, p);
+        expect(hasLegal(st, A_ATTACK), `${players} players: seat ${p} at its fortress`).toBe(true);
+      }
+      sound(st);
     }
-    expect(built).toEqual([8, 8, 8, 8, 8, 8]);
-    for (let p = 0; p < 6; p++) {
-      inMainPhase(st, p);
-      expect(hasLegal(st, A_ATTACK), `seat ${p} at its fortress`).toBe(true);
-    }
-    sound(st);
   });
 
   it('a knight makes a warship (no robber); a 7 lets the roller steal from anyone', () => {
