@@ -5,11 +5,10 @@
 import { A_END_TURN } from '../../../../engine/actions.js';
 import type { Game } from '../../../../engine/game.js';
 import { requireStream } from '../../../../engine/hands.js';
-import { CUR } from '../../../../engine/layout.js';
+import { CUR, RNG } from '../../../../engine/layout.js';
 import { placeSettlement } from '../../../../engine/pieces.js';
 import type { GameBuilder, KindRule } from '../../../../engine/rule-set.js';
 import { nextInt } from '../../../../engine/rng.js';
-import { RNG } from '../../../../engine/layout.js';
 import { NO_OUTCOME } from '../../../../engine/step.js';
 import { updateAllRoutes } from '../../settling.js';
 import { removeShip, updateRoute } from '../../ships.js';

@@ -1,8 +1,7 @@
-// A colour's one shipping route (S15): it starts at its pre-placed settlement and grows one ship
-// at a time along a shortest free way to its circle, then to its fortress. A way is free over
-// ship edges nobody holds, through no intersection with another colour's building (S2) and none
-// the route already runs through (it never branches). Searched backwards from the goal, so the
-// route's next ships are the edges at its end one step nearer.
+// A colour's one shipping route (S15): from its pre-placed settlement, one ship at a time along a
+// shortest free way to its circle, then its fortress: over ship edges nobody holds, through no
+// other colour's building (S2) and no intersection the route holds already (it never branches).
+// Searched back from the goal, so the next ships are the edges at the route's end one step nearer.
 
 import { ARG_BITS } from '../../../../engine/actions.js';
 import type { Game } from '../../../../engine/game.js';
