@@ -165,7 +165,7 @@ const TABLES: Record<string, Table> = {
   'pirate-islands-6': {
     columns: { all: { terrain: { sea: 26, desert: 5, gold: 4, fields: 5, hills: 4, mountains: 7, pasture: 6, forest: 6 }, tokens: [1, 4, 4, 4, 4, 4, 3, 3, 4, 1] } },
     harbors: HARBORS_5_4,
-    islands: 5,
+    islands: 7,
   },
   'wonders-of-catan-4': {
     columns: { all: { terrain: { sea: 19, desert: 3, gold: 2, ...five(5) }, tokens: [2, 3, 3, 3, 3, 3, 3, 3, 3, 1] } },
@@ -294,6 +294,14 @@ function normalised(hexes: ReadonlyArray<readonly [number, number]>): string[] {
 
 /** Ship distance between intersections: along edges that are not between two land hexes. */
 function shipDistances(board: Board, from: number): Int32Array {
+  return freeShipDistances(board, from, new Set(), new Set());
+}
+
+/**
+ * Ship distances from `from` as the Pirate Islands' route counts them: over ship edges not in
+ * `edges` (pieces already there), never through an intersection in `nodes` (others' buildings).
+ */
+function freeShipDistances(board: Board, from: number, nodes: ReadonlySet<number>, edges: ReadonlySet<number>): Int32Array {
   const d = new Int32Array(board.numNodes).fill(-1);
   d[from] = 0;
   const queue = [from];
@@ -301,12 +309,11 @@ function shipDistances(board: Board, from: number): Int32Array {
     const n = queue.shift()!;
     for (let k = 0; k < 3; k++) {
       const e = board.nodeEdges[n * 3 + k]!;
-      if (e < 0 || board.edgeLand[e]! === 2) continue;
+      if (e < 0 || board.edgeLand[e]! === 2 || edges.has(e)) continue;
       const m = board.edgeNodes[e * 2] === n ? board.edgeNodes[e * 2 + 1]! : board.edgeNodes[e * 2]!;
-      if (d[m]! < 0) {
-        d[m] = d[n]! + 1;
-        queue.push(m);
-      }
+      if (d[m]! >= 0 || nodes.has(m)) continue;
+      d[m] = d[n]! + 1;
+      queue.push(m);
     }
   }
   return d;
@@ -591,6 +598,30 @@ describe('scenario details', () => {
     }
   });
 
+  it('S9: Through the Desert: no small-island position touches the main island or the strip, so no deal joins them', () => {
+    for (const file of ['through-the-desert-3', 'through-the-desert-4', 'through-the-desert-6']) {
+      const { spec, data } = load(file);
+      const main = new Set(data.regions!.main.map(hexKey));
+      const strip = new Set(data.regions!.strip!.map(hexKey));
+      const near = neighboursOf(spec);
+      const byKey = new Map(spec.hexes.map((h) => [hexKey(h.hex), h]));
+      // The foreign group less the strip: the small islands and the two foreign sea hexes, shuffled together.
+      const small = data.groups!.foreign!.map(hexKey).filter((k) => !strip.has(k));
+      for (const k of small) {
+        const touching = near(byKey.get(k)!).filter((n) => (main.has(hexKey(n.hex)) && isLand(n)) || strip.has(hexKey(n.hex)));
+        expect(touching.map((n) => n.hex), `${file}: foreign position [${k}]`).toEqual([]);
+      }
+      // So every island a deal makes of small-island hexes lies apart from the main island and the strip.
+      for (let seed = 0; seed < 20; seed++) {
+        const dealt = dealScenarioMap(spec, { variable: true, rand: makeRandom(`desert-${seed}`), ...scenarioDealRules(spec) });
+        for (const island of islands(dealt)) {
+          if (![...island].some((k) => small.includes(k))) continue;
+          expect([...island].some((k) => main.has(k) || strip.has(k)), `${file}, deal ${seed}`).toBe(false);
+        }
+      }
+    }
+  });
+
   it('Forgotten Tribe: barren islands around the main island; gifts on their coasts, apart; a calm bottom row', () => {
     for (const [file, vp, harbor, dev] of [['forgotten-tribe-4', 8, 6, 4], ['forgotten-tribe-6', 10, 8, 6]] as const) {
       const { spec, data, board } = load(file);
@@ -666,11 +697,17 @@ describe('scenario details', () => {
       const centreIslands = islands(spec).filter((c) => centre.some((h) => c.has(hexKey(h.hex))));
       expect(centreIslands).toHaveLength(2);
       expect(centreIslands.every((c) => c.size === 2)).toBe(true);
-      expect(centre.filter((h) => h.terrain !== 'desert').map((h) => [h.terrain, h.token])).toEqual(file.endsWith('-4') ? [['pasture', null]] : []);
+      // The left central island: a desert and a pasture (with the token the 5-6 table gives every producing hex).
+      expect(centre.filter((h) => h.terrain !== 'desert').map((h) => [h.terrain, h.token])).toEqual([['pasture', file.endsWith('-4') ? null : 10]]);
       const main = new Set(data.regions!.main.map(hexKey));
-      const west = islands(spec).filter((c) => ![...c].some((k) => main.has(k)) && !centre.some((h) => c.has(hexKey(h.hex))));
-      expect(west.length).toBeGreaterThanOrEqual(2);
+      const pirate = islands(spec).filter((c) => ![...c].some((k) => main.has(k)) && !centre.some((h) => c.has(hexKey(h.hex))));
+      // 5-6 players: two one-hex desert islands beyond the track, north and south, hold circles too.
+      const islets = pirate.filter((c) => c.size === 1 && [...c].every((k) => byKey.get(k)!.terrain === 'desert'));
+      expect(islets).toHaveLength(file.endsWith('-6') ? 2 : 0);
+      const west = pirate.filter((c) => !islets.includes(c));
+      expect(west).toHaveLength(2);
       const inWest = (h: HexSpec) => west.some((c) => c.has(hexKey(h.hex)));
+      const onIslet = (h: HexSpec) => islets.some((c) => c.has(hexKey(h.hex)));
       if (file.endsWith('-4')) expect(spec.hexes.filter((h) => inWest(h) && h.token === null).map((h) => h.terrain)).toEqual(['hills', 'hills']);
 
       const lengths: number[] = [];
@@ -690,7 +727,9 @@ describe('scenario details', () => {
         const e = edgeOf(board, ship);
         expect(board.edgeLand[e], 'ship on a sea edge').toBeLessThan(2);
         expect([board.edgeNodes[e * 2], board.edgeNodes[e * 2 + 1]]).toContain(nodeOf(board, settlement));
-        expect(nodeHexes(board, spec, circle).some((h) => isLand(h) && centre.includes(h)), 'circle on a centre pirate island').toBe(true);
+        const circleLand = nodeHexes(board, spec, circle).filter(isLand);
+        expect(circleLand.length > 0 && circleLand.every((h) => h.terrain === 'desert' || (h.terrain === 'pasture' && !h.token)), 'circle beside no producing hex').toBe(true);
+        expect(circleLand.every((h) => centre.includes(h) || onIslet(h)), 'circle on a central or a desert island').toBe(true);
         expect(nodeHexes(board, spec, fortress).some((h) => isLand(h) && inWest(h)), 'fortress on a western island').toBe(true);
         const toCircle = shipDistances(board, nodeOf(board, settlement))[nodeOf(board, circle)]!;
         const toFortress = shipDistances(board, nodeOf(board, circle))[nodeOf(board, fortress)]!;
@@ -707,6 +746,68 @@ describe('scenario details', () => {
       const calm = marksOf(data, 'calm');
       expect(calm).toHaveLength(file.endsWith('-6') ? 1 : 0);
       if (calm.length) expect(data.track!.map(hexKey)).toContain(hexKey(calm[0]!.hex!));
+    }
+  });
+
+  it('S15: Pirate Islands: with the start pieces placed, every colour\'s shortest free route to its fortress is as long as every other and crosses no other colour\'s piece', () => {
+    for (const [file, colours] of [['pirate-islands-4', 4], ['pirate-islands-6', 6]] as const) {
+      const { data, board } = load(file);
+      const at = (kind: Mark['kind'], c: number) => (data.marks ?? []).find((m) => m.kind === kind && m.colour === c)!;
+      const lengths: number[] = [];
+      for (let c = 0; c < colours; c++) {
+        const settlement = nodeOf(board, at('settlement', c).node!);
+        const ship = edgeOf(board, at('ship', c).edge!);
+        const circle = nodeOf(board, at('circle', c).node!);
+        const fortress = nodeOf(board, at('fortress', c).node!);
+        const start = board.edgeNodes[ship * 2] === settlement ? board.edgeNodes[ship * 2 + 1]! : board.edgeNodes[ship * 2]!;
+        // Every other colour's pre-placed settlement and ship, its fortress and its circle (where it may settle).
+        const nodes = new Set<number>([settlement]);
+        const edges = new Set<number>([ship]);
+        for (let o = 0; o < colours; o++) {
+          if (o === c) continue;
+          for (const kind of ['settlement', 'circle', 'fortress'] as const) nodes.add(nodeOf(board, at(kind, o).node!));
+          edges.add(edgeOf(board, at('ship', o).edge!));
+        }
+        const free = 1 + freeShipDistances(board, start, nodes, edges)[circle]! + freeShipDistances(board, circle, nodes, edges)[fortress]!;
+        const open = 1 + freeShipDistances(board, start, new Set([settlement]), new Set([ship]))[circle]! + shipDistances(board, circle)[fortress]!;
+        expect(free, `${file}, colour ${c}: pieces in the way`).toBe(open);
+        lengths.push(free);
+      }
+      expect(new Set(lengths).size, `${file}: route lengths ${lengths.join(', ')}`).toBe(1);
+    }
+  });
+
+  it('S15: Pirate Islands: no colour\'s shortest ways meet another colour\'s, its pieces or the eastern island past the first ship', () => {
+    for (const [file, colours] of [['pirate-islands-4', 4], ['pirate-islands-6', 6]] as const) {
+      const { spec, data, board } = load(file);
+      const at = (kind: Mark['kind'], c: number) => (data.marks ?? []).find((m) => m.kind === kind && m.colour === c)!;
+      const main = new Set(data.regions!.main.map(hexKey));
+      const eastern = (n: number) => Array.from(board.nodeAllHexes.subarray(n * 3, n * 3 + 3)).some((h) => h >= 0 && main.has(hexKey(spec.hexes[h]!.hex)));
+      /** The intersections on any shortest way from a to b (other than a), where nothing else stands. */
+      const between = (a: number, b: number, nodes: ReadonlySet<number>, edges: ReadonlySet<number>) => {
+        const from = freeShipDistances(board, a, nodes, edges);
+        const to = freeShipDistances(board, b, nodes, edges);
+        const out: number[] = [];
+        for (let n = 0; n < board.numNodes; n++) if (n !== a && from[n]! >= 0 && to[n]! >= 0 && from[n]! + to[n]! === from[b]) out.push(n);
+        return out;
+      };
+      const ways: number[][] = [];
+      const pieces: number[][] = [];
+      for (let c = 0; c < colours; c++) {
+        const settlement = nodeOf(board, at('settlement', c).node!);
+        const ship = edgeOf(board, at('ship', c).edge!);
+        const circle = nodeOf(board, at('circle', c).node!);
+        const start = board.edgeNodes[ship * 2] === settlement ? board.edgeNodes[ship * 2 + 1]! : board.edgeNodes[ship * 2]!;
+        const way = [...between(start, circle, new Set([settlement]), new Set([ship])), ...between(circle, nodeOf(board, at('fortress', c).node!), new Set(), new Set())];
+        expect(way.filter(eastern), `${file}, colour ${c}: on the eastern island past the first ship`).toEqual([]);
+        ways.push([start, ...way]);
+        pieces.push([settlement, circle, nodeOf(board, at('fortress', c).node!)]);
+      }
+      for (let c = 0; c < colours; c++) {
+        for (let o = 0; o < colours; o++) {
+          if (o !== c) expect(ways[c]!.filter((n) => ways[o]!.includes(n) || pieces[o]!.includes(n)), `${file}: colour ${c}'s ways meet colour ${o}'s`).toEqual([]);
+        }
+      }
     }
   });
 

@@ -7,10 +7,10 @@ import { A_KNIGHT, A_ROAD, A_SETTLEMENT, action, actionKind } from '../src/engin
 import { KNIGHT, ORE } from '../src/engine/constants.js';
 import { newState, totalVp, type GameState } from '../src/engine/game.js';
 import { CUR, DECK_COUNT, PHASE, PH_GAME_OVER, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_SETUP_SETTLEMENT, WINNER } from '../src/engine/layout.js';
-import { giveDev, putCity, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
+import { giveDev, inMainPhase, putCity, putRoad, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
 import { createGame, scenarioBoardFor } from '../src/rules/registry.js';
 import { A_MOVE_SHIP, A_PIRATE, A_SHIP, PH_GOLD } from '../src/rules/seafarers/ids.js';
-import { A_ATTACK, A_FLEET_LOSS, A_STEAL, PH_FLEET_LOSS } from '../src/rules/seafarers/scenarios/pirate-islands.js';
+import { A_ATTACK, A_FLEET_LOSS, A_STEAL, PH_FLEET_LOSS } from '../src/rules/seafarers/scenarios/pirate-islands/index.js';
 import { putShip } from '../src/rules/seafarers/position.js';
 import { A_PIRATE_CLOTH } from '../src/rules/seafarers/scenarios/cloth-for-catan.js';
 import { A_GIFT_CARD, A_PLACE_HARBOR, PH_TRIBE } from '../src/rules/seafarers/scenarios/forgotten-tribe.js';
@@ -212,20 +212,27 @@ describe('The Wonders of Catan', () => {
 });
 
 describe('The Pirate Islands', () => {
-  const pirateGame = (seed = 'p') => newState(createGame(scenarioBoardFor({ players: 4, scenario: 'pirate-islands' }, false, seed), { players: 4, scenario: 'pirate-islands' }), seed);
+  const pirateGame = (seed = 'p', players = 4) =>
+    newState(createGame(scenarioBoardFor({ players, scenario: 'pirate-islands' }, false, seed), { players, scenario: 'pirate-islands' }), seed);
   const f = (st: GameState, name: string) => st.game.layout.fields[`pirates.${name}`]!;
-  /** The node a route ends at, following its ships from the settlement of its colour. */
-  const routeEnd = (st: GameState, p: number) => {
-    const b = st.game.board;
+  /** The intersection of colour p's mark of this kind on the map. */
+  const markNode = (st: GameState, kind: string, p: number) => {
     const data = st.game.board.spec.scenario as { marks: Array<{ kind: string; node?: number[]; colour?: number }> };
-    const m = data.marks.find((x) => x.kind === 'settlement' && x.colour === p)!;
-    let node = b.nodeId(m.node![0]!, m.node![1]!, m.node![2]!);
+    const m = data.marks.find((x) => x.kind === kind && x.colour === p)!;
+    return st.game.board.nodeId(m.node![0]!, m.node![1]!, m.node![2]!);
+  };
+  /** The intersections a route runs through, from the settlement of its colour along its ships. */
+  const routeNodes = (st: GameState, p: number) => {
+    const b = st.game.board;
+    const nodes = [markNode(st, 'settlement', p)];
     for (let i = 0; i < st.s[f(st, 'routeLen') + p]!; i++) {
       const e = st.s[f(st, 'route') + p * 15 + i]!;
-      node = b.edgeNodes[e * 2] === node ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
+      const node = nodes.at(-1)!;
+      nodes.push(b.edgeNodes[e * 2] === node ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!);
     }
-    return node;
+    return nodes;
   };
+  const routeEnd = (st: GameState, p: number) => routeNodes(st, p).at(-1)!;
 
   it('each colour starts with its settlement and a ship; set-up takes roads only; the route grows one shortest step at a time', () => {
     const st = pirateGame();
@@ -244,6 +251,68 @@ describe('The Pirate Islands', () => {
     expect(st2.s[f(st2, 'routeLen')]).toBe(2);
     expect(legal(st2).some((a) => actionKind(a) === A_MOVE_SHIP)).toBe(false);
     sound(st2);
+  });
+
+  it('S2: a route never passes another colour\'s settlement: it sails round a settled circle in its way', () => {
+    const st = pirateGame('round');
+    // Colour 3's circle lies on a shortest way of colour 1 to its fortress, and colour 3 has settled it.
+    const circle3 = markNode(st, 'circle', 3);
+    putSettlement(st, 3, circle3);
+    inMainPhase(st, 1);
+    const b = st.game.board;
+    const touches = (e: number) => b.edgeNodes[e * 2] === circle3 || b.edgeNodes[e * 2 + 1] === circle3;
+    for (let i = 0; i < 14 && !hasLegal(st, A_ATTACK); i++) {
+      setHand(st, 1, { wool: 1, lumber: 1 });
+      const ships = argsOf(st, A_SHIP);
+      expect(ships.length, `ship ${i}`).toBeGreaterThan(0);
+      act(st, action(A_SHIP, ships.find(touches) ?? ships[0]!));
+    }
+    expect(routeEnd(st, 1)).toBe(markNode(st, 'fortress', 1));
+    expect(routeNodes(st, 1)).not.toContain(circle3);
+    sound(st);
+  });
+
+  it('S15: a set-up settlement goes only where its road can go, so no set-up ship starts a second route', () => {
+    const st = pirateGame('setup');
+    const b = st.game.board;
+    const edgesAt = (n: number) => Array.from(b.nodeEdges.subarray(n * 3, n * 3 + 3)).filter((e) => e >= 0);
+    // An intersection on a cape of the eastern island (one land hex): other colours' roads on both its coastal sides.
+    const cape = argsOf(st, A_SETTLEMENT).find((n) => b.nodeLand[n] === 1 && edgesAt(n).filter((e) => b.edgeLand[e] === 1).length === 2)!;
+    expect(cape).toBeDefined();
+    const [side1, side2] = edgesAt(cape).filter((e) => b.edgeLand[e] === 1);
+    putRoad(st, 1, side1!);
+    putRoad(st, 2, side2!);
+    expect(argsOf(st, A_SETTLEMENT)).not.toContain(cape);
+    expect(argsOf(st, A_SETTLEMENT).length).toBeGreaterThan(0);
+  });
+
+  it('S15: every route sails its own single shortest way and reaches its fortress in as many ships, side by side', () => {
+    for (const [players, ships] of [[4, 7], [6, 8]] as const) {
+      const st = pirateGame('side-by-side', players);
+      const built = new Array<number>(players).fill(0);
+      for (let round = 0; round < 15; round++) {
+        for (let p = 0; p < players; p++) {
+          inMainPhase(st, p);
+          if (routeEnd(st, p) === markNode(st, 'fortress', p)) continue;
+          setHand(st, p, { wool: 1, lumber: 1 });
+          const next = argsOf(st, A_SHIP);
+          expect(next, `${players} players: seat ${p}, round ${round}`).toHaveLength(1);
+          act(st, action(A_SHIP, next[0]!));
+          built[p]!++;
+          // Settling one's circle on the way blocks nobody.
+          if (routeEnd(st, p) === markNode(st, 'circle', p)) {
+            setHand(st, p, { brick: 1, lumber: 1, wool: 1, grain: 1 });
+            act(st, action(A_SETTLEMENT, markNode(st, 'circle', p)));
+          }
+        }
+      }
+      expect(built).toEqual(new Array<number>(players).fill(ships));
+      for (let p = 0; p < players; p++) {
+        inMainPhase(st, p);
+        expect(hasLegal(st, A_ATTACK), `${players} players: seat ${p} at its fortress`).toBe(true);
+      }
+      sound(st);
+    }
   });
 
   it('a knight makes a warship (no robber); a 7 lets the roller steal from anyone', () => {

@@ -17,7 +17,7 @@ import { scenarioBoard } from './seafarers/boards.js';
 import { SEAFARERS_RULES } from './seafarers/index.js';
 import { CLOTH_FOR_CATAN_RULES } from './seafarers/scenarios/cloth-for-catan.js';
 import { FORGOTTEN_TRIBE_RULES } from './seafarers/scenarios/forgotten-tribe.js';
-import { PIRATE_ISLANDS_RULES } from './seafarers/scenarios/pirate-islands.js';
+import { PIRATE_ISLANDS_RULES } from './seafarers/scenarios/pirate-islands/index.js';
 import { WONDERS_RULES } from './seafarers/scenarios/wonders.js';
 
 /** Install order: editions first, then turn rules, then variants; a later rule set wraps what the earlier ones installed. */

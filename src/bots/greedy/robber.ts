@@ -7,7 +7,7 @@ import type { GameState } from '../../engine/game.js';
 import { ROBBER } from '../../engine/layout.js';
 import { A_PIRATE } from '../../rules/seafarers/ids.js';
 import { A_PIRATE_CLOTH } from '../../rules/seafarers/scenarios/cloth-for-catan.js';
-import { A_STEAL } from '../../rules/seafarers/scenarios/pirate-islands.js';
+import { A_STEAL } from '../../rules/seafarers/scenarios/pirate-islands/ids.js';
 import { edgeTaken, shipEdge } from '../../rules/seafarers/sites.js';
 import { hand, handSize, leader, pipsOnHex, publicVp, touchesHex } from '../features.js';
 import { seaOf, shipTips, type Sea } from '../sea.js';

@@ -10,7 +10,7 @@ import { KNIGHT, NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js'
 import type { GameState } from '../../engine/game.js';
 import { DECK_COUNT, DEV_PLAYED } from '../../engine/layout.js';
 import { A_SHIP } from '../../rules/seafarers/ids.js';
-import { A_ATTACK } from '../../rules/seafarers/scenarios/pirate-islands.js';
+import { A_ATTACK } from '../../rules/seafarers/scenarios/pirate-islands/ids.js';
 import { BUILD_COSTS, BUILD_DEV, BUILD_ROAD } from '../features.js';
 import { COST_SHIP } from '../../rules/seafarers/ships.js';
 import { BUILD_WONDER, pirateRoute, wonderClaimable, wonderCost, wonderCount, wonderOf, WONDER_LEVELS } from '../sea-objectives.js';

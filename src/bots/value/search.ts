@@ -15,7 +15,7 @@ import { handValue } from './hand.js';
 import type { ValueWeights } from './weights.js';
 import { A_FORCED_TRADE, PH_FORCED_GIVE } from '../../rules/catan-for-two/fields.js';
 import { A_PIRATE, A_SHIP, PH_DISCOVER, PH_GOLD } from '../../rules/seafarers/ids.js';
-import { A_STEAL } from '../../rules/seafarers/scenarios/pirate-islands.js';
+import { A_STEAL } from '../../rules/seafarers/scenarios/pirate-islands/ids.js';
 
 export const MAX_DEPTH = 4;
 
