@@ -76,7 +76,7 @@ body { max-width: 1300px; }
 .board { flex: 0 1 520px; min-width: 0; }
 .board svg { width: 100%; height: auto; display: block; }
 .side { flex: 1 1 400px; min-width: 0; }
-.side table { font-size: .8em; } .side td { white-space: nowrap; } .seats { overflow-x: auto; }
+.side table { font-size: .8em; } .side td { white-space: nowrap; } .side th, .side td { padding: .25em .4em; } .seats { overflow-x: auto; }
 .controls button { font-size: 1em; margin-right: .3em; }
 #seats tr.cur td:first-child { font-weight: bold; }
 #log { position: relative; max-height: 260px; overflow-y: auto; overflow-wrap: anywhere; font-family: monospace; font-size: .85em; border: 1px solid #ddd; padding: .3em .5em .3em 4em; }
