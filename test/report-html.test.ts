@@ -1,14 +1,21 @@
 // report.html for a run, a match, a ladder and a balance folder, and show's game viewer: written by
 // the real binary from small folders made once for this file, then opened from file:// in headless
 // Chromium (one launch for the file): no console error, no request off the file system, the
-// expected charts and the numbers of the results. Without a browser the page checks skip.
+// expected charts and the numbers of the results; bots in line-up order in every chart, colours
+// that show on their background, and no sideways scroll at 800 px. Without a browser the page
+// checks skip.
 
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBin } from './helpers/bin.js';
 import { HAVE_BROWSER, launch, NO_BROWSER, openFile, type OpenBrowser } from './helpers/browser.js';
+import { buildBoard } from '../src/engine/board.js';
+import { contrastRatio, SEAT_FILL } from '../src/maps/palette.js';
+import { boardSvg } from '../src/maps/svg.js';
+import { randomBoard } from '../src/rules/base/maps.js';
+import type { Page } from 'playwright-core';
 
 const tmp = mkdtempSync(join(tmpdir(), 'catan-report-'));
 const dir = (name: string) => join(tmp, name);
@@ -30,6 +37,29 @@ beforeAll(async () => {
   if (HAVE_BROWSER) browser = await launch();
   else console.warn(NO_BROWSER);
 });
+
+/** The line-up's labels of a results folder, in its order. */
+const lineup = (name: string): string[] => JSON.parse(readFileSync(join(dir(name), 'summary.json'), 'utf8')).plan.lineup.map((b: { label: string }) => b.label);
+
+/** `#rgb` or `#rrggbb` as `#rrggbb`. */
+const hex6 = (c: string) => (/^#[0-9a-f]{3}$/i.test(c) ? `#${[...c.slice(1)].map((d) => d + d).join('')}` : c).toLowerCase();
+
+/**
+ * The tick labels of an axis of a chart, in the order a reader sees them (top to bottom, left to
+ * right), whatever order the markup holds them in. `axis` is x, y or fy (facet rows).
+ */
+async function axisLabels(page: Page, chart: string, axis: 'x' | 'y' | 'fy'): Promise<string[]> {
+  return page.$$eval(`figure[data-chart="${chart}"] g[aria-label="${axis}-axis tick label"] text`, (ts, vertical) => {
+    const at = (t: (typeof ts)[number]) => (vertical ? t.getBoundingClientRect().top : t.getBoundingClientRect().left);
+    return ts.sort((a, b) => at(a) - at(b)).map((t) => t.textContent ?? '');
+  }, axis !== 'x');
+}
+
+/** The page is no wider than an 800 px window: nothing makes it scroll sideways. */
+async function fitsAt800(page: Page): Promise<number> {
+  await page.setViewportSize({ width: 800, height: 800 });
+  return page.$eval('html', (html) => html.scrollWidth - html.clientWidth);
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -84,6 +114,57 @@ describe.skipIf(!HAVE_BROWSER)('report and show in a browser (file://)', () => {
     await page.close();
   });
 
+  it('every chart of bots lists them in line-up order, and facets in the order of their subjects', async () => {
+    for (const kind of ['run', 'ladder', 'match']) {
+      const { page } = await charts(join(dir(kind), 'report.html'));
+      const bots = lineup(kind);
+      const names = ['win-rates', 'placements', 'vp-sources', ...(kind === 'ladder' ? ['ratings', 'win-matrix'] : [])];
+      for (const name of names) expect([kind, name, await axisLabels(page, name, 'y')]).toEqual([kind, name, bots]);
+      if (kind === 'ladder') expect(await axisLabels(page, 'win-matrix', 'x')).toEqual(bots);
+      await page.close();
+    }
+    const subjects = JSON.parse(readFileSync(join(dir('balance'), 'balance.json'), 'utf8')).subjects.map((s: { label: string }) => s.label);
+    const { page } = await charts(join(dir('balance'), 'report.html'));
+    expect(await axisLabels(page, 'seat-fairness', 'fy')).toEqual(subjects);
+    await page.close();
+  });
+
+  it('every place in the placements chart has a colour at least 3:1 against the white page', async () => {
+    const { page } = await charts(join(dir('run'), 'report.html'));
+    const fills = await page.$$eval('figure[data-chart="placements"] g[aria-label="bar"] rect', (rs) => [...new Set(rs.map((r) => r.getAttribute('fill') ?? ''))]);
+    expect(fills).toHaveLength(4);
+    expect(fills.filter((fill) => contrastRatio(hex6(fill), '#ffffff') < 3)).toEqual([]);
+    await page.close();
+  });
+
+  it('no report and no viewer page scrolls sideways in an 800 px window', async () => {
+    for (const file of [...['run', 'match', 'ladder', 'balance'].map((k) => join(dir(k), 'report.html')), join(dir('run'), 'game-3.html')]) {
+      const { page } = await openFile(browser!.browser, file);
+      expect([file, await fitsAt800(page)]).toEqual([file, 0]);
+      await page.close();
+    }
+  });
+
+  it('heat maps: each label fits inside its disc as the browser draws it, or the disc has none', async () => {
+    // Shares from 1% to 39%, as a hundred games give: the small discs are the test.
+    const spec = randomBoard('heat-labels');
+    const heat = Array.from({ length: buildBoard(spec).numNodes }, (_, n) => (n % 40) / 100);
+    const file = join(tmp, 'heat.html');
+    writeFileSync(file, `<!doctype html><html><body>${boardSvg(spec, { heat, neutral: true })}</body></html>`);
+    for (const page of [(await openFile(browser!.browser, file)).page, (await charts(join(dir('balance'), 'report.html'))).page]) {
+      const over = await page.$$eval('circle[fill="#d7301f"]', (cs) =>
+        cs.flatMap((c) => {
+          const t = c.nextElementSibling;
+          if (t?.tagName !== 'text') return [];
+          const width = (t as unknown as { getComputedTextLength(): number }).getComputedTextLength();
+          return width > 2 * Number(c.getAttribute('r')) ? [`${t.textContent}: ${width.toFixed(1)} wide in a disc of radius ${c.getAttribute('r')}`] : [];
+        }),
+      );
+      expect(over).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('match: the Elo estimate and the SPRT path; ladder: ratings and the pairwise heat map; balance: seat fairness and maps', async () => {
     const match = await charts(join(dir('match'), 'report.html'));
     expect(match.errors).toEqual([]);
@@ -91,6 +172,17 @@ describe.skipIf(!HAVE_BROWSER)('report and show in a browser (file://)', () => {
     const m = JSON.parse(readFileSync(join(dir('match'), 'summary.json'), 'utf8')).match;
     expect(await match.page.textContent('[data-figure="sprt"]')).toContain(`LLR ${m.sprt.llr.toFixed(3)}`);
     expect(await match.page.textContent('table[data-table="match"] tbody tr td:nth-child(2)')).toBe(`${m.games} (${m.wins} / ${m.draws} / ${m.losses})`);
+    // The SPRT path is a step line from 0 games: every segment level or upright, starting at the
+    // axis's "0" tick, where the ratio is 0 until the stop rule first evaluated it.
+    const d = await match.page.getAttribute('figure[data-chart="sprt"] g[aria-label="line"] path', 'd');
+    const points = [...d!.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((p) => [Number(p[1]), Number(p[2])] as const);
+    expect(points.length).toBeGreaterThanOrEqual(3);
+    const sloped = points.slice(1).filter(([x, y], i) => Math.abs(x - points[i]![0]) > 0.01 && Math.abs(y - points[i]![1]) > 0.01);
+    expect(sloped).toEqual([]);
+    const zeroAt = await match.page.$$eval('figure[data-chart="sprt"] g[aria-label="x-axis tick label"] text', (ts) =>
+      ts.filter((t) => t.textContent === '0').map((t) => Number(/translate\(([-\d.]+)/.exec(t.getAttribute('transform') ?? '')?.[1])),
+    );
+    expect(zeroAt).toEqual([points[0]![0]]);
     await match.page.close();
 
     const ladder = await charts(join(dir('ladder'), 'report.html'));
@@ -129,6 +221,51 @@ describe.skipIf(!HAVE_BROWSER)('report and show in a browser (file://)', () => {
     // The final position's pieces are on the board: the viewer shows some, not all, of what it drew.
     const shown = await page.$$eval('#pieces > g', (gs) => gs.filter((g) => (g as unknown as { style: { display: string } }).style.display !== 'none').length);
     expect(shown).toBeGreaterThan(8);
+    await page.close();
+  });
+
+  it('show: every piece outline stands out 3:1 from every colour of the board under it, and the seat colour from its outline', async () => {
+    const { page } = await openFile(browser!.browser, join(dir('run'), 'game-3.html'));
+    await page.keyboard.press('End');
+    const { board, pieces } = await page.$$eval('.board svg', ([svg]) => {
+      const layer = svg!.querySelector('#pieces')!;
+      const paint = (e: (typeof layer.children)[number]) => ['fill', 'stroke'].map((a) => e.getAttribute(a) ?? '').filter((c) => c.startsWith('#'));
+      const shapes = 'polygon, circle, rect, line, path, ellipse';
+      return {
+        board: [...svg!.querySelectorAll(shapes)].filter((e) => !layer.contains(e)).flatMap(paint),
+        pieces: [...layer.children].map((g) => [...g.querySelectorAll(shapes)].map((e) => ({ fill: e.getAttribute('fill') ?? '', stroke: e.getAttribute('stroke') ?? '' }))),
+      };
+    });
+    const under = [...new Set(board.map(hex6))];
+    const seats: readonly string[] = SEAT_FILL.map(hex6);
+    const bad: string[] = [];
+    let checked = 0;
+    for (const shapes of pieces) {
+      const paints = shapes.flatMap((x) => [x.fill, x.stroke]).filter((c) => c.startsWith('#')).map(hex6);
+      const seat = paints.find((c) => seats.includes(c));
+      if (seat === undefined) continue; // the robber, not a seat's piece
+      checked++;
+      const outline = [...new Set(shapes.map((x) => x.stroke).filter((c) => c.startsWith('#')).map(hex6).filter((c) => c !== seat))];
+      const best = (c: string) => Math.max(0, ...outline.map((o) => contrastRatio(o, c)));
+      for (const c of under) if (best(c) < 3) bad.push(`seat ${seat}: outline ${outline.join('+')} on ${c}: ${best(c).toFixed(2)}:1`);
+      if (best(seat) < 3) bad.push(`seat ${seat}: its own colour inside outline ${outline.join('+')}: ${best(seat).toFixed(2)}:1`);
+    }
+    expect(checked).toBeGreaterThan(8);
+    expect([...new Set(bad)]).toEqual([]);
+    await page.close();
+  });
+
+  it('show: a robber move with no one to rob reads "no victim" in the log, never null', async () => {
+    const records = readFileSync(join(dir('run'), 'games.jsonl'), 'utf8').trim().split('\n');
+    const at = records.findIndex((line) => /"victim":null/.test(line));
+    expect(at).toBeGreaterThanOrEqual(0);
+    const file = join(tmp, 'no-victim.html');
+    ok(['show', join(dir('run'), 'games.jsonl'), '--game', String(at + 1), '--out', file]);
+    const { page, errors } = await openFile(browser!.browser, file);
+    expect(errors).toEqual([]);
+    const log = await page.$$eval('#log li', (lis) => lis.map((li) => li.textContent ?? ''));
+    expect(log.filter((line) => /\bnull\b/.test(line))).toEqual([]);
+    expect(log.some((line) => line.includes('no victim'))).toBe(true);
     await page.close();
   });
 });

@@ -46,7 +46,7 @@ describe('show: snapshots for every rule set', () => {
       expect(Math.max(...game.steps.flatMap((s) => s.on))).toBeLessThan(game.items.length);
       expect(last.on.length).toBeGreaterThan(0);
       const html = viewerHtml({ title: label, meta: '', board: rec.board, names, result: 'done' }, game);
-      expect(html.match(/<g style="display:none">/g)).toHaveLength(game.items.length);
+      expect(html.match(/<g data-item="\d+" style="display:none">/g)).toHaveLength(game.items.length);
       expect(html).not.toMatch(/<\/script>[\s\S]*<\/script>[\s\S]*<\/script>/);
     });
   }

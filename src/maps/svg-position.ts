@@ -6,7 +6,8 @@ import { GOLD, SEA, TERRAIN_NAMES } from '../engine/constants.js';
 import { totalVp, type GameState } from '../engine/game.js';
 import { ROBBER, hasBit } from '../engine/layout.js';
 import { seaFieldsOf } from '../rules/seafarers/fields.js';
-import { SEAT_FILL, TERRAIN_FILL } from './palette.js';
+import { BOARD_LINE, SEAT_FILL, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from './palette.js';
+import { citySvg, roadSvg, settlementSvg, shipSvg } from './svg-pieces.js';
 import type { DrawnPieces } from './ascii.js';
 import type { Geometry } from './svg-scenario.js';
 
@@ -47,10 +48,15 @@ function positionLines(st: GameState): string[] {
   return lines;
 }
 
-/** One drawn piece of a position; `key` names it (kind, seat, place) the same in every position of a game. */
+/**
+ * One drawn piece of a position; `key` names it (kind, seat, place) the same in every position of a
+ * game. `layer` says what it goes over: turned fog 0, roads and ships 1, buildings 2, robber and
+ * pirate 3, so a road built late never covers an older settlement.
+ */
 export interface PositionItem {
   key: string;
   svg: string;
+  layer: number;
 }
 
 export function positionLayer(st: GameState, g: Geometry): { body: string[]; lines: string[] } {
@@ -76,39 +82,42 @@ export function positionItems(st: GameState, g: Geometry): PositionItem[] {
       const t = TERRAIN_NAMES[(v & 15) - 1]!;
       const [x, y] = g.centre(b.hexQ[h]!, b.hexR[h]!);
       const pts = [0, 1, 2, 3, 4, 5].map((c) => g.corner(b.hexQ[h]!, b.hexR[h]!, c)).map(([px, py]) => `${f(px)},${f(py)}`).join(' ');
-      let svg = `<polygon points="${pts}" fill="${TERRAIN_FILL[t]}" stroke="#5b4a2f" stroke-width="2"/>`;
+      let svg = `<polygon points="${pts}" fill="${TERRAIN_FILL[t]}" stroke="${BOARD_LINE}" stroke-width="2"/>`;
       const token = v >>> 4;
-      if (token > 0) svg += `<text x="${f(x)}" y="${f(y + 4)}" font-size="13" font-weight="bold" text-anchor="middle">${token}</text>`;
-      else if ((v & 15) - 1 !== SEA && (v & 15) - 1 !== GOLD) svg += `<text x="${f(x)}" y="${f(y + 4)}" font-size="9" text-anchor="middle">${t}</text>`;
-      body.push({ key: `fog:${h}:${v}`, svg });
+      const ink = TERRAIN_INK[t];
+      if (token > 0) svg += `<text x="${f(x)}" y="${f(y + 4)}" font-size="13" font-weight="bold" text-anchor="middle" fill="${ink}">${token}</text>`;
+      else if ((v & 15) - 1 !== SEA && (v & 15) - 1 !== GOLD) svg += `<text x="${f(x)}" y="${f(y + 4)}" font-size="9" text-anchor="middle" fill="${ink}">${TERRAIN_LABEL[t]}</text>`;
+      body.push({ key: `fog:${h}:${v}`, svg, layer: 0 });
     }
   }
   const edgeEnds = (e: number): [[number, number], [number, number]] => {
     const [q, r, side] = b.edgeName[e]!;
     return [g.corner(q, r, side), g.corner(q, r, (side + 1) % 6)];
   };
+  const fill = (p: number) => SEAT_FILL[p] ?? '#999';
   for (let p = 0; p < L.players; p++) {
-    const fill = SEAT_FILL[p] ?? '#999';
     for (let e = 0; e < b.numEdges; e++) {
       const road = hasBit(s, L.road + p * L.edgeWords, e);
       const ship = F !== null && hasBit(s, F.ships + p * L.edgeWords, e);
       if (!road && !ship) continue;
-      const [[x1, y1], [x2, y2]] = edgeEnds(e);
-      if (road) body.push({ key: `road:${p}:${e}`, svg: `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="#000" stroke-width="8" stroke-linecap="round"/><line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="${fill}" stroke-width="5" stroke-linecap="round"/>` });
-      else body.push({ key: `ship:${p}:${e}`, svg: `<ellipse cx="${f((x1 + x2) / 2)}" cy="${f((y1 + y2) / 2)}" rx="14" ry="5" transform="rotate(${f((Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI)} ${f((x1 + x2) / 2)} ${f((y1 + y2) / 2)})" fill="${fill}" stroke="#000"><title>ship of seat ${p}</title></ellipse>` });
+      const [a, z] = edgeEnds(e);
+      if (road) body.push({ key: `road:${p}:${e}`, svg: roadSvg(p, a, z, fill(p)), layer: 1 });
+      else body.push({ key: `ship:${p}:${e}`, svg: shipSvg(p, a, z, fill(p)), layer: 1 });
     }
+  }
+  for (let p = 0; p < L.players; p++) {
     for (let n = 0; n < b.numNodes; n++) {
       const city = hasBit(s, L.city + p * L.nodeWords, n);
       if (!city && !hasBit(s, L.settle + p * L.nodeWords, n)) continue;
       const [q, r, c] = b.nodeName[n]!;
-      const [x, y] = g.corner(q, r, c);
-      const size = city ? 9 : 6;
-      body.push({ key: `${city ? 'city' : 'settlement'}:${p}:${n}`, svg: `<rect x="${f(x - size)}" y="${f(y - size)}" width="${2 * size}" height="${2 * size}" fill="${fill}" stroke="#000" stroke-width="1.5"><title>${city ? 'city' : 'settlement'} of seat ${p}</title></rect>` });
+      const at = g.corner(q, r, c);
+      body.push({ key: `${city ? 'city' : 'settlement'}:${p}:${n}`, svg: city ? citySvg(p, at, fill(p)) : settlementSvg(p, at, fill(p)), layer: 2 });
     }
   }
+  // Left of the token, clear of the hex's name, token, coordinates and its corners' buildings.
   const marker = (h: number, label: string, fill: string) => {
     const [x, y] = g.centre(b.hexQ[h]!, b.hexR[h]!);
-    body.push({ key: `${label}:${h}`, svg: `<circle cx="${f(x + 18)}" cy="${f(y - 14)}" r="9" fill="${fill}" stroke="#fff"/><text x="${f(x + 18)}" y="${f(y - 11)}" font-size="9" font-weight="bold" text-anchor="middle" fill="#fff">${label}</text>` });
+    body.push({ key: `${label}:${h}`, layer: 3, svg: `<circle cx="${f(x - 24)}" cy="${f(y)}" r="9" fill="${fill}" stroke="#fff"/><text x="${f(x - 24)}" y="${f(y + 3)}" font-size="9" font-weight="bold" text-anchor="middle" fill="#fff">${label}</text>` });
   };
   if (s[ROBBER]! >= 0) marker(s[ROBBER]!, 'R', '#333');
   if (F && s[F.pirate]! >= 0) marker(s[F.pirate]!, 'P', '#000');

@@ -5,6 +5,7 @@
 import type { BoardSpec } from '../engine/board.js';
 import { parseScenarioData } from '../rules/seafarers/map-data.js';
 import { SEAT_FILL } from './palette.js';
+import { settlementSvg, shipSvg } from './svg-pieces.js';
 
 export interface Geometry {
   centre(q: number, r: number): [number, number];
@@ -40,7 +41,7 @@ export function scenarioLayer(spec: BoardSpec, g: Geometry): string[] {
       } else if (m.kind === 'circle') {
         out.push(`<circle cx="${f(x)}" cy="${f(y)}" r="7" fill="none" stroke="${seat(m.colour)}" stroke-width="3"/>`);
       } else if (m.kind === 'settlement') {
-        out.push(`<rect x="${f(x - 6)}" y="${f(y - 6)}" width="12" height="12" fill="${seat(m.colour)}" stroke="#000"/>`);
+        out.push(settlementSvg(m.colour ?? 'neutral', [x, y], seat(m.colour)));
       } else if (m.kind === 'no-setup') {
         out.push(`<text x="${f(x)}" y="${f(y + 5)}" font-size="14" font-weight="bold" text-anchor="middle" fill="#c00000">!</text>`);
       } else if (m.kind === 'square') {
@@ -49,7 +50,7 @@ export function scenarioLayer(spec: BoardSpec, g: Geometry): string[] {
     } else if (m.edge) {
       const [x, y] = mid(m.edge[0], m.edge[1], m.edge[2]);
       if (m.kind === 'ship') {
-        out.push(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="9" ry="4" fill="${seat(m.colour)}" stroke="#000"/>`);
+        out.push(shipSvg(m.colour ?? 'neutral', g.corner(m.edge[0], m.edge[1], m.edge[2]), g.corner(m.edge[0], m.edge[1], (m.edge[2] + 1) % 6), seat(m.colour), 9));
       } else if (m.kind === 'gift') {
         out.push(`<circle cx="${f(x)}" cy="${f(y)}" r="8" fill="#fff3b0" stroke="#8a6d00"/><text x="${f(x)}" y="${f(y + 3)}" font-size="7" font-weight="bold" text-anchor="middle">${GIFT_LABEL[m.gift!]}</text>`);
       }

@@ -8,7 +8,7 @@ import { phaseName } from '../engine/describe.js';
 import type { GameRecord, LogEntry } from '../engine/record.js';
 import { NUM_RESOURCES } from '../engine/constants.js';
 import { citiesLeft, devCount, hand, knightsPlayed, ownVp, roadLength, roadsLeft, settlementsLeft } from '../bots/features.js';
-import { positionItems } from '../maps/svg-position.js';
+import { positionItems, type PositionItem } from '../maps/svg-position.js';
 import { BOARD_GEOMETRY } from '../maps/svg.js';
 import { verifyRecord } from '../tournament/verify-record.js';
 
@@ -40,21 +40,27 @@ export interface Snapshot {
 }
 
 export interface GameSteps {
-  /** The pieces any step shows, as SVG over boardSvg's geometry. */
-  items: string[];
+  /** The pieces any step shows, as SVG over boardSvg's geometry, each with its layer (PositionItem). */
+  items: Array<{ svg: string; layer: number }>;
   /** Snapshot i is the position after log entry i. */
   steps: Snapshot[];
   winner: number | null;
 }
 
-/** A log entry as one line: the seat, the entry's name, then its fields. */
+// What a field with no value means, where it means something: a robber or pirate moved to a hex
+// with no one to rob. Any other empty field (the steal that did not happen) is left out.
+const NONE: Readonly<Record<string, string>> = { victim: 'no victim' };
+
+/** A log entry as one line: the seat, the entry's name, then its fields (empty ones as NONE says). */
 export function entryLine(entry: LogEntry, seatName: (p: number) => string): string {
   const { p, a, ...fields } = entry;
-  const parts = Object.entries(fields).map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v).replace(/"/g, '') : String(v)}`);
+  const parts = Object.entries(fields).flatMap(([k, v]) =>
+    v === null || v === undefined ? (NONE[k] !== undefined ? [NONE[k]] : []) : [`${k} ${typeof v === 'object' ? JSON.stringify(v).replace(/"/g, '') : String(v)}`],
+  );
   return `${seatName(p)}: ${a}${parts.length ? ` (${parts.join(', ')})` : ''}`;
 }
 
-function snapshot(st: GameState, line: string, itemIndex: (key: string, svg: string) => number): Snapshot {
+function snapshot(st: GameState, line: string, itemIndex: (item: PositionItem) => number): Snapshot {
   const s = st.s;
   const d = s[DICE]!;
   const seats: SeatSnapshot[] = [];
@@ -70,7 +76,7 @@ function snapshot(st: GameState, line: string, itemIndex: (key: string, svg: str
       citiesLeft: citiesLeft(st, p),
     });
   }
-  const on = positionItems(st, BOARD_GEOMETRY).map((i) => itemIndex(i.key, i.svg));
+  const on = positionItems(st, BOARD_GEOMETRY).map(itemIndex);
   return { turn: s[TURN]!, cur: s[CUR]!, phase: phaseName(st.game, s[PHASE]!), dice: d > 0 ? [d >> 3, d & 7] : null, line, seats, on };
 }
 
@@ -79,13 +85,13 @@ function snapshot(st: GameState, line: string, itemIndex: (key: string, svg: str
  * and returns its snapshots.
  */
 export function gameSteps(rec: GameRecord, seatName: (p: number) => string): GameSteps {
-  const items: string[] = [];
+  const items: GameSteps['items'] = [];
   const index = new Map<string, number>();
-  const itemIndex = (key: string, svg: string) => {
+  const itemIndex = ({ key, svg, layer }: PositionItem) => {
     let i = index.get(key);
     if (i === undefined) {
       i = items.length;
-      items.push(svg);
+      items.push({ svg, layer });
       index.set(key, i);
     }
     return i;

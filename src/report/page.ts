@@ -11,11 +11,15 @@ export function figure(name: string, caption: string, svg: string): string {
   return `<figure data-chart="${esc(name)}">${svg}<figcaption>${esc(caption)}</figcaption></figure>`;
 }
 
-/** A plain table: header cells, then rows of cells (already formatted text). */
+/**
+ * A plain table: header cells, then rows of cells (already formatted text). It sits in a box that
+ * scrolls sideways on its own when the table is wider than the page (many seats, long map names),
+ * so the page itself never does.
+ */
 export function table(head: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>, name?: string): string {
   const th = head.map((h) => `<th>${esc(h)}</th>`).join('');
   const trs = rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('\n');
-  return `<table${name ? ` data-table="${esc(name)}"` : ''}><thead><tr>${th}</tr></thead><tbody>${trs}</tbody></table>`;
+  return `<div class="table"><table${name ? ` data-table="${esc(name)}"` : ''}><thead><tr>${th}</tr></thead><tbody>${trs}</tbody></table></div>`;
 }
 
 export function section(title: string, ...parts: string[]): string {
@@ -26,6 +30,8 @@ const STYLE = `
 body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 980px; color: #222; padding: 0 1em; }
 h1 { font-size: 1.5em; } h2 { font-size: 1.2em; border-bottom: 1px solid #ddd; padding-bottom: .2em; margin-top: 2em; }
 table { border-collapse: collapse; margin: .8em 0; font-size: .9em; }
+.table { max-width: 100%; overflow-x: auto; }
+figure svg { max-width: 100%; height: auto; }
 th, td { border: 1px solid #ddd; padding: .25em .6em; text-align: right; }
 th:first-child, td:first-child { text-align: left; }
 thead th { background: #f3f3f3; }

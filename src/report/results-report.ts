@@ -115,18 +115,27 @@ function matchSection(folder: Folder): string {
   return section('Match', ...parts);
 }
 
-function sprtPart(blocks: number[][], sprt: SprtSpec, blockSize: number): string {
-  const bounds = sprtBounds(sprt.alpha, sprt.beta);
-  // At most a few hundred points: the path's shape, not every block, at a cost linear in the games.
+/**
+ * The SPRT's log-likelihood ratio where the stop rule evaluated it: 0 at 0 games, then after each
+ * block from SPRT_MIN_BLOCKS on (every few blocks past 300, for the path's shape at a cost linear
+ * in the games), and after the last block. Before SPRT_MIN_BLOCKS nothing is evaluated: the path
+ * holds at 0, so a chart of it steps, never slopes, to the first value.
+ */
+export function sprtPath(blocks: ReadonlyArray<ReadonlyArray<number>>, sprt: SprtSpec, blockSize: number): Array<{ games: number; llr: number }> {
   const step = Math.max(1, Math.ceil(blocks.length / 300));
   const ks: number[] = [];
-  for (let k = step; k < blocks.length; k += step) ks.push(k);
-  ks.push(blocks.length);
-  const path = ks.map((k) => ({ games: k * blockSize, llr: k < SPRT_MIN_BLOCKS ? 0 : matchSprtLlr(blocks.slice(0, k), sprt, blockSize) }));
-  const last = path[path.length - 1]?.llr ?? 0;
+  for (let k = SPRT_MIN_BLOCKS; k < blocks.length; k += step) ks.push(k);
+  if (blocks.length > 0) ks.push(blocks.length);
+  return [{ games: 0, llr: 0 }, ...ks.map((k) => ({ games: k * blockSize, llr: k < SPRT_MIN_BLOCKS ? 0 : matchSprtLlr(blocks.slice(0, k), sprt, blockSize) }))];
+}
+
+function sprtPart(blocks: number[][], sprt: SprtSpec, blockSize: number): string {
+  const bounds = sprtBounds(sprt.alpha, sprt.beta);
+  const path = sprtPath(blocks, sprt, blockSize);
+  const last = path[path.length - 1]!.llr;
   const decision = last >= bounds.upper ? 'H1 accepted' : last <= bounds.lower ? 'H0 accepted' : 'no decision yet';
   return [
-    figure('sprt', `SPRT [${sprt.elo0}, ${sprt.elo1}], alpha ${sprt.alpha}, beta ${sprt.beta}: the log-likelihood ratio after each block (none decided before ${SPRT_MIN_BLOCKS} blocks).`, sprtChart(path, bounds)),
+    figure('sprt', `SPRT [${sprt.elo0}, ${sprt.elo1}], alpha ${sprt.alpha}, beta ${sprt.beta}: the log-likelihood ratio after each block where the stop rule evaluated it (from ${SPRT_MIN_BLOCKS} blocks on; 0 before).`, sprtChart(path, bounds)),
     `<p data-figure="sprt">LLR ${last.toFixed(3)} (bounds ${bounds.lower.toFixed(3)} to ${bounds.upper.toFixed(3)}): ${decision}.</p>`,
   ].join('\n');
 }

@@ -15,7 +15,8 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 // The page's own script: plain DOM, no library. Reads the snapshots and shows one at a time.
 const SCRIPT = `
 const data = JSON.parse(document.getElementById('steps').textContent);
-const items = [...document.querySelectorAll('#pieces > g')];
+const items = [];
+document.querySelectorAll('#pieces > g').forEach((g) => { items[Number(g.dataset.item)] = g; });
 const log = [...document.querySelectorAll('#log li')];
 let at = 0;
 function cell(text) { const td = document.createElement('td'); td.textContent = text; return td; }
@@ -67,16 +68,20 @@ document.addEventListener('keydown', (e) => {
 show(0);
 `;
 
+// The board and the side panel share a row where both fit and stack where they do not (at 800 px
+// the side goes under the board): the page never scrolls sideways, only the log box scrolls.
 const STYLE = `<style>
 body { max-width: 1300px; }
-.viewer { display: flex; gap: 1em; align-items: flex-start; }
-.board svg { width: 520px; max-width: 45vw; height: auto; }
-.side table { font-size: .8em; } .side td { white-space: nowrap; }
+.viewer { display: flex; flex-wrap: wrap; gap: 1em; align-items: flex-start; }
+.board { flex: 0 1 520px; min-width: 0; }
+.board svg { width: 100%; height: auto; display: block; }
+.side { flex: 1 1 400px; min-width: 0; }
+.side table { font-size: .8em; } .side td { white-space: nowrap; } .side th, .side td { padding: .25em .4em; } .seats { overflow-x: auto; }
 .controls button { font-size: 1em; margin-right: .3em; }
 #seats tr.cur td:first-child { font-weight: bold; }
-#log { position: relative; max-height: 260px; overflow-y: auto; font-family: monospace; font-size: .85em; border: 1px solid #ddd; padding: .3em 4em; }
+#log { position: relative; max-height: 260px; overflow-y: auto; overflow-wrap: anywhere; font-family: monospace; font-size: .85em; border: 1px solid #ddd; padding: .3em .5em .3em 4em; }
 #log li.now { background: #fff3b0; }
-#line { font-family: monospace; } #winner { font-weight: bold; color: #1f6b2a; }
+#line { font-family: monospace; overflow-wrap: anywhere; } #winner { font-weight: bold; color: #1f6b2a; }
 .swatch { display: inline-block; width: .8em; height: .8em; margin-right: .3em; border: 1px solid #000; }
 </style>`;
 
@@ -91,7 +96,9 @@ export interface ViewerInfo {
 /** The viewer page for a game's snapshots. */
 export function viewerHtml(info: ViewerInfo, game: GameSteps): string {
   const map = boardSvg(info.board);
-  const pieces = `<g id="pieces">${game.items.map((svg) => `<g style="display:none">${svg}</g>`).join('')}</g>`;
+  // Drawn by layer (roads under buildings), each tagged with its index, which the snapshots use.
+  const drawn = game.items.map((item, k) => ({ ...item, k })).sort((a, b) => a.layer - b.layer || a.k - b.k);
+  const pieces = `<g id="pieces">${drawn.map((item) => `<g data-item="${item.k}" style="display:none">${item.svg}</g>`).join('')}</g>`;
   const board = map.replace(/<\/svg>\s*$/, `${pieces}</svg>`);
   const names = info.names.map((n, k) => `<span class="swatch" style="background:${SEAT_FILL[k] ?? '#999'}"></span>${esc(n)}`);
   const head = ['seat', 'VP', ...RESOURCE_NAMES, 'cards', 'dev', 'knights', 'road', 'left R/S/C'];
@@ -108,7 +115,7 @@ export function viewerHtml(info: ViewerInfo, game: GameSteps): string {
     <p>turn <b id="turn"></b>, phase <span id="phase"></span>, dice <b id="dice"></b></p>
     <p id="line"></p>
     <p id="winner"></p>
-    <table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody id="seats"></tbody></table>
+    <div class="seats"><table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody id="seats"></tbody></table></div>
     <p>${names.join(' &nbsp; ')}</p>
     <ol id="log" start="1">${game.steps.map((s) => `<li>${esc(s.line)}</li>`).join('')}</ol>
   </div>
