@@ -31,7 +31,7 @@ function waitFor(proc: ChildProcess, stream: 'stdout' | 'stderr', pattern: RegEx
 describe('balance interrupted early', () => {
   it('Ctrl-C before the first game finished: every subject is listed, with 0 games (partial: true)', async () => {
     const out = join(TMP, 'early');
-    const args = ['balance', '--generator', 'random,official', '--players', '2', '--bots', 'test/fixtures/slow-start.js,random', '--games', '4', '--maps', '2', '--workers', '1', '--seed', 'early', '--out', out];
+    const args = ['balance', '--map', 'random,official', '--players', '2', '--bots', 'test/fixtures/slow-start.js,random', '--games', '4', '--maps', '2', '--workers', '1', '--seed', 'early', '--out', out];
     // startBin kills the run after the test, whatever the test did.
     const child = startBin(args);
     const err = { text: '' };

@@ -1,7 +1,8 @@
 // Every code sample in the README and docs/ runs as printed: each page's `catan-arena` command lines
 // in order, in a scratch folder holding copies of configs/ and bots/ (games cut to two, so
 // the page's commands take seconds), each bot module it shows played for a few games, and each
-// program it shows run. A sample that stops working fails here, not in a user's first hour.
+// program it shows run. So do the examples that end each command's --help. A sample that stops
+// working fails here, not in a user's first hour.
 
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,6 +68,14 @@ function workspace(name: string): { dir: string; env: NodeJS.ProcessEnv } {
   return { dir, env: { ...process.env, ...scheduler, FORCE_COLOR: '0', PATH: `${join(dir, '.bin')}:${process.env.PATH}` } };
 }
 
+/** Runs each command line, made small, in order in `dir`: each must exit 0. */
+function runLines(where: string, lines: readonly string[], dir: string, env: NodeJS.ProcessEnv): void {
+  for (const line of lines) {
+    const r = spawnSync('bash', ['-c', small(line)], { cwd: dir, env, encoding: 'utf8', timeout: 120_000, killSignal: 'SIGKILL' });
+    expect(r.status, `${where}: \`${line}\` exited ${r.status ?? r.signal}: ${r.stderr.slice(-1500)}`).toBe(0);
+  }
+}
+
 /** The bot modules a page shows (a default export), as files its commands can name. */
 function botSamples(page: string): Block[] {
   return blocks(page).filter((b) => ['js', 'ts'].includes(b.lang) && /export default/.test(b.code));
@@ -88,10 +97,7 @@ describe('the samples of every page run as printed', () => {
         expect(r.status, `${page}: the bot sample ${i} did not run: ${r.stderr}`).toBe(0);
         expect((JSON.parse(r.stdout) as { stats: { forfeited: number } }).stats.forfeited, `${page}: bot sample ${i}`).toBe(0);
       });
-      for (const line of lines) {
-        const r = spawnSync('bash', ['-c', small(line)], { cwd: dir, env, encoding: 'utf8', timeout: 120_000, killSignal: 'SIGKILL' });
-        expect(r.status, `${page}: \`${line}\` exited ${r.status ?? r.signal}: ${r.stderr.slice(-1500)}`).toBe(0);
-      }
+      runLines(page, lines, dir, env);
     });
   }
 
@@ -110,6 +116,21 @@ describe('the samples of every page run as printed', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe("every command's --help ends with examples that run as printed", () => {
+  const helpOf = (args: string[]) => spawnSync(process.execPath, [BIN, ...args, '--help'], { encoding: 'utf8' }).stdout;
+  const listed = helpOf([]).split('\nCommands:\n')[1]!.split('\n\n')[0]!;
+  const names = [...listed.matchAll(/^ {2}(\w+)/gm)].map((m) => m[1]!).filter((c) => c !== 'help');
+  for (const name of ['', ...names]) {
+    it(`catan-arena ${name} --help`.replace('  ', ' '), () => {
+      const examples = helpOf(name ? [name] : []).split('\nExamples:\n')[1] ?? '';
+      const lines = examples.split('\n').map((l) => l.trim()).filter((l) => l.startsWith('catan-arena '));
+      expect(lines.length, `${name || 'catan-arena'}: no examples`).toBeGreaterThan(0);
+      const { dir, env } = workspace(`help-${name || 'program'}`);
+      runLines(`${name || 'catan-arena'} --help`, lines, dir, env);
+    });
+  }
 });
 
 describe('the docs name what a bot meets', () => {

@@ -73,7 +73,7 @@ describe('bounded reads', () => {
   it('a map file that is a device or too large exits 2', () => {
     expectOneLineError(cli('run', '--map', '/dev/zero', '--games', '1', '-q'), /field "--map": .*\/dev\/zero: top level: not a regular file/);
     const f = sparse('huge-map.json', 10 * 1024 * 1024);
-    expectOneLineError(cli('map', '--file', f), /huge-map\.json: top level: larger than the 4 MB limit for a map file/);
+    expectOneLineError(cli('map', '--map', f), /huge-map\.json: top level: larger than the 4 MB limit for a map file/);
   });
 
   it('bot options nested 100000 levels deep exit 2 naming the field', () => {

@@ -40,7 +40,7 @@ describe('catan-arena map', () => {
   it('deals a balanced map, draws it, saves the same map as JSON and SVG', () => {
     const file = join(TMP, 'm.json');
     const svg = join(TMP, 'm.svg');
-    const r = cli('map', '--seed', 'demo', '--generator', 'balanced', '--options', '{"terrainCluster":1}', '--save', file, '--svg', svg);
+    const r = cli('map', '--seed', 'demo', '--map', 'balanced', '--map-options', '{"terrainCluster":1}', '--save', file, '--svg', svg);
     expect(r.code).toBe(0);
     expect(r.out).toContain('map: generator balanced');
     for (const word of ['brick', 'lumber', 'wool', 'grain', 'ore', 'desert', '(R)', '3:1', 'snake draft']) expect(r.out).toContain(word);
@@ -53,7 +53,7 @@ describe('catan-arena map', () => {
     // Every token is printed in the drawing and the picture.
     for (const h of saved.board.hexes) if (h.token) expect(picture).toContain(`>${h.token}</text>`);
 
-    const again = cli('map', '--file', file);
+    const again = cli('map', '--map', file);
     expect(again.code).toBe(0);
     const drawing = (out: string) => out.split('\n').slice(1).join('\n');
     expect(drawing(again.out)).toBe(drawing(r.out.replace(/\nsaved: .*\n?$/, '\n')));
@@ -65,8 +65,8 @@ describe('catan-arena map', () => {
   });
 
   it('--json prints the map file and measures; the same seed gives the same map', () => {
-    const a = cli('map', '--seed', '5', '--generator', 'spiral', '--json');
-    const b = cli('map', '--seed', '5', '--generator', 'spiral', '--json');
+    const a = cli('map', '--seed', '5', '--map', 'spiral', '--json');
+    const b = cli('map', '--seed', '5', '--map', 'spiral', '--json');
     expect(a.code).toBe(0);
     expect(a.out).toBe(b.out);
     const j = JSON.parse(a.out) as { map: { format: string; hexes: unknown[] }; measures: { pips: number[]; draft: { seatPips: number[] } } };
@@ -87,13 +87,14 @@ describe('catan-arena map', () => {
   });
 
   const bad: Array<[string[], RegExp]> = [
-    [['--generator', 'hexes'], /--generator: unknown generator "hexes" \(expected one of beginner, official, random, balanced, spiral\)/],
-    [['--generator', 'official', '--options', '{"tokens":"lettered"}'], /option "tokens": .*"spiral"\|"random"/],
-    [['--generator', 'balanced', '--options', '{"bogus":1}'], /option "bogus": unknown option of generator "balanced" \(allowed: no68Adjacent/],
-    [['--generator', 'balanced', '--options', '{"terrainCluster":0}'], /option "terrainCluster"/],
-    [['--generator', 'balanced', '--options', 'nope'], /--options: expected a JSON object/],
-    [['--generator', 'balanced', '--options', '{"maxNodePips":3,"maxTries":500}'], /no map met the balanced constraints in 500 draws/],
-    [['--file', 'test/no-such-map.json'], /no-such-map\.json: top level: cannot read the file/],
+    [['--map', 'hexes'], /field "--map": a generator \(beginner, official, random, balanced, spiral\) or a readable map file; .*hexes: top level: cannot read the file/],
+    [['--map', 'official', '--map-options', '{"tokens":"lettered"}'], /field "--map-options\.tokens": .*"spiral"\|"random"/],
+    [['--map', 'balanced', '--map-options', '{"bogus":1}'], /field "--map-options\.bogus": unknown option of generator "balanced" \(allowed: no68Adjacent/],
+    [['--map', 'balanced', '--map-options', '{"terrainCluster":0}'], /field "--map-options\.terrainCluster"/],
+    [['--map', 'balanced', '--map-options', 'nope'], /'--map-options <json>' argument 'nope' is invalid\. Expected a JSON object/],
+    [['--map', 'balanced', '--map-options', '{"maxNodePips":3,"maxTries":500}'], /no map met the balanced constraints in 500 draws/],
+    [['--map', 'test/no-such-map.json'], /no-such-map\.json: top level: cannot read the file/],
+    [['--map', 'my.json', '--map-options', '{}'], /field "--map-options": options of a generator, but the map is "my\.json"/],
   ];
   for (const [flags, message] of bad) {
     it(`exit 2: map ${flags.join(' ')}`, () => {
@@ -160,7 +161,7 @@ describe('catan-arena balance', () => {
     } | null;
   }
   const run = (out: string, workers: string) =>
-    cli('balance', '--generator', 'random,balanced', '--games', '16', '--maps', '12', '--seed', 'bal', '--workers', workers, '--out', out, '--quiet');
+    cli('balance', '--map', 'random,balanced', '--games', '16', '--maps', '12', '--seed', 'bal', '--workers', workers, '--out', out, '--quiet');
 
   it('compares two generators on a small sample and writes balance.json, heat maps and game folders', () => {
     const out = join(TMP, 'bal');
@@ -229,7 +230,7 @@ describe('catan-arena balance', () => {
 
   it('six players under the paired rule on the 5-6 board; mixed bots rotate over each map', () => {
     const out = join(TMP, 'bal-six');
-    const r = cli('balance', '--generator', 'balanced', '--players', '6', '--turn-rule', 'paired', '--bots', 'value,greedy,greedy,greedy,greedy,greedy', '--games', '12', '--maps', '2', '--workers', '1', '--seed', '1', '--out', out, '--quiet', '--json');
+    const r = cli('balance', '--map', 'balanced', '--players', '6', '--turn-rule', 'paired', '--bots', 'value,greedy,greedy,greedy,greedy,greedy', '--games', '12', '--maps', '2', '--workers', '1', '--seed', '1', '--out', out, '--quiet', '--json');
     expect(r.code).toBe(0);
     const rep = JSON.parse(r.out) as Report;
     expect(rep.settings).toMatchObject({ players: 6, turnRule: 'paired', gamesPerMap: 6 });
@@ -273,12 +274,14 @@ describe('catan-arena balance', () => {
   });
 
   it('usage errors exit 2', () => {
-    expect(cli('balance', '--generator', 'random,random', '--games', '4').err).toMatch(/listed twice/);
-    expect(cli('balance', '--map', 'beginner', '--generator', 'random').code).toBe(2);
-    expect(cli('balance', '--options', '{"spiral":{}}', '--games', '4').err).toMatch(/key "spiral" is not one of the generators compared/);
+    expect(cli('balance', '--map', 'random,random', '--games', '4').err).toMatch(/--map: a map is listed twice/);
+    expect(cli('balance', '--map-options', '{"tokens": "random", "bogus": 1}', '--games', '4').err).toMatch(
+      /field "--map-options\.bogus": unknown option of the generators compared \(official, balanced\)/,
+    );
+    expect(cli('balance', '--map', 'beginner', '--map-options', '{"desert": "coast"}', '--games', '4').err).toMatch(/field "--map-options\.desert": unknown option of generator "beginner"/);
     expect(cli('balance', '--bots', 'greedy,random', '--games', '4').err).toMatch(/--bots: one bot for every seat, or 4 bots, got 2/);
     const never = join(TMP, 'bal-never');
-    const impossible = cli('balance', '--generator', 'random,balanced', '--options', '{"balanced": {"maxNodePips": 3, "maxTries": 300}}', '--out', never);
+    const impossible = cli('balance', '--map', 'random,balanced', '--map-options', '{"maxNodePips": 3, "maxTries": 300}', '--out', never);
     expect(impossible.code).toBe(2);
     expect(impossible.err).toMatch(/balanced: no map met the balanced constraints in 300 draws/);
     expect(existsSync(never)).toBe(false);

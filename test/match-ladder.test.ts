@@ -92,7 +92,7 @@ describe('catan-arena match', () => {
     expect(odd.code).toBe(2);
     expect(odd.err).toMatch(/even number of players/);
     expect(run('match', 'random', 'nobody').code).toBe(2);
-    expect(run('match', 'random', 'random', '--options-a', '[1]').err).toMatch(/--options-a: expected a JSON object/);
+    expect(run('match', 'random', 'random', '--options-a', '[1]').err).toMatch(/'--options-a <json>' argument '\[1\]' is invalid\. Expected a JSON object/);
   });
 });
 

@@ -88,7 +88,7 @@ describe('report: the page as written', () => {
     expect(existsSync(join(dir('run'), 'game-3.html'))).toBe(true);
     const bad = runBin(['show', join(dir('run'), 'games.jsonl'), '--game', '99']);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('holds 16 records');
+    expect(bad.stderr).toContain('holds no game of that index (it holds games 0-15)');
   });
 });
 
@@ -200,7 +200,9 @@ describe.skipIf(!HAVE_BROWSER)('report and show in a browser (file://)', () => {
   });
 
   it('show: steps forward and back with the keys and buttons, jumps to a turn, and ends on the winner', async () => {
-    const rec = JSON.parse(readFileSync(join(dir('run'), 'games.jsonl'), 'utf8').split('\n')[2]!);
+    // game-3.html is the game of index 3 (games.csv's numbering): the file's fourth line.
+    const rec = JSON.parse(readFileSync(join(dir('run'), 'games.jsonl'), 'utf8').split('\n')[3]!);
+    expect(rec.index).toBe(3);
     const { page, errors } = await openFile(browser!.browser, join(dir('run'), 'game-3.html'));
     expect(errors).toEqual([]);
     const n = rec.log.length;

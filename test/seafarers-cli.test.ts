@@ -54,7 +54,7 @@ describe('catan-arena scenarios and Seafarers runs', () => {
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('(P)');
     expect(r.out).toContain('scenario heading-for-new-shores');
-    const again = cli('map', '--file', file);
+    const again = cli('map', '--map', file);
     expect(again.code, again.err).toBe(0);
   });
 

@@ -10,29 +10,33 @@ import { existsSync } from 'node:fs';
 import { makeFolder, writeTextFile } from '../files/output.js';
 import { basename, extname, join } from 'node:path';
 import { buildBoard, type BoardSpec } from '../engine/board.js';
-import { GENERATOR_NAMES } from '../maps/generators.js';
+import { generatorOptionNames } from '../maps/generator-options.js';
+import { GENERATOR_NAMES, isGeneratorName } from '../maps/generators.js';
 import { SCALAR_MEASURES, scalarMeasures, staticMeasures, type ScalarMeasure, type StaticMeasures } from '../maps/measures.js';
 import { boardSvg } from '../maps/svg.js';
 import { gameLength, seatFigures, seatZeroShareByBlock, setupHeat, spread, type Spread } from '../stats/balance.js';
 import { pearson, spearman } from '../stats/correlation.js';
 import { ConfigError, type BotEntry, type ConfigFile } from '../tournament/config.js';
-import { isFixedMap, mapLabel, type MapSpec } from '../tournament/plan.js';
+import { isFixedMap, type MapSpec } from '../tournament/plan.js';
 import { drawMasterSeed } from '../tournament/master-seed.js';
 import { resolveMap, resolvePlan } from '../tournament/resolve.js';
 import { UsageError } from './errors.js';
 import { executePlan } from './execute.js';
 import type { GameRow } from '../tournament/play-spec.js';
 import { compare, formatComparison, formatSubject, type SubjectReport } from './balance-report.js';
-import { boardOrUsageError, parseJsonObject } from './map.js';
+import { boardOrUsageError } from './map.js';
 import { packageVersion } from './version.js';
 import { writeReportLazily } from './report-html.js';
 
 export const BALANCE_FORMAT = 'catan-arena/balance@1';
 
 export interface BalanceFlags {
-  generator?: string;
+  /** Maps to compare, comma-separated. */
   map?: string;
-  options?: string;
+  mapOptions?: Record<string, unknown>;
+  botOptions?: Record<string, unknown>;
+  targetVp?: number;
+  timeBudget?: number;
   games?: number;
   maps?: number;
   bots?: string;
@@ -40,6 +44,7 @@ export interface BalanceFlags {
   seed?: string;
   workers?: number;
   workerMemory?: number;
+  quietBots?: boolean;
   turnCap?: number;
   trade?: 'on' | 'off';
   turnRule?: TurnRule;
@@ -65,37 +70,37 @@ function subjectsOf(flags: BalanceFlags): Subject[] {
   const fail = (field: string, expected: string): never => {
     throw new ConfigError('(command line)', field, expected);
   };
-  if (flags.map !== undefined && flags.generator !== undefined) throw new UsageError('give --map (one map) or --generator (one or more generators), not both');
-  if (flags.scenario !== undefined && flags.scenario !== 'none') {
-    // A scenario's maps: its printed layout and its variable set-up, side by side (or the one --map names).
-    if (flags.generator !== undefined) throw new UsageError('--generator: a Seafarers scenario deals its own maps (use --map scenario, --map random or a map file)');
-    const maps = flags.map !== undefined ? [flags.map] : ['scenario', 'random'];
-    return maps.map((m) => {
-      const spec = resolveMap(m, '--map', process.cwd(), fail, true);
-      const label = spec.kind === 'file' ? basename(spec.path, extname(spec.path)) : m === 'random' ? 'variable' : 'printed';
-      return { label, config: m, spec };
-    });
-  }
-  if (flags.map !== undefined) {
-    const spec = resolveMap(flags.map, '--map', process.cwd(), fail);
-    const label = spec.kind === 'file' ? basename(spec.path, extname(spec.path)) : mapLabel(spec);
-    return [{ label, config: flags.map, spec }];
-  }
-  const names = (flags.generator ?? 'official,balanced').split(',').map((g) => g.trim()).filter((g) => g !== '');
-  if (names.length === 0) throw new UsageError(`--generator: expected one or more of ${GENERATOR_NAMES.join(', ')}`);
-  if (new Set(names).size !== names.length) throw new UsageError('--generator: a generator is listed twice');
-  const options = parseJsonObject(flags.options, '--options');
-  for (const key of Object.keys(options)) {
-    if (!names.includes(key)) throw new UsageError(`--options: key "${key}" is not one of the generators compared (${names.join(', ')})`);
-  }
-  return names.map((g) => {
-    const own = options[g] ?? {};
-    if (typeof own !== 'object' || own === null || Array.isArray(own)) throw new UsageError(`--options: "${g}" must be a JSON object of options`);
-    const config = { generator: g, ...(own as Record<string, unknown>) };
-    return { label: g, config, spec: resolveMap(config, '--generator', process.cwd(), fail) };
+  // A Seafarers scenario deals its own maps: its printed layout and its variable set-up, side by side.
+  const scenario = flags.scenario !== undefined && flags.scenario !== 'none';
+  const list = (flags.map ?? (scenario ? 'scenario,random' : 'official,balanced')).split(',').map((m) => m.trim()).filter((m) => m !== '');
+  if (list.length === 0) throw new UsageError(`--map: expected one or more maps: generators (${GENERATOR_NAMES.join(', ')}) or map files`);
+  if (new Set(list).size !== list.length) throw new UsageError('--map: a map is listed twice');
+  const options = splitMapOptions(list, flags.mapOptions, scenario, fail);
+  const field = flags.mapOptions !== undefined ? '--map-options' : '--map';
+  return list.map((m) => {
+    const config = options.has(m) ? { generator: m, ...options.get(m) } : m;
+    const spec = resolveMap(config, field, process.cwd(), fail, scenario);
+    const label = spec.kind === 'file' ? basename(spec.path, extname(spec.path)) : spec.kind === 'scenario' ? (spec.variable ? 'variable' : 'printed') : m;
+    return { label, config, spec };
   });
 }
 
+/**
+ * `--map-options` shared among the generators compared: each takes the options it knows (the
+ * generators' options do not overlap), and an option none of them knows is an error.
+ */
+function splitMapOptions(list: string[], options: Record<string, unknown> | undefined, scenario: boolean, fail: (field: string, expected: string) => never): Map<string, Record<string, unknown>> {
+  if (options === undefined) return new Map();
+  const generators = scenario ? [] : list.filter(isGeneratorName);
+  if (generators.length === 0) fail('--map-options', `options of a generator, but no map compared is dealt by one (${list.join(', ')})`);
+  for (const key of Object.keys(options)) {
+    if (generators.some((g) => generatorOptionNames(g).includes(key))) continue;
+    const allowed = generators.flatMap((g) => generatorOptionNames(g));
+    const whose = generators.length === 1 ? `generator "${generators[0]}"` : `the generators compared (${generators.join(', ')})`;
+    fail(`--map-options.${key}`, `unknown option of ${whose} (allowed: ${allowed.length ? allowed.join(', ') : 'none'})`);
+  }
+  return new Map(generators.map((g) => [g, Object.fromEntries(Object.entries(options).filter(([k]) => generatorOptionNames(g).includes(k)))]));
+}
 
 function balanceDir(name: string, explicit: string | undefined, force: boolean | undefined): string {
   if (explicit) {
@@ -237,7 +242,19 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
   const plans = subjects.map((subject) => {
     const plan = resolvePlan(
       { bots, players, map: subject.config as ConfigFile['map'] },
-      { games, seed, name: `${name}-${subject.label}`, turnCap: flags.turnCap, trade: flags.trade, turnRule: flags.turnRule, variant: flags.variant, scenario: flags.scenario },
+      {
+        games,
+        seed,
+        name: `${name}-${subject.label}`,
+        turnCap: flags.turnCap,
+        targetVp: flags.targetVp,
+        trade: flags.trade,
+        turnRule: flags.turnRule,
+        variant: flags.variant,
+        scenario: flags.scenario,
+        timeBudget: flags.timeBudget,
+        botOptions: flags.botOptions,
+      },
       '(command line)',
       process.cwd(),
     );
@@ -256,7 +273,7 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
     let played = false;
     if (interruptedAt === null) {
       if (!quiet) process.stderr.write(`${subject.label}: static measures of ${sample.count} map${sample.count > 1 ? 's' : ''} done; playing ${games} games\n`);
-      const x = await executePlan(plans[i]!, subDir, { workers: flags.workers, workerMemory: flags.workerMemory, quiet, command: { name: 'run' }, resumable: false });
+      const x = await executePlan(plans[i]!, subDir, { workers: flags.workers, workerMemory: flags.workerMemory, quietBots: flags.quietBots, quiet, command: { name: 'run' }, resumable: false });
       if (!x.finished) interruptedAt = subject.label;
       rows = x.rows();
       played = true;

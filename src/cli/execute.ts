@@ -19,6 +19,7 @@ import { FolderLockError, lockFolder } from '../files/folder-lock.js';
 import { makeFolder, OutputError } from '../files/output.js';
 import { UsageError } from './errors.js';
 import { makeProgress } from './progress.js';
+import { resumeLine } from './report.js';
 import { packageVersion } from './version.js';
 
 export interface ExecuteOptions {
@@ -150,9 +151,9 @@ export function checkMapOrFail(plan: TournamentPlan): void {
  * A write the machine refused (a full disk), told with the way on: every game whose journal line
  * was written is kept, and a resume plays the rest.
  */
-function resumable(err: unknown, dir: string, resume: boolean): unknown {
-  if (!(err instanceof OutputError) || !resume) return err;
-  return new OutputError(`${err.message}; the games played are kept: once that is fixed, catan-arena run --resume ${dir} goes on`);
+function resumable(err: unknown, dir: string, opts: ExecuteOptions): unknown {
+  if (!(err instanceof OutputError) || !(opts.resumable ?? true)) return err;
+  return new OutputError(`${err.message}; the games played are kept: once that is fixed, ${resumeLine(opts.command.name, dir)} goes on`);
 }
 
 export async function executePlan(plan: TournamentPlan, dir: string, opts: ExecuteOptions): Promise<Execution> {
@@ -252,7 +253,7 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  if (failure !== null) throw resumable(failure, dir, opts.resumable ?? true);
+  if (failure !== null) throw resumable(failure, dir, opts);
   if (stopped) for (const i of writer.rows.indices()) if (i >= cutoff) writer.drop(i);
   const seconds = (performance.now() - t0) / 1000;
   const finished = stopped || writer.rows.size === expected;
@@ -261,7 +262,7 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
   try {
     summary = writer.write(!finished, { seconds, gamesPerSecond: played > 0 ? played / seconds : 0, workers }, opts.extra?.(writer.sortedRows()));
   } catch (err) {
-    throw resumable(err, dir, opts.resumable ?? true);
+    throw resumable(err, dir, opts);
   }
   return { summary, rows: () => writer.sortedRows(), seconds, played, workers, finished, stopped, interrupted: interrupted && !stopped };
 }

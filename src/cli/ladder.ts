@@ -24,6 +24,8 @@ export interface LadderFlags extends Omit<Overrides, 'bots' | 'shard'> {
   quiet?: boolean;
   force?: boolean;
   report?: boolean;
+  /** Handled before ladderCommand (commands.ts): the folder's ladder goes on. */
+  resume?: string;
 }
 
 /** Each game as the entries that played it and their places (1 = best). */

@@ -1,53 +1,34 @@
-// `catan-arena map`: deal a map with a generator (or load a map file), draw it in the terminal
-// with its static measures, and save it as a map file and/or an SVG picture.
+// `catan-arena map`: deal a map (or load a map file), draw it in the terminal with its static
+// measures, and save it as a map file and/or an SVG picture. `--map` means what it means to run.
 
 import chalk from 'chalk';
 import { buildBoard, type BoardSpec } from '../engine/board.js';
 import { MapGenerationError } from '../maps/balanced.js';
 import { drawBoard } from '../maps/ascii.js';
 import { writeTextFile } from '../files/output.js';
-import { checkGeneratorOptions, GENERATOR_OPTIONS } from '../maps/generator-options.js';
-import { GENERATOR_NAMES, isGeneratorName, type GeneratorChoice } from '../maps/generators.js';
-import { formatMapFile, readMapFile } from '../maps/map-file.js';
+import { formatMapFile } from '../maps/map-file.js';
 import { staticMeasures } from '../maps/measures.js';
 import { boardSvg } from '../maps/svg.js';
 import { frameFor } from '../rules/registry.js';
 import { boardFor, type MapSpec } from '../tournament/plan.js';
 import type { RuleOptions, ScenarioChoice } from '../rules/options.js';
-import { scenarioTitle } from '../rules/seafarers/scenarios.js';
+import { scenarioTitle, type ScenarioId } from '../rules/seafarers/scenarios.js';
+import { ConfigError } from '../tournament/config.js';
+import { drawMasterSeed } from '../tournament/master-seed.js';
+import { resolveMap, withMapOptions } from '../tournament/resolve.js';
 import { UsageError } from './errors.js';
 import { formatMeasures } from './map-format.js';
 
 export interface MapFlags {
   seed?: string;
-  generator?: string;
-  options?: string;
-  file?: string;
+  /** A generator, a map file, or with a scenario: scenario or random. */
+  map?: string;
+  mapOptions?: Record<string, unknown>;
   save?: string;
   svg?: string;
   json?: boolean;
   players?: number;
   scenario?: ScenarioChoice;
-  variable?: boolean;
-}
-
-export function parseJsonObject(text: string | undefined, flag: string): Record<string, unknown> {
-  if (text === undefined) return {};
-  try {
-    const v = JSON.parse(text) as unknown;
-    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
-  } catch {
-    // reported below
-  }
-  throw new UsageError(`${flag}: expected a JSON object, e.g. '{"terrainCluster": 1}'`);
-}
-
-/** A generator choice from a name and options given on the command line, checked. */
-export function generatorChoice(name: string, options: Record<string, unknown>, flag: string): GeneratorChoice {
-  if (!isGeneratorName(name)) throw new UsageError(`${flag}: unknown generator "${name}" (expected one of ${GENERATOR_NAMES.join(', ')})`);
-  const problem = checkGeneratorOptions(name, options);
-  if (problem) throw new UsageError(`${flag}: option "${problem.field}": ${problem.message}`);
-  return { generator: name, options: GENERATOR_OPTIONS[name].parse(options) };
 }
 
 /** A map spec's board for a seed; a generator that gives up is a usage error (exit 2) named by `label`. */
@@ -60,33 +41,46 @@ export function boardOrUsageError(spec: MapSpec, seed: string, options: number |
   }
 }
 
-export function mapCommand(flags: MapFlags): number {
-  if (flags.file && (flags.generator || flags.options)) throw new UsageError('--file shows a saved map: it cannot be combined with --generator or --options');
-  const seed = flags.seed ?? '1';
-  const players = flags.players ?? 4;
-  let board: BoardSpec;
-  let title: string;
-  let source: { generator: string; seed?: string; options?: Record<string, unknown> } | undefined;
-  const scenario = flags.scenario ?? 'none';
-  if (flags.variable && scenario === 'none') throw new UsageError('--variable deals a scenario\'s variable set-up: give --scenario');
-  if (flags.file) {
-    board = readMapFile(flags.file);
-    title = `map ${flags.file}`;
-  } else if (scenario !== 'none') {
-    if (flags.generator || flags.options) throw new UsageError('--scenario deals the scenario\'s own map: it cannot be combined with --generator or --options');
-    const variable = flags.variable === true;
-    board = boardOrUsageError({ kind: 'scenario', variable }, seed, { players, scenario }, `scenario ${scenario}`);
-    title = `map: ${scenarioTitle(scenario, players)} (${players} players), ${variable ? 'variable set-up' : 'printed layout'}, seed "${seed}"`;
-    source = { generator: variable ? 'scenario-random' : 'scenario', seed, options: { scenario, players } };
-  } else {
-    const choice = generatorChoice(flags.generator ?? 'official', parseJsonObject(flags.options, '--options'), '--generator');
-    board = boardOrUsageError({ kind: 'generator', generator: choice.generator, options: choice.options }, seed, players, `generator ${choice.generator}`);
-    const shown = Object.keys(choice.options).length ? ` ${JSON.stringify(choice.options)}` : '';
-    title = choice.generator === 'beginner' ? 'map: beginner layout' : `map: generator ${choice.generator}${shown}, seed "${seed}"`;
-    source = choice.generator === 'beginner' ? { generator: 'beginner' } : { generator: choice.generator, seed, options: choice.options };
+/** The title over the drawing, and the `source` a saved map file names. */
+function describe(spec: MapSpec, value: string, seed: string, o: { players: number; scenario: ScenarioChoice }): { title: string; source?: MapSource } {
+  switch (spec.kind) {
+    case 'file':
+      return { title: `map ${value}` };
+    case 'beginner':
+      return { title: 'map: beginner layout', source: { generator: 'beginner' } };
+    case 'scenario': {
+      const how = spec.variable ? 'variable set-up' : 'printed layout';
+      // resolveMap deals a scenario's map only when a scenario is given.
+      const title = `map: ${scenarioTitle(o.scenario as ScenarioId, o.players)} (${o.players} players), ${how}, seed "${seed}"`;
+      return { title, source: { generator: spec.variable ? 'scenario-random' : 'scenario', seed, options: { scenario: o.scenario, players: o.players } } };
+    }
+    case 'random':
+      return { title: `map: generator random, seed "${seed}"`, source: { generator: 'random', seed, options: {} } };
+    case 'generator': {
+      const shown = Object.keys(spec.options).length ? ` ${JSON.stringify(spec.options)}` : '';
+      return { title: `map: generator ${spec.generator}${shown}, seed "${seed}"`, source: { generator: spec.generator, seed, options: spec.options } };
+    }
   }
+}
+
+type MapSource = { generator: string; seed?: string; options?: Record<string, unknown> };
+
+export function mapCommand(flags: MapFlags): number {
+  // No seed given: drawn afresh, as a run's is, and printed in the title.
+  const seed = flags.seed ?? drawMasterSeed();
+  const players = flags.players ?? 4;
+  const scenario = flags.scenario ?? 'none';
+  const fail = (field: string, expected: string): never => {
+    throw new ConfigError('(command line)', field, expected);
+  };
+  const value = flags.map ?? (scenario !== 'none' ? 'scenario' : 'official');
+  const field = flags.mapOptions !== undefined ? '--map-options' : '--map';
+  const spec = resolveMap(withMapOptions(value, flags.mapOptions, fail), field, process.cwd(), fail, scenario !== 'none');
+  const label = spec.kind === 'scenario' ? `scenario ${scenario}` : spec.kind === 'generator' ? `generator ${spec.generator}` : value;
+  const board = spec.kind === 'file' ? spec.board : boardOrUsageError(spec, seed, { players, scenario }, label);
+  const { title, source } = describe(spec, value, seed, { players, scenario });
   const measures = staticMeasures(buildBoard(board), { players });
-  const fileText = formatMapFile(board, { frame: flags.file || scenario !== 'none' ? undefined : frameFor(players).name, source });
+  const fileText = formatMapFile(board, { frame: spec.kind === 'file' || spec.kind === 'scenario' ? undefined : frameFor(players).name, source });
   if (flags.save) writeTextFile(flags.save, fileText);
   if (flags.svg) writeTextFile(flags.svg, boardSvg(board, { title }));
   if (flags.json) {

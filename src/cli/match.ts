@@ -24,8 +24,10 @@ export type MatchSettings = Extract<CommandSettings, { name: 'match' }>;
 
 export interface MatchFlags extends Omit<Overrides, 'bots' | 'shard'> {
   sprt?: string;
-  optionsA?: string;
-  optionsB?: string;
+  optionsA?: Record<string, unknown>;
+  optionsB?: Record<string, unknown>;
+  /** Handled before matchCommand (commands.ts): the folder's match goes on. */
+  resume?: string;
   workers?: number;
   workerMemory?: number;
   quietBots?: boolean;
@@ -107,17 +109,6 @@ export function matchRowsKept(rows: readonly GameRow[], sprt: SprtSpec | null, b
   return rows;
 }
 
-function parseOptions(text: string | undefined, flag: string): Record<string, unknown> {
-  if (text === undefined) return {};
-  try {
-    const v = JSON.parse(text) as unknown;
-    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
-  } catch {
-    // fall through to the error below
-  }
-  throw new UsageError(`${flag}: expected a JSON object, e.g. '{"iterations": 100}'`);
-}
-
 export async function matchCommand(a: string, b: string, flags: MatchFlags): Promise<number> {
   const players = flags.players ?? 4;
   if (players % 2 !== 0) throw new UsageError(`--players: a match needs an even number of players (2, 4 or 6), got ${players}`);
@@ -130,8 +121,8 @@ export async function matchCommand(a: string, b: string, flags: MatchFlags): Pro
       throw new UsageError(`--sprt: ${(err as Error).message}`);
     }
   }
-  const optsA = parseOptions(flags.optionsA, '--options-a');
-  const optsB = parseOptions(flags.optionsB, '--options-b');
+  const optsA = flags.optionsA ?? {};
+  const optsB = flags.optionsB ?? {};
   const base = (ref: string) => (ref.startsWith(COMMAND_PREFIX) ? commandRefLabel(ref) : ref.replace(/^.*[\\/]/, '').replace(/\.[cm]?[jt]s$/, ''));
   let [nameA, nameB] = [base(a), base(b)];
   if (nameA === nameB) [nameA, nameB] = [`${nameA}-A`, `${nameB}-B`];

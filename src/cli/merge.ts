@@ -19,6 +19,7 @@ import { formatStats } from './format.js';
 import { UsageError } from './errors.js';
 import { checkMapOrFail, loadBotsOrFail, lockOrFail } from './execute.js';
 import { packageVersion } from './version.js';
+import { writeReportLazily } from './report-html.js';
 import { verifyFolders } from './verify.js';
 
 /** Copies the intact record lines of each folder's games.jsonl into `out`, a line at a time. */
@@ -43,6 +44,10 @@ export interface MergeFlags {
   out?: string;
   json?: boolean;
   force?: boolean;
+  /** No progress of the games played again; merge shows none otherwise, so scripts may pass what they pass to run. */
+  quiet?: boolean;
+  /** Also write report.html into the merged folder. */
+  report?: boolean;
   /** Each folder's games to replay and compare (default DEFAULT_VERIFY). */
   verify?: VerifySetting;
   workers?: number;
@@ -68,7 +73,7 @@ async function verifyMerged(dirs: readonly string[], folders: readonly FolderSta
     throw err;
   }
   const targets = folders.map((f, i) => ({ dir: dirs[i]!, plan: f.plan, rows: f.rows }));
-  await verifyFolders(plan, targets, { setting, code, workers: flags.workers, workerMemory: flags.workerMemory });
+  await verifyFolders(plan, targets, { setting, code, workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet });
 }
 
 export async function mergeCommand(dirs: string[], flags: MergeFlags): Promise<number> {
@@ -98,6 +103,11 @@ export async function mergeCommand(dirs: string[], flags: MergeFlags): Promise<n
       console.log(`results: ${out}/summary.json, ${out}/games.csv${plan.record ? `, ${out}/games.jsonl` : ''}`);
     }
     if (!complete) process.stderr.write(`note: ${expected - rows.size} games are still missing; the merged summary is marked partial\n`);
+    if (flags.report) {
+      const file = await writeReportLazily(out);
+      if (flags.json) process.stderr.write(`report: ${file}\n`);
+      else console.log(`report: ${file} (open it in a browser)`);
+    }
     return 0;
   } finally {
     release();

@@ -22,6 +22,7 @@ export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 export interface ReplayFlags {
   svg?: string;
   draw?: boolean;
+  /** The game to draw: its index in the run (games.csv's index column); default the file's first. */
   game?: number;
 }
 
@@ -54,12 +55,23 @@ export function parseRecordLine(line: string): GameRecord | string {
   return rec;
 }
 
+/** The indices a file holds, said shortly: "games 0-7", "games 0, 2, 5", "no game". */
+export function indexRange(indices: readonly number[]): string {
+  if (indices.length === 0) return 'it holds no readable record';
+  const sorted = [...indices].sort((a, b) => a - b);
+  const run = sorted.every((v, k) => v === sorted[0]! + k);
+  if (run) return sorted.length === 1 ? `it holds game ${sorted[0]}` : `it holds games ${sorted[0]}-${sorted.at(-1)}`;
+  return `it holds games ${sorted.slice(0, 8).join(', ')}${sorted.length > 8 ? ', ...' : ''}`;
+}
+
 function replayLines(file: string, lines: Iterable<string>, flags: ReplayFlags): number {
   const drawing = flags.svg !== undefined || flags.draw === true;
   let count = 0;
   let ok = 0;
   let verified = 0;
   let fileBoards = 0;
+  let drawn = false;
+  const indices: number[] = [];
   const failures: string[] = [];
   for (const line of lines) {
     const i = count++;
@@ -73,13 +85,17 @@ function replayLines(file: string, lines: Iterable<string>, flags: ReplayFlags):
       continue;
     }
     const rec = parsed;
+    if (typeof rec.index === 'number') indices.push(rec.index);
+    // The game drawn: the one of that index, or the first; a record that fails is told as a failure.
+    const chosen = drawing && !drawn && (flags.game === undefined || rec.index === flags.game);
+    if (chosen) drawn = true;
     let svg: string | null = null;
     try {
       const { replay: done, provenance } = verifyRecord(rec);
       ok++;
       if (provenance.checked) verified++;
       if (provenance.checked && !provenance.board) fileBoards++;
-      if (drawing && i + 1 === (flags.game ?? 1)) {
+      if (chosen) {
         if (flags.draw) console.log(`game ${rec.index} (seed ${rec.seed}), final position\n${drawBoard(done.state.game.board.spec, drawnPieces(done.state))}`);
         if (flags.svg !== undefined) svg = boardSvg(done.state.game.board.spec, { title: `game ${rec.index} (seed ${rec.seed}), final position`, position: done.state });
       }
@@ -95,7 +111,9 @@ function replayLines(file: string, lines: Iterable<string>, flags: ReplayFlags):
     }
   }
   for (const f of failures) console.error(chalk.red('FAIL ') + f);
-  if (drawing && (flags.game ?? 1) > count) throw new UsageError(`--game ${flags.game}: the file holds ${count} records`);
+  if (drawing && !drawn) {
+    throw new UsageError(flags.game === undefined ? `${file}: holds no record to draw` : `--game ${flags.game}: ${file} holds no game of that index to draw (${indexRange(indices)})`);
+  }
   console.log(`${ok} of ${count} records replayed and checked`);
   // Legality says the moves were possible, not that the dice and cards came from the seed.
   if (verified > 0) console.log(`${verified} of ${ok} with their board and chance outcomes re-derived from their seed (${CHANCE_SCHEME})`);

@@ -6,6 +6,11 @@ import type { Execution } from './execute.js';
 import { formatStats } from './format.js';
 import { writeReportLazily } from './report-html.js';
 
+/** The command line that continues a folder: `--resume` on the command that started it (any of the three would do). */
+export function resumeLine(command: string | undefined, dir: string): string {
+  return `catan-arena ${command ?? 'run'} --resume ${dir}`;
+}
+
 export function planTitle(plan: TournamentPlan, completed: number, expected: number): string {
   const shard = plan.shard ? `, shard ${plan.shard.k}/${plan.shard.n}` : '';
   return `${plan.name}: ${completed} of ${expected} games${shard}, seed "${plan.seed}", ${mapLabel(plan.map)} map, ${plan.options.players} players${plan.options.turnRule !== 'standard' ? ` (${plan.options.turnRule})` : ''}${plan.options.variant !== 'none' ? ` (${plan.options.variant})` : ''}, trade ${plan.options.tradeOffersPerTurn ? 'on' : 'off'}`;
@@ -31,7 +36,7 @@ export async function report(x: Execution, dir: string, json: boolean | undefine
   }
   if (!x.finished) {
     // The folder knows its command (journal header, summary), so a match or ladder resumes as one.
-    process.stderr.write(`interrupted: ${summary.completed} of ${summary.expected} games saved in ${dir} (marked partial); continue with: catan-arena run --resume ${dir}\n`);
+    process.stderr.write(`interrupted: ${summary.completed} of ${summary.expected} games saved in ${dir} (marked partial); continue with: ${resumeLine(summary.command?.name, dir)}\n`);
     return 130;
   }
   return 0;

@@ -1,5 +1,5 @@
-// `catan-arena show <games.jsonl> --game N`: one recorded game as an HTML page that replays it on
-// the board, step by step. The replay and its checks run here; the page only displays.
+// `catan-arena show <games.jsonl> --game N`: one recorded game (N its index in the run, as in
+// games.csv) as an HTML page that replays it on the board, step by step. The replay and its checks run here; the page only displays.
 
 import { dirname, join } from 'node:path';
 import { RecordError, type GameRecord } from '../engine/record.js';
@@ -9,53 +9,53 @@ import { gameSteps } from '../report/game-steps.js';
 import { viewerHtml } from '../report/viewer-page.js';
 import { esc } from '../report/page.js';
 import { UsageError } from './errors.js';
-import { MAX_RECORD_BYTES, parseRecordLine } from './replay.js';
+import { indexRange, MAX_RECORD_BYTES, parseRecordLine } from './replay.js';
 
 export interface ShowFlags {
   game?: number;
   out?: string;
 }
 
-/** The n-th record (from 1) of a .jsonl file, or the record of a .json file. */
-function readRecord(file: string, n: number): GameRecord {
-  let line: string | undefined;
-  if (file.endsWith('.json')) {
-    if (n !== 1) throw new UsageError(`--game ${n}: ${file} holds one record`);
-    line = readBoundedText(file, MAX_RECORD_BYTES, 'a game record');
-  } else {
-    let k = 0;
-    for (const l of readBoundedLines(file, MAX_RECORD_BYTES)) {
-      if (l.trim() === '') continue;
-      if (++k === n) {
-        line = l;
-        break;
-      }
+/**
+ * The record of the game of index `index` in its run (games.csv's index column) from a .jsonl
+ * file, or the file's first record when no index is given; or the record of a .json file.
+ */
+function readRecord(file: string, index: number | undefined): GameRecord {
+  const lines = file.endsWith('.json') ? [readBoundedText(file, MAX_RECORD_BYTES, 'a game record')] : readBoundedLines(file, MAX_RECORD_BYTES);
+  const indices: number[] = [];
+  let n = 0;
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    n++;
+    const rec = parseRecordLine(line);
+    if (typeof rec === 'string') {
+      if (index === undefined) throw new UsageError(`${file}:${n}: ${rec}`);
+      continue;
     }
-    if (line === undefined) throw new UsageError(`--game ${n}: ${file} holds ${k} records`);
+    if (index === undefined || rec.index === index) return rec;
+    if (typeof rec.index === 'number') indices.push(rec.index);
   }
-  const rec = parseRecordLine(line);
-  if (typeof rec === 'string') throw new UsageError(`${file}:${n}: ${rec}`);
-  return rec;
+  if (index === undefined) throw new UsageError(`${file}: holds no record`);
+  throw new UsageError(`--game ${index}: ${file} holds no game of that index (${indexRange(indices)})`);
 }
 
 /** Writes the viewer page and returns the exit code; a bad file or record is a UsageError (exit 2). */
 export function showCommand(file: string, flags: ShowFlags): number {
-  const n = flags.game ?? 1;
-  const rec = readRecord(file, n);
+  const rec = readRecord(file, flags.game);
+  const n = Number.isInteger(rec.index) ? rec.index : '?';
   const names = (Array.isArray(rec.seats) ? rec.seats : []).map((s, k) => `${k}: ${s?.name ?? s?.bot ?? '?'}`);
   let steps;
   try {
     steps = gameSteps(rec, (p) => names[p] ?? `seat ${p}`);
   } catch (err) {
     const why = err instanceof RecordError ? err.message : `malformed record (${(err as Error).message})`;
-    throw new UsageError(`${file}:${n}: game ${rec.index ?? '?'}: ${why}`);
+    throw new UsageError(`${file}: game ${rec.index ?? '?'}: ${why}`);
   }
   const r = rec.result;
   const result = r.winner !== null && r.winner >= 0 ? `winner: ${names[r.winner]} with ${r.vp[r.winner]} VP after ${r.turns} turns` : r.capped ? `capped after ${r.turns} turns: no winner` : r.forfeit ? `seat ${r.forfeit.seat} forfeited: ${r.forfeit.reason}` : 'no winner';
   const meta = `${esc(rec.ruleset)} rules, ${names.length} players, seed "${esc(rec.seed)}", ${rec.log.length} steps. ${esc(result)}. Step with the buttons or the arrow keys.`;
   const out = flags.out ?? join(dirname(file), `game-${n}.html`);
-  writeTextFile(out, viewerHtml({ title: `game ${n} of ${file} (index ${rec.index})`, meta, board: rec.board, names, result }, steps));
-  // --game counts lines from 1, as replay's does; the run's own index (games.csv) may differ.
-  console.log(`game ${n} of ${file} (index ${rec.index} in its run): ${steps.steps.length} steps written to ${out} (open it in a browser)`);
+  writeTextFile(out, viewerHtml({ title: `game ${n} of ${file}`, meta, board: rec.board, names, result }, steps));
+  console.log(`game ${n} of ${file}: ${steps.steps.length} steps written to ${out} (open it in a browser)`);
   return 0;
 }

@@ -42,14 +42,19 @@ export const GENERATOR_OPTIONS: Record<GeneratorName, z.ZodType<Record<string, u
   balanced: balancedOptionsSchema,
 };
 
+/** The names of the options a generator takes. */
+export function generatorOptionNames(generator: GeneratorName): string[] {
+  const schema = GENERATOR_OPTIONS[generator] as unknown as { shape?: Record<string, unknown> };
+  return Object.keys(schema.shape ?? {});
+}
+
 /** Checks a generator's options; returns the field and message of the first problem, or null. */
 export function checkGeneratorOptions(generator: GeneratorName, options: unknown): { field: string; message: string } | null {
   const r = GENERATOR_OPTIONS[generator].safeParse(options);
   if (r.success) return null;
   const issue = r.error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {
-    const schema = GENERATOR_OPTIONS[generator] as unknown as { shape?: Record<string, unknown> };
-    const allowed = Object.keys(schema.shape ?? {});
+    const allowed = generatorOptionNames(generator);
     return { field: issue.keys[0]!, message: `unknown option of generator "${generator}" (allowed: ${allowed.length ? allowed.join(', ') : 'none'})` };
   }
   return { field: issue.path.map(String).join('.'), message: issue.message };

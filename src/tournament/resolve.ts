@@ -30,10 +30,19 @@ export interface Overrides {
   timeBudget?: number;
   record?: boolean;
   shard?: string;
+  /** `--bot-options`: options by line-up label (or label stem, for every copy of a bot). */
+  botOptions?: Record<string, unknown>;
+  /** `--map-options`: the options of the generator the map names. */
+  mapOptions?: Record<string, unknown>;
   name?: string;
   /** Line-up size when it differs from players (a ladder seats subsets of its bots). */
   lineupSize?: number;
 }
+
+/** A config's `map` field, or `--map`: a generator's name, a map file's path, or a generator with its options. */
+export type MapValue = string | { generator: string; [option: string]: unknown };
+
+type Fail = (field: string, expected: string) => never;
 
 export const DEFAULTS = {
   name: 'run',
@@ -48,61 +57,16 @@ export const DEFAULTS = {
 
 /** `file` names where the config came from (for errors); relative bot and map paths resolve against `baseDir` (the working directory). */
 export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir: string): TournamentPlan {
+  // A field named by its flag came from the command line, not from the config.
   const fail = (field: string, expected: string): never => {
-    throw new ConfigError(file, field, expected);
+    throw new ConfigError(field.startsWith('--') ? '(command line)' : file, field, expected);
   };
-  let entries: BotEntry[] | undefined = cfg.bots;
-  if (o.bots !== undefined) entries = o.bots.split(',').map((b) => b.trim()).filter((b) => b !== '');
-  const players = o.players ?? cfg.players ?? entries?.length ?? 4;
-  entries ??= new Array<BotEntry>(players).fill('random');
-  const wanted = o.lineupSize ?? players;
-  if (entries.length !== wanted) {
-    // Where --players changed a config's table, say what to pass rather than guess which bots go.
-    const names = entries.map((e) => (typeof e === 'string' ? e : 'bot' in e && e.bot ? e.bot : 'command' in e && e.command ? `cmd:${e.command.join(' ')}` : '?'));
-    const hint =
-      o.bots === undefined && o.players !== undefined && o.lineupSize === undefined
-        ? `; --players ${o.players} needs a line-up of ${o.players}: add --bots ${names.slice(0, o.players).concat(new Array(Math.max(0, o.players - names.length)).fill('random')).join(',')} (or others)`
-        : '';
-    fail(o.bots !== undefined ? '--bots' : 'bots', `expected ${wanted} bots (one per player), got ${entries.length}${hint}`);
-  }
-  const lineup: BotSpec[] = entries.map((e, i) => {
-    const entry = typeof e === 'string' ? { bot: e } : e;
-    const where = o.bots !== undefined ? '--bots' : `bots[${i}]`;
-    // Options travel to workers and into summaries by copies that recurse: bound their depth first.
-    const deep = tooDeep(entry.options, MAX_JSON_DEPTH);
-    if (deep) fail([`${where}.options`, ...deep.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))].join(''), `nested more than ${MAX_JSON_DEPTH} levels deep`);
-    if ('command' in entry) {
-      try {
-        const ref = resolveCommandRef(entry.command, baseDir);
-        return { ...ref, label: entry.name ?? commandLabel(entry.command), options: entry.options ?? {} };
-      } catch (err) {
-        if (err instanceof BotLoadError) return fail(`${where}.command`, err.message);
-        throw err;
-      }
-    }
-    try {
-      const ref = resolveBotRef(entry.bot, baseDir);
-      // Built-in bots' options are checked here, before any game, not when a worker first makes the bot.
-      const problem = ref.kind === 'builtin' ? checkBotOptions(ref.ref, entry.options ?? {}) : null;
-      if (problem) fail(`${where}.options${problem.field ? `.${problem.field}` : ''}`.replace('.[', '['), problem.expected);
-      const label = entry.name ?? (ref.kind === 'builtin' ? ref.ref : ref.kind === 'command' ? commandLabel(ref.command!) : basename(ref.ref, extname(ref.ref)));
-      return { ...ref, label, options: entry.options ?? {} };
-    } catch (err) {
-      if (err instanceof BotLoadError) return fail(where, err.message);
-      throw err;
-    }
-  });
-  const seen = new Map<string, number>();
-  for (const b of lineup) {
-    const n = (seen.get(b.label) ?? 0) + 1;
-    seen.set(b.label, n);
-    if (n > 1) b.label = `${b.label}#${n}`;
-  }
-  for (const b of lineup) if (/[|,\n"]/.test(b.label)) fail('bots', `bot name "${b.label}" may not contain | , " or a newline`);
+  const { lineup, players } = resolveLineup(cfg, o, baseDir, fail);
 
   const scenario = o.scenario ?? cfg.scenario ?? 'none';
-  const mapField = o.map !== undefined ? '--map' : 'map';
-  const map = resolveMap(o.map ?? cfg.map ?? (scenario !== 'none' ? 'scenario' : DEFAULTS.map), mapField, baseDir, fail, scenario !== 'none');
+  const mapField = o.mapOptions !== undefined ? '--map-options' : o.map !== undefined ? '--map' : 'map';
+  const mapValue = withMapOptions(o.map ?? cfg.map ?? (scenario !== 'none' ? 'scenario' : DEFAULTS.map), o.mapOptions, fail);
+  const map = resolveMap(mapValue, mapField, baseDir, fail, scenario !== 'none');
 
   let options;
   try {
@@ -163,17 +127,97 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
   };
 }
 
+/** The line-up from the config's bots or `--bots`, labelled, with `--bot-options` merged in and every built-in's options checked. */
+function resolveLineup(cfg: ConfigFile, o: Overrides, baseDir: string, fail: Fail): { lineup: BotSpec[]; players: number } {
+  let entries: BotEntry[] | undefined = cfg.bots;
+  if (o.bots !== undefined) entries = o.bots.split(',').map((b) => b.trim()).filter((b) => b !== '');
+  const players = o.players ?? cfg.players ?? entries?.length ?? 4;
+  entries ??= new Array<BotEntry>(players).fill('random');
+  const wanted = o.lineupSize ?? players;
+  if (entries.length !== wanted) {
+    // Where --players changed a config's table, say what to pass rather than guess which bots go.
+    const names = entries.map((e) => (typeof e === 'string' ? e : 'bot' in e && e.bot ? e.bot : 'command' in e && e.command ? `cmd:${e.command.join(' ')}` : '?'));
+    const hint =
+      o.bots === undefined && o.players !== undefined && o.lineupSize === undefined
+        ? `; --players ${o.players} needs a line-up of ${o.players}: add --bots ${names.slice(0, o.players).concat(new Array(Math.max(0, o.players - names.length)).fill('random')).join(',')} (or others)`
+        : '';
+    fail(o.bots !== undefined ? '--bots' : 'bots', `expected ${wanted} bots (one per player), got ${entries.length}${hint}`);
+  }
+  const where = (i: number) => (o.bots !== undefined ? '--bots' : `bots[${i}]`);
+  const lineup: BotSpec[] = entries.map((e, i) => {
+    const entry = typeof e === 'string' ? { bot: e } : e;
+    try {
+      if ('command' in entry) {
+        const ref = resolveCommandRef(entry.command, baseDir);
+        return { ...ref, label: entry.name ?? commandLabel(entry.command), options: entry.options ?? {} };
+      }
+      const ref = resolveBotRef(entry.bot, baseDir);
+      const label = entry.name ?? (ref.kind === 'builtin' ? ref.ref : ref.kind === 'command' ? commandLabel(ref.command!) : basename(ref.ref, extname(ref.ref)));
+      return { ...ref, label, options: entry.options ?? {} };
+    } catch (err) {
+      if (err instanceof BotLoadError) return fail('command' in entry ? `${where(i)}.command` : where(i), err.message);
+      throw err;
+    }
+  });
+  const seen = new Map<string, number>();
+  for (const b of lineup) {
+    const n = (seen.get(b.label) ?? 0) + 1;
+    seen.set(b.label, n);
+    if (n > 1) b.label = `${b.label}#${n}`;
+  }
+  for (const b of lineup) if (/[|,\n"]/.test(b.label)) fail('bots', `bot name "${b.label}" may not contain | , " or a newline`);
+  const fromFlag = o.botOptions ? applyBotOptions(lineup, o.botOptions, fail) : new Map<number, string>();
+  lineup.forEach((b, i) => {
+    const at = fromFlag.get(i) ?? `${where(i)}.options`;
+    // Options travel to workers and into summaries by copies that recurse: bound their depth first.
+    const deep = tooDeep(b.options, MAX_JSON_DEPTH);
+    if (deep) fail([at, ...deep.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))].join(''), `nested more than ${MAX_JSON_DEPTH} levels deep`);
+    // Built-in bots' options are checked here, before any game, not when a worker first makes the bot.
+    const problem = b.kind === 'builtin' ? checkBotOptions(b.ref, b.options) : null;
+    if (problem) fail(`${at}${problem.field ? `.${problem.field}` : ''}`.replace('.[', '['), problem.expected);
+  });
+  return { lineup, players };
+}
+
+/**
+ * `--bot-options`, keyed by label: `greedy` sets every entry labelled greedy, greedy#2, ...;
+ * `greedy#2` that entry only (and wins over `greedy`). Merged over the entry's own options. Returns
+ * the flag's field for each entry it touched, to name it in errors.
+ */
+function applyBotOptions(lineup: BotSpec[], byLabel: Record<string, unknown>, fail: Fail): Map<number, string> {
+  const touched = new Map<number, string>();
+  const stem = (label: string) => label.replace(/#\d+$/, '');
+  const keys = Object.keys(byLabel).sort((a, b) => Number(a.includes('#')) - Number(b.includes('#')));
+  for (const key of keys) {
+    const value = byLabel[key];
+    const field = `--bot-options.${key}`;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) fail(field, "a JSON object of the bot's options");
+    const hits = lineup.flatMap((b, i) => (b.label === key || (!key.includes('#') && stem(b.label) === key) ? [i] : []));
+    if (hits.length === 0) fail(field, `the label of a bot in the line-up (${lineup.map((b) => b.label).join(', ')})`);
+    for (const i of hits) {
+      lineup[i]!.options = { ...lineup[i]!.options, ...(value as Record<string, unknown>) };
+      touched.set(i, field);
+    }
+  }
+  return touched;
+}
+
+/**
+ * A map with `--map-options` (a generator's options) applied: the map must then be a generator,
+ * by name or as `{ "generator": name, ...options }`, whose options these replace key by key.
+ */
+export function withMapOptions(map: MapValue, options: Record<string, unknown> | undefined, fail: Fail): MapValue {
+  if (options === undefined) return map;
+  if (typeof map === 'object') return { ...map, ...options };
+  if (isGeneratorName(map)) return { generator: map, ...options };
+  return fail('--map-options', `options of a generator, but the map is ${JSON.stringify(map)}`);
+}
+
 /**
  * A config's or flag's `map`: a generator name, `{ "generator": name, ...options }`, or the path of
  * a map file. A name wins over a file of the same name (write `./balanced` for the file).
  */
-export function resolveMap(
-  value: string | { generator: string; [option: string]: unknown },
-  field: string,
-  baseDir: string,
-  fail: (field: string, expected: string) => never,
-  scenario = false,
-): MapSpec {
+export function resolveMap(value: MapValue, field: string, baseDir: string, fail: Fail, scenario = false): MapSpec {
   // A Seafarers scenario deals its own map: printed ("scenario") or its variable set-up ("random").
   if (value === 'scenario' || (scenario && typeof value === 'string' && isGeneratorName(value))) {
     if (!scenario) return fail(field, 'a generator or a map file ("scenario" is the map of a Seafarers scenario: set "scenario" first)');
