@@ -262,7 +262,7 @@ describe.skipIf(!HAVE_BROWSER)('report and show in a browser (file://)', () => {
     const at = records.findIndex((line) => /"victim":null/.test(line));
     expect(at).toBeGreaterThanOrEqual(0);
     const file = join(tmp, 'no-victim.html');
-    ok(['show', join(dir('run'), 'games.jsonl'), '--game', String(at + 1), '--out', file]);
+    ok(['show', join(dir('run'), 'games.jsonl'), '--game', String(at), '--out', file]);
     const { page, errors } = await openFile(browser!.browser, file);
     expect(errors).toEqual([]);
     const log = await page.$$eval('#log li', (lis) => lis.map((li) => li.textContent ?? ''));
