@@ -2,7 +2,7 @@
 // journal holds but the match's figures leave out, and the report must agree with the summary.
 
 import { describe, expect, it } from 'vitest';
-import { matchRowsKept, matchSprtDecision } from '../src/cli/match.js';
+import { matchRowsKept, matchSprtDecision } from '../src/stats/match.js';
 import type { GameRow } from '../src/tournament/play-spec.js';
 
 /** Game i of a 2-player match (seatings [0,1] and [1,0]); A (entry 0) wins every game. */

@@ -23,12 +23,12 @@ import { resolveMap, resolvePlan } from '../tournament/resolve.js';
 import { UsageError } from './errors.js';
 import { executePlan } from './execute.js';
 import type { GameRow } from '../tournament/play-spec.js';
-import { compare, formatComparison, formatSubject, type SubjectReport } from './balance-report.js';
+import { BALANCE_FORMAT, compare, type SubjectReport } from '../stats/balance-compare.js';
+import { formatComparison, formatSubject } from './balance-report.js';
 import { boardOrUsageError } from './map.js';
 import { packageVersion } from './version.js';
 import { writeReportLazily } from './report-html.js';
 
-export const BALANCE_FORMAT = 'catan-arena/balance@1';
 
 export interface BalanceFlags {
   /** Maps to compare, comma-separated. */

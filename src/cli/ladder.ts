@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import chalk from 'chalk';
 import Table from 'cli-table3';
-import { placements } from '../stats/tournament.js';
+import { gamePlaces } from '../stats/tournament.js';
 import type { GameRow } from '../tournament/play-spec.js';
 import type { TournamentPlan } from '../tournament/plan.js';
 import { resolvePlan, type Overrides } from '../tournament/resolve.js';
@@ -26,11 +26,6 @@ export interface LadderFlags extends Omit<Overrides, 'bots' | 'shard'> {
   report?: boolean;
   /** Handled before ladderCommand (commands.ts): the folder's ladder goes on. */
   resume?: string;
-}
-
-/** Each game as the entries that played it and their places (1 = best). */
-export function gamePlaces(rows: readonly GameRow[]): Array<{ entries: number[]; places: number[] }> {
-  return rows.map((row) => ({ entries: [...row.seating], places: placements(row) }));
 }
 
 export async function ladderCommand(bots: string[], flags: LadderFlags): Promise<number> {

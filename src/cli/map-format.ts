@@ -4,12 +4,12 @@ import chalk from 'chalk';
 import Table from 'cli-table3';
 import { RESOURCE_NAMES } from '../engine/constants.js';
 import type { StaticMeasures } from '../maps/measures.js';
+import { num } from '../stats/number-text.js';
 
 const style = { head: [] as string[], border: [] as string[] };
 // No rule between body rows: these tables are long and are pasted into reports.
 export const compact = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
 const head = (xs: string[]) => xs.map((x) => chalk.bold(x));
-export const num = (x: number, d = 2) => (Number.isFinite(x) ? (Number.isInteger(x) ? String(x) : x.toFixed(d)) : '-');
 
 export function formatMeasures(m: StaticMeasures): string {
   const res = new Table({ head: head(['resource', 'pips', 'fair share', 'pips / fair']), style, chars: compact });

@@ -11,8 +11,7 @@ import type { RuleOptions } from '../rules/options.js';
 import { readFolder } from '../tournament/folder-state.js';
 import { boardFor, isFixedMap, mapLabel } from '../tournament/plan.js';
 import { ResultsError } from '../tournament/results-error.js';
-import type { SubjectReport, Comparison } from '../cli/balance-report.js';
-import { BALANCE_FORMAT } from '../cli/balance.js';
+import { BALANCE_FORMAT, type Comparison, type SubjectReport } from '../stats/balance-compare.js';
 import { seatFairnessChart } from './charts.js';
 import { esc, figure, htmlPage, section, table } from './page.js';
 

@@ -6,13 +6,12 @@ import { eloIntervalFromMoments } from '../stats/elo.js';
 import { blockMoments } from '../stats/paired.js';
 import { rateField, winMatrix } from '../stats/ratings.js';
 import { sprtBounds, type SprtSpec } from '../stats/sprt.js';
-import { firstForfeitLines, tournamentStats, type TournamentStats } from '../stats/tournament.js';
+import { firstForfeitLines, gamePlaces, tournamentStats, type TournamentStats } from '../stats/tournament.js';
 import { vpSourcesByEntry } from '../stats/vp-sources.js';
 import { readFolder, type FolderState } from '../tournament/folder-state.js';
 import { blockSeatings, mapLabel, planGameCount } from '../tournament/plan.js';
 import type { GameRow } from '../tournament/play-spec.js';
-import { gamePlaces } from '../cli/ladder.js';
-import { matchBlockScores, matchRowsKept, matchSprtLlr, scoreGame, SPRT_MIN_BLOCKS } from '../cli/match.js';
+import { matchBlockScores, matchRowsKept, matchSprtLlr, scoreGame, SPRT_MIN_BLOCKS } from '../stats/match.js';
 import { eloChart, lengthChart, placementsChart, ratingsChart, seatChart, sprtChart, vpSourcesChart, winMatrixChart, winRateChart } from './charts.js';
 import { esc, figure, htmlPage, section, table } from './page.js';
 

@@ -82,6 +82,11 @@ function placeOf(seat: number, players: number, vp: (seat: number) => number, wi
   return better + 1;
 }
 
+/** Each game as the entries that played it and their places (1 = best): what ratings read. */
+export function gamePlaces(rows: readonly RowFacts[]): Array<{ entries: number[]; places: number[] }> {
+  return rows.map((row) => ({ entries: [...row.seating], places: placements(row) }));
+}
+
 function interval(k: number, n: number): [number, number] {
   const w = wilson(k, n);
   return [w.low, w.high];
