@@ -95,11 +95,13 @@ describe('a stored game against its replay', () => {
     expect(compareReplay(won, slowAt(won, r.steps, r.decisions), plan)).toMatchObject({ same: false, field: 'steps', stored: `${r.steps}`, replayed: `${r.steps}` });
   });
 
-  it('which forfeits are the machine\'s: timeouts, crashes, stack overflows, a command bot\'s process', () => {
+  it('which forfeits are the machine\'s: timeouts, crashes, memory, stack overflows, a command bot\'s process', () => {
     const withReason = (reason: string, p: TournamentPlan = plan) => endedByMachine({ ...won, result: { ...won.result, winner: -1, forfeit: { seat: 0, reason } } }, p);
     expect(withReason('timeout: no answer after 7000 ms, worker stopped')).toBe(true);
     expect(withReason('crash: the worker died during this game (out of memory)')).toBe(true);
     expect(withReason('threw: Maximum call stack size exceeded')).toBe(true);
+    expect(withReason('memory: 131 MB held outside the JavaScript heap (typed arrays), over the worker\'s 128 MB')).toBe(true);
+    expect(withReason("memory: the run passed 596 MB (limit 585 MB) while this game's bot code ran, worker stopped")).toBe(true);
     expect(withReason('threw: Error: no')).toBe(false);
     expect(withReason('illegal action: 7 is not among the 3 legal actions')).toBe(false);
     const commandPlan: TournamentPlan = { ...plan, lineup: plan.lineup.map((b) => ({ ...b, kind: 'command' as const })) };

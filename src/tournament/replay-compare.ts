@@ -40,15 +40,16 @@ export type ReplayVerdict =
 /**
  * Whether a row's ending is beyond replay: a forfeit whose cause is timing or the machine. Those are
  * a timeout of any kind (a slow decision, a worker stopped for a hang, a bot process's answer late),
- * a crash (a worker that died, from its heap limit or the machine; a bot process that exited), a
- * stack overflow (its depth depends on what V8 compiled), and every failure of a command bot but an
- * illegal answer: its process, its pipes and its start are the machine's. The rest (a bot that
- * throws or answers an illegal action) recurs at the same decision every time.
+ * a crash (a worker that died, from its heap limit or the machine; a bot process that exited), the
+ * memory a worker's bots held (V8's count of it, and the whole process's for a call that never
+ * returned), a stack overflow (its depth depends on what V8 compiled), and every failure of a
+ * command bot but an illegal answer: its process, its pipes and its start are the machine's. The
+ * rest (a bot that throws or answers an illegal action) recurs at the same decision every time.
  */
 export function endedByMachine(row: GameRow, plan: TournamentPlan): boolean {
   const f = row.result.forfeit;
   if (!f) return false;
-  if (/^(timeout|crash):/.test(f.reason) || f.reason.includes('Maximum call stack size exceeded')) return true;
+  if (/^(timeout|crash|memory):/.test(f.reason) || f.reason.includes('Maximum call stack size exceeded')) return true;
   const entry = f.seat >= 0 ? row.seating[f.seat] : undefined;
   return entry !== undefined && plan.lineup[entry]?.kind === 'command' && !f.reason.startsWith('illegal action:');
 }
