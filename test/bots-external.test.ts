@@ -18,7 +18,7 @@ import { parseDecision, parseHello, ProtocolError } from '../src/tournament/exte
 import { readableView } from '../src/tournament/external/readable.js';
 import { seatView } from '../src/engine/view.js';
 import { newState } from '../src/engine/game.js';
-import { createGame, scenarioBoardFor } from '../src/rules/registry.js';
+import { createGame } from '../src/rules/registry.js';
 import { buildBoard } from '../src/engine/board.js';
 import { randomBoard } from '../src/rules/base/maps.js';
 import { setHand, skipSetup } from '../src/engine/position.js';
@@ -188,21 +188,5 @@ describe('command bot specs and protocol', () => {
     const seat1 = readableView(seatView(st, 1), 1) as { you: { hand: Record<string, number> } };
     expect(seat1.you.hand).toMatchObject({ ore: 3, wool: 1 });
     expect(JSON.stringify(view)).not.toContain('"ore":3');
-  });
-
-  it("the view carries every rule set's own state by field name (a Seafarers game: fog, pirate, ships)", () => {
-    const options = { players: 4, scenario: 'fog-islands' as const };
-    const game = createGame(scenarioBoardFor(options, false, 'fields'), options);
-    const st = newState(game, 'fields');
-    const rules = (readableView(seatView(st, 0), 0) as { rules: Record<string, number[]> }).rules;
-    const F = game.layout.fields;
-    expect(Object.keys(rules)).toEqual(Object.keys(F).sort((a, b) => F[a]! - F[b]!));
-    expect(rules['seafarers.fogHex']).toHaveLength(game.board.numHexes);
-    expect(rules['seafarers.shipsLeft']).toEqual([15, 15, 15, 15]);
-    expect(rules['seafarers.pirate']).toEqual([st.s[F['seafarers.pirate']!]]);
-    // The base game's view has no rule-set fields of Seafarers.
-    const base = createGame(buildBoard(randomBoard('fields')), { players: 4 });
-    const baseRules = (readableView(seatView(newState(base, 'fields'), 0), 0) as { rules: Record<string, number[]> }).rules;
-    expect(Object.keys(baseRules).filter((k) => k.startsWith('seafarers.'))).toEqual([]);
   });
 });

@@ -4,11 +4,12 @@
 // chalk, so NO_COLOR, --no-color and pipes give plain text with the same content.
 
 import chalk from 'chalk';
-import { parseScenarioData, type Mark, type ScenarioData } from '../rules/seafarers/map-data.js';
 import type { BoardSpec } from '../engine/board.js';
 import type { TerrainName } from '../engine/constants.js';
 import { SIDE_DQ, SIDE_DR } from '../engine/geometry.js';
+import { MAP_DRAWINGS } from '../rules/registry.js';
 import { pips } from './constraints.js';
+import type { HexMark } from './drawing.js';
 import { HIDDEN_FILL, HIDDEN_INK, HIDDEN_LABEL, SEAT_FILL, SIDE_ARROW, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from './palette.js';
 
 type Style = { bg?: TerrainName | 'hidden'; red?: boolean; dim?: boolean; bold?: boolean; seat?: number };
@@ -68,35 +69,15 @@ export function labelOrigin(spec: BoardSpec): [number, number] | null {
   return [mid(spec.hexes.map((h) => h.hex[0])), mid(spec.hexes.map((h) => h.hex[1]))];
 }
 
-/** The scenario's marks in words, under the drawing: (R) is the robber, (P) the pirate. */
-function scenarioLegend(data: ScenarioData): string[] {
-  const out: string[] = [`scenario ${data.name}: (R) robber, (P) pirate${data.pirate ? '' : ' (beside the board)'}`];
-  const where = (m: Mark) => JSON.stringify(m.node ?? m.edge ?? m.hex);
-  const byKind = new Map<string, string[]>();
-  for (const m of data.marks ?? []) {
-    const extra = m.token !== undefined ? ` ${m.token}` : m.gift !== undefined ? ` ${m.gift}` : m.colour !== undefined ? ` colour ${m.colour}` : '';
-    byKind.set(m.kind, [...(byKind.get(m.kind) ?? []), `${where(m)}${extra}`]);
-  }
-  for (const [kind, list] of byKind) out.push(`  ${kind}: ${list.join('; ')}`);
-  if (data.track) out.push(`  pirate fleet track: ${data.track.map((h) => `[${h.join(', ')}]`).join(' -> ')}`);
-  if (data.fog) out.push(`  fog: ${data.fog.terrain.length} face-down hexes, tokens ${data.fog.tokens.join(', ')}`);
-  return out;
-}
-
 /**
- * The board as terminal text, for any shape: islands, holes, hidden hexes, far coordinates. When
- * coordinates are too wide for a hex, a first line names the origin the labels are offsets from;
- * a hex whose offset is still too wide shows none.
- */
-/**
- * A position's pieces by name, for the drawing: each road or ship as its edge [q, r, side], each
- * building as its corner [q, r, corner], with the seat owning it.
+ * A position's pieces by name, for the drawing: each piece on an edge (a road, a ship) as its edge
+ * [q, r, side] with what its side's second cell shows, each building as its corner [q, r, corner],
+ * with the seat owning it; the robber and what else stands on hexes, first mark first.
  */
 export interface DrawnPieces {
-  edges: Array<{ at: readonly [number, number, number]; seat: number; ship: boolean }>;
+  edges: Array<{ at: readonly [number, number, number]; seat: number; glyph: string }>;
   nodes: Array<{ at: readonly [number, number, number]; seat: number; city: boolean }>;
-  robber: readonly [number, number] | null;
-  pirate: readonly [number, number] | null;
+  marks: HexMark[];
   /** Lines under the drawing (VP by seat). */
   lines: string[];
 }
@@ -119,6 +100,11 @@ const CORNER_CELLS: ReadonlyArray<readonly [number, number]> = [
   [0, 1],
 ];
 
+/**
+ * The board as terminal text, for any shape: islands, holes, hidden hexes, far coordinates. When
+ * coordinates are too wide for a hex, a first line names the origin the labels are offsets from;
+ * a hex whose offset is still too wide shows none.
+ */
 export function drawBoard(spec: BoardSpec, pieces?: DrawnPieces): string {
   const origin = labelOrigin(spec);
   const from = origin ?? [0, 0];
@@ -153,9 +139,8 @@ export function drawBoard(spec: BoardSpec, pieces?: DrawnPieces): string {
   };
 
   const printedRobber = spec.robber === null ? undefined : (spec.robber ?? spec.hexes.find((h) => h.terrain === 'desert' && !h.hidden)?.hex);
-  const robber = pieces ? pieces.robber ?? undefined : printedRobber;
-  const scenario = spec.scenario ? parseScenarioData(spec.scenario) : undefined;
-  const pirate = pieces ? pieces.pirate ?? undefined : scenario?.pirate;
+  const printed = (): HexMark[] => [...(printedRobber ? [{ hex: printedRobber, label: 'R', fill: '' }] : []), ...MAP_DRAWINGS.flatMap((d) => d.mapMarks?.(spec) ?? [])];
+  const marks = pieces ? pieces.marks : printed();
   for (const h of spec.hexes) {
     const [q, r] = h.hex;
     const L = 4 * (2 * q + r) - x0;
@@ -175,9 +160,8 @@ export function drawBoard(spec: BoardSpec, pieces?: DrawnPieces): string {
     put(L + 5, T + 5, '/');
     put(L + 4, T, ' ', bg);
     put(L + 4, T + 5, ' ', bg);
-    const isRobber = robber !== undefined && robber[0] === q && robber[1] === r;
-    const isPirate = pirate !== undefined && pirate[0] === q && pirate[1] === r;
-    put(L + 2, T + 1, center(isRobber ? '(R)' : isPirate ? '(P)' : '', 5), { ...bg, bold: true });
+    const mark = marks.find((m) => m.hex[0] === q && m.hex[1] === r);
+    put(L + 2, T + 1, center(mark ? `(${mark.label})` : '', 5), { ...bg, bold: true });
     put(L + 1, T + 2, center(h.hidden ? HIDDEN_LABEL : TERRAIN_LABEL[h.terrain], 7), bg);
     // A hidden hex shows nothing of its face, not even a token the scenario fixed.
     const shown = h.hidden || h.token === null ? undefined : h.token;
@@ -186,15 +170,15 @@ export function drawBoard(spec: BoardSpec, pieces?: DrawnPieces): string {
     const text = label(q, r, from);
     if (text.length <= LABEL_WIDTH) put(L + 2, T + 4, center(text, LABEL_WIDTH), { ...bg, dim: true });
   }
-  // Pieces over the outlines: a road is its seat's digit on both cells of its side, a ship the
-  // digit then "~"; a settlement a, b, c, ... and a city A, B, C, ... by seat.
+  // Pieces over the outlines: a road is its seat's digit on both cells of its side, another edge
+  // piece the digit then its glyph (a ship's "~"); a settlement a, b, c, ... and a city A, B, C, ... by seat.
   for (const e of pieces?.edges ?? []) {
     const [q, r, side] = e.at;
     const [a, b, c, d] = SIDE_CELLS[side]!;
     const L = 4 * (2 * q + r) - x0;
     const T = 4 * r - y0;
     put(L + a, T + b, String(e.seat), { seat: e.seat });
-    put(L + c, T + d, e.ship ? '~' : String(e.seat), { seat: e.seat });
+    put(L + c, T + d, e.glyph, { seat: e.seat });
   }
   for (const n of pieces?.nodes ?? []) {
     const [q, r, corner] = n.at;
@@ -234,7 +218,7 @@ export function drawBoard(spec: BoardSpec, pieces?: DrawnPieces): string {
   while (lines.length && lines[lines.length - 1] === '') lines.pop();
   while (lines.length && lines[0] === '') lines.shift();
   if (origin) lines.unshift(`hex labels are offsets from [${origin[0]}, ${origin[1]}]: label "a,b" is hex [${origin[0]} + a, ${origin[1]} + b]`);
-  if (scenario) lines.push(...scenarioLegend(scenario));
+  for (const d of MAP_DRAWINGS) lines.push(...(d.mapLegend?.(spec) ?? []));
   if (pieces) lines.push('pieces: a road is its seat\'s digit on both cells of its side, a ship the digit and "~"; settlements a-f, cities A-F by seat', ...pieces.lines);
   return lines.join('\n');
 }

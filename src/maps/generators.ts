@@ -3,7 +3,7 @@
 
 import type { BoardSpec } from '../engine/board.js';
 import { makeRandom } from '../engine/rng.js';
-import { BASE_FRAME } from '../rules/base/frame.js';
+import { frameFor } from '../rules/registry.js';
 import { balancedMap } from './balanced.js';
 import { beginnerMap } from './beginner.js';
 import type { MapFrame } from './frame.js';
@@ -41,7 +41,7 @@ export function isGeneratorName(name: string): name is GeneratorName {
  * the seed worked out once. A run deals a map per block: checking the official generator's
  * options on every deal took a worker's time, and made V8 compile the checks (docs/performance.md).
  */
-export function mapGenerator(choice: GeneratorChoice, frame: MapFrame = BASE_FRAME): (seed: string) => BoardSpec {
+export function mapGenerator(choice: GeneratorChoice, frame: MapFrame = frameFor(4)): (seed: string) => BoardSpec {
   if (choice.generator === 'official') {
     const o: OfficialOptions = withDefaults(DEFAULT_OFFICIAL, choice.options);
     return (seed) => dealOfficial(frame, o, makeRandom(`${seed}/map`));
@@ -53,7 +53,7 @@ export function mapGenerator(choice: GeneratorChoice, frame: MapFrame = BASE_FRA
  * The map of one seed. Every generator draws from the stream "<seed>/map", so the random generator
  * gives exactly the boards `randomBoard(seed)` always gave.
  */
-export function generateMap(choice: GeneratorChoice, seed: string, frame: MapFrame = BASE_FRAME): BoardSpec {
+export function generateMap(choice: GeneratorChoice, seed: string, frame: MapFrame = frameFor(4)): BoardSpec {
   const rand = makeRandom(`${seed}/map`);
   switch (choice.generator) {
     case 'beginner':

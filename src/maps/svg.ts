@@ -7,7 +7,8 @@ import { SIDE_DQ, SIDE_DR } from '../engine/geometry.js';
 import { pips } from './constraints.js';
 import type { GameState } from '../engine/game.js';
 import { positionLayer } from './svg-position.js';
-import { scenarioLayer } from './svg-scenario.js';
+import { MAP_DRAWINGS } from '../rules/registry.js';
+import type { Geometry } from './drawing.js';
 import {
   BOARD_BACKGROUND, BOARD_LINE, GENERIC_HARBOR_FILL, HIDDEN_FILL, HIDDEN_LABEL, inkOn, RESOURCE_TERRAIN, TERRAIN_FILL, TERRAIN_LABEL,
 } from './palette.js';
@@ -41,7 +42,7 @@ function corner(q: number, r: number, c: number): [number, number] {
 }
 
 /** The picture's geometry, for layers drawn over a boardSvg picture elsewhere (a game viewer's pieces). */
-export const BOARD_GEOMETRY = { centre, corner, f };
+export const BOARD_GEOMETRY: Geometry = { centre, corner, f };
 
 /** Where a harbor is drawn: its edge's corners, its disc's centre and the sea hex ("q,r") the disc sits in. */
 interface HarborPlace {
@@ -144,8 +145,8 @@ export function boardSvg(spec: BoardSpec, opts: SvgOptions = {}): string {
     pts.push([at.disc[0] - HARBOR_R - 3, at.disc[1] - HARBOR_R - 3], [at.disc[0] + HARBOR_R + 3, at.disc[1] + HARBOR_R + 3]);
     body.push(...harborSvg(h, at));
   }
-  if (!opts.neutral) body.push(...scenarioLayer(spec, { centre, corner, f }));
-  const position = opts.position ? positionLayer(opts.position, { centre, corner, f }) : null;
+  if (!opts.neutral) for (const d of MAP_DRAWINGS) body.push(...(d.mapLayer?.(spec, BOARD_GEOMETRY) ?? []));
+  const position = opts.position ? positionLayer(opts.position, BOARD_GEOMETRY) : null;
   if (position) body.push(...position.body);
   if (opts.heat) body.push(...heatSvg(opts.heat, board));
   const minX = Math.min(...pts.map((p) => p[0])) - 10;

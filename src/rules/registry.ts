@@ -5,6 +5,7 @@
 import { buildBoard, type Board, type BoardSpec } from '../engine/board.js';
 import { boardOptionsOf, gamesOf, type Game } from '../engine/game.js';
 import { RECORD_FORMATS, RecordError, replayRecordOn, type GameRecord, type Replay, type ReplayOptions } from '../engine/record.js';
+import type { RuleSetDrawing } from '../maps/drawing.js';
 import type { MapFrame } from '../maps/frame.js';
 import { BASE_RULES } from './base/index.js';
 import { CATAN_FOR_TWO_RULES } from './catan-for-two/index.js';
@@ -22,6 +23,22 @@ import { WONDERS_RULES } from './seafarers/scenarios/wonders.js';
 
 /** Install order: editions first, then turn rules, then variants; a later rule set wraps what the earlier ones installed. */
 export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, FORGOTTEN_TRIBE_RULES, CLOTH_FOR_CATAN_RULES, PIRATE_ISLANDS_RULES, WONDERS_RULES, CATAN_FOR_TWO_RULES]);
+
+/** The registered rule sets a game installed, in install order (a rule set not registered here, as a test's toy, has no part). */
+export function ruleSetsOf(game: Pick<Game, 'ruleSets'>): RuleSetModule[] {
+  return RULE_SETS.filter((r) => game.ruleSets.includes(r.name));
+}
+
+/**
+ * Every rule set's drawing: a map on its own (no game, no options) is drawn by each, and each draws
+ * what the map's own data asks for (a Seafarers scenario block).
+ */
+export const MAP_DRAWINGS: readonly RuleSetDrawing[] = RULE_SETS.flatMap((r) => (r.drawing ? [r.drawing] : []));
+
+/** The drawings of the rule sets a game installed, in install order. */
+export function drawingsOf(game: Pick<Game, 'ruleSets'>): RuleSetDrawing[] {
+  return ruleSetsOf(game).flatMap((r) => (r.drawing ? [r.drawing] : []));
+}
 
 /** The rule sets in play for resolved options, in install order. */
 export function ruleSetsFor(options: RuleOptions): RuleSetModule[] {

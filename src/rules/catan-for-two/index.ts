@@ -14,6 +14,7 @@ import { PH_FORCED_GIVE, PH_NEUTRAL_BUILD, PH_SECOND_ROLL, allocateFields, type 
 import { NEUTRAL_ROAD_BUILD, NEUTRAL_SETTLEMENT_BUILD, neutralBuildPhase, neutralKinds, startNeutralBuild } from './neutral.js';
 import { secondRollPhase, twoRolls } from './rolls.js';
 import { earnTokens, forcedGivePhase, hasMostKnights, tokenActions, tokenKinds } from './tokens.js';
+import { catanForTwoReadable } from './readable.js';
 
 function install(g: GameBuilder): void {
   const F = allocateFields(g);
@@ -115,4 +116,5 @@ export const CATAN_FOR_TWO_RULES: RuleSetModule = {
   appliesTo: (o) => o.variant === 'catan-for-two',
   extraColours: () => 2,
   install,
+  readable: catanForTwoReadable,
 };

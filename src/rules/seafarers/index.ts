@@ -11,6 +11,7 @@ import type { GameBuilder, Supply } from '../../engine/rule-set.js';
 import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { seaBoard, type SeaBoard } from './board-tables.js';
+import { SEAFARERS_DRAWING } from './drawing.js';
 import { allocSeaFields, type SeaFields } from './fields.js';
 import { A_DISCOVER, A_GOLD, A_MOVE_SHIP, A_PIRATE, A_SHIP, PH_DISCOVER, PH_GOLD } from './ids.js';
 import { GOLD_PHASE, discoverKind, discoverPhase, goldKind, settleInterrupts } from './interrupts.js';
@@ -18,6 +19,7 @@ import { SEA_INVARIANTS } from './invariants.js';
 import { SHIPS_PER_COLOUR, seaMainPhase, seaRoadBuildingPhase, setupRoutePhase, setupSettlementPhase } from './phases.js';
 import { pirateKind, robberPiratePhase } from './pirate.js';
 import { seaProduce } from './production.js';
+import { seafarersReadable } from './readable.js';
 import { tradeRouteLength, tradeRouteWithPiece } from './route.js';
 import { SCENARIOS, isScenarioId, type Scenario } from './scenarios.js';
 import { seaSettlementKind } from './settling.js';
@@ -142,4 +144,6 @@ export const SEAFARERS_RULES: RuleSetModule = {
     return scenarioOf(options).longestRoute ? sup : { ...sup, longestRoadMin: Number.MAX_SAFE_INTEGER };
   },
   install,
+  drawing: SEAFARERS_DRAWING,
+  readable: seafarersReadable,
 };

@@ -8,6 +8,7 @@ import { CUR, PHASE, PH_MAIN, TURN_PLAYER } from '../../engine/layout.js';
 import type { GameBuilder } from '../../engine/rule-set.js';
 import { capTurns, startTurn } from '../base/turn.js';
 import type { RuleSetModule } from '../rule-set.js';
+import { pairedReadable } from './readable.js';
 
 function install(g: GameBuilder): void {
   const SUBTURN = g.field('subturn');
@@ -39,6 +40,7 @@ export const PAIRED_RULES: RuleSetModule = {
   summary: 'the 5-6 player turn rule of the 2022 edition: two players share each turn',
   appliesTo: (o) => o.turnRule === 'paired',
   install,
+  readable: pairedReadable,
 };
 
 /** Offset of the turn rules' "subturn" field in this game, or -1 under the standard turn rule. */

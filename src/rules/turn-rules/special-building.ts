@@ -11,6 +11,7 @@ import { releaseNewCards } from '../base/dev-cards.js';
 import { capTurns, startTurn } from '../base/turn.js';
 import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
+import { specialBuildingReadable } from './readable.js';
 
 /** The phase in which a player other than the one whose turn ended builds. */
 export const PH_SPECIAL_BUILD = ID_BLOCKS['special-building'].phases[0];
@@ -69,4 +70,5 @@ export const SPECIAL_BUILDING_RULES: RuleSetModule = {
   ids: ID_BLOCKS['special-building'],
   appliesTo: (o) => o.turnRule === 'special-building',
   install,
+  readable: specialBuildingReadable,
 };

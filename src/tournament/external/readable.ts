@@ -11,6 +11,7 @@ import { describeAction, phaseName } from '../../engine/describe.js';
 import { totalVp, type Game, type GameState } from '../../engine/game.js';
 import { ACCEPT_MASK, CUR, DECK_COUNT, DICE, LA_HOLDER, LR_HOLDER, OFFER, OFFER_GET, OFFER_TO, PHASE, PLAYED, ROBBER, TURN, TURN_PLAYER } from '../../engine/layout.js';
 import type { LogEntry, RecordWriter } from '../../engine/rule-set.js';
+import { ruleSetsOf } from '../../rules/registry.js';
 
 export interface ReadableAction extends Record<string, unknown> {
   id: number;
@@ -96,24 +97,18 @@ export function readableView(view: GameState, seat: number): Record<string, unkn
       citiesLeft: s[L.citiesLeft + p],
     })),
     pieces,
-    rules: ruleFields(game, s),
+    rules: ruleParts(view),
   };
 }
 
 /**
- * Every rule set's own state fields (layout.fields) by name, as the integers of the seat's view:
- * Seafarers' fog faces, pirate and ships, a scenario's marks, Catan for Two's tokens and neutral
- * colours. What the readable parts above do not spell out is here whole; each encoding is the rule
- * set's (the file declaring the field says), and what the seat may not see is blank here as in the
- * rest of the view (GameHooks.redact). Fields are laid out one after another, in declaration order.
+ * Each rule set's own part of the view, by the rule set's name, as its folder's readable.ts names
+ * it (docs/bot-protocol.md lists every field). Computed from the seat's view like the rest, so
+ * what the seat may not see is not there either.
  */
-function ruleFields(game: Game, s: Int32Array): Record<string, number[]> {
-  const fields = Object.entries(game.layout.fields).sort((a, b) => a[1] - b[1]);
-  const out: Record<string, number[]> = {};
-  fields.forEach(([name, at], i) => {
-    const end = i + 1 < fields.length ? fields[i + 1]![1] : game.layout.discards;
-    out[name] = Array.from(s.subarray(at, end));
-  });
+function ruleParts(view: GameState): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const r of ruleSetsOf(view.game)) if (r.readable) out[r.name] = r.readable(view);
   return out;
 }
 

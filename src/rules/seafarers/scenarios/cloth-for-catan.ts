@@ -18,6 +18,7 @@ import type { SeaBoard } from '../board-tables.js';
 import { A_PIRATE, A_SHIP } from '../ids.js';
 import { seaContext } from '../index.js';
 import { onShipPlaced } from '../ships.js';
+import { clothReadable } from './readable.js';
 
 const [K0] = ID_BLOCKS['cloth-for-catan'].kinds;
 /** The pirate's move taking a cloth instead of a card: arg hex * 8 + (victim + 1). */
@@ -243,4 +244,5 @@ export const CLOTH_FOR_CATAN_RULES: RuleSetModule = {
   installOptions: ['scenario'],
   appliesTo: (o) => o.scenario === 'cloth-for-catan',
   install,
+  readable: clothReadable,
 };

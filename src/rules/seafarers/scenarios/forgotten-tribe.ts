@@ -21,6 +21,7 @@ import { seaContext } from '../index.js';
 import { onShipPlaced } from '../ships.js';
 import { addInterrupt, settleInterrupts } from '../interrupts.js';
 import { awardChits } from '../settling.js';
+import { forgottenTribeReadable } from './readable.js';
 
 const [K0] = ID_BLOCKS['forgotten-tribe'].kinds;
 const [P0] = ID_BLOCKS['forgotten-tribe'].phases;
@@ -273,4 +274,5 @@ export const FORGOTTEN_TRIBE_RULES: RuleSetModule = {
   installOptions: ['scenario'],
   appliesTo: (o) => o.scenario === 'forgotten-tribe',
   install,
+  readable: forgottenTribeReadable,
 };

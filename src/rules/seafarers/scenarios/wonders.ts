@@ -18,6 +18,8 @@ import { ID_BLOCKS } from '../../ids.js';
 import type { RuleSetModule } from '../../rule-set.js';
 import type { SeaBoard } from '../board-tables.js';
 import { seaContext } from '../index.js';
+import { wondersReadable } from './readable.js';
+import { WONDERS_DRAWING } from './wonders-drawing.js';
 
 const [K0] = ID_BLOCKS['wonders-of-catan'].kinds;
 /** Building the next level of a wonder (the first level claims it): arg wonder. */
@@ -178,4 +180,6 @@ export const WONDERS_RULES: RuleSetModule = {
   installOptions: ['scenario'],
   appliesTo: (o) => o.scenario === 'wonders-of-catan',
   install,
+  drawing: WONDERS_DRAWING,
+  readable: wondersReadable,
 };

@@ -16,6 +16,7 @@ import { installRoute } from './route.js';
 import { installStart } from './start.js';
 import { installSteal } from './steal.js';
 import { installWarships } from './warships.js';
+import { pirateIslandsReadable } from '../readable.js';
 
 export { A_ATTACK, A_FLEET_LOSS, A_STEAL, FORTRESS_CHITS, PH_FLEET_LOSS } from './ids.js';
 
@@ -46,4 +47,5 @@ export const PIRATE_ISLANDS_RULES: RuleSetModule = {
     return { ...sup, devDeck: deck, largestArmyMin: Number.MAX_SAFE_INTEGER };
   },
   install,
+  readable: pirateIslandsReadable,
 };

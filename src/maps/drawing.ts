@@ -1,0 +1,61 @@
+// What a rule set draws of its own, on a map and on a game position: the terminal drawing
+// (ascii.ts) and the SVG pictures (svg.ts, svg-position.ts) draw the standard board and pieces,
+// and call the drawing of every rule set (its folder's drawing.ts, reached through the registry)
+// for the rest, so they need to know no rule set.
+
+import type { BoardSpec } from '../engine/board.js';
+import type { GameState } from '../engine/game.js';
+
+export type Xy = readonly [number, number];
+
+/** Where things are on an SVG picture of a board (svg.ts BOARD_GEOMETRY). */
+export interface Geometry {
+  centre(q: number, r: number): [number, number];
+  corner(q: number, r: number, c: number): [number, number];
+  /** A coordinate as written in the picture (two decimals). */
+  f(x: number): number;
+}
+
+/** A piece that stands on a hex (the robber, the pirate): in the terminal "(label)", in SVG a labelled disc. */
+export interface HexMark {
+  readonly hex: readonly [number, number];
+  readonly label: string;
+  /** The disc's colour in SVG. */
+  readonly fill: string;
+}
+
+/**
+ * One drawn piece of a position; `key` names it (kind, seat, place) the same in every position of a
+ * game. `layer` says what it goes over: turned fog 0, roads and ships 1, buildings 2, robber and
+ * pirate 3, so a road built late never covers an older settlement.
+ */
+export interface PositionItem {
+  key: string;
+  svg: string;
+  layer: number;
+}
+
+/** How a piece on an edge that is not a road looks: its second terminal cell, and its SVG. */
+export interface EdgePieceLook {
+  /** The terminal drawing shows the seat's digit on the first cell of the side and this on the second. */
+  readonly glyph: string;
+  svg(seat: number, a: Xy, b: Xy, fill: string): string;
+}
+
+/** A rule set's part of the drawings; every part is optional. */
+export interface RuleSetDrawing {
+  /** Pieces a printed map puts on hexes beside the robber (Seafarers: the pirate's start). */
+  mapMarks?(spec: BoardSpec): HexMark[];
+  /** Lines under the terminal drawing of a map, saying what its own marks are. */
+  mapLegend?(spec: BoardSpec): string[];
+  /** SVG elements over a map's hexes and harbors (a scenario's marks). */
+  mapLayer?(spec: BoardSpec, g: Geometry): string[];
+  /** Pieces of a position on hexes, drawn after the robber (the pirate). */
+  positionMarks?(st: GameState): HexMark[];
+  /** SVG items of a position besides its pieces and hex marks (fog hexes turned over). */
+  positionItems?(st: GameState, g: Geometry): PositionItem[];
+  /** Edge pieces by the name the game's `pieces` hook gives them (Seafarers: ship). */
+  readonly edgePieces?: Readonly<Record<string, EdgePieceLook>>;
+  /** What a seat's line under a position adds after its VP by source (a wonder's level). */
+  seatNotes?(st: GameState, seat: number): string[];
+}
