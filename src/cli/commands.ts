@@ -6,8 +6,9 @@
 import { Option, type Command } from 'commander';
 import { BUILTIN_BOTS } from '../bots/registry.js';
 import { GENERATOR_DESCRIPTIONS, GENERATOR_NAMES } from '../maps/generators.js';
-import { RULE_SETS } from '../rules/registry.js';
-import { TURN_RULES, VARIANTS } from '../rules/options.js';
+import { RULE_OPTIONS, RULE_SETS } from '../rules/registry.js';
+import { valuesOf } from '../rules/option-table.js';
+import type { RuleOption } from '../rules/rule-set.js';
 import type { BalanceFlags } from './balance.js';
 import {
   BOT_NAMES,
@@ -214,6 +215,13 @@ export function defineReport(program: Command, setExit: SetExit): void {
     });
 }
 
+/** A rule option as a rule set declares it: its values (with their meaning when it brings one), or a switch and what it does. */
+function optionLine(o: RuleOption): string {
+  if (o.values === 'boolean') return `${o.name} true|false: ${o.description}`;
+  if (o.values.length === 1 && o.values[0]![1]) return `${o.name} ${o.values[0]![0]}: ${o.values[0]![1]}`;
+  return `${o.name} ${o.values.map(([v]) => v).join('|')}: ${o.description}`;
+}
+
 /** `rules`, `scenarios`, `bots`: what can be played, and by whom. */
 export function defineLists(program: Command): void {
   program
@@ -222,9 +230,10 @@ export function defineLists(program: Command): void {
     .action(() => {
       for (const r of RULE_SETS) {
         console.log(`${r.name.padEnd(17)} ${r.summary}`);
-        for (const o of r.options ?? []) console.log(`${''.padEnd(17)} option ${o.name}: ${o.description}`);
+        for (const o of r.options ?? []) console.log(`${''.padEnd(17)} option ${optionLine(o)}`);
       }
-      console.log(`\noptions: --players; --turn-rule ${TURN_RULES.join('|')}; --variant ${VARIANTS.join('|')}; --scenario (catan-arena scenarios)`);
+      const flags = RULE_OPTIONS.filter((o) => o.flag).map((o) => `${o.flag!.flags.split(' ')[0]} ${valuesOf(o).join('|')}`);
+      console.log(`\noptions: --players; ${flags.join('; ')}`);
     });
   program
     .command('scenarios')

@@ -5,8 +5,8 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { BUILTIN_BOTS } from '../bots/registry.js';
 import { GENERATOR_NAMES } from '../maps/generators.js';
-import { RULE_SETS } from '../rules/registry.js';
-import { SCENARIO_CHOICES, TURN_RULES, VARIANTS } from '../rules/options.js';
+import { flagHelp, valuesOf } from '../rules/option-table.js';
+import { RULE_OPTIONS } from '../rules/registry.js';
 import { DEFAULT_VERIFY_SAMPLE, parseVerify, type VerifySetting } from '../tournament/verify-setting.js';
 
 /** A parser of whole numbers from `lo` to `hi`: a bad value is commander's one-line error. */
@@ -102,21 +102,26 @@ export function mapFlags(cmd: Command, o: { default: string; list?: boolean }): 
   });
 }
 
-/** `--scenario`: a Seafarers scenario, and with it Seafarers' rules and maps. */
-export function scenarioFlag(cmd: Command): Command {
-  return flag(cmd, G_RULES, '--scenario <name>', 'a Seafarers scenario (catan-arena scenarios lists them)', { default: 'none', choices: SCENARIO_CHOICES });
+/** The flag of the rule option `name`, as the rule set declaring it spells and describes it. */
+export function ruleOptionFlag(cmd: Command, name: string): Command {
+  const entry = RULE_OPTIONS.find((o) => o.name === name && o.flag);
+  if (!entry?.flag) throw new Error(`no rule option ${name} with a flag`);
+  const choices = valuesOf(entry);
+  return flag(cmd, G_RULES, entry.flag.flags, flagHelp(entry), { default: entry.flag.defaultHelp, ...(choices.length ? { choices } : {}) });
 }
 
-/** The rule options: turn cap, victory target, trade, turn rule, variant, scenario. */
+/** `--scenario`: a Seafarers scenario, and with it Seafarers' rules and maps. */
+export function scenarioFlag(cmd: Command): Command {
+  return ruleOptionFlag(cmd, 'scenario');
+}
+
+/** The rule options: turn cap, victory target and trade, then every flag the rule sets declare (turn rule, variant, scenario). */
 export function ruleFlags(cmd: Command): Command {
   flag(cmd, G_RULES, '--turn-cap <n>', 'regular turns before a game ends as capped', { default: '1000', parse: int('--turn-cap', 1, 1_000_000) });
   flag(cmd, G_RULES, '--target-vp <n>', 'victory points to win', { default: "10, or the scenario's", parse: int('--target-vp', 3, 30) });
   flag(cmd, G_RULES, '--trade <on|off>', 'domestic trade between players', { default: 'on', choices: ['on', 'off'] });
-  const rules = 'standard: one player a turn (2-4 players); special-building: after each turn the others may build (5-6, earlier editions); paired: two players share each turn (5-6, 2022 edition)';
-  flag(cmd, G_RULES, '--turn-rule <rule>', `how turns pass: ${rules}`, { default: 'standard for 2-4 players, special-building for 5-6, paired for a scenario of 5-6', choices: TURN_RULES });
-  const variants = RULE_SETS.filter((r) => (VARIANTS as readonly string[]).includes(r.name)).map((r) => `${r.name}: ${r.summary}`);
-  flag(cmd, G_RULES, '--variant <name>', `rule variant: none${variants.map((v) => `; ${v}`).join('')}`, { default: 'none', choices: VARIANTS });
-  return scenarioFlag(cmd);
+  for (const o of RULE_OPTIONS) if (o.flag) ruleOptionFlag(cmd, o.name);
+  return cmd;
 }
 
 /** `--workers` and `--worker-memory`: how the games are spread over the machine. */

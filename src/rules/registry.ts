@@ -10,7 +10,8 @@ import type { MapFrame } from '../maps/frame.js';
 import { BASE_RULES } from './base/index.js';
 import { CATAN_FOR_TWO_RULES } from './catan-for-two/index.js';
 import { FIVE_SIX_RULES } from './five-six/index.js';
-import { resolveOptions, type RuleOptions } from './options.js';
+import { defaultOptions, optionTable, resolveWith, valuesOf, type OptionEntry } from './option-table.js';
+import type { RuleOptions, ScenarioChoice, TurnRule, Variant } from './options.js';
 import type { RuleSetModule } from './rule-set.js';
 import { PAIRED_RULES } from './turn-rules/paired.js';
 import { SPECIAL_BUILDING_RULES } from './turn-rules/special-building.js';
@@ -23,6 +24,25 @@ import { WONDERS_RULES } from './seafarers/scenarios/wonders.js';
 
 /** Install order: editions first, then turn rules, then variants; a later rule set wraps what the earlier ones installed. */
 export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, FORGOTTEN_TRIBE_RULES, CLOTH_FOR_CATAN_RULES, PIRATE_ISLANDS_RULES, WONDERS_RULES, CATAN_FOR_TWO_RULES]);
+
+/** Every rule option the rule sets declare, with all the values they bring: configs, flags and help read this. */
+export const RULE_OPTIONS: readonly OptionEntry[] = Object.freeze(optionTable(RULE_SETS));
+
+const optionValues = (name: string): readonly string[] => Object.freeze(valuesOf(RULE_OPTIONS.find((o) => o.name === name)!));
+export const TURN_RULES = optionValues('turnRule') as readonly TurnRule[];
+export const VARIANTS = optionValues('variant') as readonly Variant[];
+export const SCENARIO_CHOICES = optionValues('scenario') as readonly ScenarioChoice[];
+
+/** The options of a game given nothing but the defaults. */
+export const DEFAULT_OPTIONS: RuleOptions = Object.freeze(defaultOptions(RULE_OPTIONS));
+
+/**
+ * Fills defaults and checks every option (each rule set settles and checks its own, in install
+ * order); throws OptionsError naming the first bad one.
+ */
+export function resolveOptions(partial: Partial<RuleOptions> = {}): RuleOptions {
+  return resolveWith(RULE_SETS, RULE_OPTIONS, partial);
+}
 
 /** The registered rule sets a game installed, in install order (a rule set not registered here, as a test's toy, has no part). */
 export function ruleSetsOf(game: Pick<Game, 'ruleSets'>): RuleSetModule[] {

@@ -13,8 +13,16 @@ export interface RuleSetModule extends RuleSet {
   appliesTo(options: RuleOptions): boolean;
   /** The frame its games deal boards on; the last rule set in play that has one decides. */
   readonly frame?: MapFrame;
-  /** Options it reads, for help and configs: name and meaning. The checks are in options.ts. */
-  readonly options?: ReadonlyArray<{ readonly name: keyof RuleOptions; readonly description: string }>;
+  /**
+   * Options it declares, or values it adds to an option another rule set declares (a turn rule, a
+   * variant): the registry collects them for the defaults, the checks, the config fields and the
+   * command line's flags (src/rules/option-table.ts).
+   */
+  readonly options?: readonly RuleOption[];
+  /** Fills defaults that depend on other options (`given`: what the caller set); run for every registered rule set, in order. */
+  settleOptions?(o: RuleOptions, given: Partial<RuleOptions>): void;
+  /** Checks its options against the others; throws OptionsError naming the option. Run for every registered rule set, after settling. */
+  checkOptions?(o: RuleOptions): void;
   /** What it draws of its own on maps and positions, in the terminal and in SVG. */
   readonly drawing?: RuleSetDrawing;
   /**
@@ -22,4 +30,29 @@ export interface RuleSetModule extends RuleSet {
    * seat's redacted view alone; absent when it keeps nothing the standard view does not show.
    */
   readable?(view: GameState): Record<string, unknown>;
+}
+
+/** A flag of the command line that sets a rule option. */
+export interface RuleOptionFlag {
+  /** As commander spells it: `--turn-rule <rule>`. */
+  readonly flags: string;
+  /** What the help says the default is. */
+  readonly defaultHelp: string;
+  /** The help text, when not "<description>: <value>: <meaning>; ..." from the option's values. */
+  readonly help?: string;
+}
+
+/**
+ * A rule option: its name in configs, records and the options object, what it means, its values
+ * and default, and its flag. A config file takes it as a field of the same name. Several rule sets
+ * may declare one option: the first declares it (description, default, flag), and each adds the
+ * values that put it in play.
+ */
+export interface RuleOption {
+  readonly name: keyof RuleOptions & string;
+  readonly description: string;
+  /** 'boolean', or the values this rule set brings, each with its meaning ('' for none). */
+  readonly values: 'boolean' | ReadonlyArray<readonly [value: string, meaning: string]>;
+  readonly default?: string | boolean;
+  readonly flag?: RuleOptionFlag;
 }

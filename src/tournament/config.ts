@@ -1,10 +1,14 @@
 // Tournament configs: a JSON file (configs/*.json) validated with a schema, then overridden by
-// command-line flags. Every error names the file, the field path and what was expected.
+// command-line flags. Every error names the file, the field path and what was expected. The rule
+// options' fields (turnRule, variant, ...) are those the rule sets declare (RULE_OPTIONS).
 
 import { FileFieldError, parseJson, readText } from '../files/json-file.js';
 import { z } from 'zod';
 import { GENERATOR_NAMES } from '../maps/generators.js';
-import { SCENARIO_CHOICES, TURN_RULES, VARIANTS } from '../rules/options.js';
+import type { CoreOptions } from '../engine/options.js';
+import { valuesOf } from '../rules/option-table.js';
+import type { RuleOptions } from '../rules/options.js';
+import { RULE_OPTIONS } from '../rules/registry.js';
 
 const botEntry = z.union([
   z.string().min(1),
@@ -25,6 +29,11 @@ const botEntry = z.union([
     .strict(),
 ]);
 
+/** A field per rule option, of the option's own name: one of its values, or true or false. */
+function ruleOptionFields(): Record<string, z.ZodOptional<z.ZodType>> {
+  return Object.fromEntries(RULE_OPTIONS.map((o) => [o.name, (o.values === 'boolean' ? z.boolean() : z.enum(valuesOf(o) as [string, ...string[]])).optional()]));
+}
+
 export const configSchema = z
   .object({
     name: z.string().regex(/^[\w.-]+$/, 'letters, digits, "_", "-" or "."').optional(),
@@ -32,11 +41,8 @@ export const configSchema = z
     games: z.number().int().min(1).max(100_000_000).optional(),
     seed: z.union([z.string().min(1), z.number().int()]).optional(),
     players: z.number().int().min(2).max(6).optional(),
-    turnRule: z.enum(TURN_RULES).optional(),
-    variant: z.enum(VARIANTS).optional(),
-    inactiveColour: z.boolean().optional(),
-    // A Seafarers scenario (catan-arena scenarios); its map is "scenario" (printed) or "random" (variable set-up).
-    scenario: z.enum(SCENARIO_CHOICES).optional(),
+    // A Seafarers scenario's map is "scenario" (printed) or "random" (variable set-up).
+    ...ruleOptionFields(),
     bots: z.array(botEntry).min(1).optional(),
     // A generator name, a map file's path, or a generator with its options.
     map: z
@@ -56,7 +62,8 @@ export const configSchema = z
   })
   .strict();
 
-export type ConfigFile = z.infer<typeof configSchema>;
+/** A config's fields: the schema's, with the rule options typed as RuleOptions has them. */
+export type ConfigFile = z.infer<typeof configSchema> & Partial<Omit<RuleOptions, keyof CoreOptions>>;
 export type BotEntry = z.infer<typeof botEntry>;
 
 export class ConfigError extends FileFieldError {}

@@ -5,8 +5,9 @@ import { checkGeneratorOptions, GENERATOR_OPTIONS } from '../maps/generator-opti
 import { GENERATOR_NAMES, isGeneratorName } from '../maps/generators.js';
 import { MapFileError, readMapFile } from '../maps/map-file.js';
 import { newState } from '../engine/game.js';
-import { OptionsError, resolveOptions, type ScenarioChoice, type TurnRule, type Variant } from '../rules/options.js';
-import { createGame } from '../rules/registry.js';
+import type { CoreOptions } from '../engine/options.js';
+import { OptionsError, resolveOptions, type RuleOptions } from '../rules/options.js';
+import { createGame, RULE_OPTIONS } from '../rules/registry.js';
 import { checkBotOptions } from '../bots/options.js';
 import { MAX_JSON_DEPTH, tooDeep } from '../files/json-file.js';
 import { BotLoadError, bundleModuleBot, commandLabel, resolveBotRef, resolveCommandRef } from './bot-loader.js';
@@ -15,7 +16,8 @@ import { ConfigError, type BotEntry, type ConfigFile } from './config.js';
 import { drawMasterSeed } from './master-seed.js';
 import type { BotSpec, MapSpec, TournamentPlan } from './plan.js';
 
-export interface Overrides {
+/** Command-line values over a config's fields; the rule options (turnRule, variant, scenario, ...) by their own names. */
+export interface Overrides extends Partial<Omit<RuleOptions, keyof CoreOptions>> {
   bots?: string;
   games?: number;
   seed?: string;
@@ -24,9 +26,6 @@ export interface Overrides {
   turnCap?: number;
   targetVp?: number;
   trade?: 'on' | 'off';
-  turnRule?: TurnRule;
-  variant?: Variant;
-  scenario?: ScenarioChoice;
   timeBudget?: number;
   record?: boolean;
   shard?: string;
@@ -68,28 +67,28 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
   const mapValue = withMapOptions(o.map ?? cfg.map ?? (scenario !== 'none' ? 'scenario' : DEFAULTS.map), o.mapOptions, fail);
   const map = resolveMap(mapValue, mapField, baseDir, fail, scenario !== 'none');
 
+  // The rule sets' options: a flag over the config's field of the same name.
+  const given = o as Record<string, unknown>;
+  const ruleOptions = Object.fromEntries(RULE_OPTIONS.map((r) => [r.name, given[r.name] ?? (cfg as Record<string, unknown>)[r.name]]));
   let options;
   try {
     const trade = o.trade !== undefined ? o.trade === 'on' : cfg.trade ?? true;
     options = resolveOptions({
+      ...ruleOptions,
       players,
       turnCap: o.turnCap ?? cfg.turnCap ?? DEFAULTS.turnCap,
       // Left out when not given, so a scenario's own target applies.
       targetVp: o.targetVp ?? cfg.targetVp,
       discardLimit: cfg.discardLimit ?? DEFAULTS.discardLimit,
       tradeOffersPerTurn: trade ? cfg.tradeOffersPerTurn ?? DEFAULTS.tradeOffersPerTurn : 0,
-      turnRule: o.turnRule ?? cfg.turnRule,
-      variant: o.variant ?? cfg.variant,
-      inactiveColour: cfg.inactiveColour,
       scenario,
     });
   } catch (err) {
     if (err instanceof OptionsError) {
-      // Name the field the message is about ("option turnRule: ..."), as config errors do.
+      // Name the field the message is about ("option turnRule: ..."), as config errors do: its flag when a flag set it.
       const field = /^option (\w+):/.exec(err.message)?.[1];
-      const flags: Record<string, string | undefined> = { turnRule: o.turnRule && '--turn-rule', variant: o.variant && '--variant', scenario: o.scenario && '--scenario' };
-      const flag = (field && flags[field]) ?? field;
-      return fail(flag ?? 'rules', err.message);
+      const flag = RULE_OPTIONS.find((r) => r.name === field && r.flag && given[r.name] !== undefined)?.flag!.flags.split(' ')[0];
+      return fail(flag ?? field ?? 'rules', err.message);
     }
     throw err;
   }

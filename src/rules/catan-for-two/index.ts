@@ -15,6 +15,7 @@ import { NEUTRAL_ROAD_BUILD, NEUTRAL_SETTLEMENT_BUILD, neutralBuildPhase, neutra
 import { secondRollPhase, twoRolls } from './rolls.js';
 import { earnTokens, forcedGivePhase, hasMostKnights, tokenActions, tokenKinds } from './tokens.js';
 import { catanForTwoReadable } from './readable.js';
+import { CATAN_FOR_TWO_OPTIONS, CATAN_FOR_TWO_SUMMARY, checkCatanForTwo } from './options.js';
 
 function install(g: GameBuilder): void {
   const F = allocateFields(g);
@@ -111,10 +112,12 @@ function afterOwnBuild(kind: KindRule, F: CatanForTwoFields, settlement: boolean
 
 export const CATAN_FOR_TWO_RULES: RuleSetModule = {
   name: 'catan-for-two',
-  summary: 'the two-player variant of Traders & Barbarians: neutral colours, trade tokens, two rolls a turn',
+  summary: CATAN_FOR_TWO_SUMMARY,
   ids: ID_BLOCKS['catan-for-two'],
   appliesTo: (o) => o.variant === 'catan-for-two',
   extraColours: () => 2,
   install,
+  options: CATAN_FOR_TWO_OPTIONS,
+  checkOptions: checkCatanForTwo,
   readable: catanForTwoReadable,
 };

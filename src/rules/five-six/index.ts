@@ -8,6 +8,7 @@ import type { GameBuilder } from '../../engine/rule-set.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { FIVE_SIX_FRAME, INACTIVE_SETTLEMENTS } from './maps.js';
 import { FIVE_SIX_SUPPLY } from './supply.js';
+import { FIVE_SIX_OPTIONS, checkFiveSixOptions } from './options.js';
 
 /** The inactive colour (the last layout colour) keeps two settlements and no roads (D27). */
 function placeInactiveColour({ game, s }: GameState): void {
@@ -36,10 +37,8 @@ export const FIVE_SIX_RULES: RuleSetModule = {
   appliesTo: (o) => o.players >= 5,
   installOptions: ['inactiveColour'],
   frame: FIVE_SIX_FRAME,
-  options: [
-    { name: 'turnRule', description: '"special-building" (earlier editions, the default) or "paired" (2022)' },
-    { name: 'inactiveColour', description: 'house option (D27), 5 players: a sixth colour keeps two settlements at fixed places and never acts' },
-  ],
+  options: FIVE_SIX_OPTIONS,
+  checkOptions: checkFiveSixOptions,
   extraColours: (o) => (o.inactiveColour ? 1 : 0),
   supply: () => FIVE_SIX_SUPPLY,
   install,

@@ -25,6 +25,7 @@ import { SCENARIOS, isScenarioId, type Scenario } from './scenarios.js';
 import { seaSettlementKind } from './settling.js';
 import { anySeaRoadSite, anyShipSite } from './sites.js';
 import { moveShipKind, seaRoadBuildingCard, seaRoadKind, shipKind } from './ships.js';
+import { SEAFARERS_OPTIONS, checkSeafarers, settleSeafarers } from './options.js';
 
 /** The scenario a game's options name (the rule set is in play only when one is named). */
 export function scenarioOf(options: Readonly<Record<string, unknown>>): Scenario {
@@ -144,6 +145,9 @@ export const SEAFARERS_RULES: RuleSetModule = {
     return scenarioOf(options).longestRoute ? sup : { ...sup, longestRoadMin: Number.MAX_SAFE_INTEGER };
   },
   install,
+  options: SEAFARERS_OPTIONS,
+  settleOptions: settleSeafarers,
+  checkOptions: checkSeafarers,
   drawing: SEAFARERS_DRAWING,
   readable: seafarersReadable,
 };

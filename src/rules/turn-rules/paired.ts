@@ -9,6 +9,7 @@ import type { GameBuilder } from '../../engine/rule-set.js';
 import { capTurns, startTurn } from '../base/turn.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { pairedReadable } from './readable.js';
+import { PAIRED_OPTIONS, checkTurnRule } from './options.js';
 
 function install(g: GameBuilder): void {
   const SUBTURN = g.field('subturn');
@@ -40,6 +41,8 @@ export const PAIRED_RULES: RuleSetModule = {
   summary: 'the 5-6 player turn rule of the 2022 edition: two players share each turn',
   appliesTo: (o) => o.turnRule === 'paired',
   install,
+  options: PAIRED_OPTIONS,
+  checkOptions: checkTurnRule('paired'),
   readable: pairedReadable,
 };
 

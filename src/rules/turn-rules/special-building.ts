@@ -12,6 +12,7 @@ import { capTurns, startTurn } from '../base/turn.js';
 import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { specialBuildingReadable } from './readable.js';
+import { SPECIAL_BUILDING_OPTIONS, checkTurnRule, settleSpecialBuilding } from './options.js';
 
 /** The phase in which a player other than the one whose turn ended builds. */
 export const PH_SPECIAL_BUILD = ID_BLOCKS['special-building'].phases[0];
@@ -70,5 +71,8 @@ export const SPECIAL_BUILDING_RULES: RuleSetModule = {
   ids: ID_BLOCKS['special-building'],
   appliesTo: (o) => o.turnRule === 'special-building',
   install,
+  options: SPECIAL_BUILDING_OPTIONS,
+  settleOptions: settleSpecialBuilding,
+  checkOptions: checkTurnRule('special-building'),
   readable: specialBuildingReadable,
 };
