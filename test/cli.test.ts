@@ -117,6 +117,16 @@ describe('catan-arena: help, version, bots', () => {
     expect(cli('run', '--help').out).toMatch(/--variant <name>[\s\S]*catan-for-two:\s+the\s+two-player\s+variant/);
   });
 
+  it('help names a command and prints its help; an unknown topic is a one-line usage error, exit 2', () => {
+    const run = cli('help', 'run');
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^Usage: catan-arena run \[options\] \[config\]/);
+    const bad = cli('help', 'play');
+    expect(bad.code).toBe(2);
+    expect(bad.out).toBe('');
+    expect(bad.err).toMatch(/^error: unknown help topic 'play' \(commands: run, match, ladder, [^\n]*\)\nsee catan-arena --help\n$/);
+  });
+
   it('an unknown command exits 2', () => {
     const r = cli('play', '--games', '10');
     expect(r.code).toBe(2);

@@ -247,3 +247,19 @@ export function defineLists(program: Command): void {
       for (const [name, b] of Object.entries(BUILTIN_BOTS)) console.log(`${name.padEnd(10)} ${b.description}\n${''.padEnd(10)} options: ${b.options}`);
     });
 }
+
+/** `help [command]`: a command's help, or the program's; an unknown topic is a usage error of one line, not the whole help. */
+export function defineHelp(program: Command): void {
+  program.helpCommand(false);
+  program
+    .command('help')
+    .usage('[command]')
+    .argument('[command]')
+    .description('display help for command')
+    .action((name: string | undefined) => {
+      if (name === undefined) program.help();
+      const topic = program.commands.find((c) => c.name() === name && c.name() !== 'help');
+      if (!topic) program.error(`error: unknown help topic '${name}' (commands: ${program.commands.map((c) => c.name()).filter((n) => n !== 'help').join(', ')})`, { code: 'catan-arena.help' });
+      topic.help();
+    });
+}

@@ -11,7 +11,7 @@ import { packageVersion } from './version.js';
 import { MapFileError } from '../maps/map-file.js';
 import { BoundedReadError } from '../files/bounded-read.js';
 import { machineCondition, OutputError } from '../files/output.js';
-import { defineBalance, defineLadder, defineLists, defineMap, defineMatch, defineMerge, defineReplay, defineReport, defineRun, defineShow } from './commands.js';
+import { defineBalance, defineHelp, defineLadder, defineLists, defineMap, defineMatch, defineMerge, defineReplay, defineReport, defineRun, defineShow } from './commands.js';
 import { addExamples, explainErrors, helpLayout } from './help.js';
 
 export function buildProgram(setExit: (code: number) => void): Command {
@@ -29,6 +29,7 @@ export function buildProgram(setExit: (code: number) => void): Command {
   });
   for (const define of [defineRun, defineMatch, defineLadder, defineMap, defineBalance, defineMerge, defineShow, defineReport, defineReplay]) define(program, setExit);
   defineLists(program);
+  defineHelp(program);
   addExamples(program);
   explainErrors(program);
   return program;
