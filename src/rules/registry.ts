@@ -1,6 +1,7 @@
 // Every rule set, in install order, and which of them a game's options put in play. Game creation,
-// the map frame, record replay and the command line's help read this one table; a new rule set is
-// a folder under src/rules plus one line here.
+// the map frame, record replay, the options (their defaults, checks, config fields and flags), the
+// drawings and the command bots' view read this one table; a new rule set is a folder under
+// src/rules plus one line here.
 
 import { buildBoard, type Board, type BoardSpec } from '../engine/board.js';
 import { boardOptionsOf, gamesOf, type Game } from '../engine/game.js';
@@ -28,6 +29,7 @@ export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FI
 /** Every rule option the rule sets declare, with all the values they bring: configs, flags and help read this. */
 export const RULE_OPTIONS: readonly OptionEntry[] = Object.freeze(optionTable(RULE_SETS));
 
+// The values of the three choices the tools name (public API, the scenario of a record).
 const optionValues = (name: string): readonly string[] => Object.freeze(valuesOf(RULE_OPTIONS.find((o) => o.name === name)!));
 export const TURN_RULES = optionValues('turnRule') as readonly TurnRule[];
 export const VARIANTS = optionValues('variant') as readonly Variant[];
