@@ -114,6 +114,10 @@ describe('catan-arena: help, version, bots', () => {
     const r = cli('rules');
     expect(r.code).toBe(0);
     for (const name of ['base', 'five-six', 'special-building', 'paired', 'catan-for-two']) expect(r.out).toMatch(new RegExp(`^${name}\\s+\\S`, 'm'));
+    // Each rule set shows the options it declares, or the value it adds to one.
+    expect(r.out).toMatch(/^paired\s+.*\n\s+option turnRule paired: two players share each turn/m);
+    expect(r.out).toMatch(/^five-six\s+.*\n\s+option inactiveColour true\|false: house option/m);
+    expect(r.out).toMatch(/^options: --players; --turn-rule standard\|special-building\|paired; --variant none\|catan-for-two; --scenario none\|/m);
     expect(cli('run', '--help').out).toMatch(/--variant <name>[\s\S]*catan-for-two:\s+the\s+two-player\s+variant/);
   });
 
