@@ -7,11 +7,13 @@
 // is part of a closed route. The game also ends when at most 3 villages have cloth left.
 
 import { A_ROAD, ARG_BITS, ARG_MASK } from '../../../engine/actions.js';
+import { endDecision } from '../../../engine/decision-queue.js';
 import { hexText } from '../../../engine/describe.js';
 import type { Game, GameState } from '../../../engine/game.js';
 import { totalVp } from '../../../engine/game.js';
-import { CUR, PHASE, hasBit, PH_GAME_OVER, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, RETURN_PHASE, SETUP_STEP, TURN, TURN_PLAYER, WINNER } from '../../../engine/layout.js';
+import { CUR, PHASE, hasBit, PH_GAME_OVER, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, SETUP_STEP, TURN, TURN_PLAYER, WINNER } from '../../../engine/layout.js';
 import type { GameBuilder, KindRule } from '../../../engine/rule-set.js';
+import { OB_ROBBER } from '../../base/decisions.js';
 import { ID_BLOCKS } from '../../ids.js';
 import type { RuleSetModule } from '../../rule-set.js';
 import type { SeaBoard } from '../board-tables.js';
@@ -75,7 +77,7 @@ function install(g: GameBuilder): void {
   const shipOwners = (game: Game, s: Int32Array, h: number) => shipOwnersOf(game, s, F.ships, h);
 
   /** p's ship on edge e reaching a village: trade relations, and a cloth from its pile at once. */
-  const reach = (game: Game, s: Int32Array, p: number, e: number): void => {
+  const reach = ({ game, s }: GameState, p: number, e: number): void => {
     const list = villages(game);
     for (let v = 0; v < list.length; v++) {
       const node = list[v]!.node;
@@ -146,15 +148,15 @@ function install(g: GameBuilder): void {
   const PIRATE_CLOTH: KindRule = {
     name: 'move_pirate_cloth',
     argBits: pirate.argBits,
-    apply({ game, s }, arg) {
+    apply(st, arg) {
+      const { game, s } = st;
       const p = s[CUR]!;
       const victim = (arg & 7) - 1;
       s[F.pirate] = arg >>> 3;
       if (victim < 0 || s[C.cloth + victim]! <= 0) throw new Error(`move_pirate_cloth: seat ${victim} has no cloth`);
       addCloth(game, s, C, victim, -1);
       addCloth(game, s, C, p, 1);
-      s[PHASE] = s[RETURN_PHASE]!;
-      s[CUR] = s[TURN_PLAYER]!;
+      endDecision(st, OB_ROBBER);
     },
     describe: (game, arg) => `${hexText(game.board, arg >>> 3)} take a cloth from seat ${(arg & 7) - 1}`,
     record: {

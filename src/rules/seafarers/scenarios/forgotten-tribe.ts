@@ -7,7 +7,7 @@
 import { A_ROBBER, ARG_BITS, ARG_MASK, idBits } from '../../../engine/actions.js';
 import { DEV_NAMES, HARBOR_GENERIC, HARBOR_NAMES, NUM_DEV_TYPES, devIndex } from '../../../engine/constants.js';
 import { edgeText } from '../../../engine/describe.js';
-import type { Game } from '../../../engine/game.js';
+import type { Game, GameState } from '../../../engine/game.js';
 import { hasStream } from '../../../engine/hands.js';
 import { CUR, DECK, DECK_COUNT, PH_MOVE_ROBBER, RNG, TURN_PLAYER, hasBit } from '../../../engine/layout.js';
 import type { GameBuilder, KindRule } from '../../../engine/rule-set.js';
@@ -19,7 +19,7 @@ import type { RuleSetModule } from '../../rule-set.js';
 import type { SeaBoard } from '../board-tables.js';
 import { seaContext } from '../index.js';
 import { onShipPlaced } from '../ships.js';
-import { addInterrupt, settleInterrupts } from '../interrupts.js';
+import { addInterrupt, raiseInterrupts } from '../interrupts.js';
 import { awardChits } from '../settling.js';
 
 const [K0] = ID_BLOCKS['forgotten-tribe'].kinds;
@@ -55,7 +55,7 @@ function giftsOf(T: SeaBoard): Array<{ edge: number; gift: 'vp' | 'dev' | 'harbo
 }
 
 function install(g: GameBuilder): void {
-  const { F, tables } = seaContext(g);
+  const { F, interrupts: X, tables } = seaContext(g);
   const L = g.layout;
   const TF: TribeFields = {
     taken: g.field('tribe.taken'),
@@ -97,9 +97,10 @@ function install(g: GameBuilder): void {
     return n;
   };
 
-  addInterrupt(F, {
+  addInterrupt(g, X, {
+    name: 'tribe_gift',
     phase: PH_TRIBE,
-    pending(game, s) {
+    pending({ game, s }) {
       const P = game.seats;
       const from = s[TURN_PLAYER]!;
       for (let i = 0; i < P; i++) {
@@ -130,7 +131,8 @@ function install(g: GameBuilder): void {
   g.kinds[A_PLACE_HARBOR] = {
     name: 'place_harbor',
     argBits: idBits(g.board.numEdges),
-    apply({ game, s }, e) {
+    apply(st, e) {
+      const { game, s } = st;
       const p = s[CUR]!;
       const held = s[TF.held + p]!;
       if (held === 0) throw new Error(`place_harbor: seat ${p} holds no harbor`);
@@ -147,7 +149,7 @@ function install(g: GameBuilder): void {
           if (hasBit(s, L.settle + q * L.nodeWords, node) || hasBit(s, L.city + q * L.nodeWords, node)) s[L.harbors + q]! |= 1 << kind;
         }
       }
-      settleInterrupts(game, s, F);
+      raiseInterrupts(st, X);
     },
     describe: (game, e) => edgeText(game.board, e),
     record: {
@@ -168,7 +170,8 @@ function install(g: GameBuilder): void {
     maxOutcomes: BUY_DEV.maxOutcomes,
     outcomes: BUY_DEV.outcomes,
     sample: (st, arg) => (st.s[DECK_COUNT]! <= 0 ? NO_OUTCOME : BUY_DEV.sample!(st, arg)),
-    apply({ game, s }, _arg, outcome) {
+    apply(st, _arg, outcome) {
+      const { s } = st;
       const p = s[CUR]!;
       s[TF.cards + p]!--;
       // An empty deck leaves the gift empty (docs/rules-decisions.md S14).
@@ -180,7 +183,7 @@ function install(g: GameBuilder): void {
         s[L.devCount + p]!++;
         s[L.newCount + p]!++;
       }
-      settleInterrupts(game, s, F);
+      raiseInterrupts(st, X);
     },
     describe: () => '',
     record: {
@@ -198,7 +201,8 @@ function install(g: GameBuilder): void {
   g.kinds[A_GIFT_CARD] = GIFT_CARD;
 
   // The first ship built or moved onto a gift's edge claims it.
-  const claim = (game: Game, s: Int32Array, p: number, e: number): void => {
+  const claim = (st: GameState, p: number, e: number): void => {
+    const { game, s } = st;
     const list = gifts(game);
     for (let i = 0; i < list.length; i++) {
       if (list[i]!.edge !== e || (s[TF.taken]! & (1 << i)) !== 0) continue;
@@ -208,7 +212,7 @@ function install(g: GameBuilder): void {
       else if (gift === 'dev') s[TF.cards + p]!++;
       else s[TF.held + p]! |= 1 << i;
     }
-    settleInterrupts(game, s, F);
+    raiseInterrupts(st, X);
   };
   onShipPlaced(g, claim);
 
