@@ -31,9 +31,9 @@ export interface Obligation {
    * nothing is owed: the frame is then popped. Without it, the frame waits on the seat in its data
    * until an action ends it with `endDecision` (the robber's move, Road Building's last road).
    */
-  next?(st: GameState, data: number): number;
+  readonly next?: ((st: GameState, data: number) => number) | undefined;
   /** The continuation: runs once the frame is popped and its return phase and seat restored. */
-  resume?(st: GameState, data: number): void;
+  readonly resume?: ((st: GameState, data: number) => void) | undefined;
 }
 
 /** Frames on the stack. */
@@ -93,7 +93,7 @@ function pop(st: GameState): void {
   s[f + BACK_PHASE] = 0;
   s[f + BACK_SEAT] = 0;
   s[QUEUE_DEPTH] = depth;
-  if (ob.resume) ob.resume(st, data);
+  if (ob.resume !== undefined) ob.resume(st, data);
 }
 
 /**
@@ -119,7 +119,7 @@ export function settleDecisions(st: GameState): void {
     const f = frames + (s[QUEUE_DEPTH]! - 1) * FRAME_WORDS;
     const ob = game.obligations[s[f + OBLIGATION]!]!;
     const data = s[f + DATA]!;
-    const seat = ob.next ? ob.next(st, data) : data;
+    const seat = ob.next === undefined ? data : ob.next(st, data);
     if (seat >= 0) {
       s[PHASE] = ob.phase;
       s[CUR] = seat;

@@ -331,7 +331,8 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
         return block;
       },
       obligation(rule: Obligation) {
-        obligations.push(Object.freeze({ ...rule }));
+        // One shape for every obligation, so the queue's loads of them stay monomorphic.
+        obligations.push(Object.freeze({ name: rule.name, phase: rule.phase, next: rule.next, resume: rule.resume }));
         return obligations.length - 1;
       },
       rollSteps,

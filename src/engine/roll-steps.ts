@@ -31,7 +31,10 @@ export function runRollSteps(st: GameState, after: number, from: number): void {
   const steps = st.game.hot.roll;
   const total = rollTotal(st.s);
   const n = steps.length;
-  for (let i = from; i < n; i++) if (!steps[i]!(st, total, after, i)) return;
+  for (let i = from; i < n; i++) {
+    const run = steps[i]!;
+    if (!run(st, total, after, i)) return;
+  }
 }
 
 /**

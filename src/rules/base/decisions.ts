@@ -4,7 +4,7 @@
 // shared by every game (the knight card, the robber's move) name them without a closure.
 
 import type { GameState } from '../../engine/game.js';
-import { PH_DISCARD, PH_MOVE_ROBBER, PH_ROAD_BUILDING, TURN_PLAYER } from '../../engine/layout.js';
+import { CUR, PH_DISCARD, PH_MOVE_ROBBER, PH_ROAD_BUILDING, TURN_PLAYER } from '../../engine/layout.js';
 import type { GameBuilder } from '../../engine/rule-set.js';
 
 /** The robber's move: the frame's data is the seat that moves it. Ended by the move (endDecision). */
@@ -17,6 +17,9 @@ export const OB_ROAD_BUILDING = 2;
 /** The first seat, in turn order from the player on turn, still owing a discard (-1: none). */
 function nextDiscarder({ game, s }: GameState): number {
   const toDiscard = game.layout.toDiscard;
+  // Seats discard in that order, so one still discarding is still the first.
+  const cur = s[CUR]!;
+  if (s[toDiscard + cur]! > 0) return cur;
   const P = game.seats;
   const tp = s[TURN_PLAYER]!;
   for (let i = 0; i < P; i++) {

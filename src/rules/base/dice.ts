@@ -180,16 +180,19 @@ function startSeven(st: GameState, after: number): void {
   const { game, s } = st;
   const L = game.layout;
   const limit = game.options.discardLimit;
+  let anyone = false;
   for (let p = 0; p < game.seats; p++) {
     const n = s[L.handTotal + p]!;
-    s[L.toDiscard + p] = n > limit ? n >> 1 : 0;
+    const d = n > limit ? n >> 1 : 0;
+    s[L.toDiscard + p] = d;
+    if (d > 0) anyone = true;
   }
   // Plain stores, as in the other per-step clears (markEnds in build.ts says why).
   const end = L.discards + 2 * game.handKinds;
   for (let i = L.discards; i < end; i++) s[i] = 0;
   const roller = s[TURN_PLAYER]!;
   pushDecision(st, OB_ROBBER, roller, after, roller);
-  pushDecision(st, OB_DISCARD, 0);
+  if (anyone) pushDecision(st, OB_DISCARD, 0);
 }
 
 /** One legal action per hand kind seat p holds (a discard, a forced give): appended from out[n]. */
