@@ -8,6 +8,8 @@ export { createGameOf, newState, cloneState, copyState, totalVp, type Game, type
 export { DEFAULT_OPTIONS, resolveOptions, OptionsError, TURN_RULES, VARIANTS, type RuleOptions, type TurnRule, type Variant } from './rules/options.js';
 export type { RuleSet, GameBuilder, GameHooks, KindRule, PhaseRule, KindRecord, Invariant, Supply, VpSources } from './engine/rule-set.js';
 export { replaceInvariant } from './engine/rule-set.js';
+export { decisionData, decisionDepth, endDecision, hasDecision, pushDecision, settleDecisions, topDecision, type Obligation } from './engine/decision-queue.js';
+export { addRollStep, pauseRoll, resumeRoll, rollPause, rollTotal, runRollSteps, type RollStep, type RollStepPlace } from './engine/roll-steps.js';
 export type { RuleSetModule } from './rules/rule-set.js';
 export { RULE_SETS, createGame, frameFor, replayRecord, ruleSetsFor } from './rules/registry.js';
 export { legalActions, maxActions, isLegal } from './engine/legal.js';

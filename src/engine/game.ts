@@ -23,7 +23,9 @@ import {
   type Layout,
 } from './layout.js';
 import { checkCoreOptions, type CoreOptions } from './options.js';
+import { DECISION_QUEUE_INVARIANT, type Obligation } from './decision-queue.js';
 import { seedWords } from './rng.js';
+import type { RollStep } from './roll-steps.js';
 import { standardPieces } from './pieces.js';
 import type { BoardSizes, CardKinds, GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
 
@@ -43,6 +45,9 @@ export interface Rules {
   readonly phases: ReadonlyArray<PhaseRule | undefined>;
   readonly hooks: Readonly<GameHooks>;
   readonly invariants: readonly Invariant[];
+  /** Kinds of mid-turn decision by id (src/engine/decision-queue.ts), and the roll's steps in order. */
+  readonly obligations: readonly Obligation[];
+  readonly rollSteps: readonly RollStep[];
   /**
    * The same tables as packed arrays of functions by id (null where no rule set has the id), for
    * the hot path: an indexed load of a function stays fast whatever rule set wrote it, where a
@@ -55,6 +60,8 @@ export interface Rules {
     readonly legal: ReadonlyArray<((st: GameState, out: Int32Array) => number) | null>;
     /** PhaseRule.untraded's list where it still matches the phase's `legal`, else null. */
     readonly untraded: ReadonlyArray<((st: GameState, out: Int32Array) => number) | null>;
+    /** The roll steps' functions in order. */
+    readonly roll: ReadonlyArray<RollStep['run']>;
   };
   /**
    * Kinds of card a hand holds: the five resources, then the card kinds of the rule sets in play.
@@ -284,8 +291,10 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
   const kinds: Array<KindRule | undefined> = [];
   const phases: Array<PhaseRule | undefined> = [];
   const hooks = noHooks();
-  const invariants: Invariant[] = [];
+  const invariants: Invariant[] = [DECISION_QUEUE_INVARIANT];
   const cardKinds: CardKinds[] = [];
+  const obligations: Obligation[] = [];
+  const rollSteps: RollStep[] = [];
   for (const r of ruleSets) {
     const kindsBefore = kinds.map((k) => k !== undefined);
     const phasesBefore = phases.map((p) => p !== undefined);
@@ -321,6 +330,12 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
         cardKinds.push(block);
         return block;
       },
+      obligation(rule: Obligation) {
+        // One shape for every obligation, so the queue's loads of them stay monomorphic.
+        obligations.push(Object.freeze({ name: rule.name, phase: rule.phase, next: rule.next, resume: rule.resume }));
+        return obligations.length - 1;
+      },
+      rollSteps,
     };
     r.install(builder);
     checkNewIds(r, kinds, kindsBefore, 'kind', STANDARD_KINDS);
@@ -347,7 +362,9 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
     phases: Object.freeze(phases.map((p) => (p ? Object.freeze(p) : p))),
     hooks: Object.freeze(hooks),
     invariants: Object.freeze(invariants.slice()),
-    hot: hotTables(kinds, phases),
+    obligations: Object.freeze(obligations.slice()),
+    rollSteps: Object.freeze(rollSteps.slice()),
+    hot: hotTables(kinds, phases, rollSteps),
     handKinds,
     cardKinds: Object.freeze(cardKinds),
     cardSlot,
@@ -384,7 +401,7 @@ function cardSlots(L: Layout, supply: Supply, blocks: readonly CardKinds[]): Pic
  * Packed arrays of the rules' functions by id (see Rules.hot). They are called as plain functions:
  * not bound, so a rule shared by many shapes keeps one function object at every call site.
  */
-function hotTables(kinds: ReadonlyArray<KindRule | undefined>, phases: ReadonlyArray<PhaseRule | undefined>): Game['hot'] {
+function hotTables(kinds: ReadonlyArray<KindRule | undefined>, phases: ReadonlyArray<PhaseRule | undefined>, rollSteps: readonly RollStep[]): Game['hot'] {
   const byId = <T, F>(table: ReadonlyArray<T | undefined>, pick: (x: T) => F, none: F): F[] => Array.from({ length: table.length }, (_, i) => (table[i] ? pick(table[i]!) : none));
   type Sample = (st: GameState, arg: number) => number;
   type Outcomes = (st: GameState, arg: number, values: Int32Array, weights: Int32Array) => number;
@@ -395,6 +412,7 @@ function hotTables(kinds: ReadonlyArray<KindRule | undefined>, phases: ReadonlyA
     outcomes: byId<KindRule, Outcomes | null>(kinds, (k) => k.outcomes ?? null, null),
     legal: byId<PhaseRule, Legal | null>(phases, (p) => p.legal, null),
     untraded: byId<PhaseRule, Legal | null>(phases, (p) => (p.untraded && p.untraded.for === p.legal ? p.untraded.legal : null), null),
+    roll: rollSteps.map((r) => r.run),
   };
 }
 

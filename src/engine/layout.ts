@@ -15,7 +15,7 @@ export const ROBBER = 5;
 export const DEV_PLAYED = 6; // a development card was played this turn
 export const LAST_NODE = 7; // set-up: the settlement the next road must touch
 export const ROADS_FREE = 8; // road building: roads still to place
-export const RETURN_PHASE = 9; // phase to resume after the robber or road building
+export const QUEUE_DEPTH = 9; // frames on the decision queue (src/engine/decision-queue.ts)
 export const LR_HOLDER = 10;
 export const LA_HOLDER = 11;
 export const WINNER = 12;
@@ -39,6 +39,10 @@ export const COUNTER_MASK = OFFER_GET + 2; // seats that sent a counter-offer
 export const DRAFT_GIVE = OFFER_GET + 3;
 export const DRAFT_GET = OFFER_GET + 4;
 export const DRAFT_TO = OFFER_GET + 5;
+/** Frames the decision queue holds: today's rule sets nest at most four (a roll's pause, gold, fog, a gift). */
+export const MAX_FRAMES = 6;
+/** Words per frame: obligation id, data, return phase, return seat. */
+export const FRAME_WORDS = 4;
 /** Where the standard scalars end: rule sets' own fields go after the standard blocks (`Layout.fields`). */
 const SCALARS_END = DRAFT_TO + 1;
 
@@ -109,6 +113,8 @@ export interface Layout {
    * instead of walking every road of the colour on every list.
    */
   readonly roadEnds: number;
+  /** The decision queue's frames (MAX_FRAMES * FRAME_WORDS words, src/engine/decision-queue.ts). */
+  readonly frames: number;
   /**
    * The cards discarded since the last 7, by hand kind (2 * handKinds words): [0, K) by every seat,
    * [K, 2K) by the seat discarding now. Views hide the first from later discarders (D9). Placed
@@ -155,6 +161,7 @@ export function makeLayout(players: number, numNodes: number, numEdges: number):
   const roads = take(edgeWords);
   const nodeOwner = take(numNodes);
   const roadEnds = take(players * nodeWords);
+  const frames = take(MAX_FRAMES * FRAME_WORDS);
   return {
     players,
     nodeWords,
@@ -183,6 +190,7 @@ export function makeLayout(players: number, numNodes: number, numEdges: number):
     roads,
     nodeOwner,
     roadEnds,
+    frames,
     discards: -1,
     size: at,
     fields: {},

@@ -6,7 +6,9 @@
 import type { Board, BoardOptions } from './board.js';
 import type { Game, GameState } from './game.js';
 import type { Layout } from './layout.js';
+import type { Obligation } from './decision-queue.js';
 import type { PlacedPiece } from './pieces.js';
+import type { RollStep } from './roll-steps.js';
 
 /** Component counts of a game: the bank, the development deck, pieces per colour, special-card minimums. */
 export interface Supply {
@@ -224,6 +226,10 @@ export interface GameBuilder {
   readonly fields: Readonly<Record<string, number>>;
   /** Adds card kinds to every hand and to the bank, `total` of each (see CardKinds). */
   cards(names: readonly string[], total: number): CardKinds;
+  /** Registers a kind of mid-turn decision (src/engine/decision-queue.ts): returns its id for pushDecision. */
+  obligation(rule: Obligation): number;
+  /** The roll's steps in order (src/engine/roll-steps.ts); insert with addRollStep. */
+  readonly rollSteps: RollStep[];
 }
 
 /**

@@ -1,12 +1,14 @@
 // The step function: applies one legal action, drawing its chance outcome (dice, development
 // card, stolen card) from the state's own random stream unless the caller supplies it. What an
 // action does is its kind's rule (game.kinds, filled by the rule sets in play); this file only
-// dispatches, counts the step and runs the after-action hook (the win check).
+// dispatches, counts the step, settles the decision queue and runs the after-action hook (the win
+// check).
 
 import { ARG_BITS, ARG_MASK } from './actions.js';
 import type { GameState } from './game.js';
+import { settleDecisions } from './decision-queue.js';
 import { hasStream } from './hands.js';
-import { STEPS } from './layout.js';
+import { QUEUE_DEPTH, STEPS } from './layout.js';
 
 export const NO_OUTCOME = -1;
 
@@ -48,5 +50,6 @@ function applyOutcome(st: GameState, a: number, outcome: number): void {
   if (!f) throw new Error(`unknown action kind ${a >>> ARG_BITS}`);
   st.s[STEPS]!++;
   f(st, a & ARG_MASK, outcome);
+  if (st.s[QUEUE_DEPTH] !== 0) settleDecisions(st);
   st.game.hooks.afterAction(st);
 }

@@ -18,8 +18,8 @@ import { PAIRED_RULES } from './turn-rules/paired.js';
 import { SPECIAL_BUILDING_RULES } from './turn-rules/special-building.js';
 import { scenarioBoard } from './seafarers/boards.js';
 import { SEAFARERS_RULES } from './seafarers/index.js';
-import { CLOTH_FOR_CATAN_RULES } from './seafarers/scenarios/cloth-for-catan.js';
-import { FORGOTTEN_TRIBE_RULES } from './seafarers/scenarios/forgotten-tribe.js';
+import { CLOTH_FOR_CATAN_RULES } from './seafarers/scenarios/cloth-for-catan/index.js';
+import { FORGOTTEN_TRIBE_RULES } from './seafarers/scenarios/forgotten-tribe/index.js';
 import { PIRATE_ISLANDS_RULES } from './seafarers/scenarios/pirate-islands/index.js';
 import { WONDERS_RULES } from './seafarers/scenarios/wonders.js';
 

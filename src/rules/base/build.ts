@@ -4,6 +4,7 @@
 
 import { A_BUY_DEV, A_CITY, A_END_ROAD_BUILDING, A_ROAD, A_SETTLEMENT, ARG_BITS, idBits } from '../../engine/actions.js';
 import { DEV_NAMES, NUM_DEV_TYPES, NUM_RESOURCES, devIndex } from '../../engine/constants.js';
+import { endDecision } from '../../engine/decision-queue.js';
 import { edgeText, nodeText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { hasStream, pay, pickWeighted, requireStream } from '../../engine/hands.js';
@@ -15,7 +16,6 @@ import {
   PH_ROAD_BUILDING,
   PH_SETUP_ROAD,
   PH_SETUP_SETTLEMENT,
-  RETURN_PHASE,
   RNG,
   ROADS_FREE,
   hasBit,
@@ -23,6 +23,7 @@ import {
 import { placeCity, placeRoad, placeSettlement } from '../../engine/pieces.js';
 import type { GameBuilder, KindRule } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
+import { OB_ROAD_BUILDING } from './decisions.js';
 import { nextSetupStep, placeSetupSettlement } from './setup.js';
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from './supply.js';
 
@@ -240,9 +241,9 @@ function cityAndCardActionsFor(game: Game, s: Int32Array, p: number, out: Int32A
 }
 
 /** Road Building's free roads end: the phase that was interrupted resumes. */
-export function endRoadBuilding(s: Int32Array): void {
-  s[ROADS_FREE] = 0;
-  s[PHASE] = s[RETURN_PHASE]!;
+export function endRoadBuilding(st: GameState): void {
+  st.s[ROADS_FREE] = 0;
+  endDecision(st, OB_ROAD_BUILDING);
 }
 
 /**
@@ -252,8 +253,8 @@ export function endRoadBuilding(s: Int32Array): void {
 export const END_ROAD_BUILDING: KindRule = {
   name: 'end_road_building',
   argBits: 0,
-  apply({ s }) {
-    endRoadBuilding(s);
+  apply(st) {
+    endRoadBuilding(st);
   },
   describe: () => '',
   record: { write: (w) => ({ p: w.st.s[CUR]!, a: 'end_road_building' }), read: { end_road_building: () => [[0, -1]] } },
@@ -266,14 +267,16 @@ export function roadBuildingStop(out: Int32Array, n: number): number {
 }
 
 /** Road Building ends when its free roads are used, p has no road piece left, or no site is free. */
-export function endRoadBuildingIfDone(game: Game, s: Int32Array, p: number): void {
-  if (s[ROADS_FREE]! <= 0 || s[game.layout.roadsLeft + p]! <= 0 || !anyRoadSite(game, s, p)) endRoadBuilding(s);
+export function endRoadBuildingIfDone(st: GameState, p: number): void {
+  const { game, s } = st;
+  if (s[ROADS_FREE]! <= 0 || s[game.layout.roadsLeft + p]! <= 0 || !anyRoadSite(game, s, p)) endRoadBuilding(st);
 }
 
 /** The rule without its sizes: the same functions for every game, whatever its board. */
 const ROAD: Omit<KindRule, 'argBits'> = {
   name: 'road',
-  apply({ game, s }: GameState, e: number) {
+  apply(st: GameState, e: number) {
+    const { game, s } = st;
     const p = s[CUR]!;
     const phase = s[PHASE]!;
     if (phase === PH_SETUP_ROAD) {
@@ -282,7 +285,7 @@ const ROAD: Omit<KindRule, 'argBits'> = {
     } else if (phase === PH_ROAD_BUILDING) {
       placeRoad(game, s, p, e);
       s[ROADS_FREE]!--;
-      endRoadBuildingIfDone(game, s, p);
+      endRoadBuildingIfDone(st, p);
     } else {
       pay(game, s, p, COST_ROAD);
       placeRoad(game, s, p, e);

@@ -3,10 +3,12 @@
 
 import { A_KNIGHT, A_MONOPOLY, A_ROAD_BUILDING, A_YEAR_OF_PLENTY, ARG_BITS } from '../../engine/actions.js';
 import { KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, RESOURCE_NAMES, ROAD_BUILDING, YEAR_OF_PLENTY } from '../../engine/constants.js';
+import { pushDecision } from '../../engine/decision-queue.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { moveCards, playCard, takeFromBank } from '../../engine/hands.js';
-import { BANK, CUR, DEV_PLAYED, LA_HOLDER, PHASE, PH_MOVE_ROBBER, PH_ROAD_BUILDING, RETURN_PHASE, ROADS_FREE } from '../../engine/layout.js';
+import { BANK, CUR, DEV_PLAYED, LA_HOLDER, PHASE, ROADS_FREE, TURN_PLAYER } from '../../engine/layout.js';
 import type { KindRecord, KindRule, LogEntry, RecordReader } from '../../engine/rule-set.js';
+import { OB_ROAD_BUILDING, OB_ROBBER } from './decisions.js';
 
 /** Most card plays devPlays can list: a knight, road building, 15 year-of-plenty pairs, 5 monopolies. */
 export const MAX_DEV_PLAYS = 22;
@@ -73,13 +75,13 @@ function readsCard(card: string, arg: (r: RecordReader, e: LogEntry) => number):
 export const KNIGHT_CARD: KindRule = {
   name: 'play_knight',
   argBits: 0,
-  apply({ game, s }: GameState) {
+  apply(st: GameState) {
+    const { game, s } = st;
     const p = s[CUR]!;
     playCard(game, s, p, KNIGHT);
     s[game.layout.knights + p]!++;
     updateLargestArmy(game, s, p);
-    s[RETURN_PHASE] = s[PHASE]!;
-    s[PHASE] = PH_MOVE_ROBBER;
+    pushDecision(st, OB_ROBBER, p, s[PHASE]!, s[TURN_PLAYER]!);
   },
   describe: () => '',
   record: { write: (w) => played(w.st.s[CUR]!, 'knight'), read: readsCard('knight', () => 0) },
@@ -88,12 +90,12 @@ export const KNIGHT_CARD: KindRule = {
 export const ROAD_BUILDING_CARD: KindRule = {
   name: 'play_road_building',
   argBits: 0,
-  apply({ game, s }: GameState) {
+  apply(st: GameState) {
+    const { game, s } = st;
     const p = s[CUR]!;
     playCard(game, s, p, ROAD_BUILDING);
     s[ROADS_FREE] = Math.min(2, s[game.layout.roadsLeft + p]!);
-    s[RETURN_PHASE] = s[PHASE]!;
-    s[PHASE] = PH_ROAD_BUILDING;
+    pushDecision(st, OB_ROAD_BUILDING, p);
   },
   describe: () => '',
   record: { write: (w) => played(w.st.s[CUR]!, 'road_building'), read: readsCard('road_building', () => 0) },

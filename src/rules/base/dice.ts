@@ -1,49 +1,53 @@
-// The roll and what follows it: production with the bank-shortage rule, and on a 7 the discards
-// (one card per action, in turn order from the roller) and the robber's move with its steal.
+// The roll and what follows it, as the base game's roll steps (src/engine/roll-steps.ts): on a 7
+// the discards (one card per action, in turn order from the roller) and the robber's move with its
+// steal, both on the decision queue; on any other total production with the bank-shortage rule.
 
 import { A_DISCARD, A_ROBBER, ARG_BITS, idBits } from '../../engine/actions.js';
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import { hexText } from '../../engine/describe.js';
 import { MAX_HAND_KINDS, type Game, type GameState } from '../../engine/game.js';
 import { cardName, requireStream, takeCard, takeFromBank } from '../../engine/hands.js';
-import {
-  BANK,
-  CUR,
-  DICE,
-  PHASE,
-  PH_DISCARD,
-  PH_MAIN,
-  PH_MOVE_ROBBER,
-  RETURN_PHASE,
-  RNG,
-  ROBBER,
-  TURN_PLAYER,
-  hasBit,
-} from '../../engine/layout.js';
+import { endDecision, pushDecision } from '../../engine/decision-queue.js';
+import { BANK, CUR, DICE, PHASE, PH_MAIN, RNG, ROBBER, TURN_PLAYER, hasBit } from '../../engine/layout.js';
 import type { GameBuilder, KindRule, LogEntry, PhaseRule, RecordReader, RecordWriter } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
+import { runRollSteps, type RollStep } from '../../engine/roll-steps.js';
 import { NO_OUTCOME } from '../../engine/step.js';
+import { OB_DISCARD, OB_ROBBER } from './decisions.js';
 
 /** Two dice: outcome (d1 - 1) * 6 + (d2 - 1), each of the 36 equally likely. */
 export const ROLL_OUTCOMES = 36;
 
 /**
- * The roll's effect once its outcome is known: the dice are shown, a 7 starts the discards and
- * the robber, any other total produces; `after` is the phase that follows (the main phase in
- * the base game).
+ * The roll's effect once its outcome is known: the dice are shown and the game's roll steps run;
+ * `after` is the phase that follows (the main phase in the base game).
  */
 export function rollDice(st: GameState, outcome: number, after: number): void {
-  const { game, s } = st;
   if (!(outcome >= 0 && outcome < ROLL_OUTCOMES)) throw new Error(`roll: outcome ${outcome} is not a roll of two dice`);
-  const d1 = ((outcome / 6) | 0) + 1;
-  const d2 = (outcome % 6) + 1;
-  s[DICE] = d1 * 8 + d2;
-  if (d1 + d2 === 7) startSeven(game, s, after);
-  else {
-    game.hooks.produce(st, d1 + d2);
-    s[PHASE] = after;
-  }
+  st.s[DICE] = (((outcome / 6) | 0) + 1) * 8 + (outcome % 6) + 1;
+  runRollSteps(st, after, 0);
 }
+
+/** A 7: the discards, then the robber's move, then play goes on in `after`. */
+export const SEVEN_STEP: RollStep = {
+  name: 'seven',
+  run(st, total, after) {
+    if (total === 7) startSeven(st, after);
+    return true;
+  },
+};
+
+/** Any other total: production, and play goes on in `after`. */
+export const PRODUCTION_STEP: RollStep = {
+  name: 'production',
+  run(st, total, after) {
+    if (total !== 7) {
+      st.game.hooks.produce(st, total);
+      st.s[PHASE] = after;
+    }
+    return true;
+  },
+};
 
 export const ROLL: KindRule = {
   name: 'roll',
@@ -168,7 +172,12 @@ export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
   }
 }
 
-function startSeven(game: Game, s: Int32Array, after: number): void {
+/**
+ * Who owes discards (half their hand, rounded down, above the limit); the robber's move, returning
+ * to `after` and the roller, waits beneath them on the decision queue.
+ */
+function startSeven(st: GameState, after: number): void {
+  const { game, s } = st;
   const L = game.layout;
   const limit = game.options.discardLimit;
   let anyone = false;
@@ -178,35 +187,12 @@ function startSeven(game: Game, s: Int32Array, after: number): void {
     s[L.toDiscard + p] = d;
     if (d > 0) anyone = true;
   }
-  s[RETURN_PHASE] = after;
   // Plain stores, as in the other per-step clears (markEnds in build.ts says why).
   const end = L.discards + 2 * game.handKinds;
   for (let i = L.discards; i < end; i++) s[i] = 0;
-  if (anyone) {
-    s[PHASE] = PH_DISCARD;
-    nextDiscarder(game, s, 0);
-  } else {
-    s[PHASE] = PH_MOVE_ROBBER;
-  }
-}
-
-/** The first seat at or after position `from` of the turn order (roller = 0) still owing a discard; else on to the robber. */
-function nextDiscarder(game: Game, s: Int32Array, from: number): void {
-  const L = game.layout;
-  const P = game.seats;
-  const tp = s[TURN_PLAYER]!;
-  // The next discarder starts with none of its own (Layout.discards).
-  const end = L.discards + 2 * game.handKinds;
-  for (let i = L.discards + game.handKinds; i < end; i++) s[i] = 0; // plain stores
-  for (let i = from; i < P; i++) {
-    const q = (tp + i) % P;
-    if (s[L.toDiscard + q]! > 0) {
-      s[CUR] = q;
-      return;
-    }
-  }
-  s[CUR] = tp;
-  s[PHASE] = PH_MOVE_ROBBER;
+  const roller = s[TURN_PLAYER]!;
+  pushDecision(st, OB_ROBBER, roller, after, roller);
+  if (anyone) pushDecision(st, OB_DISCARD, 0);
 }
 
 /** One legal action per hand kind seat p holds (a discard, a forced give): appended from out[n]. */
@@ -257,12 +243,17 @@ export const DISCARD: KindRule = {
   apply({ game, s }, k) {
     const L = game.layout;
     const p = s[CUR]!;
-    s[game.cardSlot[p * game.handKinds + k]!]!--;
+    const K = game.handKinds;
+    s[game.cardSlot[p * K + k]!]!--;
     s[L.handTotal + p]!--;
     s[game.bankSlot[k]!]!++;
     s[L.discards + k]!++;
-    s[L.discards + game.handKinds + k]!++;
-    if (--s[L.toDiscard + p]! === 0) nextDiscarder(game, s, ((p - s[TURN_PLAYER]! + game.seats) % game.seats) + 1);
+    s[L.discards + K + k]!++;
+    // The next discarder starts with none of its own (Layout.discards); the queue names it.
+    if (--s[L.toDiscard + p]! === 0) {
+      const end = L.discards + 2 * K;
+      for (let i = L.discards + K; i < end; i++) s[i] = 0; // plain stores (see startSeven)
+    }
   },
   describe: (g, k) => `${cardName(g, k)}`,
   record: {
@@ -372,7 +363,8 @@ const ROBBER_MOVE: Omit<KindRule, 'argBits'> = {
     }
     return NO_OUTCOME;
   },
-  apply({ game, s }, arg, outcome) {
+  apply(st, arg, outcome) {
+    const { game, s } = st;
     const p = s[CUR]!;
     s[ROBBER] = arg >>> 3;
     const victim = (arg & 7) - 1;
@@ -380,8 +372,7 @@ const ROBBER_MOVE: Omit<KindRule, 'argBits'> = {
       if (!(outcome >= 0 && outcome < game.handKinds)) throw new Error(`move_robber: outcome ${outcome} names no card to steal`);
       takeCard(game, s, victim, p, outcome, 'move_robber');
     }
-    s[PHASE] = s[RETURN_PHASE]!;
-    s[CUR] = s[TURN_PLAYER]!;
+    endDecision(st, OB_ROBBER);
   },
   describe(g, arg) {
     const v = (arg & 7) - 1;

@@ -32,7 +32,8 @@ import type { RuleSetModule } from '../rule-set.js';
 import { BUY_DEV, END_ROAD_BUILDING, cityKind, roadBuildingPlayable, roadBuildingStop, roadKind, roadSites, settlementKind } from './build.js';
 import { longestRoad, longestRoadWithRoad } from '../../engine/longest-road.js';
 import { KNIGHT_CARD, MONOPOLY_CARD, ROAD_BUILDING_CARD, YEAR_OF_PLENTY_CARD } from './dev-cards.js';
-import { DISCARD, DISCARD_PHASE, ROLL, produce, robberKind, robberPhase } from './dice.js';
+import { installDecisions } from './decisions.js';
+import { DISCARD, DISCARD_PHASE, PRODUCTION_STEP, ROLL, SEVEN_STEP, produce, robberKind, robberPhase } from './dice.js';
 import { BASE_FRAME } from './frame.js';
 import { BASE_INVARIANTS } from './invariants.js';
 import { SETUP_ROAD_PHASE, setupSettlementPhase } from './setup.js';
@@ -49,6 +50,8 @@ function roadBuildingPhase(g: GameBuilder): PhaseRule {
 }
 
 function install(g: GameBuilder): void {
+  installDecisions(g);
+  g.rollSteps.push(SEVEN_STEP, PRODUCTION_STEP);
   const P = g.phases;
   P[PH_SETUP_SETTLEMENT] = setupSettlementPhase(g);
   P[PH_SETUP_ROAD] = SETUP_ROAD_PHASE;

@@ -32,12 +32,10 @@ export interface CatanForTwoFields {
   /** Knight cards discarded for trade tokens (out of the game), and whether one was this turn. */
   readonly retired: number;
   readonly retiredThisTurn: number;
-  /** Pending free neutral build: 1 a road, 2 a settlement; and the phase to resume after it. */
+  /** Pending free neutral build: 1 a road, 2 a settlement (the decision queue keeps where play resumes). */
   readonly neutralKind: number;
-  readonly neutralReturn: number;
-  /** Cards the player on turn still gives back after a forced trade, and the phase to resume after. */
+  /** Cards the player on turn still gives back after a forced trade. */
   readonly toGive: number;
-  readonly giveReturn: number;
 }
 
 /** Each field's words, in layout order; its state name is "c42.<key>". */
@@ -48,9 +46,7 @@ const FIELD_WORDS: Readonly<Record<keyof CatanForTwoFields, number>> = {
   retired: 1,
   retiredThisTurn: 1,
   neutralKind: 1,
-  neutralReturn: 1,
   toGive: 1,
-  giveReturn: 1,
 };
 const KEYS = Object.keys(FIELD_WORDS) as Array<keyof CatanForTwoFields>;
 

@@ -11,15 +11,17 @@ import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { NEUTRAL_SETTLEMENTS, START_TOKENS, TRADE_TOKENS } from './data.js';
 import { PH_FORCED_GIVE, PH_NEUTRAL_BUILD, PH_SECOND_ROLL, allocateFields, type CatanForTwoFields } from './fields.js';
-import { NEUTRAL_ROAD_BUILD, NEUTRAL_SETTLEMENT_BUILD, neutralBuildPhase, neutralKinds, startNeutralBuild } from './neutral.js';
+import { NEUTRAL_ROAD_BUILD, NEUTRAL_SETTLEMENT_BUILD, neutralBuildDecision, neutralBuildPhase, neutralKinds, startNeutralBuild } from './neutral.js';
 import { secondRollPhase, twoRolls } from './rolls.js';
-import { earnTokens, forcedGivePhase, hasMostKnights, tokenActions, tokenKinds } from './tokens.js';
+import { earnTokens, forcedGiveDecision, forcedGivePhase, hasMostKnights, tokenActions, tokenKinds } from './tokens.js';
 import { catanForTwoReadable } from './readable.js';
 import { CATAN_FOR_TWO_OPTIONS, CATAN_FOR_TWO_SUMMARY, checkCatanForTwo } from './options.js';
 
 function install(g: GameBuilder): void {
   const F = allocateFields(g);
   const { kinds: K, phases: P, hooks: H } = g;
+  const neutralDecision = neutralBuildDecision(g);
+  const giveDecision = forcedGiveDecision(g, F);
 
   H.setUp = setUpNeutrals(F, H.setUp);
   const turnEnded = H.turnEnded;
@@ -43,9 +45,9 @@ function install(g: GameBuilder): void {
   }
 
   K[A_ROLL] = twoRolls(K[A_ROLL]!, F);
-  K[A_SETTLEMENT] = afterOwnBuild(K[A_SETTLEMENT]!, F, true);
-  K[A_ROAD] = afterOwnBuild(K[A_ROAD]!, F, false);
-  for (const [id, kind] of [...neutralKinds(g, F), ...tokenKinds(F)]) K[id] = kind;
+  K[A_SETTLEMENT] = afterOwnBuild(K[A_SETTLEMENT]!, F, neutralDecision, true);
+  K[A_ROAD] = afterOwnBuild(K[A_ROAD]!, F, neutralDecision, false);
+  for (const [id, kind] of [...neutralKinds(g, F, neutralDecision), ...tokenKinds(F, giveDecision)]) K[id] = kind;
 
   // Knight cards discarded for trade tokens stay in the played pile's count.
   replaceInvariant(g, {
@@ -96,7 +98,7 @@ function setUpNeutrals(F: CatanForTwoFields, before: GameBuilder['hooks']['setUp
  * A player's own road or settlement: a settlement earns its tokens (in set-up too), and outside
  * set-up the free neutral piece of the same kind follows (D32, D33).
  */
-function afterOwnBuild(kind: KindRule, F: CatanForTwoFields, settlement: boolean): KindRule {
+function afterOwnBuild(kind: KindRule, F: CatanForTwoFields, neutralDecision: number, settlement: boolean): KindRule {
   return {
     ...kind,
     apply(st, arg, outcome) {
@@ -105,7 +107,7 @@ function afterOwnBuild(kind: KindRule, F: CatanForTwoFields, settlement: boolean
       const builder = s[CUR]!;
       kind.apply(st, arg, outcome);
       if (settlement) earnTokens(game, s, F, builder, arg);
-      if (phase !== PH_SETUP_SETTLEMENT && phase !== PH_SETUP_ROAD) startNeutralBuild(game, s, F, settlement ? NEUTRAL_SETTLEMENT_BUILD : NEUTRAL_ROAD_BUILD);
+      if (phase !== PH_SETUP_SETTLEMENT && phase !== PH_SETUP_ROAD) startNeutralBuild(st, F, neutralDecision, settlement ? NEUTRAL_SETTLEMENT_BUILD : NEUTRAL_ROAD_BUILD);
     },
   };
 }

@@ -1,10 +1,12 @@
 // The neutral colours' free pieces (D32): after a player's road or settlement the builder places
 // the neutral piece of the same kind, or a neutral road when no neutral settlement fits, or nothing
-// when no neutral piece fits; then the interrupted phase resumes, Road Building included.
+// when no neutral piece fits; then the interrupted phase resumes (a decision on the queue), Road
+// Building included.
 
 import { ARG_BITS, idBits } from '../../engine/actions.js';
 import { edgeText, nodeText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
+import { endDecision, pushDecision } from '../../engine/decision-queue.js';
 import { CUR, PHASE, PH_GAME_OVER, PH_ROAD_BUILDING } from '../../engine/layout.js';
 import { placeRoad, placeSettlement } from '../../engine/pieces.js';
 import { canBuildSettlementAt } from '../../engine/queries.js';
@@ -25,8 +27,14 @@ function anyNeutralSettlementSite(game: Game, s: Int32Array): boolean {
   return false;
 }
 
+/** The free neutral build's decision: the builder (the frame's data) places it, and play resumes. */
+export function neutralBuildDecision(g: GameBuilder): number {
+  return g.obligation({ name: 'neutral_build', phase: PH_NEUTRAL_BUILD });
+}
+
 /** Starts the free neutral build a player's road or settlement triggers, if any piece fits. */
-export function startNeutralBuild(game: Game, s: Int32Array, F: CatanForTwoFields, kind: number): void {
+export function startNeutralBuild(st: GameState, F: CatanForTwoFields, decision: number, kind: number): void {
+  const { game, s } = st;
   if (s[PHASE] === PH_GAME_OVER) return;
   let k = kind;
   if (k === NEUTRAL_SETTLEMENT_BUILD && !anyNeutralSettlementSite(game, s)) k = NEUTRAL_ROAD_BUILD;
@@ -39,16 +47,15 @@ export function startNeutralBuild(game: Game, s: Int32Array, F: CatanForTwoField
     if (!any) return;
   }
   s[F.neutralKind] = k;
-  s[F.neutralReturn] = s[PHASE]!;
-  s[PHASE] = PH_NEUTRAL_BUILD;
+  pushDecision(st, decision, s[CUR]!);
 }
 
-function endNeutralBuild(game: Game, s: Int32Array, F: CatanForTwoFields): void {
-  s[PHASE] = s[F.neutralReturn]!;
+function endNeutralBuild(st: GameState, F: CatanForTwoFields, decision: number): void {
+  const { s } = st;
   s[F.neutralKind] = 0;
-  s[F.neutralReturn] = 0;
+  endDecision(st, decision);
   // A free neutral road may take the last site of the builder's own free roads (Road Building).
-  if (s[PHASE] === PH_ROAD_BUILDING) endRoadBuildingIfDone(game, s, s[CUR]!);
+  if (s[PHASE] === PH_ROAD_BUILDING) endRoadBuildingIfDone(st, s[CUR]!);
 }
 
 /** The neutral pieces the builder may place: settlements, or roads, for either neutral colour. */
@@ -83,13 +90,13 @@ function neutralOf(r: { error(m: string): Error }, v: unknown): number {
 }
 
 /** The two neutral placements: argument id * 2 + which neutral colour. */
-export function neutralKinds(g: GameBuilder, F: CatanForTwoFields): Array<[number, KindRule]> {
+export function neutralKinds(g: GameBuilder, F: CatanForTwoFields, decision: number): Array<[number, KindRule]> {
   const road: KindRule = {
     name: 'neutral_road',
     argBits: idBits(g.board.numEdges) + 1,
-    apply({ game, s }, arg) {
-      placeRoad(game, s, game.seats + (arg & 1), arg >>> 1);
-      endNeutralBuild(game, s, F);
+    apply(st, arg) {
+      placeRoad(st.game, st.s, st.game.seats + (arg & 1), arg >>> 1);
+      endNeutralBuild(st, F, decision);
     },
     describe: (g, arg) => `(neutral ${arg & 1}) ${edgeText(g.board, arg >>> 1)}`,
     record: {
@@ -100,9 +107,9 @@ export function neutralKinds(g: GameBuilder, F: CatanForTwoFields): Array<[numbe
   const settlement: KindRule = {
     name: 'neutral_settlement',
     argBits: idBits(g.board.numNodes) + 1,
-    apply({ game, s }, arg) {
-      placeSettlement(game, s, game.seats + (arg & 1), arg >>> 1);
-      endNeutralBuild(game, s, F);
+    apply(st, arg) {
+      placeSettlement(st.game, st.s, st.game.seats + (arg & 1), arg >>> 1);
+      endNeutralBuild(st, F, decision);
     },
     describe: (g, arg) => `(neutral ${arg & 1}) ${nodeText(g.board, arg >>> 1)}`,
     record: {

@@ -6,8 +6,9 @@ import { ARG_BITS } from '../../engine/actions.js';
 import { DESERT, NUM_RESOURCES, RESOURCE_NAMES, SEA } from '../../engine/constants.js';
 import { totalVp, type Game, type GameState } from '../../engine/game.js';
 import { cardName, moveHandCards, pickWeighted, requireStream, takeCard } from '../../engine/hands.js';
-import { CUR, LA_HOLDER, PHASE, RNG, ROBBER } from '../../engine/layout.js';
-import type { KindRule, PhaseRule } from '../../engine/rule-set.js';
+import { pushDecision } from '../../engine/decision-queue.js';
+import { CUR, LA_HOLDER, RNG, ROBBER } from '../../engine/layout.js';
+import type { GameBuilder, KindRule, PhaseRule } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
 import { cardRunEntry, oneCardOf, readCardRun } from '../base/dice.js';
 import { RETIRE_TOKENS, tokenPrice, tokensForSite } from './data.js';
@@ -107,7 +108,12 @@ export function forcedGivePhase(): PhaseRule {
 /** The forced trade's outcome: r1 * 6 + r2, the two cards in the order drawn (r2 = 5: only one card). */
 const ONE_CARD = 5;
 
-export function tokenKinds(F: CatanForTwoFields): Array<[number, KindRule]> {
+/** Giving back after a forced trade: the player on turn (the frame's data) gives until nothing is owed. */
+export function forcedGiveDecision(g: GameBuilder, F: CatanForTwoFields): number {
+  return g.obligation({ name: 'forced_give', phase: PH_FORCED_GIVE, next: ({ s }, seat) => (s[F.toGive]! > 0 ? seat : -1) });
+}
+
+export function tokenKinds(F: CatanForTwoFields, giveDecision: number): Array<[number, KindRule]> {
   const forcedTrade: KindRule = {
     name: 'forced_trade',
     argBits: 0,
@@ -149,7 +155,8 @@ export function tokenKinds(F: CatanForTwoFields): Array<[number, KindRule]> {
       s[h + r1]!++;
       return r1 * 6 + r2;
     },
-    apply({ game, s }, _arg, outcome) {
+    apply(st, _arg, outcome) {
+      const { game, s } = st;
       const L = game.layout;
       const p = s[CUR]!;
       const o = 1 - p;
@@ -161,10 +168,7 @@ export function tokenKinds(F: CatanForTwoFields): Array<[number, KindRule]> {
       if (r2 < NUM_RESOURCES) takeCard(game, s, o, p, r2, 'forced_trade');
       // Two cards go back, or as many as the taker holds (D35).
       s[F.toGive] = Math.min(2, s[L.handTotal + p]!);
-      if (s[F.toGive]! > 0) {
-        s[F.giveReturn] = s[PHASE]!;
-        s[PHASE] = PH_FORCED_GIVE;
-      }
+      if (s[F.toGive]! > 0) pushDecision(st, giveDecision, p);
     },
     describe: () => '',
     record: {
@@ -188,10 +192,7 @@ export function tokenKinds(F: CatanForTwoFields): Array<[number, KindRule]> {
     apply({ game, s }, r) {
       const p = s[CUR]!;
       moveHandCards(game, s, p, 1 - p, r, 1);
-      if (--s[F.toGive]! === 0) {
-        s[PHASE] = s[F.giveReturn]!;
-        s[F.giveReturn] = 0;
-      }
+      s[F.toGive]!--;
     },
     describe: (g, k) => `${cardName(g, k)}`,
     record: {

@@ -25,9 +25,6 @@ export interface SeaFields {
   readonly claimed: number;
   /** Per colour: bit a = area a is a home area (set-up settlements). */
   readonly home: number;
-  /** While gold picks or discoveries interrupt: the phase and seat to return to (-1: none). */
-  readonly backPhase: number;
-  readonly backCur: number;
   /** Per hex: 0 while face down, else (terrain + 1) | token << 4 once discovered. */
   readonly fogHex: number;
   /** Hexes waiting to be discovered (over hex ids) and who discovers them. */
@@ -49,8 +46,6 @@ const NAMES: Array<[keyof SeaFields, (g: GameBuilder) => number]> = [
   ['chits', (g) => g.layout.players],
   ['claimed', (g) => g.layout.players],
   ['home', (g) => g.layout.players],
-  ['backPhase', () => 1],
-  ['backCur', () => 1],
   ['fogHex', (g) => g.board.numHexes],
   ['fogPending', (g) => (g.board.numHexes + 31) >>> 5],
   ['discoverer', () => 1],

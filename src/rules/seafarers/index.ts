@@ -3,18 +3,19 @@
 // (and the 5-6 extension). The scenario comes from the options; a scenario with rules of its own
 // adds them as a rule set of its own in scenarios/.
 
-import { A_ROAD, A_ROAD_BUILDING, A_ROBBER, A_ROLL, A_SETTLEMENT } from '../../engine/actions.js';
+import { A_ROAD, A_ROAD_BUILDING, A_ROBBER, A_SETTLEMENT } from '../../engine/actions.js';
 import { terrainIndex } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
 import { PH_MAIN, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, ROBBER, hasBit } from '../../engine/layout.js';
 import type { GameBuilder, Supply } from '../../engine/rule-set.js';
+import { addRollStep } from '../../engine/roll-steps.js';
 import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { seaBoard, type SeaBoard } from './board-tables.js';
 import { SEAFARERS_DRAWING } from './drawing.js';
 import { allocSeaFields, type SeaFields } from './fields.js';
 import { A_DISCOVER, A_GOLD, A_MOVE_SHIP, A_PIRATE, A_SHIP, PH_DISCOVER, PH_GOLD } from './ids.js';
-import { GOLD_PHASE, discoverKind, discoverPhase, goldKind, settleInterrupts } from './interrupts.js';
+import { GOLD_PHASE, discoverKind, discoverPhase, goldKind, raiseInterrupts, seaInterrupts, type SeaInterrupts } from './interrupts.js';
 import { SEA_INVARIANTS } from './invariants.js';
 import { SHIPS_PER_COLOUR, seaMainPhase, seaRoadBuildingPhase, setupRoutePhase, setupSettlementPhase } from './phases.js';
 import { pirateKind, robberPiratePhase } from './pirate.js';
@@ -37,6 +38,8 @@ export function scenarioOf(options: Readonly<Record<string, unknown>>): Scenario
 /** What a scenario's rule set needs of the core's install: its fields and the board tables. */
 export interface SeaContext {
   readonly F: SeaFields;
+  /** Gold, fog and the scenario's interrupts on the decision queue (a scenario adds its own). */
+  readonly interrupts: SeaInterrupts;
   readonly scenario: Scenario;
   tables(game: Game): SeaBoard;
 }
@@ -53,7 +56,8 @@ function install(g: GameBuilder): void {
   const scenario = scenarioOf(g.options);
   const F = allocSeaFields(g);
   const tables = (game: Game): SeaBoard => seaBoard(game.board, scenario);
-  CONTEXTS.set(g.hooks, { F, scenario, tables });
+  const X = seaInterrupts(g, F);
+  CONTEXTS.set(g.hooks, { F, interrupts: X, scenario, tables });
   const { kinds: K, phases: P, hooks: H } = g;
 
   P[PH_SETUP_SETTLEMENT] = setupSettlementPhase(g, F, tables);
@@ -64,22 +68,22 @@ function install(g: GameBuilder): void {
   P[PH_GOLD] = GOLD_PHASE;
   P[PH_DISCOVER] = discoverPhase(F);
 
-  K[A_SHIP] = shipKind(g, F, tables);
-  K[A_MOVE_SHIP] = moveShipKind(g, F, tables);
+  K[A_SHIP] = shipKind(g, F, tables, X);
+  K[A_MOVE_SHIP] = moveShipKind(g, F, tables, X);
   K[A_PIRATE] = pirateKind(g, K[A_ROBBER]!, F);
-  K[A_GOLD] = goldKind(F);
-  K[A_DISCOVER] = discoverKind(g, F);
-  K[A_ROAD] = seaRoadKind(K[A_ROAD]!, F, tables);
-  K[A_SETTLEMENT] = seaSettlementKind(K[A_SETTLEMENT]!, F, tables);
+  K[A_GOLD] = goldKind(X);
+  K[A_DISCOVER] = discoverKind(g, X);
+  K[A_ROAD] = seaRoadKind(K[A_ROAD]!, F, tables, X);
+  K[A_SETTLEMENT] = seaSettlementKind(K[A_SETTLEMENT]!, F, tables, X);
   K[A_ROAD_BUILDING] = seaRoadBuildingCard(K[A_ROAD_BUILDING]!, F);
-  const roll = K[A_ROLL]!;
-  K[A_ROLL] = {
-    ...roll,
-    apply(st, arg, outcome) {
-      roll.apply(st, arg, outcome);
-      settleInterrupts(st.game, st.s, F);
+  // Gold from production (and from anything before it in the roll) is picked once the roll is over.
+  addRollStep(g, {
+    name: 'sea_interrupts',
+    run(st) {
+      raiseInterrupts(st, X);
+      return true;
     },
-  };
+  });
 
   const setUp = H.setUp;
   H.setUp = (st) => {
@@ -118,8 +122,6 @@ function setUpSea(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard): void {
   for (let p = 0; p < game.layout.players; p++) s[F.shipsLeft + p] = SHIPS_PER_COLOUR;
   s[F.pirate] = T.scenario.pirate ? T.pirateStart : -1;
   if (!T.scenario.robber) s[ROBBER] = -1;
-  s[F.backPhase] = -1;
-  s[F.backCur] = -1;
   s[F.discoverer] = -1;
   const fog = T.data.fog;
   if (fog) {

@@ -1,12 +1,14 @@
 // Gold picks and fog discoveries interrupt whatever phase the game is in (a roll, a set-up
-// placement, a road or ship reaching fog): the phase and seat to return to are kept, each seat
-// owed gold picks its cards one at a time, each reached fog hex is turned over, and the game then
-// goes back to where it was.
+// placement, a road or ship reaching fog), as decisions on the decision queue: each seat owed gold
+// picks its cards one at a time, each reached fog hex is turned over, a scenario's own interrupts
+// (a gift to place or draw) follow, and the game then goes back to where it was. Gold comes first,
+// then fog, then the scenario's in the order they were added.
 
 import { ARG_BITS, idBits } from '../../engine/actions.js';
 import { GOLD, NUM_RESOURCES, RESOURCE_NAMES, SEA, TERRAIN_NAMES, terrainIndex } from '../../engine/constants.js';
+import { hasDecision, pushDecision, settleDecisions, topDecision } from '../../engine/decision-queue.js';
 import { hexText } from '../../engine/describe.js';
-import type { Game } from '../../engine/game.js';
+import type { Game, GameState } from '../../engine/game.js';
 import { requireStream, takeFromBank } from '../../engine/hands.js';
 import { BANK, CUR, PHASE, PH_GAME_OVER, RNG, TURN_PLAYER, clearBit, hasBit, setBit } from '../../engine/layout.js';
 import type { GameBuilder, KindRule, PhaseRule } from '../../engine/rule-set.js';
@@ -47,80 +49,80 @@ function bankTotal(s: Int32Array): number {
   return n;
 }
 
-/** The first seat owed gold, in turn order from the player on turn; -1 if none. */
+/** The first seat owed gold, in turn order from the player on turn; -1 if none. An empty bank cancels gold still owed. */
 function goldSeat(game: Game, s: Int32Array, F: SeaFields): number {
   const P = game.seats;
   const from = s[TURN_PLAYER]!;
   for (let i = 0; i < P; i++) {
     const q = (from + i) % P;
-    if (s[F.goldOwed + q]! > 0) return q;
+    if (s[F.goldOwed + q]! > 0) {
+      if (bankTotal(s) > 0) return q;
+      for (let p = 0; p < P; p++) s[F.goldOwed + p] = 0;
+      return -1;
+    }
   }
   return -1;
 }
 
 /**
- * An interrupt a scenario adds (a gift to place, a card to draw): the seat that must act now, or
- * -1; `phase` is where that seat acts.
+ * A game's Seafarers interrupts: the obligation ids of gold and fog, then those scenarios add (a
+ * gift to place, a card to draw), each with the test of whether some seat owes it.
  */
-export interface SeaInterrupt {
-  readonly phase: number;
-  pending(game: Game, s: Int32Array): number;
-}
-const EXTRA = new WeakMap<SeaFields, SeaInterrupt[]>();
-
-/** Adds a scenario's interrupt, checked after gold and fog (per game shape, keyed by its fields). */
-export function addInterrupt(F: SeaFields, it: SeaInterrupt): void {
-  const list = EXTRA.get(F) ?? [];
-  list.push(it);
-  EXTRA.set(F, list);
+export interface SeaInterrupts {
+  readonly F: SeaFields;
+  readonly gold: number;
+  readonly discover: number;
+  /** The scenarios' interrupts in the order added: obligation id, and the seat owing one (-1: none). */
+  readonly extra: Array<{ readonly id: number; pending(st: GameState): number }>;
 }
 
-function extraPending(game: Game, s: Int32Array, F: SeaFields): { phase: number; seat: number } | null {
-  const list = EXTRA.get(F);
-  if (!list) return null;
-  for (const it of list) {
-    const seat = it.pending(game, s);
-    if (seat >= 0) return { phase: it.phase, seat };
-  }
-  return null;
+/** Registers gold and fog as decisions of a game being built. */
+export function seaInterrupts(g: GameBuilder, F: SeaFields): SeaInterrupts {
+  const gold = g.obligation({ name: 'gold', phase: PH_GOLD, next: ({ game, s }) => goldSeat(game, s, F) });
+  const discover = g.obligation({ name: 'discover', phase: PH_DISCOVER, next: ({ game, s }) => (firstPending(game, s, F) >= 0 ? s[F.discoverer]! : -1) });
+  return { F, gold, discover, extra: [] };
 }
 
 /**
- * After any action that may owe gold or reach fog: enters the gold or discovery phase (keeping
- * where to return), or returns there once nothing is owed. An empty bank cancels gold still owed.
+ * Adds a scenario's interrupt: a seat acts in `phase` while `pending` names it (in the scenario's
+ * order over the seats), checked after gold and fog.
  */
-export function settleInterrupts(game: Game, s: Int32Array, F: SeaFields): void {
+export function addInterrupt(g: GameBuilder, X: SeaInterrupts, it: { readonly name: string; readonly phase: number; pending(st: GameState): number }): void {
+  const id = g.obligation({ name: it.name, phase: it.phase, next: (st) => it.pending(st) });
+  X.extra.push({ id, pending: it.pending });
+}
+
+/** The obligation of a Seafarers interrupt on top of the queue. */
+function interruptOnTop(st: GameState, X: SeaInterrupts): boolean {
+  const top = topDecision(st);
+  if (top < 0) return false;
+  if (top === X.gold || top === X.discover) return true;
+  for (let i = 0; i < X.extra.length; i++) if (X.extra[i]!.id === top) return true;
+  return false;
+}
+
+/**
+ * After any action that may owe gold or reach fog: the most urgent interrupt owed goes on the
+ * decision queue, unless it is there already, and the queue is settled (who picks next, or back to
+ * where play was once nothing is owed).
+ */
+export function raiseInterrupts(st: GameState, X: SeaInterrupts): void {
+  const { game, s } = st;
   if (s[PHASE] === PH_GAME_OVER) return;
-  let gold = goldSeat(game, s, F);
-  if (gold >= 0 && bankTotal(s) === 0) {
-    for (let q = 0; q < game.seats; q++) s[F.goldOwed + q] = 0;
-    gold = -1;
-  }
-  const fog = game.board.hiddenHexes.length > 0 ? firstPending(game, s, F) : -1;
-  const extra = gold < 0 && fog < 0 ? extraPending(game, s, F) : null;
-  if (gold < 0 && fog < 0 && !extra) {
-    if (s[F.backPhase]! >= 0) {
-      s[PHASE] = s[F.backPhase]!;
-      s[CUR] = s[F.backCur]!;
-      s[F.backPhase] = -1;
-      s[F.backCur] = -1;
+  const F = X.F;
+  let id = -1;
+  if (goldSeat(game, s, F) >= 0) id = X.gold;
+  else if (game.board.hiddenHexes.length > 0 && firstPending(game, s, F) >= 0) id = X.discover;
+  else {
+    for (let i = 0; i < X.extra.length; i++) {
+      if (X.extra[i]!.pending(st) >= 0) {
+        id = X.extra[i]!.id;
+        break;
+      }
     }
-    return;
   }
-  if (s[F.backPhase]! < 0) {
-    s[F.backPhase] = s[PHASE]!;
-    s[F.backCur] = s[CUR]!;
-  }
-  if (gold >= 0) {
-    s[PHASE] = PH_GOLD;
-    s[CUR] = gold;
-  } else if (fog >= 0) {
-    s[PHASE] = PH_DISCOVER;
-    s[CUR] = s[F.discoverer]!;
-  } else {
-    s[PHASE] = extra!.phase;
-    s[CUR] = extra!.seat;
-  }
+  if (id >= 0 && !hasDecision(st, id)) pushDecision(st, id, 0);
+  else if (interruptOnTop(st, X)) settleDecisions(st);
 }
 
 /** Gold owed by the buildings on hex h (a settlement 1, a city 2) to the acting seats. */
@@ -149,16 +151,18 @@ export const GOLD_PHASE: PhaseRule = {
   },
 };
 
-export function goldKind(F: SeaFields): KindRule {
+export function goldKind(X: SeaInterrupts): KindRule {
+  const F = X.F;
   return {
     name: 'gold',
     argBits: 3,
-    apply({ game, s }, r) {
+    apply(st, r) {
+      const { game, s } = st;
       const p = s[CUR]!;
       if (s[BANK + r]! <= 0) throw new Error(`gold: the bank has no ${RESOURCE_NAMES[r]}`);
       takeFromBank(game, s, p, r, 1);
       s[F.goldOwed + p]!--;
-      settleInterrupts(game, s, F);
+      raiseInterrupts(st, X);
     },
     describe: (_g, r) => `${RESOURCE_NAMES[r]}`,
     record: {
@@ -190,7 +194,8 @@ const FACES = TERRAIN_NAMES.length;
  * for a producing one). Land pays the discoverer one card of its resource, gold one of their
  * choice; sea and desert pay nothing (docs/rules-decisions.md).
  */
-export function discoverKind(g: GameBuilder, F: SeaFields): KindRule {
+export function discoverKind(g: GameBuilder, X: SeaInterrupts): KindRule {
+  const F = X.F;
   const weigh = (s: Int32Array, values: Int32Array | null, weights: Int32Array | null): number => {
     let tokens = 0;
     for (let v = 2; v <= 12; v++) tokens += s[F.fogTokens + v]!;
@@ -246,7 +251,8 @@ export function discoverKind(g: GameBuilder, F: SeaFields): KindRule {
       }
       return t * 16;
     },
-    apply({ game, s }, h, outcome) {
+    apply(st, h, outcome) {
+      const { game, s } = st;
       const t = outcome >>> 4;
       const v = outcome & 15;
       if (!hasBit(s, F.fogPending, h) || s[F.fogHex + h] !== 0) throw new Error(`discover: hex ${h} is not waiting to be turned over`);
@@ -261,7 +267,7 @@ export function discoverKind(g: GameBuilder, F: SeaFields): KindRule {
       } else if (t === GOLD) {
         s[F.goldOwed + p]!++;
       }
-      settleInterrupts(game, s, F);
+      raiseInterrupts(st, X);
     },
     describe: (game, h) => hexText(game.board, h),
     record: {

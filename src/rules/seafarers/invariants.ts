@@ -43,11 +43,5 @@ export function SEA_INVARIANTS(F: SeaFields, tables: (game: Game) => SeaBoard): 
         if (h < 0 || h >= game.board.numHexes || faceOf(game, s, F, h) !== SEA) fail(`the pirate is on hex ${h}, not a sea hex`);
       },
     },
-    {
-      name: 'interrupts',
-      check({ s }, fail) {
-        if ((s[F.backPhase]! < 0) !== (s[F.backCur]! < 0)) fail(`interrupt return phase ${s[F.backPhase]} and seat ${s[F.backCur]} disagree`);
-      },
-    },
   ];
 }

@@ -4,16 +4,18 @@
 
 import { A_ROBBER, ARG_BITS, idBits } from '../../engine/actions.js';
 import { SEA } from '../../engine/constants.js';
+import { endDecision } from '../../engine/decision-queue.js';
 import { hexText } from '../../engine/describe.js';
 import type { Game } from '../../engine/game.js';
 import { cardName, takeCard } from '../../engine/hands.js';
-import { CUR, PHASE, RETURN_PHASE, ROBBER, TURN_PLAYER, hasBit } from '../../engine/layout.js';
+import { CUR, ROBBER, hasBit } from '../../engine/layout.js';
 import { robberVictims } from '../../engine/queries.js';
 import type { GameBuilder, KindRule, PhaseRule } from '../../engine/rule-set.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 import { A_PIRATE } from './ids.js';
 import { faceOf } from './sites.js';
+import { OB_ROBBER } from '../base/decisions.js';
 
 /** Opponents of p with a ship on a side of hex h and a card in hand: the pirate's possible victims. */
 export function pirateVictims(game: Game, s: Int32Array, F: SeaFields, p: number, h: number): number {
@@ -78,7 +80,8 @@ export function pirateKind(g: GameBuilder, robber: KindRule, F: SeaFields): Kind
     argBits: idBits(g.board.numHexes) + 3,
     outcomes: robber.outcomes,
     sample: robber.sample,
-    apply({ game, s }, arg, outcome) {
+    apply(st, arg, outcome) {
+      const { game, s } = st;
       const p = s[CUR]!;
       s[F.pirate] = arg >>> 3;
       const victim = (arg & 7) - 1;
@@ -86,8 +89,7 @@ export function pirateKind(g: GameBuilder, robber: KindRule, F: SeaFields): Kind
         if (!(outcome >= 0 && outcome < game.handKinds)) throw new Error(`move_pirate: outcome ${outcome} names no card to steal`);
         takeCard(game, s, victim, p, outcome, 'move_pirate');
       }
-      s[PHASE] = s[RETURN_PHASE]!;
-      s[CUR] = s[TURN_PLAYER]!;
+      endDecision(st, OB_ROBBER);
     },
     describe(game, arg) {
       const v = (arg & 7) - 1;

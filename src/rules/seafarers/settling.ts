@@ -10,7 +10,7 @@ import { updateLongestRoadHolder } from '../../engine/longest-road.js';
 import type { KindRule } from '../../engine/rule-set.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
-import { settleInterrupts } from './interrupts.js';
+import { raiseInterrupts, type SeaInterrupts } from './interrupts.js';
 
 /** Recomputes every colour's route length (a building joins or cuts routes), then the holder. */
 export function updateAllRoutes(game: Game, s: Int32Array): void {
@@ -47,7 +47,7 @@ function areaVp(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number,
   awardChits(game, s, F, p, rule.points);
 }
 
-export function seaSettlementKind(base: KindRule, F: SeaFields, tables: (game: Game) => SeaBoard): KindRule {
+export function seaSettlementKind(base: KindRule, F: SeaFields, tables: (game: Game) => SeaBoard, X: SeaInterrupts): KindRule {
   return {
     ...base,
     apply(st, node, outcome) {
@@ -71,7 +71,7 @@ export function seaSettlementKind(base: KindRule, F: SeaFields, tables: (game: G
           if (h >= 0 && b.hexTerrain[h] === GOLD) s[F.goldOwed + p]!++;
         }
       }
-      settleInterrupts(game, s, F);
+      raiseInterrupts(st, X);
     },
   };
 }

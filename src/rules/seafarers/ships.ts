@@ -6,15 +6,16 @@ import { LUMBER, NUM_RESOURCES, WOOL } from '../../engine/constants.js';
 import { edgeText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { pay } from '../../engine/hands.js';
-import { CUR, PHASE, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, RETURN_PHASE, ROADS_FREE, clearBit, hasBit, setBit } from '../../engine/layout.js';
+import { CUR, PHASE, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, ROADS_FREE, clearBit, hasBit, setBit } from '../../engine/layout.js';
 import { updateLongestRoadHolder } from '../../engine/longest-road.js';
 import { placeRoad } from '../../engine/pieces.js';
 import type { GameBuilder, KindRule } from '../../engine/rule-set.js';
+import { endRoadBuilding } from '../base/build.js';
 import { nextSetupStep } from '../base/setup.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 import { A_MOVE_SHIP, A_SHIP } from './ids.js';
-import { markDiscoveries, settleInterrupts } from './interrupts.js';
+import { markDiscoveries, raiseInterrupts, type SeaInterrupts } from './interrupts.js';
 
 export const COST_SHIP: Int8Array = (() => {
   const c = new Int8Array(NUM_RESOURCES);
@@ -64,18 +65,17 @@ export function removeShip(game: Game, s: Int32Array, F: SeaFields, p: number, e
 }
 
 /** Road Building goes on while free pieces remain and one of them can be placed (the hook says where). */
-export function endSeaRoadBuildingIfDone(game: Game, s: Int32Array, p: number): void {
-  if (s[ROADS_FREE]! <= 0 || !game.hooks.roadBuildingPlayable(game, s, p)) {
-    s[ROADS_FREE] = 0;
-    s[PHASE] = s[RETURN_PHASE]!;
-  }
+export function endSeaRoadBuildingIfDone(st: GameState, p: number): void {
+  const { game, s } = st;
+  if (s[ROADS_FREE]! <= 0 || !game.hooks.roadBuildingPlayable(game, s, p)) endRoadBuilding(st);
 }
 
-export function shipKind(g: GameBuilder, F: SeaFields, tables: (game: Game) => SeaBoard): KindRule {
+export function shipKind(g: GameBuilder, F: SeaFields, tables: (game: Game) => SeaBoard, X: SeaInterrupts): KindRule {
   return {
     name: 'ship',
     argBits: idBits(g.board.numEdges),
-    apply({ game, s }: GameState, e: number) {
+    apply(st: GameState, e: number) {
+      const { game, s } = st;
       const p = s[CUR]!;
       const T = tables(game);
       const phase = s[PHASE]!;
@@ -85,12 +85,12 @@ export function shipKind(g: GameBuilder, F: SeaFields, tables: (game: Game) => S
       } else if (phase === PH_ROAD_BUILDING) {
         placeShip(game, s, F, T, p, e);
         s[ROADS_FREE]!--;
-        endSeaRoadBuildingIfDone(game, s, p);
+        endSeaRoadBuildingIfDone(st, p);
       } else {
         pay(game, s, p, COST_SHIP);
         placeShip(game, s, F, T, p, e);
       }
-      settleInterrupts(game, s, F);
+      raiseInterrupts(st, X);
     },
     describe: (game, e) => edgeText(game.board, e),
     record: {
@@ -122,7 +122,7 @@ export function seaRoadBuildingCard(base: KindRule, F: SeaFields): KindRule {
 }
 
 /** Roads: Road Building ends on Seafarers' terms (a ship may still be placed), and a road may reach fog. */
-export function seaRoadKind(base: KindRule, F: SeaFields, tables: (game: Game) => SeaBoard): KindRule {
+export function seaRoadKind(base: KindRule, F: SeaFields, tables: (game: Game) => SeaBoard, X: SeaInterrupts): KindRule {
   return {
     ...base,
     apply(st, e, outcome) {
@@ -133,24 +133,25 @@ export function seaRoadKind(base: KindRule, F: SeaFields, tables: (game: Game) =
         // The base rule's placement, without its end test (which knows no ships).
         placeRoad(game, s, p, e);
         s[ROADS_FREE]!--;
-        endSeaRoadBuildingIfDone(game, s, p);
+        endSeaRoadBuildingIfDone(st, p);
       } else {
         base.apply(st, e, outcome);
       }
       markDiscoveries(game, s, F, T, p, e);
-      settleInterrupts(game, s, F);
+      raiseInterrupts(st, X);
     },
   };
 }
 
 /** Moving a ship: argument from << bits | to, bits = the board's edge id width. */
-export function moveShipKind(g: GameBuilder, F: SeaFields, tables: (game: Game) => SeaBoard): KindRule {
+export function moveShipKind(g: GameBuilder, F: SeaFields, tables: (game: Game) => SeaBoard, X: SeaInterrupts): KindRule {
   const bits = idBits(g.board.numEdges);
   const mask = (1 << bits) - 1;
   return {
     name: 'move_ship',
     argBits: 2 * bits,
-    apply({ game, s }: GameState, arg: number) {
+    apply(st: GameState, arg: number) {
+      const { game, s } = st;
       const p = s[CUR]!;
       const from = arg >>> bits;
       const to = arg & mask;
@@ -158,7 +159,7 @@ export function moveShipKind(g: GameBuilder, F: SeaFields, tables: (game: Game) 
       removeShip(game, s, F, p, from);
       placeShip(game, s, F, tables(game), p, to, true);
       s[F.moved] = 1;
-      settleInterrupts(game, s, F);
+      raiseInterrupts(st, X);
     },
     describe: (game, arg) => `${edgeText(game.board, arg >>> bits)} -> ${edgeText(game.board, arg & mask)}`,
     record: {
@@ -177,14 +178,14 @@ export function moveShipArg(game: Game, from: number, to: number): number {
  * Runs `effect` after every ship placed, built or moved (its seat and its new edge): a scenario's
  * gifts or villages reached by sea.
  */
-export function onShipPlaced(g: GameBuilder, effect: (game: Game, s: Int32Array, p: number, e: number) => void): void {
+export function onShipPlaced(g: GameBuilder, effect: (st: GameState, p: number, e: number) => void): void {
   const ship = g.kinds[A_SHIP]!;
   g.kinds[A_SHIP] = {
     ...ship,
     apply(st, e, o) {
       const p = st.s[CUR]!;
       ship.apply(st, e, o);
-      effect(st.game, st.s, p, e);
+      effect(st, p, e);
     },
   };
   const move = g.kinds[A_MOVE_SHIP]!;
@@ -194,7 +195,7 @@ export function onShipPlaced(g: GameBuilder, effect: (game: Game, s: Int32Array,
     apply(st, arg, o) {
       const p = st.s[CUR]!;
       move.apply(st, arg, o);
-      effect(st.game, st.s, p, arg & mask);
+      effect(st, p, arg & mask);
     },
   };
 }

@@ -26,8 +26,6 @@ export interface IslandFields {
   readonly fleet: number;
   /** Per colour: cards still to give up to the fleet. */
   readonly losses: number;
-  /** The roll waiting for the losses (-1: none). */
-  readonly pendingRoll: number;
 }
 
 export interface Places {
@@ -98,7 +96,6 @@ export function islandsContext(g: GameBuilder): Islands {
     chits: g.field('pirates.chits', L.players),
     fleet: g.field('pirates.fleet'),
     losses: g.field('pirates.losses', L.players),
-    pendingRoll: g.field('pirates.pendingRoll'),
   };
   return {
     F,

@@ -1,15 +1,15 @@
 // The pirate fleet (S15): every roll first sails it along its track by the lower die, which is
 // also its strength, and it attacks each colour with a building beside the hex where it stops
 // (not on the calm hex): stronger pirates take a card plus one per city there, one chance draw
-// per card, before production; a stronger colour picks a resource.
+// per card, before production; a stronger colour picks a resource. The fleet is a roll step before
+// the seven, pausing the roll while cards are owed.
 
-import { A_ROBBER, A_ROLL, ARG_BITS } from '../../../../engine/actions.js';
+import { A_ROBBER, ARG_BITS } from '../../../../engine/actions.js';
 import type { Game } from '../../../../engine/game.js';
 import { cardName } from '../../../../engine/hands.js';
-import { CUR, PHASE, PH_MAIN, TURN_PLAYER, hasBit } from '../../../../engine/layout.js';
+import { CUR, DICE, TURN_PLAYER, hasBit } from '../../../../engine/layout.js';
+import { addRollStep, pauseRoll, rollPause } from '../../../../engine/roll-steps.js';
 import type { GameBuilder } from '../../../../engine/rule-set.js';
-import { rollDice } from '../../../base/dice.js';
-import { settleInterrupts } from '../../interrupts.js';
 import type { Islands } from './context.js';
 import { A_FLEET_LOSS, PH_FLEET_LOSS } from './ids.js';
 
@@ -44,27 +44,29 @@ function firstLoser(C: Islands, game: Game, s: Int32Array): number {
 
 export function installFleet(g: GameBuilder, C: Islands): void {
   const { I, L } = C;
-  const roll = g.kinds[A_ROLL]!;
-  g.kinds[A_ROLL] = {
-    ...roll,
-    apply(st, arg, outcome) {
-      const { game, s } = st;
-      const pl = C.places(game);
-      if (s[I.fleet]! >= 0) {
-        const strength = Math.min(((outcome / 6) | 0) + 1, (outcome % 6) + 1);
-        const at = (s[I.fleet]! + strength) % pl.track.length;
-        s[I.fleet] = at;
-        if (pl.track[at] !== pl.calm) attack(C, game, s, pl.track[at]!, strength);
-      }
-      if (s[I.pendingRoll]! >= 0 || firstLoser(C, game, s) >= 0) {
-        s[I.pendingRoll] = outcome;
-        s[PHASE] = PH_FLEET_LOSS;
-        s[CUR] = firstLoser(C, game, s);
-        return;
-      }
-      roll.apply(st, arg, outcome);
+  // The roll waits for the fleet's losses: production or the 7, and gold picks, come after them.
+  const losses = g.obligation(rollPause('fleet_loss', PH_FLEET_LOSS, ({ game, s }) => firstLoser(C, game, s)));
+  addRollStep(
+    g,
+    {
+      name: 'pirate_fleet',
+      run(st, _total, after, at) {
+        const { game, s } = st;
+        const pl = C.places(game);
+        if (s[I.fleet]! >= 0) {
+          const d = s[DICE]!;
+          const strength = Math.min(d >> 3, d & 7);
+          const to = (s[I.fleet]! + strength) % pl.track.length;
+          s[I.fleet] = to;
+          if (pl.track[to] !== pl.calm) attack(C, game, s, pl.track[to]!, strength);
+        }
+        if (firstLoser(C, game, s) < 0) return true;
+        pauseRoll(st, losses, at, after);
+        return false;
+      },
     },
-  };
+    { before: 'seven' },
+  );
 
   g.phases[PH_FLEET_LOSS] = {
     name: 'fleet_loss',
@@ -81,6 +83,7 @@ export function installFleet(g: GameBuilder, C: Islands): void {
     maxOutcomes: steal.maxOutcomes,
     outcomes: (st, _arg, values, weights) => steal.outcomes!(st, st.s[CUR]! + 1, values, weights),
     sample: (st) => steal.sample!(st, st.s[CUR]! + 1),
+    // One card; the decision queue names the next loser, and once the attack is over the roll goes on.
     apply(st, _arg, outcome) {
       const { game, s } = st;
       const p = s[CUR]!;
@@ -90,17 +93,6 @@ export function installFleet(g: GameBuilder, C: Islands): void {
         s[game.bankSlot[outcome]!]!++;
       }
       if (--s[I.losses + p]! <= 0 || s[L.handTotal + p] === 0) s[I.losses + p] = 0;
-      const next = firstLoser(C, game, s);
-      if (next >= 0) {
-        s[CUR] = next;
-        return;
-      }
-      // The attack is over: the roll goes on (production, or the 7).
-      const o = s[I.pendingRoll]!;
-      s[I.pendingRoll] = -1;
-      s[CUR] = s[TURN_PLAYER]!;
-      rollDice(st, o, PH_MAIN);
-      settleInterrupts(game, s, C.F);
     },
     describe: () => '',
     record: {

@@ -20,7 +20,6 @@ export function installStart(g: GameBuilder, C: Islands): void {
     const { game, s } = st;
     const pl = C.places(game);
     s[I.fleet] = 0;
-    s[I.pendingRoll] = -1;
     for (let p = 0; p < game.seats; p++) {
       if (pl.fortress[p]! < 0 || pl.circle[p]! < 0 || pl.settlement[p]! < 0 || pl.ship[p]! < 0) {
         throw new Error(`pirate-islands: the map lacks colour ${p}'s settlement, ship, circle or fortress`);

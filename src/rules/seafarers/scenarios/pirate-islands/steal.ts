@@ -3,8 +3,10 @@
 
 import { A_ROBBER, ARG_BITS } from '../../../../engine/actions.js';
 import { cardName, takeCard } from '../../../../engine/hands.js';
-import { CUR, PHASE, PH_MOVE_ROBBER, RETURN_PHASE, TURN_PLAYER } from '../../../../engine/layout.js';
+import { endDecision } from '../../../../engine/decision-queue.js';
+import { CUR, PH_MOVE_ROBBER } from '../../../../engine/layout.js';
 import type { GameBuilder } from '../../../../engine/rule-set.js';
+import { OB_ROBBER } from '../../../base/decisions.js';
 import type { Islands } from './context.js';
 import { A_STEAL } from './ids.js';
 
@@ -28,11 +30,11 @@ export function installSteal(g: GameBuilder, C: Islands): void {
     maxOutcomes: steal.maxOutcomes,
     outcomes: steal.outcomes,
     sample: steal.sample,
-    apply({ game, s }, arg, outcome) {
+    apply(st, arg, outcome) {
+      const { game, s } = st;
       const victim = (arg & 7) - 1;
       if (victim >= 0) takeCard(game, s, victim, s[CUR]!, outcome, 'steal');
-      s[PHASE] = s[RETURN_PHASE]!;
-      s[CUR] = s[TURN_PLAYER]!;
+      endDecision(st, OB_ROBBER);
     },
     describe: (_g, arg) => ((arg & 7) > 0 ? `from seat ${(arg & 7) - 1}` : 'nobody'),
     record: {

@@ -1,0 +1,149 @@
+// Decisions taken in the middle of a turn, by the player on turn or by other seats, and the way
+// back: a stack of frames in the state. A frame names an obligation (registered by a rule set
+// while the game is built), one word of its data, and the phase and seat play returns to once the
+// obligation is met. The top frame decides who acts: after every action the engine asks its
+// obligation for the next seat; when none is owed the frame is popped, play returns to the saved
+// phase and seat, the obligation's continuation runs, and the frame beneath is asked in turn.
+//
+// The frames are fields of the state blob (QUEUE_DEPTH and Layout.frames), so a clone is still one
+// slice(); a popped frame is zeroed, so two states that reached the same decision alike are equal.
+
+import type { GameState } from './game.js';
+import { CUR, FRAME_WORDS, MAX_FRAMES, PHASE, PH_GAME_OVER, QUEUE_DEPTH } from './layout.js';
+import type { Invariant } from './rule-set.js';
+
+const OBLIGATION = 0;
+const DATA = 1;
+const BACK_PHASE = 2;
+const BACK_SEAT = 3;
+
+/**
+ * A kind of decision that interrupts play: where the owing seats act, in which order, and what
+ * happens once nothing is owed. Its functions are called as plain functions (never with `this`).
+ */
+export interface Obligation {
+  /** Name in errors and descriptions ('discard', 'gold'). */
+  readonly name: string;
+  /** The phase the owing seats act in. */
+  readonly phase: number;
+  /**
+   * The seat that acts next (the obligation's order over the seats that still owe), or -1 once
+   * nothing is owed: the frame is then popped. Without it, the frame waits on the seat in its data
+   * until an action ends it with `endDecision` (the robber's move, Road Building's last road).
+   */
+  readonly next?: ((st: GameState, data: number) => number) | undefined;
+  /** The continuation: runs once the frame is popped and its return phase and seat restored. */
+  readonly resume?: ((st: GameState, data: number) => void) | undefined;
+}
+
+/** Frames on the stack. */
+export function decisionDepth(s: Int32Array): number {
+  return s[QUEUE_DEPTH]!;
+}
+
+/** The obligation id of the top frame, or -1 when play is not interrupted. */
+export function topDecision(st: GameState): number {
+  const depth = st.s[QUEUE_DEPTH]!;
+  return depth === 0 ? -1 : st.s[st.game.layout.frames + (depth - 1) * FRAME_WORDS + OBLIGATION]!;
+}
+
+/** True when a frame of obligation `id` is anywhere on the stack. */
+export function hasDecision(st: GameState, id: number): boolean {
+  const { s } = st;
+  const frames = st.game.layout.frames;
+  for (let i = s[QUEUE_DEPTH]! - 1; i >= 0; i--) if (s[frames + i * FRAME_WORDS + OBLIGATION] === id) return true;
+  return false;
+}
+
+/** The top frame's data word (its obligation's own use). */
+export function decisionData(st: GameState): number {
+  return st.s[st.game.layout.frames + (st.s[QUEUE_DEPTH]! - 1) * FRAME_WORDS + DATA]!;
+}
+
+/**
+ * Interrupts play with obligation `id`: pushes a frame that returns to `backPhase` and `backSeat`
+ * (by default the phase and seat of now), and settles it at once, so the caller sees the phase and
+ * seat the obligation asks for (or, when nothing is owed, play as it was).
+ */
+export function pushDecision(st: GameState, id: number, data: number, backPhase: number = st.s[PHASE]!, backSeat: number = st.s[CUR]!): void {
+  const { game, s } = st;
+  const depth = s[QUEUE_DEPTH]!;
+  if (depth >= MAX_FRAMES) throw new Error(`decision queue: more than ${MAX_FRAMES} decisions nested (pushing ${game.obligations[id]?.name ?? id})`);
+  if (!game.obligations[id]) throw new Error(`decision queue: no obligation ${id}`);
+  const f = game.layout.frames + depth * FRAME_WORDS;
+  s[f + OBLIGATION] = id;
+  s[f + DATA] = data;
+  s[f + BACK_PHASE] = backPhase;
+  s[f + BACK_SEAT] = backSeat;
+  s[QUEUE_DEPTH] = depth + 1;
+  settleDecisions(st);
+}
+
+/** Pops the top frame: play returns to its phase and seat, then its continuation runs. */
+function pop(st: GameState): void {
+  const { game, s } = st;
+  const depth = s[QUEUE_DEPTH]! - 1;
+  const f = game.layout.frames + depth * FRAME_WORDS;
+  const ob = game.obligations[s[f + OBLIGATION]!]!;
+  const data = s[f + DATA]!;
+  s[PHASE] = s[f + BACK_PHASE]!;
+  s[CUR] = s[f + BACK_SEAT]!;
+  s[f + OBLIGATION] = 0;
+  s[f + DATA] = 0;
+  s[f + BACK_PHASE] = 0;
+  s[f + BACK_SEAT] = 0;
+  s[QUEUE_DEPTH] = depth;
+  if (ob.resume !== undefined) ob.resume(st, data);
+}
+
+/**
+ * Ends the top frame, which must be of obligation `id` (the action that meets it: the robber moved,
+ * the free roads placed), and settles what is beneath it.
+ */
+export function endDecision(st: GameState, id: number): void {
+  const top = topDecision(st);
+  if (top !== id) throw new Error(`decision queue: ${st.game.obligations[id]?.name ?? id} ends, but the decision on top is ${top < 0 ? 'none' : st.game.obligations[top]!.name}`);
+  pop(st);
+  settleDecisions(st);
+}
+
+/**
+ * Who acts now: the top frame's obligation names the next seat and its phase, or is met and
+ * popped, until a frame still owes or none is left. The engine calls it after every action; an
+ * ended game is left as it is.
+ */
+export function settleDecisions(st: GameState): void {
+  const { game, s } = st;
+  const frames = game.layout.frames;
+  while (s[QUEUE_DEPTH]! > 0 && s[PHASE] !== PH_GAME_OVER) {
+    const f = frames + (s[QUEUE_DEPTH]! - 1) * FRAME_WORDS;
+    const ob = game.obligations[s[f + OBLIGATION]!]!;
+    const data = s[f + DATA]!;
+    const seat = ob.next === undefined ? data : ob.next(st, data);
+    if (seat >= 0) {
+      s[PHASE] = ob.phase;
+      s[CUR] = seat;
+      return;
+    }
+    pop(st);
+  }
+}
+
+/** The stack's shape: its depth in bounds, each frame's obligation registered, nothing left above it. */
+export const DECISION_QUEUE_INVARIANT: Invariant = {
+  name: 'decision-queue',
+  check({ game, s }, fail) {
+    const depth = s[QUEUE_DEPTH]!;
+    if (depth < 0 || depth > MAX_FRAMES) {
+      fail(`decision queue depth ${depth} outside [0, ${MAX_FRAMES}]`);
+      return;
+    }
+    const frames = game.layout.frames;
+    for (let i = 0; i < depth; i++) if (!game.obligations[s[frames + i * FRAME_WORDS + OBLIGATION]!]) fail(`decision frame ${i} names no obligation`);
+    for (let i = depth * FRAME_WORDS; i < MAX_FRAMES * FRAME_WORDS; i++) if (s[frames + i] !== 0) fail(`decision queue: word ${i} above the top frame is not cleared`);
+    if (depth > 0 && s[PHASE] !== PH_GAME_OVER) {
+      const ob = game.obligations[s[frames + (depth - 1) * FRAME_WORDS + OBLIGATION]!];
+      if (ob && ob.phase !== s[PHASE]) fail(`decision ${ob.name} is on top, but the phase is ${s[PHASE]}, not ${ob.phase}`);
+    }
+  },
+};

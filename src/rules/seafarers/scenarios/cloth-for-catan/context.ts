@@ -1,0 +1,50 @@
+// What Cloth for Catan's rules share: the state fields they allocate (once per game shape), the
+// villages the map marks, and cloth changing hands with the VP it is worth.
+
+import type { Game } from '../../../../engine/game.js';
+import type { GameBuilder } from '../../../../engine/rule-set.js';
+import type { SeaBoard } from '../../board-tables.js';
+import type { SeaFields } from '../../fields.js';
+import { seaContext } from '../../index.js';
+import { MAX_VILLAGES } from './ids.js';
+
+export interface ClothFields {
+  /** Cloth left in each village's pile, and in the general supply. */
+  readonly pile: number;
+  readonly general: number;
+  /** Cloth per colour, and bit v = trade relations with village v. */
+  readonly cloth: number;
+  readonly links: number;
+}
+
+export interface Cloth {
+  readonly F: SeaFields;
+  readonly C: ClothFields;
+  readonly tables: (game: Game) => SeaBoard;
+  /** The villages of the game's map, in map order: node and number. */
+  readonly villages: (game: Game) => Array<{ node: number; token: number }>;
+}
+
+function villagesOf(T: SeaBoard): Array<{ node: number; token: number }> {
+  return T.marks.filter((m) => m.kind === 'village').map((m) => ({ node: m.id, token: m.token! }));
+}
+
+/** Allocates the scenario's fields in a game being built (after the Seafarers core) and names its context. */
+export function clothContext(g: GameBuilder): Cloth {
+  const { F, tables } = seaContext(g);
+  const L = g.layout;
+  const C: ClothFields = {
+    pile: g.field('cloth.pile', MAX_VILLAGES),
+    general: g.field('cloth.general'),
+    cloth: g.field('cloth.cloth', L.players),
+    links: g.field('cloth.links', L.players),
+  };
+  return { F, C, tables, villages: (game) => villagesOf(tables(game)) };
+}
+
+/** Cloth changes hands: p's count and the VP its pairs are worth move together. */
+export function addCloth(game: Game, s: Int32Array, C: ClothFields, p: number, n: number): void {
+  const before = s[C.cloth + p]! >> 1;
+  s[C.cloth + p]! += n;
+  s[game.layout.publicVp + p]! += (s[C.cloth + p]! >> 1) - before;
+}

@@ -1,0 +1,82 @@
+// The pirate on Cloth for Catan (S13): it moves only for a colour trading with a village, and may
+// take a cloth instead of a card from an owner of a ship beside its new hex.
+
+import { ARG_BITS, ARG_MASK } from '../../../../engine/actions.js';
+import { endDecision } from '../../../../engine/decision-queue.js';
+import { hexText } from '../../../../engine/describe.js';
+import type { Game } from '../../../../engine/game.js';
+import { CUR, PH_MOVE_ROBBER, hasBit } from '../../../../engine/layout.js';
+import type { GameBuilder, KindRule } from '../../../../engine/rule-set.js';
+import { OB_ROBBER } from '../../../base/decisions.js';
+import { A_PIRATE } from '../../ids.js';
+import { addCloth, type Cloth } from './context.js';
+import { A_PIRATE_CLOTH } from './ids.js';
+
+/** Colours with a ship on a side of hex h, as a bit mask. */
+function shipOwnersOf(game: Game, s: Int32Array, ships: number, h: number): number {
+  const L = game.layout;
+  let mask = 0;
+  for (let k = 0; k < 6; k++) {
+    const e = game.board.hexEdges[h * 6 + k]!;
+    if (e < 0) continue;
+    for (let q = 0; q < L.players; q++) if (hasBit(s, ships + q * L.edgeWords, e)) mask |= 1 << q;
+  }
+  return mask;
+}
+
+export function installPirate(g: GameBuilder, X: Cloth): void {
+  const { F, C } = X;
+  const robberPhase = g.phases[PH_MOVE_ROBBER]!;
+  g.phases[PH_MOVE_ROBBER] = {
+    ...robberPhase,
+    maxActions: 2 * robberPhase.maxActions,
+    legal(st, out) {
+      const { s } = st;
+      const p = s[CUR]!;
+      const n = robberPhase.legal(st, out);
+      const trades = s[C.links + p] !== 0;
+      let k = 0;
+      let lastHex = -1;
+      const cloth: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const a = out[i]!;
+        if (a >>> ARG_BITS === A_PIRATE) {
+          if (!trades) continue;
+          // Each pirate hex once: a cloth from any owner of a ship on its sides who has one.
+          const h = (a & ARG_MASK) >>> 3;
+          if (h !== lastHex) {
+            lastHex = h;
+            const owners = shipOwnersOf(st.game, s, F.ships, h);
+            for (let q = 0; q < st.game.seats; q++) {
+              if (q !== p && (owners & (1 << q)) !== 0 && s[C.cloth + q]! > 0) cloth.push((A_PIRATE_CLOTH << ARG_BITS) | (h * 8 + q + 1));
+            }
+          }
+        }
+        out[k++] = a;
+      }
+      for (const a of cloth) out[k++] = a;
+      return k;
+    },
+  };
+  const pirate = g.kinds[A_PIRATE]!;
+  const PIRATE_CLOTH: KindRule = {
+    name: 'move_pirate_cloth',
+    argBits: pirate.argBits,
+    apply(st, arg) {
+      const { game, s } = st;
+      const p = s[CUR]!;
+      const victim = (arg & 7) - 1;
+      s[F.pirate] = arg >>> 3;
+      if (victim < 0 || s[C.cloth + victim]! <= 0) throw new Error(`move_pirate_cloth: seat ${victim} has no cloth`);
+      addCloth(game, s, C, victim, -1);
+      addCloth(game, s, C, p, 1);
+      endDecision(st, OB_ROBBER);
+    },
+    describe: (game, arg) => `${hexText(game.board, arg >>> 3)} take a cloth from seat ${(arg & 7) - 1}`,
+    record: {
+      write: (w, arg) => ({ p: w.st.s[CUR]!, a: 'move_pirate_cloth', hex: w.hex(arg >>> 3), victim: (arg & 7) - 1 }),
+      read: { move_pirate_cloth: (r, e) => [[r.hex(e.hex) * 8 + Number(e.victim) + 1, -1]] },
+    },
+  };
+  g.kinds[A_PIRATE_CLOTH] = PIRATE_CLOTH;
+}
