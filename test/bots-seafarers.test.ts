@@ -10,7 +10,7 @@ import type { Bot } from '../dist/src/bots/bot.js';
 import { chooseTarget, createGreedyBot, targetNeed, type Target } from '../dist/src/bots/greedy/index.js';
 import { createMctsBot } from '../dist/src/bots/mcts/index.js';
 import { createRandomBot } from '../dist/src/bots/random.js';
-import { seaOf } from '../dist/src/bots/sea.js';
+import { seaOf } from '../dist/src/rules/seafarers/kit/sea.js';
 import { createValueBot } from '../dist/src/bots/value/index.js';
 import { createWeightedBot } from '../dist/src/bots/weighted.js';
 import { ARG_BITS } from '../dist/src/engine/actions.js';

@@ -4,7 +4,7 @@
 // bot importing it. A rule set without a kit still gets played: a bot falls back to a one-ply
 // search over its evaluation in a phase nobody has a policy for.
 
-import type { GameState } from './game.js';
+import type { Game, GameState } from './game.js';
 
 /** Something a seat builds or buys: the kind that does it, its cost by resource, and the VP it is worth. */
 export interface KitBuild {
@@ -34,6 +34,8 @@ export interface BotKit {
    * way in 36 to roll a number), the same for a city; returns their sum.
    */
   produces?(st: GameState, node: number, out: Float64Array): number;
+  /** The most VP one action without chance can bring under the rule set (a search skips win checks below it). */
+  maxActionVp?(game: Game): number;
   /** Terms added to a position's value for a seat. */
   readonly terms?: readonly EvalTerm[];
   /** Policies for phases the rule set adds, by phase id; a phase without one is searched one ply. */

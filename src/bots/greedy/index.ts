@@ -40,5 +40,4 @@ export { chooseTarget, targetNeed, type Target } from './targets.js';
 export { discardCard, robberMove, shedCard } from './robber.js';
 export { knightContestsArmy, preRoll } from './dev-cards.js';
 export { createGreedyBot, type GreedyOptions } from './bot.js';
-export { goldPick, seaFreePiece, seaSetupRoute, seaSetupSettlement } from './sea-play.js';
 export { find } from './legal-list.js';

@@ -11,6 +11,7 @@ import {
   BUILD_DEV,
   BUILD_ROAD,
   BUILD_SETTLEMENT,
+  NUM_BUILDS,
   citiesLeft,
   hand,
   nodeBlocked,
@@ -23,18 +24,15 @@ import {
   settlementsBuilt,
   settlementsLeft,
 } from '../features.js';
-import { seaOf } from '../sea.js';
-import { BUILD_WONDER, wonderCost } from '../sea-objectives.js';
-import { COST_SHIP } from '../../rules/seafarers/ships.js';
 import { handTmp, prod } from './scratch.js';
-import { seaChooseTarget } from './sea-targets.js';
+import { greedyKit } from './kit-part.js';
 import { siteScore } from './sites.js';
 
 export interface Target {
   /**
-   * BUILD_CITY, BUILD_SETTLEMENT, BUILD_DEV, or -1 (nothing left to build); Seafarers also
-   * BUILD_ROAD (pieces alone: to a fog hex, a gift, a village, along the pirate route) and
-   * BUILD_WONDER (`site` the wonder).
+   * BUILD_CITY, BUILD_SETTLEMENT, BUILD_DEV, or -1 (nothing left to build); under a kit's board
+   * part also BUILD_ROAD (pieces alone: to a fog hex, a gift, a village, along the pirate route)
+   * or a build of the kit's own from NUM_BUILDS on (a wonder level), which `cost` prices.
    */
   build: number;
   /** For a settlement: the site and the roads it still needs; first road edge (-1 if none). */
@@ -44,24 +42,36 @@ export interface Target {
   /** Seafarers: the ships a settlement target still needs and the first ship's edge (-1 if none); 0 and -1 elsewhere. */
   ships: number;
   firstShip: number;
+  /** What one of those ships costs (set by the board part that plans ships). */
+  shipCost: ArrayLike<number>;
+  /** The cost of a build of a kit's own (build >= NUM_BUILDS), else null. */
+  cost: ArrayLike<number> | null;
+}
+
+const NO_COST: ArrayLike<number> = new Int8Array(NUM_RESOURCES);
+
+/** A target with nothing chosen yet. */
+export function newTarget(): Target {
+  return { build: -1, site: -1, roads: 0, firstEdge: -1, ships: 0, firstShip: -1, shipCost: NO_COST, cost: null };
 }
 
 /** Cards of each resource the target still needs (its cost, plus its roads), into need[]. */
 export function targetNeed(t: Target, out: Int32Array): void {
   out.fill(0);
   if (t.build < 0) return;
+  const ship = t.shipCost;
   if (t.build === BUILD_ROAD) {
-    // Seafarers: only pieces (to a fog hex, a gift, a village, along the pirate route).
-    for (let r = 0; r < NUM_RESOURCES; r++) out[r] = t.roads * BUILD_COSTS[BUILD_ROAD]![r]! + t.ships * COST_SHIP[r]!;
+    // Pieces alone (to a fog hex, a gift, a village, along the pirate route).
+    for (let r = 0; r < NUM_RESOURCES; r++) out[r] = t.roads * BUILD_COSTS[BUILD_ROAD]![r]! + t.ships * ship[r]!;
     return;
   }
-  if (t.build === BUILD_WONDER) {
-    const cost = wonderCost(t.site);
+  if (t.build >= NUM_BUILDS) {
+    const cost = t.cost!;
     for (let r = 0; r < NUM_RESOURCES; r++) out[r] = cost[r]!;
     return;
   }
   const c = BUILD_COSTS[t.build]!;
-  for (let r = 0; r < NUM_RESOURCES; r++) out[r] = c[r]! + (t.build === BUILD_SETTLEMENT ? t.roads * BUILD_COSTS[BUILD_ROAD]![r]! + t.ships * COST_SHIP[r]! : 0);
+  for (let r = 0; r < NUM_RESOURCES; r++) out[r] = c[r]! + (t.build === BUILD_SETTLEMENT ? t.roads * BUILD_COSTS[BUILD_ROAD]![r]! + t.ships * ship[r]! : 0);
 }
 
 /** Expected rolls to gather what `want` lacks from `have` at production `pips` per resource. */
@@ -82,8 +92,8 @@ const candidateNeed = new Int32Array(NUM_RESOURCES);
 /** Picks what to work toward next, by value over the expected rolls to afford it. */
 export function chooseTarget(st: GameState, seat: number, out: Target): Target {
   const game = st.game;
-  const sea = seaOf(game);
-  if (sea) return seaChooseTarget(st, sea, seat, out);
+  const board = greedyKit(game).board;
+  if (board) return board.chooseTarget(st, seat, out);
   const s = st.s;
   const total = productionPips(st, seat, prod);
   for (let r = 0; r < NUM_RESOURCES; r++) handTmp[r] = hand(st, seat, r);

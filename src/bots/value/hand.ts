@@ -6,7 +6,6 @@ import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { DECK_COUNT } from '../../engine/layout.js';
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../../rules/base/supply.js';
-import { COST_SHIP } from '../../rules/seafarers/ships.js';
 import { ctx } from './context.js';
 import { raceRolls } from './race.js';
 import type { RaceMemo } from './race-memo.js';
@@ -124,7 +123,7 @@ export function handValue(st: GameState, seat: number, W: ValueWeights, hand: In
     for (let d = 0; d <= 2; d++) {
       const worth = ctx.siteVal[d]!;
       if (worth <= 0) continue;
-      const y = worth * Math.pow(g, rollsFor(COST_SETTLEMENT, d, h, ctx.siteShip[d] === 1 ? COST_SHIP : COST_ROAD));
+      const y = worth * Math.pow(g, rollsFor(COST_SETTLEMENT, d, h, ctx.siteShip[d] === 1 ? ctx.shipCost : COST_ROAD));
       if (y > x) x = y;
     }
     all += x;

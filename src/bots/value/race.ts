@@ -6,7 +6,6 @@ import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from '../../engine/consta
 import type { Game, GameState } from '../../engine/game.js';
 import { DECK_COUNT } from '../../engine/layout.js';
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../../rules/base/supply.js';
-import { COST_SHIP } from '../../rules/seafarers/ships.js';
 import { DICE_WAYS, hexResource } from '../features.js';
 import { ctx } from './context.js';
 import type { RaceMemo } from './race-memo.js';
@@ -199,7 +198,7 @@ function siteNeed(k: number): Float64Array {
   if (race.needSite !== k) {
     race.needSite = k;
     const roads = race.siteRoads[k]!;
-    const piece = race.siteShip[k] === 1 ? COST_SHIP : COST_ROAD;
+    const piece = race.siteShip[k] === 1 ? ctx.shipCost : COST_ROAD;
     // Written out from locals (docs/performance.md, "fields read into locals").
     const cost = COST_SETTLEMENT;
     need[0] = cost[0]! + roads * piece[0]!;

@@ -23,6 +23,7 @@ import { SCENARIOS, isScenarioId, type Scenario } from './scenarios.js';
 import { seaSettlementKind } from './settling.js';
 import { anySeaRoadSite, anyShipSite } from './sites.js';
 import { moveShipKind, seaRoadBuildingCard, seaRoadKind, shipKind } from './ships.js';
+import { SEAFARERS_KIT } from './kit/index.js';
 
 /** The scenario a game's options name (the rule set is in play only when one is named). */
 export function scenarioOf(options: Readonly<Record<string, unknown>>): Scenario {
@@ -142,4 +143,5 @@ export const SEAFARERS_RULES: RuleSetModule = {
     return scenarioOf(options).longestRoute ? sup : { ...sup, longestRoadMin: Number.MAX_SAFE_INTEGER };
   },
   install,
+  kit: SEAFARERS_KIT,
 };

@@ -10,6 +10,7 @@ import { buildActions } from '../base/build.js';
 import { releaseNewCards } from '../base/dev-cards.js';
 import { capTurns, startTurn } from '../base/turn.js';
 import { ID_BLOCKS } from '../ids.js';
+import { SPECIAL_BUILDING_KIT } from './kit.js';
 import type { RuleSetModule } from '../rule-set.js';
 
 /** The phase in which a player other than the one whose turn ended builds. */
@@ -69,4 +70,5 @@ export const SPECIAL_BUILDING_RULES: RuleSetModule = {
   ids: ID_BLOCKS['special-building'],
   appliesTo: (o) => o.turnRule === 'special-building',
   install,
+  kit: SPECIAL_BUILDING_KIT,
 };

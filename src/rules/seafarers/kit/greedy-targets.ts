@@ -5,11 +5,11 @@
 // production of any resource, and roads only on land. chooseTarget hands over to it whenever
 // Seafarers is in play, so the base game's targets never change.
 
-import { NUM_RESOURCES } from '../../engine/constants.js';
-import type { GameState } from '../../engine/game.js';
-import { DECK_COUNT } from '../../engine/layout.js';
-import { COST_SHIP } from '../../rules/seafarers/ships.js';
-import { BUILD_CITY, BUILD_COSTS, BUILD_DEV, BUILD_ROAD, BUILD_SETTLEMENT, citiesLeft, hand, ownsCity, ownsSettlement, roadsLeft, settlementsBuilt, settlementsLeft } from '../features.js';
+import { NUM_RESOURCES } from '../../../engine/constants.js';
+import type { GameState } from '../../../engine/game.js';
+import { DECK_COUNT } from '../../../engine/layout.js';
+import { COST_SHIP } from '../ships.js';
+import { BUILD_CITY, BUILD_COSTS, BUILD_DEV, BUILD_ROAD, BUILD_SETTLEMENT, citiesLeft, hand, ownsCity, ownsSettlement, roadsLeft, settlementsBuilt, settlementsLeft } from '../../../bots/features.js';
 import {
   chitPoints,
   coastal,
@@ -28,16 +28,16 @@ import {
   shipFree,
   shipsLeft,
   type Sea,
-} from '../sea.js';
-import { makeObjectives, seaObjectives } from '../sea-objectives.js';
-import { scenarioTargets } from './sea-scenarios.js';
-import { handTmp } from './scratch.js';
-import { seaProd, seaProduction, seaRollsToAfford } from './sea-prod.js';
+} from './sea.js';
+import { makeObjectives, seaObjectives } from './objectives.js';
+import { scenarioTargets } from './greedy-scenarios.js';
+import { handTmp } from '../../../bots/greedy/scratch.js';
+import { seaProd, seaProduction, seaRollsToAfford } from './greedy-prod.js';
 
 export { seaProd, seaProduction, seaRollsToAfford };
 const want = new Int32Array(NUM_RESOURCES);
-import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from './sites.js';
-import type { Target } from './targets.js';
+import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from '../../../bots/greedy/sites.js';
+import type { Target } from '../../../bots/greedy/targets.js';
 
 /** Site-score points per special VP when weighing a voyage, and per ship still to build to a foreign site. */
 export const SETUP_CHIT = 6;

@@ -5,20 +5,20 @@
 // wonder's four levels win the game, so a level is its first build and its target. The tribe's
 // gifts and the villages are ship objectives (sea-targets.ts scanObjectives).
 
-import { A_BUY_DEV, A_KNIGHT, ARG_BITS } from '../../engine/actions.js';
-import { KNIGHT, NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
-import type { GameState } from '../../engine/game.js';
-import { DECK_COUNT, DEV_PLAYED } from '../../engine/layout.js';
-import { A_SHIP } from '../../rules/seafarers/ids.js';
-import { A_ATTACK } from '../../rules/seafarers/scenarios/pirate-islands/ids.js';
-import { BUILD_COSTS, BUILD_DEV, BUILD_ROAD } from '../features.js';
-import { COST_SHIP } from '../../rules/seafarers/ships.js';
-import { BUILD_WONDER, pirateRoute, wonderClaimable, wonderCost, wonderCount, wonderOf, WONDER_LEVELS } from '../sea-objectives.js';
-import { seaDistances, seaShipDist, type Sea } from '../sea.js';
-import { find, findKind } from './legal-list.js';
-import { handTmp } from './scratch.js';
-import { seaProd, seaRollsToAfford } from './sea-prod.js';
-import type { Target } from './targets.js';
+import { A_BUY_DEV, A_KNIGHT, ARG_BITS } from '../../../engine/actions.js';
+import { KNIGHT, NUM_DEV_TYPES, NUM_RESOURCES } from '../../../engine/constants.js';
+import type { GameState } from '../../../engine/game.js';
+import { DECK_COUNT, DEV_PLAYED } from '../../../engine/layout.js';
+import { A_SHIP } from '../ids.js';
+import { A_ATTACK } from '../scenarios/pirate-islands/ids.js';
+import { BUILD_COSTS, BUILD_DEV, BUILD_ROAD } from '../../../bots/features.js';
+import { COST_SHIP } from '../ships.js';
+import { BUILD_WONDER, pirateRoute, wonderClaimable, wonderCost, wonderCount, wonderOf, WONDER_LEVELS } from './objectives.js';
+import { seaDistances, seaShipDist, type Sea } from './sea.js';
+import { find, findKind } from '../../../bots/greedy/legal-list.js';
+import { handTmp } from '../../../bots/greedy/scratch.js';
+import { seaProd, seaRollsToAfford } from './greedy-prod.js';
+import type { Target } from '../../../bots/greedy/targets.js';
 
 /** Warships with which it attacks its fortress: the die (1-6) must be lower; with 4, half the attacks win. */
 const ATTACK_WARSHIPS = 4;

@@ -1,0 +1,115 @@
+// What the built-in bots know of a game's rules, assembled from the kits of its rule sets
+// (src/engine/bot-kit.ts): the ids of the kinds and phases they play by role, which kinds are
+// chance, which phases are not the turn player's own, the kits' phase policies and the parts
+// each bot takes from a kit. Assembled once per set of rule tables (kits is shared by every game
+// of one shape), so a decision pays a map lookup for it, not a walk over the kits.
+
+import type { BotKit, KitBuild, PhasePolicy } from '../engine/bot-kit.js';
+import type { Game } from '../engine/game.js';
+
+/** Roles the built-in bots play kinds and phases by; a kit names the ids of those it adds. */
+export const KIT_ROLES = [
+  'ship',
+  'moveShip',
+  'pirate',
+  'steal',
+  'discover',
+  'wonder',
+  'give',
+  'forcedTrade',
+  'goldPhase',
+  'discoverPhase',
+  'forcedGivePhase',
+] as const;
+export type KitRole = (typeof KIT_ROLES)[number];
+
+export interface Known {
+  readonly kits: readonly BotKit[];
+  /** Each role's id, -1 when no kit in play names it (never equal to a real kind or phase). */
+  readonly role: Readonly<Record<KitRole, number>>;
+  /** 1 at a kind id whose outcome is chance under some kit. */
+  readonly chance: Uint8Array;
+  /** 1 at a phase id in which the turn player waits for other seats. */
+  readonly waiting: Uint8Array;
+  /** A kit's policy by phase id, the last kit's where several have one. */
+  readonly policies: ReadonlyArray<PhasePolicy | undefined>;
+  /** Every kit's builds, in install order. */
+  readonly builds: readonly KitBuild[];
+  /** The most VP one action without chance brings (the largest any kit names, 2 without one). */
+  readonly maxActionVp: number;
+}
+
+const KNOWN = new WeakMap<readonly BotKit[], Known>();
+
+/** What the bots know of a game with no kit: the standard kinds only. */
+export const NOTHING_KNOWN: Known = assemble(null, []);
+
+/** What the built-in bots know of `game`'s rules. */
+export function known(game: Game): Known {
+  let k = KNOWN.get(game.kits);
+  if (k === undefined) {
+    k = assemble(game, game.kits);
+    KNOWN.set(game.kits, k);
+  }
+  return k;
+}
+
+// A game's kits and the options they read are those of its shape, so any game of it will do.
+function assemble(game: Game | null, kits: readonly BotKit[]): Known {
+  const role = Object.fromEntries(KIT_ROLES.map((r) => [r, -1])) as Record<KitRole, number>;
+  let maxKind = 0;
+  let maxPhase = 0;
+  for (const kit of kits) {
+    for (const [name, id] of Object.entries(kit.roles ?? {})) if ((KIT_ROLES as readonly string[]).includes(name)) role[name as KitRole] = id;
+    for (const id of kit.chanceKinds ?? []) maxKind = Math.max(maxKind, id + 1);
+    for (const id of kit.waitingPhases ?? []) maxPhase = Math.max(maxPhase, id + 1);
+  }
+  const chance = new Uint8Array(maxKind);
+  const waiting = new Uint8Array(maxPhase);
+  const policies: Array<PhasePolicy | undefined> = [];
+  let maxActionVp = 2;
+  for (const kit of kits) {
+    if (kit.maxActionVp && game) maxActionVp = Math.max(maxActionVp, kit.maxActionVp(game));
+    for (const id of kit.chanceKinds ?? []) chance[id] = 1;
+    for (const id of kit.waitingPhases ?? []) waiting[id] = 1;
+    for (const [id, policy] of Object.entries(kit.policies ?? {})) policies[Number(id)] = policy;
+  }
+  return Object.freeze({
+    kits,
+    role: Object.freeze(role),
+    chance,
+    waiting,
+    policies: Object.freeze(policies),
+    builds: Object.freeze(kits.flatMap((kit) => kit.builds ?? [])),
+    maxActionVp,
+  });
+}
+
+/** Whether kind `kind` is chance under the game's kits. */
+export function isChance(k: Known, kind: number): boolean {
+  return kind < k.chance.length && k.chance[kind] === 1;
+}
+
+/** Whether the turn player waits in `phase` (another seat's special building): not its turn to plan. */
+export function isWaiting(k: Known, phase: number): boolean {
+  return phase < k.waiting.length && k.waiting[phase] === 1;
+}
+
+/**
+ * The part the bot named `bot` takes from the game's kits (the last kit's that has one), or null.
+ * The part's shape is the bot's to declare; a kit fills it.
+ */
+export function kitPart<T>(game: Game, bot: string): T | null {
+  const kits = game.kits;
+  for (let i = kits.length - 1; i >= 0; i--) {
+    const part = kits[i]!.strategies?.[bot];
+    if (part !== undefined) return part as T;
+  }
+  return null;
+}
+
+/** The cost of the build named `name` under the game's kits, or null. */
+export function buildCost(k: Known, name: string): Int8Array | null {
+  for (let i = k.builds.length - 1; i >= 0; i--) if (k.builds[i]!.name === name) return k.builds[i]!.cost;
+  return null;
+}
