@@ -28,7 +28,7 @@ export type { Bot, BotFactory, GameInfo } from './bots/bot.js';
 // Readers for bots: named questions about a state or a seat's view, the ones the built-in bots ask
 // (docs/bot-api.md lists them; module bots import them from 'catan-arena').
 export {
-  DICE_WAYS, BUILD_ROAD, BUILD_SETTLEMENT, BUILD_CITY, BUILD_DEV, NUM_BUILDS, BUILD_COSTS,
+  DICE_WAYS, BUILD_ROAD, BUILD_SETTLEMENT, BUILD_CITY, BUILD_DEV, NUM_BUILDS, buildCosts,
   hexPips, hexResource, buildingAt, ownsSettlement, ownsCity, ownsRoadAt, nodeBlocked, nodePips,
   productionPips, productionPerRoll, totalPips, resourceDiversity, robbedPips, pipsOnHex, touchesHex,
   harborMask, tradeRate, hand, handSize, devCount, devPlayable, devHeld, knightsPlayed, missingCards,

@@ -35,9 +35,17 @@ export interface Known {
   readonly policies: ReadonlyArray<PhasePolicy | undefined>;
   /** Every kit's builds, in install order. */
   readonly builds: readonly KitBuild[];
+  /**
+   * The costs of the standard builds by BUILD_* (road, settlement, city, development card), from
+   * the kits' builds of those names; empty when no kit prices them.
+   */
+  readonly costs: readonly Int8Array[];
   /** The most VP one action without chance brings (the largest any kit names, 2 without one). */
   readonly maxActionVp: number;
 }
+
+/** The builds every bot plans with, by their names in a kit, in BUILD_* order (features.ts). */
+const STANDARD_BUILDS = ['road', 'settlement', 'city', 'dev'] as const;
 
 const KNOWN = new WeakMap<readonly BotKit[], Known>();
 
@@ -74,13 +82,15 @@ function assemble(game: Game | null, kits: readonly BotKit[]): Known {
     for (const id of kit.waitingPhases ?? []) waiting[id] = 1;
     for (const [id, policy] of Object.entries(kit.policies ?? {})) policies[Number(id)] = policy;
   }
+  const builds = Object.freeze(kits.flatMap((kit) => kit.builds ?? []));
   return Object.freeze({
     kits,
     role: Object.freeze(role),
     chance,
     waiting,
     policies: Object.freeze(policies),
-    builds: Object.freeze(kits.flatMap((kit) => kit.builds ?? [])),
+    builds,
+    costs: standardCosts(builds),
     maxActionVp,
   });
 }
@@ -95,21 +105,14 @@ export function isWaiting(k: Known, phase: number): boolean {
   return phase < k.waiting.length && k.waiting[phase] === 1;
 }
 
-/**
- * The part the bot named `bot` takes from the game's kits (the last kit's that has one), or null.
- * The part's shape is the bot's to declare; a kit fills it.
- */
-export function kitPart<T>(game: Game, bot: string): T | null {
-  const kits = game.kits;
-  for (let i = kits.length - 1; i >= 0; i--) {
-    const part = kits[i]!.strategies?.[bot];
-    if (part !== undefined) return part as T;
+/** The standard builds' costs in BUILD_* order, the last kit's where several price one; empty if one is missing. */
+function standardCosts(builds: readonly KitBuild[]): readonly Int8Array[] {
+  const costs: Int8Array[] = [];
+  for (const name of STANDARD_BUILDS) {
+    let cost: Int8Array | null = null;
+    for (const b of builds) if (b.name === name) cost = b.cost;
+    if (!cost) return Object.freeze([]);
+    costs.push(cost);
   }
-  return null;
-}
-
-/** The cost of the build named `name` under the game's kits, or null. */
-export function buildCost(k: Known, name: string): Int8Array | null {
-  for (let i = k.builds.length - 1; i >= 0; i--) if (k.builds[i]!.name === name) return k.builds[i]!.cost;
-  return null;
+  return Object.freeze(costs);
 }

@@ -36,7 +36,7 @@
 // Options: { offers?: number (domestic offers per turn, default 1) }.
 
 export { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE, setupRoad, setupSettlement, siteScore, siteScoreOf } from './sites.js';
-export { chooseTarget, targetNeed, type Target } from './targets.js';
+export { chooseTarget, newTarget, targetNeed, type Target } from './targets.js';
 export { discardCard, robberMove, shedCard } from './robber.js';
 export { knightContestsArmy, preRoll } from './dev-cards.js';
 export { createGreedyBot, type GreedyOptions } from './bot.js';

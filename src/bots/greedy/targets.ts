@@ -7,7 +7,7 @@ import type { GameState } from '../../engine/game.js';
 import { DECK_COUNT } from '../../engine/layout.js';
 import {
   BUILD_CITY,
-  BUILD_COSTS,
+  buildCosts,
   BUILD_DEV,
   BUILD_ROAD,
   BUILD_SETTLEMENT,
@@ -42,6 +42,8 @@ export interface Target {
   /** Seafarers: the ships a settlement target still needs and the first ship's edge (-1 if none); 0 and -1 elsewhere. */
   ships: number;
   firstShip: number;
+  /** The game's build costs by BUILD_*, set when the target is chosen. */
+  costs: readonly Int8Array[];
   /** What one of those ships costs (set by the board part that plans ships). */
   shipCost: ArrayLike<number>;
   /** The cost of a build of a kit's own (build >= NUM_BUILDS), else null. */
@@ -52,7 +54,7 @@ const NO_COST: ArrayLike<number> = new Int8Array(NUM_RESOURCES);
 
 /** A target with nothing chosen yet. */
 export function newTarget(): Target {
-  return { build: -1, site: -1, roads: 0, firstEdge: -1, ships: 0, firstShip: -1, shipCost: NO_COST, cost: null };
+  return { build: -1, site: -1, roads: 0, firstEdge: -1, ships: 0, firstShip: -1, costs: [], shipCost: NO_COST, cost: null };
 }
 
 /** Cards of each resource the target still needs (its cost, plus its roads), into need[]. */
@@ -60,9 +62,10 @@ export function targetNeed(t: Target, out: Int32Array): void {
   out.fill(0);
   if (t.build < 0) return;
   const ship = t.shipCost;
+  const costs = t.costs;
   if (t.build === BUILD_ROAD) {
     // Pieces alone (to a fog hex, a gift, a village, along the pirate route).
-    for (let r = 0; r < NUM_RESOURCES; r++) out[r] = t.roads * BUILD_COSTS[BUILD_ROAD]![r]! + t.ships * ship[r]!;
+    for (let r = 0; r < NUM_RESOURCES; r++) out[r] = t.roads * costs[BUILD_ROAD]![r]! + t.ships * ship[r]!;
     return;
   }
   if (t.build >= NUM_BUILDS) {
@@ -70,8 +73,8 @@ export function targetNeed(t: Target, out: Int32Array): void {
     for (let r = 0; r < NUM_RESOURCES; r++) out[r] = cost[r]!;
     return;
   }
-  const c = BUILD_COSTS[t.build]!;
-  for (let r = 0; r < NUM_RESOURCES; r++) out[r] = c[r]! + (t.build === BUILD_SETTLEMENT ? t.roads * BUILD_COSTS[BUILD_ROAD]![r]! + t.ships * ship[r]! : 0);
+  const c = costs[t.build]!;
+  for (let r = 0; r < NUM_RESOURCES; r++) out[r] = c[r]! + (t.build === BUILD_SETTLEMENT ? t.roads * costs[BUILD_ROAD]![r]! + t.ships * ship[r]! : 0);
 }
 
 /** Expected rolls to gather what `want` lacks from `have` at production `pips` per resource. */
@@ -92,6 +95,8 @@ const candidateNeed = new Int32Array(NUM_RESOURCES);
 /** Picks what to work toward next, by value over the expected rolls to afford it. */
 export function chooseTarget(st: GameState, seat: number, out: Target): Target {
   const game = st.game;
+  const costs = buildCosts(game);
+  out.costs = costs;
   const board = greedyKit(game).board;
   if (board) return board.chooseTarget(st, seat, out);
   const s = st.s;
@@ -110,7 +115,7 @@ export function chooseTarget(st: GameState, seat: number, out: Target): Target {
     for (let node = 0; node < game.board.numNodes; node++) {
       if (ownsSettlement(st, seat, node)) bestPips = Math.max(bestPips, nodePips(game, node));
     }
-    candidateNeed.set(BUILD_COSTS[BUILD_CITY]!);
+    candidateNeed.set(costs[BUILD_CITY]!);
     const v = 1.0 + 0.04 * bestPips;
     const score = v / (2 + rollsToAfford(candidateNeed, handTmp, prod, total));
     if (score > bestScore) {
@@ -136,7 +141,7 @@ export function chooseTarget(st: GameState, seat: number, out: Target): Target {
     }
     if (site >= 0) {
       const d = dist[site]!;
-      for (let r = 0; r < NUM_RESOURCES; r++) candidateNeed[r] = BUILD_COSTS[BUILD_SETTLEMENT]![r]! + d * BUILD_COSTS[BUILD_ROAD]![r]!;
+      for (let r = 0; r < NUM_RESOURCES; r++) candidateNeed[r] = costs[BUILD_SETTLEMENT]![r]! + d * costs[BUILD_ROAD]![r]!;
       const v = 1.0 + 0.05 * (siteBest + 3 * d) - 0.1 * d;
       const score = v / (2 + rollsToAfford(candidateNeed, handTmp, prod, total));
       if (score > bestScore) {
@@ -149,7 +154,7 @@ export function chooseTarget(st: GameState, seat: number, out: Target): Target {
     }
   }
   if (s[DECK_COUNT]! > 0) {
-    candidateNeed.set(BUILD_COSTS[BUILD_DEV]!);
+    candidateNeed.set(costs[BUILD_DEV]!);
     const score = 0.55 / (2 + rollsToAfford(candidateNeed, handTmp, prod, total));
     if (score > bestScore) {
       bestScore = score;

@@ -11,7 +11,8 @@ import type { GameState } from '../../../engine/game.js';
 import { DECK_COUNT, DEV_PLAYED } from '../../../engine/layout.js';
 import { A_SHIP } from '../ids.js';
 import { A_ATTACK } from '../scenarios/pirate-islands/ids.js';
-import { BUILD_COSTS, BUILD_DEV, BUILD_ROAD } from '../../../bots/features.js';
+import { BUILD_DEV, BUILD_ROAD } from '../../../bots/features.js';
+import { COST_DEV } from '../../base/supply.js';
 import { COST_SHIP } from '../ships.js';
 import { BUILD_WONDER, pirateRoute, wonderClaimable, wonderCost, wonderCount, wonderOf, WONDER_LEVELS } from './objectives.js';
 import { seaDistances, seaShipDist, type Sea } from './sea.js';
@@ -49,7 +50,7 @@ export function scenarioTargets(st: GameState, sea: Sea, seat: number, out: Targ
       }
     }
     if (pr.chits > 0 && pr.warships < Math.min(pr.routeLen, ATTACK_WARSHIPS + 1) && st.s[DECK_COUNT]! > 0) {
-      for (let r = 0; r < NUM_RESOURCES; r++) want[r] = BUILD_COSTS[BUILD_DEV]![r]!;
+      for (let r = 0; r < NUM_RESOURCES; r++) want[r] = COST_DEV[r]!;
       const score = WARSHIP_VALUE / (2 + seaRollsToAfford(want, handTmp, seaProd, total));
       if (score > bestScore) {
         bestScore = score;
