@@ -8,6 +8,7 @@ export { createGameOf, newState, cloneState, copyState, totalVp, type Game, type
 export { DEFAULT_OPTIONS, resolveOptions, OptionsError, TURN_RULES, VARIANTS, type RuleOptions, type TurnRule, type Variant } from './rules/options.js';
 export type { RuleSet, GameBuilder, GameHooks, KindRule, PhaseRule, KindRecord, Invariant, Supply, VpSources } from './engine/rule-set.js';
 export { replaceInvariant } from './engine/rule-set.js';
+export type { BotKit, EvalTerm, KitBuild, PhasePolicy } from './engine/bot-kit.js';
 export type { RuleSetModule } from './rules/rule-set.js';
 export { RULE_SETS, createGame, frameFor, replayRecord, ruleSetsFor } from './rules/registry.js';
 export { legalActions, maxActions, isLegal } from './engine/legal.js';

@@ -29,14 +29,9 @@ export interface BotKit {
   readonly name: string;
   /** What a seat can build under the rule set and what each costs and is worth. */
   readonly builds?: readonly KitBuild[];
-  /**
-   * Production pips per resource that `node` pays to a building there into out[0..5) (one pip is one
-   * way in 36 to roll a number), the same for a city; returns their sum.
-   */
-  produces?(st: GameState, node: number, out: Float64Array): number;
   /** The most VP one action without chance can bring under the rule set (a search skips win checks below it). */
   maxActionVp?(game: Game): number;
-  /** Terms added to a position's value for a seat. */
+  /** Terms of a position's value for a seat: the value bot (and the search that falls back on it) adds weight x value. */
   readonly terms?: readonly EvalTerm[];
   /** Policies for phases the rule set adds, by phase id; a phase without one is searched one ply. */
   readonly policies?: Readonly<Record<number, PhasePolicy>>;

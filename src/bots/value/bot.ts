@@ -103,7 +103,7 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
       }
       // A kit's kinds taken whenever legal (a wonder level: four win; the greedy rule, which
       // measured stronger than the one-ply value of a level).
-      const sea = valueKit(st.game);
+      const sea = valueKit(st.game).board;
       if (sea && phase === PH_MAIN) {
         for (const kind of sea.firstKinds) for (let i = 0; i < count; i++) if (legal[i]! >>> ARG_BITS === kind) return legal[i]!;
       }

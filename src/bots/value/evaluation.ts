@@ -31,7 +31,7 @@ export interface EvaluateMemo {
 export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWeights>, memo?: EvaluateMemo | null): number {
   const W = resolveValueWeights(weights);
   const boards = memo ? memo.boards : null;
-  const board = boards && valueKit(st.game) === null ? boards.boardValue(st, seat, W) : boardValue(st, seat, W);
+  const board = boards && valueKit(st.game).plain ? boards.boardValue(st, seat, W) : boardValue(st, seat, W);
   return board + handValue(st, seat, W, null, memo ? memo.races : null);
 }
 
@@ -88,7 +88,8 @@ export function boardValue(
   v += W.vp * ownVpOf(s, L, seat);
 
   const rv = W.resourceValue;
-  const sea = valueKit(game);
+  const kit = valueKit(game);
+  const sea = kit.board;
   ctx.sea = sea !== null;
   if (sea) {
     // A kit's board (Seafarers: gold, fog, ships and special VP).
@@ -240,6 +241,8 @@ export function boardValue(
     if (W.enemyProduction !== 0) v -= W.enemyProduction * (totals ? totals[q]! : totalPips(st, q)) * (1 + vp / 5);
   }
   v -= W.enemyVp * maxVp;
+  const terms = kit.terms;
+  for (let i = 0; i < terms.length; i++) v += terms[i]!.weight * terms[i]!.value(st, seat);
   return v;
 }
 

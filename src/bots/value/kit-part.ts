@@ -1,7 +1,9 @@
 // What the value bot takes from a rule set's kit (BotKit.strategies.value): for a rule set that
 // reshapes the board (gold, fog, ships, special VP), the board part of the evaluation, a town's
-// pips and a city's gain; and kinds it takes in the main phase whenever one is legal.
+// pips and a city's gain; and kinds it takes in the main phase whenever one is legal. Every kit's
+// evaluation terms (BotKit.terms) are added to the board part at their weights.
 
+import type { EvalTerm } from '../../engine/bot-kit.js';
 import type { Game, GameState } from '../../engine/game.js';
 import type { ValueWeights } from './weights.js';
 
@@ -20,17 +22,27 @@ export interface ValueKitPart {
   cityGain(st: GameState, node: number, W: ValueWeights): number;
 }
 
-const VALUE_KITS = new WeakMap<Game, ValueKitPart | null>();
+/** The value bot's parts of a game's kits: the board part that plays it (or null) and every kit's terms. */
+export interface ValueKit {
+  readonly board: ValueKitPart | null;
+  readonly terms: readonly EvalTerm[];
+  /** Neither a board part nor a term: the base evaluation alone (which a board memo may remember). */
+  readonly plain: boolean;
+}
 
-/** The value bot's board part for `game`, or null where no kit reshapes its board. */
-export function valueKit(game: Game): ValueKitPart | null {
+const VALUE_KITS = new WeakMap<Game, ValueKit>();
+
+/** The value bot's parts of `game`'s kits (per game: a board part applies to some games of a shape). */
+export function valueKit(game: Game): ValueKit {
   let v = VALUE_KITS.get(game);
   if (v === undefined) {
-    v = null;
+    let board: ValueKitPart | null = null;
     for (const kit of game.kits) {
       const part = kit.strategies?.value as ValueKitPart | undefined;
-      if (part?.applies(game)) v = part;
+      if (part?.applies(game)) board = part;
     }
+    const terms = Object.freeze(game.kits.flatMap((kit) => kit.terms ?? []));
+    v = Object.freeze({ board, terms, plain: board === null && terms.length === 0 });
     VALUE_KITS.set(game, v);
   }
   return v;
