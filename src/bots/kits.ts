@@ -2,7 +2,8 @@
 // (src/engine/bot-kit.ts): the ids of the kinds and phases they play by role, which kinds are
 // chance, which phases are not the turn player's own, the kits' phase policies and the parts
 // each bot takes from a kit. Assembled once per set of rule tables (kits is shared by every game
-// of one shape), so a decision pays a map lookup for it, not a walk over the kits.
+// of one shape, a bot's isolated copy of the game included), so a decision pays an identity test
+// for it (a map lookup when the shape changes), not a walk over the kits.
 
 import type { BotKit, KitBuild, PhasePolicy } from '../engine/bot-kit.js';
 import type { Game } from '../engine/game.js';
@@ -52,13 +53,21 @@ const KNOWN = new WeakMap<readonly BotKit[], Known>();
 /** What the bots know of a game with no kit: the standard kinds only. */
 export const NOTHING_KNOWN: Known = assemble(null, []);
 
+// The last shape's, for the identity test (a memo: any thread may hold any shape's here).
+let lastKits: readonly BotKit[] | null = null;
+let lastKnown: Known | null = null;
+
 /** What the built-in bots know of `game`'s rules. */
 export function known(game: Game): Known {
-  let k = KNOWN.get(game.kits);
+  const kits = game.kits;
+  if (kits === lastKits) return lastKnown!;
+  let k = KNOWN.get(kits);
   if (k === undefined) {
-    k = assemble(game, game.kits);
-    KNOWN.set(game.kits, k);
+    k = assemble(game, kits);
+    KNOWN.set(kits, k);
   }
+  lastKits = kits;
+  lastKnown = k;
   return k;
 }
 

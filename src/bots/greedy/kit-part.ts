@@ -4,13 +4,13 @@
 // that changes the board itself (ships, gold, the pirate), the whole dispatch with the target,
 // robber and card choices that go with it.
 
-import type { PhasePolicy } from '../../engine/bot-kit.js';
+import type { BotKit, PhasePolicy } from '../../engine/bot-kit.js';
 import type { Game, GameState } from '../../engine/game.js';
 import type { Target } from './targets.js';
 
 /** The greedy bot's play on a board a rule set reshapes: every hook is asked only where `applies` holds. */
 export interface GreedyBoardPart {
-  /** Whether the part plays this game (its rule set's tables are in place). */
+  /** Whether the part plays games of this game's shape (its rule sets and install options decide it). */
   applies(game: Game): boolean;
   /** The decision in any phase, or -1 to leave it to the bot (a phase it has no rule for). */
   decide(st: GameState, seat: number, legal: Int32Array, count: number, target: Target, maxOffers: number): number;
@@ -46,15 +46,22 @@ export interface GreedyKit {
   readonly board: GreedyBoardPart | null;
 }
 
-const GREEDY_KITS = new WeakMap<Game, GreedyKit>();
+const GREEDY_KITS = new WeakMap<readonly BotKit[], GreedyKit>();
+// The last shape's, for an identity test ahead of the map (a memo, as in src/bots/kits.ts).
+let lastKits: readonly BotKit[] | null = null;
+let lastKit: GreedyKit | null = null;
 
-/** The greedy parts of `game`'s kits (per game: a board part applies to some games of a shape). */
+/** The greedy parts of `game`'s kits (the same for every game of its shape). */
 export function greedyKit(game: Game): GreedyKit {
-  let g = GREEDY_KITS.get(game);
+  const kits = game.kits;
+  if (kits === lastKits) return lastKit!;
+  let g = GREEDY_KITS.get(kits);
   if (g === undefined) {
     g = merge(game);
-    GREEDY_KITS.set(game, g);
+    GREEDY_KITS.set(kits, g);
   }
+  lastKits = kits;
+  lastKit = g;
   return g;
 }
 

@@ -3,12 +3,12 @@
 // pips and a city's gain; and kinds it takes in the main phase whenever one is legal. Every kit's
 // evaluation terms (BotKit.terms) are added to the board part at their weights.
 
-import type { EvalTerm } from '../../engine/bot-kit.js';
+import type { BotKit, EvalTerm } from '../../engine/bot-kit.js';
 import type { Game, GameState } from '../../engine/game.js';
 import type { ValueWeights } from './weights.js';
 
 export interface ValueKitPart {
-  /** Whether the part plays this game (its rule set's tables are in place). */
+  /** Whether the part plays games of this game's shape (its rule sets and install options decide it). */
   applies(game: Game): boolean;
   /** Kinds taken in the main phase whenever one is legal (a wonder level: four win). */
   readonly firstKinds: readonly number[];
@@ -30,11 +30,16 @@ export interface ValueKit {
   readonly plain: boolean;
 }
 
-const VALUE_KITS = new WeakMap<Game, ValueKit>();
+const VALUE_KITS = new WeakMap<readonly BotKit[], ValueKit>();
+// The last shape's, for an identity test ahead of the map (a memo, as in src/bots/kits.ts).
+let lastKits: readonly BotKit[] | null = null;
+let lastKit: ValueKit | null = null;
 
-/** The value bot's parts of `game`'s kits (per game: a board part applies to some games of a shape). */
+/** The value bot's parts of `game`'s kits (the same for every game of its shape). */
 export function valueKit(game: Game): ValueKit {
-  let v = VALUE_KITS.get(game);
+  const kits = game.kits;
+  if (kits === lastKits) return lastKit!;
+  let v = VALUE_KITS.get(kits);
   if (v === undefined) {
     let board: ValueKitPart | null = null;
     for (const kit of game.kits) {
@@ -43,7 +48,9 @@ export function valueKit(game: Game): ValueKit {
     }
     const terms = Object.freeze(game.kits.flatMap((kit) => kit.terms ?? []));
     v = Object.freeze({ board, terms, plain: board === null && terms.length === 0 });
-    VALUE_KITS.set(game, v);
+    VALUE_KITS.set(kits, v);
   }
+  lastKits = kits;
+  lastKit = v;
   return v;
 }
