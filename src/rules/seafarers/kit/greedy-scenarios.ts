@@ -3,7 +3,7 @@
 // and the fortress falls to attacks that win when the warships beat a die; so it extends the
 // route, buys and plays knights, and attacks with enough warships. The Wonders of Catan: a
 // wonder's four levels win the game, so a level is its first build and its target. The tribe's
-// gifts and the villages are ship objectives (sea-targets.ts scanObjectives).
+// gifts and the villages are ship objectives (greedy-targets.ts scanObjectives).
 
 import { A_BUY_DEV, A_KNIGHT, ARG_BITS } from '../../../engine/actions.js';
 import { KNIGHT, NUM_DEV_TYPES, NUM_RESOURCES } from '../../../engine/constants.js';

@@ -1,9 +1,10 @@
-// Targets on a Seafarers board: the same choice as targets.ts (a city, a settlement with the
-// pieces to reach its site, or a development card, by value over the rolls to afford it), with
-// sites across the water reached by a chain of ships from the seat's coastal buildings or ship
-// tips, special victory points (Catan chits) for settling a foreign area, gold fields as
-// production of any resource, and roads only on land. chooseTarget hands over to it whenever
-// Seafarers is in play, so the base game's targets never change.
+// Targets on a Seafarers board: the same choice as the greedy bot's targets.ts (a city, a
+// settlement with the pieces to reach its site, or a development card, by value over the rolls to
+// afford it), with sites across the water reached by a chain of ships from the seat's coastal
+// buildings or ship tips, special victory points (Catan chits) for settling a foreign area, gold
+// fields as production of any resource, and roads only on land. chooseTarget hands over to it
+// (through the kit's board part) whenever Seafarers is in play, so the base game's targets never
+// change.
 
 import { NUM_RESOURCES } from '../../../engine/constants.js';
 import type { GameState } from '../../../engine/game.js';

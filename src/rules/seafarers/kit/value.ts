@@ -121,7 +121,7 @@ const objectives = makeObjectives();
 /**
  * Cloth for Catan: the odd cloth (half a VP; pairs are in the public VP already) and the villages
  * it trades with, each worth the cloth its number should still bring (as a village's objective
- * worth, sea-objectives.ts, without the first cloth).
+ * worth, objectives.ts, without the first cloth).
  */
 function clothTerms(st: GameState, sea: Sea, seat: number, W: ValueWeights): number {
   const f = st.game.layout.fields;
