@@ -5,7 +5,7 @@
 import { A_BUY_DEV, A_CITY, A_MARITIME, A_MONOPOLY, A_ROBBER, A_SETTLEMENT, ARG_BITS, ARG_MASK } from '../../engine/actions.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import { copyState, type Game, type GameState } from '../../engine/game.js';
-import { CUR, PHASE, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PLAYED } from '../../engine/layout.js';
+import { CUR, PHASE, PH_MAIN, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PLAYED } from '../../engine/layout.js';
 import { legalActions, maxActions } from '../../engine/legal.js';
 import { applyWithOutcome, chanceOutcomes, NO_OUTCOME } from '../../engine/step.js';
 import { opponentsHolding, withoutRoadBuildingStop } from '../features.js';
@@ -154,10 +154,8 @@ export class Searcher {
   follow(st: GameState, seat: number, depth: number): number {
     const s = st.s;
     const phase = s[PHASE]!;
-    const B = this.buffers(st.game);
-    const role = B.role;
-    if (depth < MAX_DEPTH && s[CUR] === seat && (phase === PH_MOVE_ROBBER || phase === PH_ROAD_BUILDING || phase === role.forcedGivePhase || phase === role.goldPhase || phase === role.discoverPhase)) {
-      const legal = B.legal[depth]!;
+    if (depth < MAX_DEPTH && s[CUR] === seat && phase !== PH_MAIN && this.followed(st.game, phase)) {
+      const legal = this.buffers(st.game).legal[depth]!;
       const n = withoutRoadBuildingStop(legal, legalActions(st, legal));
       // The robber goes where the greedy rule puts it (against the leader).
       if (phase === PH_MOVE_ROBBER && this.greedyRobber && n > 0) return this.q(st, seat, robberMove(st, seat, legal, n), depth);
@@ -169,6 +167,13 @@ export class Searcher {
       if (best > -Infinity) return best;
     }
     return boardValue(st, seat, this.W) + handValue(st, seat, this.W, null);
+  }
+
+  /** Whether the seat's own decision in `phase` is followed: the robber, free roads, and the kits' gold, discovery and forced give. */
+  followed(game: Game, phase: number): boolean {
+    if (phase === PH_MOVE_ROBBER || phase === PH_ROAD_BUILDING) return true;
+    const role = this.buffers(game).role;
+    return phase === role.forcedGivePhase || phase === role.goldPhase || phase === role.discoverPhase;
   }
 
   /** The best city, settlement, development card or (Seafarers) ship legal in `st` (after a trade), or -Infinity. */
