@@ -10,14 +10,16 @@ import type { Game } from '../engine/game.js';
 
 /** Roles the built-in bots play kinds and phases by; a kit names the ids of those it adds. */
 export const KIT_ROLES = [
+  /** A piece built like a road that counts for the longest route (weighted: priced as a road). */
   'ship',
+  /** Moving such a piece (weighted: an occasional move). */
   'moveShip',
+  /** Kinds that move a robber-like piece and steal, or steal alone: a search estimates the card. */
   'pirate',
   'steal',
-  'discover',
-  'wonder',
-  'give',
+  /** A forced trade of hidden cards: a search estimates the cards from what the opponent can hold. */
   'forcedTrade',
+  /** Phases the seat's own action leads into and settles itself, which a search follows. */
   'goldPhase',
   'discoverPhase',
   'forcedGivePhase',

@@ -16,6 +16,6 @@ const greedy: GreedyKitPart = {
 export const CATAN_FOR_TWO_KIT: BotKit = Object.freeze({
   name: 'catan-for-two',
   policies: Object.freeze({ [PH_NEUTRAL_BUILD]: neutralBuild }),
-  roles: Object.freeze({ give: A_GIVE, forcedTrade: A_FORCED_TRADE, forcedGivePhase: PH_FORCED_GIVE }),
+  roles: Object.freeze({ forcedTrade: A_FORCED_TRADE, forcedGivePhase: PH_FORCED_GIVE }),
   strategies: Object.freeze({ greedy: Object.freeze(greedy) }),
 });

@@ -56,6 +56,6 @@ export const SEAFARERS_KIT: BotKit = Object.freeze({
     return sea ? 3 + (sea.T.scenario.areaVp?.points ?? 0) : 2;
   },
   chanceKinds: Object.freeze([A_PIRATE, A_DISCOVER]),
-  roles: Object.freeze({ ship: A_SHIP, moveShip: A_MOVE_SHIP, pirate: A_PIRATE, steal: A_STEAL, discover: A_DISCOVER, wonder: A_WONDER, goldPhase: PH_GOLD, discoverPhase: PH_DISCOVER }),
+  roles: Object.freeze({ ship: A_SHIP, moveShip: A_MOVE_SHIP, pirate: A_PIRATE, steal: A_STEAL, goldPhase: PH_GOLD, discoverPhase: PH_DISCOVER }),
   strategies: Object.freeze({ greedy: Object.freeze({ board: greedyBoard }) satisfies GreedyKitPart, value }),
 });
