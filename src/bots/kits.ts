@@ -93,13 +93,15 @@ function assemble(game: Game | null, kits: readonly BotKit[]): Known {
     for (const id of kit.waitingPhases ?? []) waiting[id] = 1;
     for (const [id, policy] of Object.entries(kit.policies ?? {})) policies[Number(id)] = policy;
   }
-  const builds = Object.freeze(kits.flatMap((kit) => kit.builds ?? []));
+  const builds = kits.flatMap((kit) => kit.builds ?? []);
+  // The arrays stay unfrozen (readonly by type): V8 (Node 20) loads a frozen array's elements
+  // through a generic call, and the costs are read in the evaluation's inner loops (weights.ts).
   return Object.freeze({
     kits,
     role: Object.freeze(role),
     chance,
     waiting,
-    policies: Object.freeze(policies),
+    policies,
     builds,
     costs: standardCosts(builds),
     maxActionVp,
@@ -122,8 +124,8 @@ function standardCosts(builds: readonly KitBuild[]): readonly Int8Array[] {
   for (const name of STANDARD_BUILDS) {
     let cost: Int8Array | null = null;
     for (const b of builds) if (b.name === name) cost = b.cost;
-    if (!cost) return Object.freeze([]);
+    if (!cost) return [];
     costs.push(cost);
   }
-  return Object.freeze(costs);
+  return costs;
 }

@@ -17,7 +17,7 @@ export interface KitBuild {
 /** A choice in a phase: one of legal[0..count), or -1 to leave it to the bot's own search. */
 export type PhasePolicy = (st: GameState, seat: number, legal: Int32Array, count: number) => number;
 
-/** One term of a position's value for a seat, with its default weight; a bot's options may retune it by name. */
+/** One term of a position's value for a seat and the weight it counts at. */
 export interface EvalTerm {
   readonly name: string;
   readonly weight: number;
@@ -25,7 +25,7 @@ export interface EvalTerm {
 }
 
 export interface BotKit {
-  /** The rule set's name, for messages and weight names. */
+  /** The rule set's name, for messages. */
   readonly name: string;
   /** What a seat can build under the rule set and what each costs and is worth. */
   readonly builds?: readonly KitBuild[];

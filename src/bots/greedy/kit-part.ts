@@ -80,5 +80,5 @@ function merge(game: Game): GreedyKit {
   }
   const buildPhase = new Uint8Array(buildPhases.reduce((m, id) => Math.max(m, id + 1), 0));
   for (const id of buildPhases) buildPhase[id] = 1;
-  return Object.freeze({ buildPhase, policies: Object.freeze(policies), beforeTrades: Object.freeze(beforeTrades), board });
+  return Object.freeze({ buildPhase, policies, beforeTrades, board });
 }

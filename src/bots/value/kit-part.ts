@@ -46,7 +46,7 @@ export function valueKit(game: Game): ValueKit {
       const part = kit.strategies?.value as ValueKitPart | undefined;
       if (part?.applies(game)) board = part;
     }
-    const terms = Object.freeze(game.kits.flatMap((kit) => kit.terms ?? []));
+    const terms = game.kits.flatMap((kit) => kit.terms ?? []);
     v = Object.freeze({ board, terms, plain: board === null && terms.length === 0 });
     VALUE_KITS.set(kits, v);
   }
