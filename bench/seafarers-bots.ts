@@ -17,7 +17,7 @@ import type { Bot } from '../src/bots/bot.js';
 import { createGreedyBot } from '../src/bots/greedy/index.js';
 import { createRandomBot } from '../src/bots/random.js';
 import { createValueBot } from '../src/bots/value/index.js';
-import { seaOf } from '../src/bots/sea.js';
+import { seaOf } from '../src/rules/seafarers/kit/sea.js';
 import type { BoardSpec } from '../src/engine/board.js';
 import type { GameState } from '../src/engine/game.js';
 import { createGame, scenarioBoardFor } from '../src/rules/registry.js';

@@ -10,6 +10,7 @@ export type { RuleSet, GameBuilder, GameHooks, KindRule, PhaseRule, KindRecord, 
 export { replaceInvariant } from './engine/rule-set.js';
 export { decisionData, decisionDepth, endDecision, hasDecision, pushDecision, settleDecisions, topDecision, type Obligation } from './engine/decision-queue.js';
 export { addRollStep, pauseRoll, resumeRoll, rollPause, rollTotal, runRollSteps, type RollStep, type RollStepPlace } from './engine/roll-steps.js';
+export type { BotKit, EvalTerm, KitBuild, PhasePolicy } from './engine/bot-kit.js';
 export type { RuleSetModule } from './rules/rule-set.js';
 export { RULE_SETS, createGame, frameFor, replayRecord, ruleSetsFor } from './rules/registry.js';
 export { legalActions, maxActions, isLegal } from './engine/legal.js';
@@ -30,7 +31,7 @@ export type { Bot, BotFactory, GameInfo } from './bots/bot.js';
 // Readers for bots: named questions about a state or a seat's view, the ones the built-in bots ask
 // (docs/bot-api.md lists them; module bots import them from 'catan-arena').
 export {
-  DICE_WAYS, BUILD_ROAD, BUILD_SETTLEMENT, BUILD_CITY, BUILD_DEV, NUM_BUILDS, BUILD_COSTS,
+  DICE_WAYS, BUILD_ROAD, BUILD_SETTLEMENT, BUILD_CITY, BUILD_DEV, NUM_BUILDS, buildCosts,
   hexPips, hexResource, buildingAt, ownsSettlement, ownsCity, ownsRoadAt, nodeBlocked, nodePips,
   productionPips, productionPerRoll, totalPips, resourceDiversity, robbedPips, pipsOnHex, touchesHex,
   harborMask, tradeRate, hand, handSize, devCount, devPlayable, devHeld, knightsPlayed, missingCards,

@@ -13,7 +13,7 @@ import {
   BUILD_DEV,
   BUILD_ROAD,
   BUILD_SETTLEMENT,
-  BUILD_COSTS,
+  buildCosts,
   DICE_WAYS,
   buildDistances,
   canAffordBuild,
@@ -137,10 +137,10 @@ describe('cards and builds', () => {
     const st = fresh();
     setHand(st, 0, { brick: 1, lumber: 1, grain: 2, ore: 1 });
     expect(handSize(st, 0)).toBe(5);
-    expect(missingCards(st, 0, BUILD_COSTS[BUILD_ROAD]!)).toBe(0);
-    expect(missingCards(st, 0, BUILD_COSTS[BUILD_SETTLEMENT]!)).toBe(1);
-    expect(missingCards(st, 0, BUILD_COSTS[BUILD_CITY]!)).toBe(2);
-    expect(missingCards(st, 0, BUILD_COSTS[BUILD_DEV]!)).toBe(1);
+    expect(missingCards(st, 0, buildCosts(st.game)[BUILD_ROAD]!)).toBe(0);
+    expect(missingCards(st, 0, buildCosts(st.game)[BUILD_SETTLEMENT]!)).toBe(1);
+    expect(missingCards(st, 0, buildCosts(st.game)[BUILD_CITY]!)).toBe(2);
+    expect(missingCards(st, 0, buildCosts(st.game)[BUILD_DEV]!)).toBe(1);
     const d = new Int32Array(4);
     buildDistances(st, 0, d);
     expect(Array.from(d)).toEqual([0, 1, 2, 1]);
@@ -152,13 +152,13 @@ describe('cards and builds', () => {
     const st = fresh();
     // City: 2 grain 3 ore. Holding 2 grain, 1 ore and 5 brick: 4 brick buy one ore at 4:1.
     setHand(st, 0, { brick: 5, grain: 2, ore: 1 });
-    expect(missingCards(st, 0, BUILD_COSTS[BUILD_CITY]!)).toBe(2);
-    expect(missingWithTrades(st, 0, BUILD_COSTS[BUILD_CITY]!)).toBe(1);
+    expect(missingCards(st, 0, buildCosts(st.game)[BUILD_CITY]!)).toBe(2);
+    expect(missingWithTrades(st, 0, buildCosts(st.game)[BUILD_CITY]!)).toBe(1);
     // With a generic harbor, 3 brick per card: 5 brick still buy only one.
     putSettlement(st, 0, G);
-    expect(missingWithTrades(st, 0, BUILD_COSTS[BUILD_CITY]!)).toBe(1);
+    expect(missingWithTrades(st, 0, buildCosts(st.game)[BUILD_CITY]!)).toBe(1);
     setHand(st, 0, { brick: 6, grain: 2, ore: 1 });
-    expect(missingWithTrades(st, 0, BUILD_COSTS[BUILD_CITY]!)).toBe(0);
+    expect(missingWithTrades(st, 0, buildCosts(st.game)[BUILD_CITY]!)).toBe(0);
   });
 
   it('VP (public and own), pieces left, development cards', () => {

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 // The code under test runs from the compiled dist/, loaded by Node (vitest.config.ts says why).
 import type { Bot } from '../dist/src/bots/bot.js';
-import { chooseTarget, createGreedyBot, targetNeed, type Target } from '../dist/src/bots/greedy/index.js';
+import { chooseTarget, createGreedyBot, newTarget, targetNeed, type Target } from '../dist/src/bots/greedy/index.js';
 import { createMctsBot } from '../dist/src/bots/mcts/index.js';
 import { createRandomBot } from '../dist/src/bots/random.js';
-import { seaOf } from '../dist/src/bots/sea.js';
+import { seaOf } from '../dist/src/rules/seafarers/kit/sea.js';
 import { createValueBot } from '../dist/src/bots/value/index.js';
 import { createWeightedBot } from '../dist/src/bots/weighted.js';
 import { ARG_BITS } from '../dist/src/engine/actions.js';
@@ -194,7 +194,7 @@ describe('greedy at sea', () => {
   });
 
   it('picks the gold cards its target needs', () => {
-    const target: Target = { build: -1, site: -1, roads: 0, firstEdge: -1, ships: 0, firstShip: -1 };
+    const target: Target = newTarget();
     const need = new Int32Array(NUM_RESOURCES);
     let picks = 0;
     let toward = 0;

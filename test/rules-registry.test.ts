@@ -30,20 +30,6 @@ describe('the engine core', () => {
   });
 });
 
-describe('the layers', () => {
-  it('only the command line imports the command line: reports, statistics and the runner compute, it prints', () => {
-    const SRC = join(import.meta.dirname, '..', 'src');
-    const offenders: string[] = [];
-    for (const folder of readdirSync(SRC, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'cli')) {
-      for (const file of readdirSync(join(SRC, folder.name), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
-        const text = readFileSync(join(SRC, folder.name, file), 'utf8');
-        for (const m of text.matchAll(/from '([^']+)'/g)) if (/(^|\/)cli\//.test(m[1]!)) offenders.push(`${folder.name}/${file}: ${m[1]}`);
-      }
-    }
-    expect(offenders).toEqual([]);
-  });
-});
-
 describe('the registry', () => {
   it('has unique names, and every variant and turn rule but the defaults is a rule set', () => {
     const names = RULE_SETS.map((r) => r.name);

@@ -11,7 +11,7 @@ import { A_END_ROAD_BUILDING, ARG_BITS } from '../engine/actions.js';
 import { BRICK, DESERT, GRAIN, HARBOR_GENERIC, LUMBER, NUM_DEV_TYPES, NUM_RESOURCES, ORE, SEA, VICTORY_POINT, WOOL } from '../engine/constants.js';
 import type { Game, GameState } from '../engine/game.js';
 import { BANK, LA_HOLDER, LR_HOLDER, ROBBER } from '../engine/layout.js';
-import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../rules/base/supply.js';
+import { known } from './kits.js';
 
 /** Dice ways of each roll total (index 2..12); 7 counts 6 but no token carries it. */
 export const DICE_WAYS: Readonly<Int8Array> = Int8Array.of(0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1);
@@ -21,8 +21,10 @@ export const BUILD_SETTLEMENT = 1;
 export const BUILD_CITY = 2;
 export const BUILD_DEV = 3;
 export const NUM_BUILDS = 4;
-/** Costs indexed by BUILD_*. */
-export const BUILD_COSTS: readonly Int8Array[] = [COST_ROAD, COST_SETTLEMENT, COST_CITY, COST_DEV];
+/** The game's costs of the builds, indexed by BUILD_* (from its kits, src/bots/kits.ts). */
+export function buildCosts(game: Game): readonly Int8Array[] {
+  return known(game).costs;
+}
 
 export { BRICK, LUMBER, WOOL, GRAIN, ORE };
 
@@ -260,11 +262,12 @@ export function missingCards(st: GameState, seat: number, cost: Int8Array): numb
 
 /** Missing cards for each build, into out[0..NUM_BUILDS) (indexed by BUILD_*). */
 export function buildDistances(st: GameState, seat: number, out: Int32Array | Float64Array): void {
-  for (let k = 0; k < NUM_BUILDS; k++) out[k] = missingCards(st, seat, BUILD_COSTS[k]!);
+  const costs = buildCosts(st.game);
+  for (let k = 0; k < NUM_BUILDS; k++) out[k] = missingCards(st, seat, costs[k]!);
 }
 
 export function canAffordBuild(st: GameState, seat: number, build: number): boolean {
-  return missingCards(st, seat, BUILD_COSTS[build]!) === 0;
+  return missingCards(st, seat, buildCosts(st.game)[build]!) === 0;
 }
 
 /**

@@ -7,8 +7,7 @@ import { A_CANCEL, A_TRADE_ADD, A_TRADE_DROP, A_TRADE_SEND, ARG_BITS, GET_FLAG }
 import { bundleCount, bundleTotal, bundleWithin, handHolds, packBundle } from '../engine/bundle.js';
 import { NUM_RESOURCES } from '../engine/constants.js';
 import type { GameState } from '../engine/game.js';
-import { CUR, DRAFT_GET, DRAFT_GIVE, DRAFT_TO, PHASE, STEPS, TURN_PLAYER } from '../engine/layout.js';
-import { largestHand, othersHold } from '../rules/base/domestic-trade.js';
+import { BANK, CUR, DRAFT_GET, DRAFT_GIVE, DRAFT_TO, PHASE, STEPS, TURN_PLAYER } from '../engine/layout.js';
 import { find } from './greedy/legal-list.js';
 
 /** An offer as a bot plans it: the bundles it gives and asks (src/engine/bundle.ts), and the seats addressed. */
@@ -101,8 +100,13 @@ export function bundlesUpTo(min: number, max: number): Int32Array {
  */
 export function askable(st: GameState, seat: number, get: number, to: number): boolean {
   const { game, s } = st;
-  for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(get, r) > othersHold(game, s, seat, r)) return false;
-  return bundleTotal(get) <= largestHand(game, s, to);
+  // The bounds an offer's ask has under the domestic-trade rules: no more of a resource than the
+  // bank and the seat's hand leave, no more cards than the largest addressed hand holds.
+  const h = game.layout.hand + seat * NUM_RESOURCES;
+  for (let r = 0; r < NUM_RESOURCES; r++) if (bundleCount(get, r) > game.cardTotals[r]! - s[BANK + r]! - s[h + r]!) return false;
+  let largest = 0;
+  for (let q = 0; q < game.seats; q++) if (to & (1 << q)) largest = Math.max(largest, s[game.layout.handTotal + q]!);
+  return bundleTotal(get) <= largest;
 }
 
 /** True when the seat's hand holds the bundle (on a view: its own hand, which it sees). */

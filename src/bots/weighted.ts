@@ -13,7 +13,7 @@
 // moveProbability?: number (0.05) }.
 
 import { A_BUY_DEV, A_CITY, A_OFFER, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../engine/actions.js';
-import { A_MOVE_SHIP, A_SHIP } from '../rules/seafarers/ids.js';
+import { known } from './kits.js';
 import type { Bot } from './bot.js';
 
 export interface WeightedOptions {
@@ -44,7 +44,6 @@ export function createWeightedBot(options: Record<string, unknown> | WeightedOpt
   kindWeight[A_SETTLEMENT] = checkWeight('settlement', w.settlement);
   kindWeight[A_BUY_DEV] = checkWeight('dev', w.dev);
   kindWeight[A_ROAD] = checkWeight('road', w.road);
-  kindWeight[A_SHIP] = kindWeight[A_ROAD]!;
   const offerProbability = o.offerProbability ?? 0.02;
   if (typeof offerProbability !== 'number' || !(offerProbability >= 0 && offerProbability <= 1)) {
     throw new Error(`weighted bot: offerProbability must be in [0, 1], got ${JSON.stringify(offerProbability)}`);
@@ -54,9 +53,19 @@ export function createWeightedBot(options: Record<string, unknown> | WeightedOpt
     throw new Error(`weighted bot: moveProbability must be in [0, 1], got ${JSON.stringify(moveProbability)}`);
   }
   const kindCount = new Int32Array(64);
+  // The build kinds in the order drawn; a kit's ship (priced like a road) last where there is one.
+  const buildKinds = Int32Array.of(A_CITY, A_SETTLEMENT, A_BUY_DEV, A_ROAD, -1);
   return {
     name: 'weighted',
-    decide(_view, legal, count, rng) {
+    decide(view, legal, count, rng) {
+      const role = known(view.state.game).role;
+      const ship = role.ship;
+      const moveShip = role.moveShip;
+      const nBuildKinds = ship >= 0 ? 5 : 4;
+      if (ship >= 0) {
+        buildKinds[4] = ship;
+        kindWeight[ship] = kindWeight[A_ROAD]!;
+      }
       // Count builds by kind; a kind weighing 0 still counts as a build (it is never ended on).
       kindCount.fill(0);
       let builds = 0;
@@ -65,43 +74,42 @@ export function createWeightedBot(options: Record<string, unknown> | WeightedOpt
       for (let i = 0; i < count; i++) {
         const k = legal[i]! >>> ARG_BITS;
         kindCount[k]!++;
-        if (k === A_ROAD || k === A_SETTLEMENT || k === A_CITY || k === A_BUY_DEV || k === A_SHIP) builds++;
+        if (k === A_ROAD || k === A_SETTLEMENT || k === A_CITY || k === A_BUY_DEV || k === ship) builds++;
         else if (k === A_OFFER) offers++;
-        else if (k === A_MOVE_SHIP) moves++;
+        else if (k === moveShip) moves++;
       }
       if (builds > 0) {
         let total = 0;
-        for (const k of BUILD_KINDS) if (kindCount[k]! > 0) total += kindWeight[k]!;
+        for (let b = 0; b < nBuildKinds; b++) if (kindCount[buildKinds[b]!]! > 0) total += kindWeight[buildKinds[b]!]!;
         let pick = -1;
         if (total > 0) {
           let ticket = rng() * total;
-          for (const k of BUILD_KINDS) {
+          for (let b = 0; b < nBuildKinds; b++) {
+            const k = buildKinds[b]!;
             if (kindCount[k]! === 0 || kindWeight[k]! === 0) continue;
             pick = k;
             ticket -= kindWeight[k]!;
             if (ticket < 0) break;
           }
         } else {
-          for (const k of BUILD_KINDS) if (kindCount[k]! > 0) pick = k;
+          for (let b = 0; b < nBuildKinds; b++) if (kindCount[buildKinds[b]!]! > 0) pick = buildKinds[b]!;
         }
         return nth(legal, count, pick, Math.floor(rng() * kindCount[pick]!));
       }
       if (offers > 0 && offers < count && rng() < offerProbability) return nth(legal, count, A_OFFER, Math.floor(rng() * offers));
-      if (moves > 0 && moves + offers < count && rng() < moveProbability) return nth(legal, count, A_MOVE_SHIP, Math.floor(rng() * moves));
+      if (moves > 0 && moves + offers < count && rng() < moveProbability) return nth(legal, count, moveShip, Math.floor(rng() * moves));
       if (offers + moves === count) return legal[Math.floor(rng() * count)]!;
       const j = Math.floor(rng() * (count - offers - moves));
       let seen = 0;
       for (let i = 0; i < count; i++) {
         const k = legal[i]! >>> ARG_BITS;
-        if (k === A_OFFER || k === A_MOVE_SHIP) continue;
+        if (k === A_OFFER || k === moveShip) continue;
         if (seen++ === j) return legal[i]!;
       }
       return legal[0]!;
     },
   };
 }
-
-const BUILD_KINDS = [A_CITY, A_SETTLEMENT, A_BUY_DEV, A_ROAD, A_SHIP] as const;
 
 /** The j-th legal action of kind `kind`. */
 function nth(legal: Int32Array, count: number, kind: number, j: number): number {

@@ -2,6 +2,7 @@
 // and the state layout, plus scratch buffers reused by the step function (one Game per thread).
 
 import { ARG_BITS, STANDARD_KINDS } from './actions.js';
+import type { BotKit } from './bot-kit.js';
 import { buildBoard, type Board, type BoardOptions, type BoardSpec } from './board.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES, RESOURCE_NAMES, VICTORY_POINT } from './constants.js';
 import {
@@ -40,6 +41,8 @@ export interface Rules {
   readonly ruleset: string;
   /** Names of the rule sets in play, in the order they were installed. */
   readonly ruleSets: readonly string[];
+  /** The bot kits of the rule sets in play that have one, in install order. */
+  readonly kits: readonly BotKit[];
   /** Action kinds by id, phases by id, hooks and invariants: the tables of the rule sets in play. */
   readonly kinds: ReadonlyArray<KindRule | undefined>;
   readonly phases: ReadonlyArray<PhaseRule | undefined>;
@@ -358,6 +361,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
     layout: Object.freeze({ ...standard, discards, size, fields: Object.freeze(fields) }),
     ruleset: last.name,
     ruleSets: Object.freeze(ruleSets.map((r) => r.name)),
+    kits: Object.freeze(ruleSets.flatMap((r) => (r.kit ? [r.kit] : []))),
     kinds: Object.freeze(kinds.map((k) => (k ? Object.freeze(k) : k))),
     phases: Object.freeze(phases.map((p) => (p ? Object.freeze(p) : p))),
     hooks: Object.freeze(hooks),

@@ -4,6 +4,7 @@
 // tables are built once per game, so a step costs one indexed call, never a flag test.
 
 import type { Board, BoardOptions } from './board.js';
+import type { BotKit } from './bot-kit.js';
 import type { Game, GameState } from './game.js';
 import type { Layout } from './layout.js';
 import type { Obligation } from './decision-queue.js';
@@ -261,6 +262,8 @@ export interface RuleSet {
   supply?(previous: Supply | null, options: Readonly<Record<string, unknown>>): Supply;
   /** Registers the rule set's fields, phases, kinds, hooks and invariants. */
   install(g: GameBuilder): void;
+  /** What the built-in bots need to know to play it (src/engine/bot-kit.ts); without one they search. */
+  readonly kit?: BotKit;
 }
 
 /** Replaces the invariant named `name` (or adds it when there is none). */

@@ -7,9 +7,8 @@ import { KNIGHT, NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { ROBBER } from '../../engine/layout.js';
 import { BUILD_ROAD, BUILD_SETTLEMENT, devPlayable, hand, knightsPlayed, largestArmyHolder, nodeBlocked, opponentsHolding, pipsOnHex, roadDistances, roadsLeft, settlementsLeft } from '../features.js';
-import { seaDistances, seaOf, seaRoadDist, seaShipDist, settleable, shipsLeft } from '../sea.js';
+import { greedyKit } from './kit-part.js';
 import { findKind } from './legal-list.js';
-import { pirateBlocks } from './robber.js';
 import { handTmp, need, prod } from './scratch.js';
 import { missingOf, type Target } from './targets.js';
 
@@ -24,8 +23,8 @@ export function knightContestsArmy(st: GameState, seat: number): boolean {
 
 export function preRoll(st: GameState, seat: number, legal: Int32Array, count: number): number {
   const knight = findKind(legal, count, A_KNIGHT);
-  const sea = seaOf(st.game);
-  if (sea && knight >= 0 && pirateBlocks(st, sea, seat)) return knight;
+  const board = greedyKit(st.game).board;
+  if (board && knight >= 0 && board.knightBeforeRoll(st, seat)) return knight;
   if (knight >= 0) {
     const robber = st.s[ROBBER]!;
     if (pipsOnHex(st, seat, robber) >= 3 || (knightContestsArmy(st, seat) && knightsPlayed(st, seat) + 1 >= st.game.supply.largestArmyMin)) return knight;
@@ -79,17 +78,8 @@ export function devPlay(st: GameState, seat: number, legal: Int32Array, count: n
   // Road Building: toward a site it cannot reach yet.
   const rb = findKind(legal, count, A_ROAD_BUILDING);
   if (rb >= 0 && (t.build === BUILD_SETTLEMENT || t.build === BUILD_ROAD) && (t.roads > 0 || t.ships > 0)) return rb;
-  const sea = seaOf(st.game);
-  if (sea) {
-    // Seafarers: free roads or ships toward a site two pieces away or nearer.
-    if (rb >= 0 && settlementsLeft(st, seat) > 0 && t.build !== BUILD_SETTLEMENT && t.build !== BUILD_ROAD) {
-      seaDistances(st, sea, seat, Math.min(2, roadsLeft(st, seat)), Math.min(2, shipsLeft(st, sea, seat)));
-      const rd = seaRoadDist();
-      const sd = seaShipDist();
-      for (let node = 0; node < st.game.board.numNodes; node++) if ((rd[node]! > 0 || sd[node]! > 0) && settleable(st, sea, node)) return rb;
-    }
-    return -1;
-  }
+  const board = greedyKit(st.game).board;
+  if (board) return rb >= 0 && settlementsLeft(st, seat) > 0 && t.build !== BUILD_SETTLEMENT && t.build !== BUILD_ROAD && board.freePiecesReach(st, seat, t) ? rb : -1;
   if (rb >= 0 && settlementsLeft(st, seat) > 0 && t.build !== BUILD_SETTLEMENT && roadsLeft(st, seat) >= 2) {
     const dist = roadDistances(st, seat, 2);
     for (let node = 0; node < st.game.board.numNodes; node++) if (dist[node]! > 0 && !nodeBlocked(st, node)) return rb;

@@ -20,7 +20,12 @@
 //   opponents hold most of; Year of Plenty for the cards its target misses; Road Building toward
 //   a site. Confirms its own accepted offer with the acceptor with the fewest public VP.
 //
-// - Seafarers (sea-targets.ts, sea-play.ts; only when the rule set is in play): gold counts as a
+// - A rule set's kit teaches it the rest (kit-part.ts): phases played by the main phase's
+//   priorities (special building), policies for the kit's phases (Catan for Two's neutral piece
+//   and forced give), a step before the maritime trades (trade tokens), and a whole dispatch for
+//   a board the rule set reshapes. A phase nobody has a rule for goes to a one-ply search over the
+//   value evaluation (../one-ply.ts).
+// - Seafarers (its kit, src/rules/seafarers/kit/greedy-*.ts): gold counts as a
 //   resource of choice in site scores and production; targets include sites across the water,
 //   reached by the shortest chain of ships (free sea edges off the pirate's sides) from its
 //   coastal buildings or ship tips, with the special VP a foreign area pays, and face-down fog
@@ -36,9 +41,8 @@
 // Options: { offers?: number (domestic offers per turn, default 1) }.
 
 export { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE, setupRoad, setupSettlement, siteScore, siteScoreOf } from './sites.js';
-export { chooseTarget, targetNeed, type Target } from './targets.js';
+export { chooseTarget, newTarget, targetNeed, type Target } from './targets.js';
 export { discardCard, robberMove, shedCard } from './robber.js';
 export { knightContestsArmy, preRoll } from './dev-cards.js';
 export { createGreedyBot, type GreedyOptions } from './bot.js';
-export { goldPick, seaFreePiece, seaSetupRoute, seaSetupSettlement } from './sea-play.js';
 export { find } from './legal-list.js';

@@ -7,10 +7,11 @@ import type { GameState } from '../../engine/game.js';
 import { DECK_COUNT } from '../../engine/layout.js';
 import {
   BUILD_CITY,
-  BUILD_COSTS,
+  buildCosts,
   BUILD_DEV,
   BUILD_ROAD,
   BUILD_SETTLEMENT,
+  NUM_BUILDS,
   citiesLeft,
   hand,
   nodeBlocked,
@@ -23,18 +24,15 @@ import {
   settlementsBuilt,
   settlementsLeft,
 } from '../features.js';
-import { seaOf } from '../sea.js';
-import { BUILD_WONDER, wonderCost } from '../sea-objectives.js';
-import { COST_SHIP } from '../../rules/seafarers/ships.js';
 import { handTmp, prod } from './scratch.js';
-import { seaChooseTarget } from './sea-targets.js';
+import { greedyKit } from './kit-part.js';
 import { siteScore } from './sites.js';
 
 export interface Target {
   /**
-   * BUILD_CITY, BUILD_SETTLEMENT, BUILD_DEV, or -1 (nothing left to build); Seafarers also
-   * BUILD_ROAD (pieces alone: to a fog hex, a gift, a village, along the pirate route) and
-   * BUILD_WONDER (`site` the wonder).
+   * BUILD_CITY, BUILD_SETTLEMENT, BUILD_DEV, or -1 (nothing left to build); under a kit's board
+   * part also BUILD_ROAD (pieces alone: to a fog hex, a gift, a village, along the pirate route)
+   * or a build of the kit's own from NUM_BUILDS on (a wonder level), which `cost` prices.
    */
   build: number;
   /** For a settlement: the site and the roads it still needs; first road edge (-1 if none). */
@@ -44,24 +42,39 @@ export interface Target {
   /** Seafarers: the ships a settlement target still needs and the first ship's edge (-1 if none); 0 and -1 elsewhere. */
   ships: number;
   firstShip: number;
+  /** The game's build costs by BUILD_*, set when the target is chosen. */
+  costs: readonly Int8Array[];
+  /** What one of those ships costs (set by the board part that plans ships). */
+  shipCost: ArrayLike<number>;
+  /** The cost of a build of a kit's own (build >= NUM_BUILDS), else null. */
+  cost: ArrayLike<number> | null;
+}
+
+const NO_COST: ArrayLike<number> = new Int8Array(NUM_RESOURCES);
+
+/** A target with nothing chosen yet. */
+export function newTarget(): Target {
+  return { build: -1, site: -1, roads: 0, firstEdge: -1, ships: 0, firstShip: -1, costs: [], shipCost: NO_COST, cost: null };
 }
 
 /** Cards of each resource the target still needs (its cost, plus its roads), into need[]. */
 export function targetNeed(t: Target, out: Int32Array): void {
   out.fill(0);
   if (t.build < 0) return;
+  const ship = t.shipCost;
+  const costs = t.costs;
   if (t.build === BUILD_ROAD) {
-    // Seafarers: only pieces (to a fog hex, a gift, a village, along the pirate route).
-    for (let r = 0; r < NUM_RESOURCES; r++) out[r] = t.roads * BUILD_COSTS[BUILD_ROAD]![r]! + t.ships * COST_SHIP[r]!;
+    // Pieces alone (to a fog hex, a gift, a village, along the pirate route).
+    for (let r = 0; r < NUM_RESOURCES; r++) out[r] = t.roads * costs[BUILD_ROAD]![r]! + t.ships * ship[r]!;
     return;
   }
-  if (t.build === BUILD_WONDER) {
-    const cost = wonderCost(t.site);
+  if (t.build >= NUM_BUILDS) {
+    const cost = t.cost!;
     for (let r = 0; r < NUM_RESOURCES; r++) out[r] = cost[r]!;
     return;
   }
-  const c = BUILD_COSTS[t.build]!;
-  for (let r = 0; r < NUM_RESOURCES; r++) out[r] = c[r]! + (t.build === BUILD_SETTLEMENT ? t.roads * BUILD_COSTS[BUILD_ROAD]![r]! + t.ships * COST_SHIP[r]! : 0);
+  const c = costs[t.build]!;
+  for (let r = 0; r < NUM_RESOURCES; r++) out[r] = c[r]! + (t.build === BUILD_SETTLEMENT ? t.roads * costs[BUILD_ROAD]![r]! + t.ships * ship[r]! : 0);
 }
 
 /** Expected rolls to gather what `want` lacks from `have` at production `pips` per resource. */
@@ -82,8 +95,10 @@ const candidateNeed = new Int32Array(NUM_RESOURCES);
 /** Picks what to work toward next, by value over the expected rolls to afford it. */
 export function chooseTarget(st: GameState, seat: number, out: Target): Target {
   const game = st.game;
-  const sea = seaOf(game);
-  if (sea) return seaChooseTarget(st, sea, seat, out);
+  const costs = buildCosts(game);
+  out.costs = costs;
+  const board = greedyKit(game).board;
+  if (board) return board.chooseTarget(st, seat, out);
   const s = st.s;
   const total = productionPips(st, seat, prod);
   for (let r = 0; r < NUM_RESOURCES; r++) handTmp[r] = hand(st, seat, r);
@@ -100,7 +115,7 @@ export function chooseTarget(st: GameState, seat: number, out: Target): Target {
     for (let node = 0; node < game.board.numNodes; node++) {
       if (ownsSettlement(st, seat, node)) bestPips = Math.max(bestPips, nodePips(game, node));
     }
-    candidateNeed.set(BUILD_COSTS[BUILD_CITY]!);
+    candidateNeed.set(costs[BUILD_CITY]!);
     const v = 1.0 + 0.04 * bestPips;
     const score = v / (2 + rollsToAfford(candidateNeed, handTmp, prod, total));
     if (score > bestScore) {
@@ -126,7 +141,7 @@ export function chooseTarget(st: GameState, seat: number, out: Target): Target {
     }
     if (site >= 0) {
       const d = dist[site]!;
-      for (let r = 0; r < NUM_RESOURCES; r++) candidateNeed[r] = BUILD_COSTS[BUILD_SETTLEMENT]![r]! + d * BUILD_COSTS[BUILD_ROAD]![r]!;
+      for (let r = 0; r < NUM_RESOURCES; r++) candidateNeed[r] = costs[BUILD_SETTLEMENT]![r]! + d * costs[BUILD_ROAD]![r]!;
       const v = 1.0 + 0.05 * (siteBest + 3 * d) - 0.1 * d;
       const score = v / (2 + rollsToAfford(candidateNeed, handTmp, prod, total));
       if (score > bestScore) {
@@ -139,7 +154,7 @@ export function chooseTarget(st: GameState, seat: number, out: Target): Target {
     }
   }
   if (s[DECK_COUNT]! > 0) {
-    candidateNeed.set(BUILD_COSTS[BUILD_DEV]!);
+    candidateNeed.set(costs[BUILD_DEV]!);
     const score = 0.55 / (2 + rollsToAfford(candidateNeed, handTmp, prod, total));
     if (score > bestScore) {
       bestScore = score;

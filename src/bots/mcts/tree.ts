@@ -6,8 +6,7 @@ import { A_CITY, A_KNIGHT, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../../engine/a
 import { copyState, totalVp, type GameState } from '../../engine/game.js';
 import { PHASE, PH_GAME_OVER, PH_MAIN, PH_PRE_ROLL, PH_ROAD_BUILDING, TURN_PLAYER, WINNER } from '../../engine/layout.js';
 import { apply, chanceOutcomes } from '../../engine/step.js';
-import { A_SHIP } from '../../rules/seafarers/ids.js';
-import { seaOf } from '../sea.js';
+import { known } from '../kits.js';
 
 /** A chance outcome of `a` drawn by weight with the bot's own randomness (never the state's stream); -1 if none. */
 export function drawOutcome(st: GameState, a: number, rng: () => number, values: Int32Array, weights: Int32Array): number {
@@ -32,11 +31,12 @@ export function drawOutcome(st: GameState, a: number, rng: () => number, values:
 export function winningIndex(st: GameState, seat: number, list: ArrayLike<number>, n: number, scratch: GameState): number {
   if (!mayWinAtOnce(st, seat)) return -1;
   const s = st.s;
+  const ship = known(st.game).role.ship;
   for (let i = 0; i < n; i++) {
     const a = list[i]!;
     const kind = a >>> ARG_BITS;
     // Only buildings, roads and ships (Longest Road) and knights (Largest Army) add VP without chance.
-    if (kind !== A_SETTLEMENT && kind !== A_CITY && kind !== A_ROAD && kind !== A_KNIGHT && kind !== A_SHIP) continue;
+    if (kind !== A_SETTLEMENT && kind !== A_CITY && kind !== A_ROAD && kind !== A_KNIGHT && kind !== ship) continue;
     copyState(scratch, st);
     apply(scratch, a);
     if (scratch.s[WINNER] === seat) return i;
@@ -49,9 +49,7 @@ export function mayWinAtOnce(st: GameState, seat: number): boolean {
   const s = st.s;
   const phase = s[PHASE]!;
   if (s[TURN_PLAYER] !== seat || (phase !== PH_MAIN && phase !== PH_PRE_ROLL && phase !== PH_ROAD_BUILDING)) return false;
-  const sea = seaOf(st.game);
-  const reach = sea ? 3 + (sea.T.scenario.areaVp?.points ?? 0) : 2;
-  return totalVp(st.game, s, seat) >= st.game.options.targetVp - reach;
+  return totalVp(st.game, s, seat) >= st.game.options.targetVp - known(st.game).maxActionVp;
 }
 
 export function isTerminal(s: Int32Array): boolean {

@@ -4,7 +4,7 @@
 
 import type { Bot } from '../bot.js';
 import { withoutRoadBuildingStop } from '../features.js';
-import { A_BUY_DEV, A_END_TURN, A_OFFER, A_ROBBER, A_ROLL, ARG_BITS } from '../../engine/actions.js';
+import { A_END_TURN, A_OFFER, A_ROLL, ARG_BITS } from '../../engine/actions.js';
 import { copyState, type Game, type GameState } from '../../engine/game.js';
 import { CUR, PHASE, PH_MAIN, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPOSE, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, TURN_PLAYER } from '../../engine/layout.js';
 import { legalActions, maxActions } from '../../engine/legal.js';
@@ -15,15 +15,14 @@ import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import type { Resolved } from './options.js';
 import { ViewMemo } from './view-memo.js';
 import { drawOutcome, isTerminal, mayWinAtOnce, winningIndex } from './tree.js';
-import { PH_SPECIAL_BUILD } from '../../rules/turn-rules/special-building.js';
-import { A_DISCOVER, A_PIRATE } from '../../rules/seafarers/ids.js';
+import { isChance, isWaiting, known, NOTHING_KNOWN, type Known } from '../kits.js';
 
 /**
  * Whether `seat` is still in its own turn: it is the player on turn and the turn has not moved on
  * to the special building phase, where others build while TURN_PLAYER still names the seat.
  */
-function ownTurn(s: Int32Array, seat: number): boolean {
-  return s[TURN_PLAYER] === seat && s[PHASE] !== PH_SPECIAL_BUILD;
+function ownTurn(s: Int32Array, seat: number, kit: Known): boolean {
+  return s[TURN_PLAYER] === seat && !isWaiting(kit, s[PHASE]!);
 }
 
 /**
@@ -115,6 +114,7 @@ export function createTurnPlanner(opt: Resolved): Bot {
   let acts = new Int32Array(0);
   let values = new Int32Array(0);
   let weights = new Int32Array(0);
+  let kit: Known = NOTHING_KNOWN;
   let scratch: GameState | null = null;
   let scratch2: GameState | null = null;
   let det: GameState | null = null; // each iteration's determinization, written in place
@@ -151,6 +151,7 @@ export function createTurnPlanner(opt: Resolved): Bot {
     values = new Int32Array(game.maxOutcomes);
     weights = new Int32Array(game.maxOutcomes);
     acts = new Int32Array(maxActions(game));
+    kit = known(game);
     scratch = { game, s: new Int32Array(game.layout.size) };
     scratch2 = { game, s: new Int32Array(game.layout.size) };
     det = { game, s: new Int32Array(game.layout.size) };
@@ -182,7 +183,7 @@ export function createTurnPlanner(opt: Resolved): Bot {
     const kind = a >>> ARG_BITS;
     const t = scratch!;
     if (kind === A_ROLL) return leafValue(st, seat);
-    const m = kind === A_BUY_DEV || kind === A_ROBBER || kind === A_PIRATE || kind === A_DISCOVER ? chanceOutcomes(st, a, values, weights) : 0;
+    const m = isChance(kit, kind) ? chanceOutcomes(st, a, values, weights) : 0;
     if (m === 0) {
       copyState(t, st);
       apply(t, a);
@@ -245,7 +246,7 @@ export function createTurnPlanner(opt: Resolved): Bot {
     let node: TurnNode | null = root;
     let v = 0;
     for (let guard = 0; ; guard++) {
-      if (isTerminal(s) || !ownTurn(s, seat) || guard > 200) {
+      if (isTerminal(s) || !ownTurn(s, seat, kit) || guard > 200) {
         v = leafValue(det, seat);
         break;
       }
@@ -298,17 +299,17 @@ export function createTurnPlanner(opt: Resolved): Bot {
       const a = node.actions[pick]!;
       const o = sample(det, a, rng);
       applyWithOutcome(det, a, o);
-      if (isTerminal(s) || !ownTurn(s, seat)) {
+      if (isTerminal(s) || !ownTurn(s, seat, kit)) {
         node = null;
         v = leafValue(det, seat);
         break;
       }
       // Skip others' discards before looking up the next own decision.
-      while (!isTerminal(s) && s[CUR] !== seat && ownTurn(s, seat)) {
+      while (!isTerminal(s) && s[CUR] !== seat && ownTurn(s, seat, kit)) {
         const m = legalActions(det, acts);
         applyWithOutcome(det, acts[Math.floor(rng() * m)]!, -1);
       }
-      if (isTerminal(s) || !ownTurn(s, seat)) {
+      if (isTerminal(s) || !ownTurn(s, seat, kit)) {
         v = leafValue(det, seat);
         break;
       }
@@ -336,7 +337,7 @@ export function createTurnPlanner(opt: Resolved): Bot {
       const seat = view.seat;
       const s = here.s;
       const phase = s[PHASE]!;
-      const own = ownTurn(s, seat) && s[CUR] === seat;
+      const own = ownTurn(s, seat, known(here.game)) && s[CUR] === seat;
       if (!own || phase === PH_TRADE_CONFIRM || phase === PH_TRADE_RESPONSE || phase === PH_TRADE_COMPOSE || phase === PH_SETUP_SETTLEMENT || phase === PH_SETUP_ROAD) {
         return fallback.decide(view, legal, count, rng);
       }

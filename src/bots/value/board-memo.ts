@@ -35,8 +35,8 @@ export class BoardMemo {
 
   /**
    * boardValue(st, seat, W), and the ctx and race scratch it leaves, from memory when this board
-   * was valued for this seat since the last clear. Not for Seafarers boards (value/sea.ts reads
-   * more of the state).
+   * was valued for this seat since the last clear. Only where the kits add neither a board part
+   * nor terms (ValueKit.plain): those read more of the state.
    */
   boardValue(st: GameState, seat: number, W: ValueWeights): number {
     const { game, s } = st;

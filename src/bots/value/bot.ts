@@ -6,15 +6,14 @@ import { A_END_TURN, A_OFFER, A_ROLL, ARG_BITS } from '../../engine/actions.js';
 import { OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPOSE, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE } from '../../engine/layout.js';
 import type { Bot } from '../bot.js';
 import { withoutRoadBuildingStop } from '../features.js';
-import { discardCard, find, robberMove, seaSetupRoute, seaSetupSettlement, setupRoad, setupSettlement } from '../greedy/index.js';
-import { seaOf } from '../sea.js';
-import { A_WONDER } from '../../rules/seafarers/scenarios/wonders.js';
-import { neutralBuild } from '../two-player.js';
+import { discardCard, find, robberMove, setupRoad, setupSettlement } from '../greedy/index.js';
+import { greedyKit } from '../greedy/kit-part.js';
+import { known } from '../kits.js';
+import { valueKit } from './kit-part.js';
 import { MAX_DEPTH, Searcher } from './search.js';
 import { raceSetupSettlement } from './setup.js';
 import { TradeJudge, type TradeStyle } from './trade.js';
 import { resolveValueWeights, type ValueWeights } from './weights.js';
-import { PH_NEUTRAL_BUILD } from '../../rules/catan-for-two/fields.js';
 
 export interface ValueOptions {
   weights?: Partial<ValueWeights>;
@@ -73,11 +72,11 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
       const seat = view.seat;
       const s = st.s;
       const phase = s[PHASE]!;
-      const sea = seaOf(st.game);
-      // Seafarers set-up: the greedy bot's (gold, a voyage in view, a set-up ship), which the race
-      // estimate, blind to gold and ships, does not see.
-      if (sea && phase === PH_SETUP_SETTLEMENT) return seaSetupSettlement(st, sea, seat, legal, count);
-      if (sea && phase === PH_SETUP_ROAD) return seaSetupRoute(st, sea, seat, legal, count);
+      const board = greedyKit(st.game).board;
+      // A reshaped board's set-up: the greedy bot's (Seafarers: gold, a voyage in view, a set-up
+      // ship), which the race estimate, blind to gold and ships, does not see.
+      if (board && phase === PH_SETUP_SETTLEMENT) return board.setupSettlement(st, seat, legal, count);
+      if (board && phase === PH_SETUP_ROAD) return board.setupRoad(st, seat, legal, count);
       switch (phase) {
         case PH_SETUP_SETTLEMENT:
           return raceSetup ? raceSetupSettlement(st, seat, legal, count, W) : setupSettlement(st, seat, legal, count);
@@ -92,17 +91,21 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
         case PH_MOVE_ROBBER:
           if (greedyRobber) return robberMove(st, seat, legal, count);
           break;
-        case PH_NEUTRAL_BUILD:
-          // The neutral piece barely moves the seat's own value: place it to block the opponent.
-          return neutralBuild(st, seat, legal, count);
         case PH_DISCARD:
           if (greedyRobber) return discardCard(st, seat, legal, count);
           break;
+        default: {
+          // A kit's policy for its phase (Catan for Two's neutral piece, placed to block).
+          const policy = known(st.game).policies[phase];
+          const a = policy ? policy(st, seat, legal, count) : -1;
+          if (a >= 0) return a;
+        }
       }
-      // The Wonders of Catan: a wonder level whenever one is legal (four win; the greedy rule,
-      // which measured stronger than the one-ply value of a level).
+      // A kit's kinds taken whenever legal (a wonder level: four win; the greedy rule, which
+      // measured stronger than the one-ply value of a level).
+      const sea = valueKit(st.game).board;
       if (sea && phase === PH_MAIN) {
-        for (let i = 0; i < count; i++) if (legal[i]! >>> ARG_BITS === A_WONDER) return legal[i]!;
+        for (const kind of sea.firstKinds) for (let i = 0; i < count; i++) if (legal[i]! >>> ARG_BITS === kind) return legal[i]!;
       }
       // One ply: every legal action but the offers (and Road Building's stop), by its (expected) value.
       let bestA = legal[0]!;

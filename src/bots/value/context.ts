@@ -13,11 +13,13 @@ export const ctx = {
   /** Best site score at 0, 1, 2 roads (0 = none) and how many sites need no road. */
   siteBest: new Float64Array(3),
   sites0: 0,
-  /** Seafarers: whether the board part ran its sea terms (value/sea.ts), which fill siteVal and siteShip. */
+  /** Whether a kit's board part ran (Seafarers: src/rules/seafarers/kit/value.ts), which fills siteVal and siteShip. */
   sea: false,
   /** Seafarers: the best site's worth (VP, special VP, production) at 0, 1, 2 pieces, and whether ships reach it. */
   siteVal: new Float64Array(3),
   siteShip: new Uint8Array(3),
+  /** What a ship to such a site costs (set with `sea`). */
+  shipCost: new Int8Array(NUM_RESOURCES) as Int8Array,
   /** Seafarers scenarios: a build of their own for the hand's plan (a wonder level), its cost and worth (0: none). */
   extraCost: new Int8Array(NUM_RESOURCES),
   extraWorth: 0,

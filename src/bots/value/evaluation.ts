@@ -13,8 +13,7 @@ import { ctx } from './context.js';
 import { handValue } from './hand.js';
 import { MAX_TOWNS, addCandidate, addNodePipsAt, copyPips, ownVpOf, pickSites, race } from './race.js';
 import { resolveValueWeights, type ValueWeights } from './weights.js';
-import { seaOf } from '../sea.js';
-import { seaBoardTerms, seaCityGain, seaTownPips } from './sea.js';
+import { valueKit } from './kit-part.js';
 
 /** A search's memories of evaluate's parts (each optional); they give the values a fresh evaluation would. */
 export interface EvaluateMemo {
@@ -32,7 +31,7 @@ export interface EvaluateMemo {
 export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWeights>, memo?: EvaluateMemo | null): number {
   const W = resolveValueWeights(weights);
   const boards = memo ? memo.boards : null;
-  const board = boards && seaOf(st.game) === null ? boards.boardValue(st, seat, W) : boardValue(st, seat, W);
+  const board = boards && valueKit(st.game).plain ? boards.boardValue(st, seat, W) : boardValue(st, seat, W);
   return board + handValue(st, seat, W, null, memo ? memo.races : null);
 }
 
@@ -89,11 +88,13 @@ export function boardValue(
   v += W.vp * ownVpOf(s, L, seat);
 
   const rv = W.resourceValue;
-  const sea = seaOf(game);
+  const kit = valueKit(game);
+  const sea = kit.board;
   ctx.sea = sea !== null;
   if (sea) {
-    // Seafarers: gold, fog, ships and special VP (value/sea.ts).
-    v += seaBoardTerms(st, sea, seat, W);
+    // A kit's board (Seafarers: gold, fog, ships and special VP).
+    ctx.shipCost = sea.shipCost;
+    v += sea.boardTerms(st, seat, W);
   } else {
     // Production.
     const pips = ctx.pips;
@@ -196,13 +197,13 @@ export function boardValue(
           if (nodePips && !sea) copyPips(race.townPips, at, nodePips, node * NUM_RESOURCES);
           else {
             for (let r = 0; r < NUM_RESOURCES; r++) race.townPips[at + r] = 0;
-            if (sea) seaTownPips(st, sea, node, race.townPips, at);
+            if (sea) sea.townPips(st, node, race.townPips, at);
             else addNodePipsAt(game, node, race.townPips, at);
           }
           race.nTowns++;
         }
         if (cities) {
-          const g = sea ? seaCityGain(st, sea, node, W) : weightedNodePips(game, node, rv);
+          const g = sea ? sea.cityGain(st, node, W) : weightedNodePips(game, node, rv);
           if (g > ctx.cityGain) ctx.cityGain = g;
         }
       }
@@ -240,6 +241,8 @@ export function boardValue(
     if (W.enemyProduction !== 0) v -= W.enemyProduction * (totals ? totals[q]! : totalPips(st, q)) * (1 + vp / 5);
   }
   v -= W.enemyVp * maxVp;
+  const terms = kit.terms;
+  for (let i = 0; i < terms.length; i++) v += terms[i]!.weight * terms[i]!.value(st, seat);
   return v;
 }
 

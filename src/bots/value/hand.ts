@@ -5,8 +5,7 @@
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { DECK_COUNT } from '../../engine/layout.js';
-import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../../rules/base/supply.js';
-import { COST_SHIP } from '../../rules/seafarers/ships.js';
+import { BUILD_CITY, BUILD_DEV, BUILD_ROAD, BUILD_SETTLEMENT, buildCosts } from '../features.js';
 import { ctx } from './context.js';
 import { raceRolls } from './race.js';
 import type { RaceMemo } from './race-memo.js';
@@ -20,7 +19,7 @@ const missBuf = new Int32Array(NUM_RESOURCES);
  * cards are traded at the seat's rates for the slowest missing cards first; the rest arrive at
  * the seat's production, or through trading other production for what it does not produce.
  */
-function rollsFor(cost: Int8Array, roads: number, h: ArrayLike<number>, piece: Int8Array = COST_ROAD): number {
+function rollsFor(cost: Int8Array, roads: number, h: ArrayLike<number>, piece: Int8Array): number {
   // What the loops read, in locals (docs/performance.md, "fields read into locals").
   const n = NUM_RESOURCES;
   const pips = ctx.pips;
@@ -108,13 +107,15 @@ export function handValue(st: GameState, seat: number, W: ValueWeights, hand: In
     n = s[L.handTotal + seat]!;
   }
   const limit = game.options.discardLimit;
+  const costs = buildCosts(game);
+  const road = costs[BUILD_ROAD]!;
   let v = W.card * Math.min(n, limit);
   // The plan: the best build counts fully, the others by planOthers.
   const g = W.planDiscount;
   let top = 0;
   let all = 0;
   if (ctx.cityGain >= 0) {
-    const x = (W.vp + W.production * ctx.cityGain) * Math.pow(g, rollsFor(COST_CITY, 0, h));
+    const x = (W.vp + W.production * ctx.cityGain) * Math.pow(g, rollsFor(costs[BUILD_CITY]!, 0, h, road));
     all += x;
     if (x > top) top = x;
   }
@@ -124,7 +125,7 @@ export function handValue(st: GameState, seat: number, W: ValueWeights, hand: In
     for (let d = 0; d <= 2; d++) {
       const worth = ctx.siteVal[d]!;
       if (worth <= 0) continue;
-      const y = worth * Math.pow(g, rollsFor(COST_SETTLEMENT, d, h, ctx.siteShip[d] === 1 ? COST_SHIP : COST_ROAD));
+      const y = worth * Math.pow(g, rollsFor(costs[BUILD_SETTLEMENT]!, d, h, ctx.siteShip[d] === 1 ? ctx.shipCost : road));
       if (y > x) x = y;
     }
     all += x;
@@ -135,7 +136,7 @@ export function handValue(st: GameState, seat: number, W: ValueWeights, hand: In
     for (let d = 0; d <= 2 && d <= roadsOwned; d++) {
       const sc = ctx.siteBest[d]!;
       if (sc <= 0) continue;
-      const y = (W.vp + W.production * sc) * Math.pow(g, rollsFor(COST_SETTLEMENT, d, h));
+      const y = (W.vp + W.production * sc) * Math.pow(g, rollsFor(costs[BUILD_SETTLEMENT]!, d, h, road));
       if (y > x) x = y;
     }
     all += x;
@@ -143,12 +144,12 @@ export function handValue(st: GameState, seat: number, W: ValueWeights, hand: In
   }
   if (ctx.sea && ctx.extraWorth > 0) {
     // A scenario's own build (a wonder level).
-    const x = ctx.extraWorth * Math.pow(g, rollsFor(ctx.extraCost, 0, h));
+    const x = ctx.extraWorth * Math.pow(g, rollsFor(ctx.extraCost, 0, h, road));
     all += x;
     if (x > top) top = x;
   }
   if (s[DECK_COUNT]! > 0) {
-    const x = W.devValue * Math.pow(g, rollsFor(COST_DEV, 0, h));
+    const x = W.devValue * Math.pow(g, rollsFor(costs[BUILD_DEV]!, 0, h, road));
     all += x;
     if (x > top) top = x;
   }

@@ -25,7 +25,9 @@
 // the race estimate; set-up roads, the robber and discards by the greedy bot's rules (which
 // measured stronger than one-ply search for those two).
 //
-// On a Seafarers board (value/sea.ts) production counts gold fields (goldValue a pip) and
+// A kit's phase policy decides its phase (Catan for Two's neutral piece); every kit's evaluation
+// terms add to the board part. On a Seafarers board (its kit's value part,
+// src/rules/seafarers/kit/value.ts) production counts gold fields (goldValue a pip) and
 // discovered fog, sites are reached by roads or ships with the special VP they pay, and a voyage
 // term values the best site (or fog hex) within a few ships, discounted per piece still to build;
 // set-up follows the greedy bot's Seafarers rules, and the search follows gold picks and fog

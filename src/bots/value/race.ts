@@ -5,9 +5,7 @@
 import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { DECK_COUNT } from '../../engine/layout.js';
-import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../../rules/base/supply.js';
-import { COST_SHIP } from '../../rules/seafarers/ships.js';
-import { DICE_WAYS, hexResource } from '../features.js';
+import { BUILD_CITY, BUILD_DEV, BUILD_ROAD, BUILD_SETTLEMENT, DICE_WAYS, buildCosts, hexResource } from '../features.js';
 import { ctx } from './context.js';
 import type { RaceMemo } from './race-memo.js';
 import type { ValueWeights } from './weights.js';
@@ -45,7 +43,21 @@ export const race = {
   /** A settlement's cost on site needSite (with its roads or ships), or -1 before the race sets it. */
   need: new Float64Array(NUM_RESOURCES),
   needSite: -1,
+  /** The costs the race plans with, from the game's kits (raceCostsOf); a city's and a card's as the race's hands are kept. */
+  costs: [] as readonly Int8Array[],
+  needCity: new Float64Array(NUM_RESOURCES),
+  needDev: new Float64Array(NUM_RESOURCES),
 };
+
+/** Sets the race's costs to those of `game` (a no-op while they are the same tables). */
+export function raceCostsOf(game: Game): void {
+  const costs = buildCosts(game);
+  if (race.costs === costs) return;
+  race.costs = costs;
+  race.needCity.set(costs[BUILD_CITY]!);
+  race.needDev.set(costs[BUILD_DEV]!);
+  race.needSite = -1;
+}
 
 /** Keeps the MAX_CAND best candidate sites, best first (vp: what settling pays; ship: reached by ships). */
 export function addCandidate(node: number, score: number, roads: number, vp = 1, ship = 0): void {
@@ -189,9 +201,6 @@ function tradeFor(h: Float64Array, r: number): void {
   }
 }
 
-// What a city and a development card cost, as the race's hands are kept (fixed tables).
-const NEED_CITY = Float64Array.from(COST_CITY);
-const NEED_DEV = Float64Array.from(COST_DEV);
 
 /** Fills race.need with a settlement on site k (with the roads or ships to it), unless it holds that already. */
 function siteNeed(k: number): Float64Array {
@@ -199,9 +208,9 @@ function siteNeed(k: number): Float64Array {
   if (race.needSite !== k) {
     race.needSite = k;
     const roads = race.siteRoads[k]!;
-    const piece = race.siteShip[k] === 1 ? COST_SHIP : COST_ROAD;
+    const piece = race.siteShip[k] === 1 ? ctx.shipCost : race.costs[BUILD_ROAD]!;
     // Written out from locals (docs/performance.md, "fields read into locals").
-    const cost = COST_SETTLEMENT;
+    const cost = race.costs[BUILD_SETTLEMENT]!;
     need[0] = cost[0]! + roads * piece[0]!;
     need[1] = cost[1]! + roads * piece[1]!;
     need[2] = cost[2]! + roads * piece[2]!;
@@ -231,6 +240,7 @@ export function raceRolls(st: GameState, seat: number, W: ValueWeights, hand: Ar
   const cLeft = s[L.citiesLeft + seat]!;
   const rLeft = s[L.roadsLeft + seat]!;
   const deck = s[DECK_COUNT]!;
+  raceCostsOf(game);
   if (races) return races.raceCore(W, hand, vp, target, sLeft, cLeft, rLeft, deck);
   return raceCore(W, hand, vp, target, sLeft, cLeft, rLeft, deck);
 }
@@ -305,14 +315,14 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
     let tCity = Infinity;
     let tSite = Infinity;
     if (town >= 0) {
-      tCity = firstRoll(left, NEED_CITY);
+      tCity = firstRoll(left, race.needCity);
       dt = tCity;
     }
     if (site >= 0) {
       tSite = firstRoll(Math.min(left, dt - 1), siteNeed(site));
       dt = Math.min(dt, tSite);
     }
-    if (dev) dt = Math.min(dt, firstRoll(Math.min(left, dt - 1), NEED_DEV));
+    if (dev) dt = Math.min(dt, firstRoll(Math.min(left, dt - 1), race.needDev));
     if (dt === Infinity) break;
     if (dt > 0) {
       h[0]! += dt * p[0]!;
@@ -323,7 +333,7 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
       rolls += dt;
     }
     if (tCity === dt) {
-      racePay(h, NEED_CITY);
+      racePay(h, race.needCity);
       townUsed[town] = 1;
       addProduction(p, townPips, town * n);
       vp++;
@@ -343,7 +353,7 @@ export function raceCore(W: ValueWeights, hand: ArrayLike<number>, vp: number, t
       vp += race.siteVp[site]!;
       sLeft--;
     } else {
-      racePay(h, NEED_DEV);
+      racePay(h, race.needDev);
       vp += W.raceDevVp;
       deck--;
     }

@@ -5,22 +5,22 @@
 import { A_BUY_DEV, A_CITY, A_MARITIME, A_MONOPOLY, A_ROBBER, A_SETTLEMENT, ARG_BITS, ARG_MASK } from '../../engine/actions.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import { copyState, type Game, type GameState } from '../../engine/game.js';
-import { CUR, PHASE, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PLAYED } from '../../engine/layout.js';
+import { CUR, PHASE, PH_MAIN, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PLAYED } from '../../engine/layout.js';
 import { legalActions, maxActions } from '../../engine/legal.js';
 import { applyWithOutcome, chanceOutcomes, NO_OUTCOME } from '../../engine/step.js';
 import { opponentsHolding, withoutRoadBuildingStop } from '../features.js';
 import { robberMove } from '../greedy/index.js';
+import { known, type Known } from '../kits.js';
 import { boardValue } from './evaluation.js';
 import { handValue } from './hand.js';
 import type { ValueWeights } from './weights.js';
-import { A_FORCED_TRADE, PH_FORCED_GIVE } from '../../rules/catan-for-two/fields.js';
-import { A_PIRATE, A_SHIP, PH_DISCOVER, PH_GOLD } from '../../rules/seafarers/ids.js';
-import { A_STEAL } from '../../rules/seafarers/scenarios/pirate-islands/ids.js';
 
 export const MAX_DEPTH = 4;
 
 interface Buffers {
   game: Game;
+  /** The roles of the game's kits: the kinds and phases played by id below. */
+  role: Known['role'];
   clones: GameState[];
   legal: Int32Array[];
   values: Int32Array[];
@@ -40,7 +40,7 @@ function makeBuffers(game: Game): Buffers {
     values.push(new Int32Array(game.maxOutcomes));
     weights.push(new Int32Array(game.maxOutcomes));
   }
-  return { game, clones, legal, values, weights };
+  return { game, role: known(game).role, clones, legal, values, weights };
 }
 
 /**
@@ -48,7 +48,7 @@ function makeBuffers(game: Game): Buffers {
  * them; otherwise (a view) a development card over the cards the seat has not seen, and a steal
  * over what the opponents hold between them.
  */
-function outcomesFor(st: GameState, seat: number, a: number, values: Int32Array, weights: Int32Array): number {
+function outcomesFor(st: GameState, role: Known['role'], seat: number, a: number, values: Int32Array, weights: Int32Array): number {
   const n = chanceOutcomes(st, a, values, weights);
   if (n > 0) return n;
   const kind = a >>> ARG_BITS;
@@ -63,7 +63,7 @@ function outcomesFor(st: GameState, seat: number, a: number, values: Int32Array,
         weights[m++] = unseen;
       }
     }
-  } else if (kind === A_FORCED_TRADE) {
+  } else if (kind === role.forcedTrade) {
     // Catan for Two: two cards from the opponent's hidden hand, estimated from what it can hold.
     const o = 1 - seat;
     const one = s[L.handTotal + o]! < 2;
@@ -82,7 +82,7 @@ function outcomesFor(st: GameState, seat: number, a: number, values: Int32Array,
         weights[m++] = h1 * h2;
       }
     }
-  } else if (kind === A_ROBBER || kind === A_PIRATE || kind === A_STEAL) {
+  } else if (kind === A_ROBBER || kind === role.pirate || kind === role.steal) {
     const victim = (a & 7) - 1;
     if (victim >= 0 && s[L.handTotal + victim]! > 0) {
       for (let r = 0; r < NUM_RESOURCES; r++) {
@@ -116,7 +116,7 @@ export class Searcher {
     const B = this.buffers(st.game);
     const child = B.clones[depth]!;
     const kind = a >>> ARG_BITS;
-    const n = outcomesFor(st, seat, a, B.values[depth]!, B.weights[depth]!);
+    const n = outcomesFor(st, B.role, seat, a, B.values[depth]!, B.weights[depth]!);
     if (n === 0) {
       if (kind === A_BUY_DEV) return -Infinity;
       copyState(child, st);
@@ -154,9 +154,8 @@ export class Searcher {
   follow(st: GameState, seat: number, depth: number): number {
     const s = st.s;
     const phase = s[PHASE]!;
-    if (depth < MAX_DEPTH && s[CUR] === seat && (phase === PH_MOVE_ROBBER || phase === PH_ROAD_BUILDING || phase === PH_FORCED_GIVE || phase === PH_GOLD || phase === PH_DISCOVER)) {
-      const B = this.buffers(st.game);
-      const legal = B.legal[depth]!;
+    if (depth < MAX_DEPTH && s[CUR] === seat && phase !== PH_MAIN && this.followed(st.game, phase)) {
+      const legal = this.buffers(st.game).legal[depth]!;
       const n = withoutRoadBuildingStop(legal, legalActions(st, legal));
       // The robber goes where the greedy rule puts it (against the leader).
       if (phase === PH_MOVE_ROBBER && this.greedyRobber && n > 0) return this.q(st, seat, robberMove(st, seat, legal, n), depth);
@@ -170,6 +169,13 @@ export class Searcher {
     return boardValue(st, seat, this.W) + handValue(st, seat, this.W, null);
   }
 
+  /** Whether the seat's own decision in `phase` is followed: the robber, free roads, and the kits' gold, discovery and forced give. */
+  followed(game: Game, phase: number): boolean {
+    if (phase === PH_MOVE_ROBBER || phase === PH_ROAD_BUILDING) return true;
+    const role = this.buffers(game).role;
+    return phase === role.forcedGivePhase || phase === role.goldPhase || phase === role.discoverPhase;
+  }
+
   /** The best city, settlement, development card or (Seafarers) ship legal in `st` (after a trade), or -Infinity. */
   bestBuild(st: GameState, seat: number, depth: number): number {
     const B = this.buffers(st.game);
@@ -179,7 +185,7 @@ export class Searcher {
     for (let i = 0; i < n; i++) {
       const a = legal[i]!;
       const k = a >>> ARG_BITS;
-      if (k !== A_CITY && k !== A_SETTLEMENT && k !== A_BUY_DEV && k !== A_SHIP) continue;
+      if (k !== A_CITY && k !== A_SETTLEMENT && k !== A_BUY_DEV && k !== B.role.ship) continue;
       const v = this.q(st, seat, a, depth);
       if (v > best) best = v;
     }

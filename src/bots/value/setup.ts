@@ -9,7 +9,7 @@ import { DECK_COUNT, ROBBER } from '../../engine/layout.js';
 import { addNodePips, hexResource, nodePips, productionPips } from '../features.js';
 import { setupSettlement, siteScore } from '../greedy/index.js';
 import { ctx } from './context.js';
-import { addCandidate, addNodePipsAt, pickSites, race, raceCore } from './race.js';
+import { addCandidate, addNodePipsAt, pickSites, race, raceCore, raceCostsOf } from './race.js';
 import { resolveValueWeights, type ValueWeights } from './weights.js';
 
 export interface SetupOptions {
@@ -134,6 +134,7 @@ function setupRace(st: GameState, n: number, W: ValueWeights, hand: ArrayLike<nu
   }
   pickSites(game);
   const sup = game.supply;
+  raceCostsOf(game);
   return raceCore(W, hand, n, game.options.targetVp, sup.settlements - n, sup.cities, sup.roads - n, st.s[DECK_COUNT]!);
 }
 

@@ -42,6 +42,7 @@ import { installDomesticTrade } from './domestic-trade.js';
 import { MARITIME } from './trade.js';
 import { END_TURN, PRE_ROLL_PHASE, checkWin, mainPhase, passTurn, turnEnded, vpSources } from './turn.js';
 import { BASE_OPTIONS } from './options.js';
+import { BASE_KIT } from './kit.js';
 
 /** Road Building: the free roads, one at a time, on any site touching the network; or stop (D7). */
 const roadBuildingLegal: PhaseRule['legal'] = ({ game, s }, out) => roadBuildingStop(out, roadSites(game, s, s[CUR]!, out, 0, A_ROAD));
@@ -100,4 +101,5 @@ export const BASE_RULES: RuleSetModule = {
   options: BASE_OPTIONS,
   supply: () => BASE_SUPPLY,
   install,
+  kit: BASE_KIT,
 };

@@ -8,6 +8,7 @@ import { placeSettlement } from '../../engine/pieces.js';
 import { replaceInvariant, type GameBuilder, type KindRule } from '../../engine/rule-set.js';
 import { knightsPlayed } from '../base/invariants.js';
 import { ID_BLOCKS } from '../ids.js';
+import { CATAN_FOR_TWO_KIT } from './kit/index.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { NEUTRAL_SETTLEMENTS, START_TOKENS, TRADE_TOKENS } from './data.js';
 import { PH_FORCED_GIVE, PH_NEUTRAL_BUILD, PH_SECOND_ROLL, allocateFields, type CatanForTwoFields } from './fields.js';
@@ -122,4 +123,5 @@ export const CATAN_FOR_TWO_RULES: RuleSetModule = {
   options: CATAN_FOR_TWO_OPTIONS,
   checkOptions: checkCatanForTwo,
   readable: catanForTwoReadable,
+  kit: CATAN_FOR_TWO_KIT,
 };

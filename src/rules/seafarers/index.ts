@@ -27,6 +27,7 @@ import { seaSettlementKind } from './settling.js';
 import { anySeaRoadSite, anyShipSite } from './sites.js';
 import { moveShipKind, seaRoadBuildingCard, seaRoadKind, shipKind } from './ships.js';
 import { SEAFARERS_OPTIONS, checkSeafarers, settleSeafarers } from './options.js';
+import { SEAFARERS_KIT } from './kit/index.js';
 
 /** The scenario a game's options name (the rule set is in play only when one is named). */
 export function scenarioOf(options: Readonly<Record<string, unknown>>): Scenario {
@@ -152,4 +153,5 @@ export const SEAFARERS_RULES: RuleSetModule = {
   checkOptions: checkSeafarers,
   drawing: SEAFARERS_DRAWING,
   readable: seafarersReadable,
+  kit: SEAFARERS_KIT,
 };

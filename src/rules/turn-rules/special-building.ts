@@ -10,6 +10,7 @@ import { buildActions } from '../base/build.js';
 import { releaseNewCards } from '../base/dev-cards.js';
 import { capTurns, startTurn } from '../base/turn.js';
 import { ID_BLOCKS } from '../ids.js';
+import { SPECIAL_BUILDING_KIT } from './kit.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { specialBuildingReadable } from './readable.js';
 import { SPECIAL_BUILDING_OPTIONS, checkTurnRule, settleSpecialBuilding } from './options.js';
@@ -75,4 +76,5 @@ export const SPECIAL_BUILDING_RULES: RuleSetModule = {
   settleOptions: settleSpecialBuilding,
   checkOptions: checkTurnRule('special-building'),
   readable: specialBuildingReadable,
+  kit: SPECIAL_BUILDING_KIT,
 };

@@ -4,12 +4,12 @@
 // and free pieces (Road Building) toward the target. Each is called only when Seafarers is in
 // play (seaOf(game) !== null), so the base game's decisions stay as they were.
 
-import { A_ROAD, A_SETTLEMENT, ARG_BITS, ARG_MASK, idBits } from '../../engine/actions.js';
-import { NUM_RESOURCES } from '../../engine/constants.js';
-import type { GameState } from '../../engine/game.js';
-import { LAST_NODE, LR_HOLDER } from '../../engine/layout.js';
-import { A_GOLD, A_MOVE_SHIP, A_SHIP } from '../../rules/seafarers/ids.js';
-import { BUILD_ROAD, BUILD_SETTLEMENT, hand, roadLength, settlementsLeft } from '../features.js';
+import { A_ROAD, A_SETTLEMENT, ARG_BITS, ARG_MASK, idBits } from '../../../engine/actions.js';
+import { NUM_RESOURCES } from '../../../engine/constants.js';
+import type { GameState } from '../../../engine/game.js';
+import { LAST_NODE, LR_HOLDER } from '../../../engine/layout.js';
+import { A_GOLD, A_MOVE_SHIP, A_SHIP } from '../ids.js';
+import { BUILD_ROAD, BUILD_SETTLEMENT, hand, roadLength, settlementsLeft } from '../../../bots/features.js';
 import {
   SCORE_PER_VP,
   chitPoints,
@@ -18,14 +18,14 @@ import {
   settleable,
   shipDistancesFrom,
   type Sea,
-} from '../sea.js';
-import { find } from './legal-list.js';
-import { handTmp, need } from './scratch.js';
-import { SETUP_CHIT, SETUP_SHIP, SETUP_SHIPS, bestSite, scanSites, seaProd, seaProduction, shipPlanScore, voyageValue } from './sea-targets.js';
-import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from './sites.js';
-import { chooseTarget, targetNeed, type Target } from './targets.js';
+} from './sea.js';
+import { find } from '../../../bots/greedy/legal-list.js';
+import { handTmp, need } from '../../../bots/greedy/scratch.js';
+import { SETUP_CHIT, SETUP_SHIP, SETUP_SHIPS, bestSite, scanSites, seaProd, seaProduction, shipPlanScore, voyageValue } from './greedy-targets.js';
+import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from '../../../bots/greedy/sites.js';
+import { chooseTarget, newTarget, targetNeed, type Target } from '../../../bots/greedy/targets.js';
 
-const targetScratch: Target = { build: -1, site: -1, roads: 0, firstEdge: -1, ships: 0, firstShip: -1 };
+const targetScratch: Target = newTarget();
 
 // ---------------------------------------------------------------- set-up
 

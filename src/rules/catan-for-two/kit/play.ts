@@ -1,11 +1,11 @@
 // Decisions specific to Catan for Two, shared by the built-in bots: where to put the free neutral
 // piece (block the opponent, not oneself), and when to spend trade tokens.
 
-import { ARG_BITS, ARG_MASK } from '../engine/actions.js';
-import type { GameState } from '../engine/game.js';
-import { LA_HOLDER, ROBBER } from '../engine/layout.js';
-import { handSize, knightsPlayed, nodePips, pipsOnHex, roadDistances } from './features.js';
-import { A_FORCED_TRADE, A_NEUTRAL_ROAD, A_NEUTRAL_SETTLEMENT, A_RETIRE_KNIGHT, A_ROBBER_TO_DESERT, catanForTwoFields } from '../rules/catan-for-two/fields.js';
+import { ARG_BITS, ARG_MASK } from '../../../engine/actions.js';
+import type { GameState } from '../../../engine/game.js';
+import { LA_HOLDER, ROBBER } from '../../../engine/layout.js';
+import { handSize, knightsPlayed, nodePips, pipsOnHex, roadDistances } from '../../../bots/features.js';
+import { A_FORCED_TRADE, A_NEUTRAL_ROAD, A_NEUTRAL_SETTLEMENT, A_RETIRE_KNIGHT, A_ROBBER_TO_DESERT, catanForTwoFields } from '../fields.js';
 
 const near = (d: number) => d >= 0 && d <= 2;
 

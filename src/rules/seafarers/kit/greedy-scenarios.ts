@@ -3,22 +3,23 @@
 // and the fortress falls to attacks that win when the warships beat a die; so it extends the
 // route, buys and plays knights, and attacks with enough warships. The Wonders of Catan: a
 // wonder's four levels win the game, so a level is its first build and its target. The tribe's
-// gifts and the villages are ship objectives (sea-targets.ts scanObjectives).
+// gifts and the villages are ship objectives (greedy-targets.ts scanObjectives).
 
-import { A_BUY_DEV, A_KNIGHT, ARG_BITS } from '../../engine/actions.js';
-import { KNIGHT, NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
-import type { GameState } from '../../engine/game.js';
-import { DECK_COUNT, DEV_PLAYED } from '../../engine/layout.js';
-import { A_SHIP } from '../../rules/seafarers/ids.js';
-import { A_ATTACK } from '../../rules/seafarers/scenarios/pirate-islands/ids.js';
-import { BUILD_COSTS, BUILD_DEV, BUILD_ROAD } from '../features.js';
-import { COST_SHIP } from '../../rules/seafarers/ships.js';
-import { BUILD_WONDER, pirateRoute, wonderClaimable, wonderCost, wonderCount, wonderOf, WONDER_LEVELS } from '../sea-objectives.js';
-import { seaDistances, seaShipDist, type Sea } from '../sea.js';
-import { find, findKind } from './legal-list.js';
-import { handTmp } from './scratch.js';
-import { seaProd, seaRollsToAfford } from './sea-prod.js';
-import type { Target } from './targets.js';
+import { A_BUY_DEV, A_KNIGHT, ARG_BITS } from '../../../engine/actions.js';
+import { KNIGHT, NUM_DEV_TYPES, NUM_RESOURCES } from '../../../engine/constants.js';
+import type { GameState } from '../../../engine/game.js';
+import { DECK_COUNT, DEV_PLAYED } from '../../../engine/layout.js';
+import { A_SHIP } from '../ids.js';
+import { A_ATTACK } from '../scenarios/pirate-islands/ids.js';
+import { BUILD_DEV, BUILD_ROAD } from '../../../bots/features.js';
+import { COST_DEV } from '../../base/supply.js';
+import { COST_SHIP } from '../ships.js';
+import { BUILD_WONDER, pirateRoute, wonderClaimable, wonderCost, wonderCount, wonderOf, WONDER_LEVELS } from './objectives.js';
+import { seaDistances, seaShipDist, type Sea } from './sea.js';
+import { find, findKind } from '../../../bots/greedy/legal-list.js';
+import { handTmp } from '../../../bots/greedy/scratch.js';
+import { seaProd, seaRollsToAfford } from './greedy-prod.js';
+import type { Target } from '../../../bots/greedy/targets.js';
 
 /** Warships with which it attacks its fortress: the die (1-6) must be lower; with 4, half the attacks win. */
 const ATTACK_WARSHIPS = 4;
@@ -49,7 +50,7 @@ export function scenarioTargets(st: GameState, sea: Sea, seat: number, out: Targ
       }
     }
     if (pr.chits > 0 && pr.warships < Math.min(pr.routeLen, ATTACK_WARSHIPS + 1) && st.s[DECK_COUNT]! > 0) {
-      for (let r = 0; r < NUM_RESOURCES; r++) want[r] = BUILD_COSTS[BUILD_DEV]![r]!;
+      for (let r = 0; r < NUM_RESOURCES; r++) want[r] = COST_DEV[r]!;
       const score = WARSHIP_VALUE / (2 + seaRollsToAfford(want, handTmp, seaProd, total));
       if (score > bestScore) {
         bestScore = score;

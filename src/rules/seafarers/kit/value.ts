@@ -7,15 +7,15 @@
 // a foreign island raises the value before the settlement does. Fills ctx and the race's
 // candidates as the base terms do.
 
-import { HARBOR_GENERIC, KNIGHT, NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
-import type { GameState } from '../../engine/game.js';
-import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from '../greedy/index.js';
-import { DICE_WAYS } from '../features.js';
-import { WONDER_LEVELS, makeObjectives, pirateRoute, seaObjectives, wonderClaimable, wonderCost, wonderCount, wonderOf } from '../sea-objectives.js';
-import { GOLD_SLOT, addSeaNodePips, chitPoints, faceDownAt, fogWorth, shipFree, seaDistances, seaProductionPips, seaRoadDist, seaShipDist, seaSiteScore, settleable, type Sea } from '../sea.js';
-import { ctx } from './context.js';
-import { addCandidate, pickSites, race } from './race.js';
-import type { ValueWeights } from './weights.js';
+import { HARBOR_GENERIC, KNIGHT, NUM_DEV_TYPES, NUM_RESOURCES } from '../../../engine/constants.js';
+import type { GameState } from '../../../engine/game.js';
+import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from '../../../bots/greedy/index.js';
+import { DICE_WAYS } from '../../../bots/features.js';
+import { WONDER_LEVELS, makeObjectives, pirateRoute, seaObjectives, wonderClaimable, wonderCost, wonderCount, wonderOf } from './objectives.js';
+import { GOLD_SLOT, addSeaNodePips, chitPoints, faceDownAt, fogWorth, shipFree, seaDistances, seaProductionPips, seaRoadDist, seaShipDist, seaSiteScore, settleable, type Sea } from './sea.js';
+import { ctx } from '../../../bots/value/context.js';
+import { addCandidate, pickSites, race } from '../../../bots/value/race.js';
+import type { ValueWeights } from '../../../bots/value/weights.js';
 
 /** Share of the gold pips each resource counts for in the hand's plan and the race (gold pays what is missing). */
 export const GOLD_SHARE = 0.4;
@@ -121,7 +121,7 @@ const objectives = makeObjectives();
 /**
  * Cloth for Catan: the odd cloth (half a VP; pairs are in the public VP already) and the villages
  * it trades with, each worth the cloth its number should still bring (as a village's objective
- * worth, sea-objectives.ts, without the first cloth).
+ * worth, objectives.ts, without the first cloth).
  */
 function clothTerms(st: GameState, sea: Sea, seat: number, W: ValueWeights): number {
   const f = st.game.layout.fields;

@@ -1,15 +1,17 @@
-// Targets on a Seafarers board: the same choice as targets.ts (a city, a settlement with the
-// pieces to reach its site, or a development card, by value over the rolls to afford it), with
-// sites across the water reached by a chain of ships from the seat's coastal buildings or ship
-// tips, special victory points (Catan chits) for settling a foreign area, gold fields as
-// production of any resource, and roads only on land. chooseTarget hands over to it whenever
-// Seafarers is in play, so the base game's targets never change.
+// Targets on a Seafarers board: the same choice as the greedy bot's targets.ts (a city, a
+// settlement with the pieces to reach its site, or a development card, by value over the rolls to
+// afford it), with sites across the water reached by a chain of ships from the seat's coastal
+// buildings or ship tips, special victory points (Catan chits) for settling a foreign area, gold
+// fields as production of any resource, and roads only on land. chooseTarget hands over to it
+// (through the kit's board part) whenever Seafarers is in play, so the base game's targets never
+// change.
 
-import { NUM_RESOURCES } from '../../engine/constants.js';
-import type { GameState } from '../../engine/game.js';
-import { DECK_COUNT } from '../../engine/layout.js';
-import { COST_SHIP } from '../../rules/seafarers/ships.js';
-import { BUILD_CITY, BUILD_COSTS, BUILD_DEV, BUILD_ROAD, BUILD_SETTLEMENT, citiesLeft, hand, ownsCity, ownsSettlement, roadsLeft, settlementsBuilt, settlementsLeft } from '../features.js';
+import { NUM_RESOURCES } from '../../../engine/constants.js';
+import type { GameState } from '../../../engine/game.js';
+import { DECK_COUNT } from '../../../engine/layout.js';
+import { COST_SHIP } from '../ships.js';
+import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../../base/supply.js';
+import { BUILD_CITY, BUILD_DEV, BUILD_ROAD, BUILD_SETTLEMENT, citiesLeft, hand, ownsCity, ownsSettlement, roadsLeft, settlementsBuilt, settlementsLeft } from '../../../bots/features.js';
 import {
   chitPoints,
   coastal,
@@ -28,16 +30,16 @@ import {
   shipFree,
   shipsLeft,
   type Sea,
-} from '../sea.js';
-import { makeObjectives, seaObjectives } from '../sea-objectives.js';
-import { scenarioTargets } from './sea-scenarios.js';
-import { handTmp } from './scratch.js';
-import { seaProd, seaProduction, seaRollsToAfford } from './sea-prod.js';
+} from './sea.js';
+import { makeObjectives, seaObjectives } from './objectives.js';
+import { scenarioTargets } from './greedy-scenarios.js';
+import { handTmp } from '../../../bots/greedy/scratch.js';
+import { seaProd, seaProduction, seaRollsToAfford } from './greedy-prod.js';
 
 export { seaProd, seaProduction, seaRollsToAfford };
 const want = new Int32Array(NUM_RESOURCES);
-import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from './sites.js';
-import type { Target } from './targets.js';
+import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from '../../../bots/greedy/sites.js';
+import type { Target } from '../../../bots/greedy/targets.js';
 
 /** Site-score points per special VP when weighing a voyage, and per ship still to build to a foreign site. */
 export const SETUP_CHIT = 6;
@@ -71,8 +73,8 @@ const COAST_VOYAGE = 0.3;
 
 /** One candidate settlement: its value over the rolls to afford the settlement and `d` pieces. */
 function settleScore(sc: number, chit: number, d: number, ship: boolean, total: number): number {
-  const piece = ship ? COST_SHIP : BUILD_COSTS[BUILD_ROAD]!;
-  const c = BUILD_COSTS[BUILD_SETTLEMENT]!;
+  const piece = ship ? COST_SHIP : COST_ROAD;
+  const c = COST_SETTLEMENT;
   for (let r = 0; r < NUM_RESOURCES; r++) want[r] = c[r]! + d * piece[r]!;
   const v = 1.0 + chit + 0.05 * sc - 0.1 * d;
   return v / (2 + seaRollsToAfford(want, handTmp, seaProd, total));
@@ -138,7 +140,7 @@ function scanFog(st: GameState, sea: Sea, node: number, total: number, worth: nu
     const ship = k === 1;
     const d = ship ? sh : r;
     if (d <= 0) continue;
-    const piece = ship ? COST_SHIP : BUILD_COSTS[BUILD_ROAD]!;
+    const piece = ship ? COST_SHIP : COST_ROAD;
     for (let x = 0; x < NUM_RESOURCES; x++) want[x] = d * piece[x]!;
     const score = (worth - 0.1 * d) / (2 + seaRollsToAfford(want, handTmp, seaProd, total));
     if (score > bestPieces.score) {
@@ -231,7 +233,7 @@ export function seaChooseTarget(st: GameState, sea: Sea, seat: number, out: Targ
     for (let node = 0; node < game.board.numNodes; node++) {
       if (ownsSettlement(st, seat, node) && !ownsCity(st, seat, node)) bestPips = Math.max(bestPips, seaNodePips(st, sea, node));
     }
-    cityNeed.set(BUILD_COSTS[BUILD_CITY]!);
+    cityNeed.set(COST_CITY);
     const v = 1.0 + 0.04 * bestPips;
     const score = v / (2 + seaRollsToAfford(cityNeed, handTmp, seaProd, total));
     if (score > bestScore) {
@@ -266,7 +268,7 @@ export function seaChooseTarget(st: GameState, sea: Sea, seat: number, out: Targ
     out.firstShip = bestPieces.ship ? bestPieces.first : -1;
   }
   if (s[DECK_COUNT]! > 0) {
-    cityNeed.set(BUILD_COSTS[BUILD_DEV]!);
+    cityNeed.set(COST_DEV);
     const score = 0.55 / (2 + seaRollsToAfford(cityNeed, handTmp, seaProd, total));
     if (score > bestScore) {
       out.build = BUILD_DEV;

@@ -5,13 +5,13 @@
 // features.ts, everything reads only what a seat may know and allocates nothing per call after
 // the first on a board size (results live in module scratch, valid until the next call).
 
-import { GOLD, HARBOR_GENERIC, NUM_RESOURCES, SEA } from '../engine/constants.js';
-import type { Game, GameState } from '../engine/game.js';
-import { seaBoard, type SeaBoard } from '../rules/seafarers/board-tables.js';
-import { seaFieldsOf, type SeaFields } from '../rules/seafarers/fields.js';
-import { SCENARIOS, isScenarioId } from '../rules/seafarers/scenarios.js';
-import { edgeTaken, faceOf, landNode, nextToPirate, roadEdge, shipEdge } from '../rules/seafarers/sites.js';
-import { DICE_WAYS, buildingsPips, seedNetwork } from './features.js';
+import { GOLD, HARBOR_GENERIC, NUM_RESOURCES, SEA } from '../../../engine/constants.js';
+import type { Game, GameState } from '../../../engine/game.js';
+import { seaBoard, type SeaBoard } from '../board-tables.js';
+import { seaFieldsOf, type SeaFields } from '../fields.js';
+import { SCENARIOS, isScenarioId } from '../scenarios.js';
+import { edgeTaken, faceOf, landNode, nextToPirate, roadEdge, shipEdge } from '../sites.js';
+import { DICE_WAYS, buildingsPips, seedNetwork } from '../../../bots/features.js';
 
 /** A Seafarers game's tables for the bots: its fields and its board's sea tables. */
 export interface Sea {

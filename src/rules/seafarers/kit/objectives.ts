@@ -5,9 +5,9 @@
 // and fortress, and The Wonders of Catan's wonder levels. Each is read from the state by the
 // rule sets' field names (Layout.fields), so a game without the scenario has none of them.
 
-import type { Game, GameState } from '../engine/game.js';
-import { WONDERS, WONDER_LEVELS } from '../rules/seafarers/scenarios/wonders.js';
-import { DICE_WAYS } from './features.js';
+import type { Game, GameState } from '../../../engine/game.js';
+import { WONDERS, WONDER_LEVELS } from '../scenarios/wonders.js';
+import { DICE_WAYS } from '../../../bots/features.js';
 import type { Sea } from './sea.js';
 
 /** A place to reach by ship: a node (a ship ending there) or an edge (a ship on it), and its worth in VP. */

@@ -1,9 +1,9 @@
 // The seat's production on a Seafarers board (gold beside the five resources) and the rolls to
 // gather a cost from it: shared by the greedy bot's Seafarers targets and scenario rules.
 
-import { NUM_RESOURCES } from '../../engine/constants.js';
-import type { GameState } from '../../engine/game.js';
-import { GOLD_SLOT, seaProductionPips, type Sea } from '../sea.js';
+import { NUM_RESOURCES } from '../../../engine/constants.js';
+import type { GameState } from '../../../engine/game.js';
+import { GOLD_SLOT, seaProductionPips, type Sea } from './sea.js';
 
 /** The seat's production with gold (sea.ts GOLD_SLOT), filled by the last seaChooseTarget or seaProduction. */
 export const seaProd = new Float64Array(NUM_RESOURCES + 1);
