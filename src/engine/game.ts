@@ -25,6 +25,7 @@ import {
 import { checkCoreOptions, type CoreOptions } from './options.js';
 import { seedWords } from './rng.js';
 import { standardPieces } from './pieces.js';
+import { PhaseList, composePhase } from './phase-list.js';
 import type { BoardSizes, CardKinds, GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
 
 /** Options as a game holds them: the core options and those of its rule sets, frozen. */
@@ -286,6 +287,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
   const hooks = noHooks();
   const invariants: Invariant[] = [];
   const cardKinds: CardKinds[] = [];
+  const lists = new PhaseLists(phases);
   for (const r of ruleSets) {
     const kindsBefore = kinds.map((k) => k !== undefined);
     const phasesBefore = phases.map((p) => p !== undefined);
@@ -302,6 +304,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
       },
       kinds,
       phases,
+      phaseList: (id, name) => lists.get(r, id, name),
       hooks,
       invariants,
       fields,
@@ -323,6 +326,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
       },
     };
     r.install(builder);
+    lists.compose(r);
     checkNewIds(r, kinds, kindsBefore, 'kind', STANDARD_KINDS);
     checkNewIds(r, phases, phasesBefore, 'phase', STANDARD_PHASES);
   }
@@ -396,6 +400,44 @@ function hotTables(kinds: ReadonlyArray<KindRule | undefined>, phases: ReadonlyA
     legal: byId<PhaseRule, Legal | null>(phases, (p) => p.legal, null),
     untraded: byId<PhaseRule, Legal | null>(phases, (p) => (p.untraded && p.untraded.for === p.legal ? p.untraded.legal : null), null),
   };
+}
+
+/**
+ * The phase lists of a game being built, and the entry each last composed into the phases table:
+ * a list whose entry another rule set replaced meanwhile is an error, since the replacement would
+ * silently drop the contributions.
+ */
+class PhaseLists {
+  private readonly lists = new Map<number, { list: PhaseList; composed: PhaseRule | undefined; changed: boolean }>();
+  constructor(private readonly phases: Array<PhaseRule | undefined>) {}
+
+  get(r: RuleSet, id: number, name?: string): PhaseList {
+    let entry = this.lists.get(id);
+    if (!entry) {
+      // A list started on a phase set directly replaces it: the name says that is meant.
+      if (name === undefined) throw new Error(`rule set ${r.name}: phase ${id} has no list yet; name it to start one`);
+      entry = { list: new PhaseList(name), composed: undefined, changed: true };
+      this.lists.set(id, entry);
+    }
+    this.check(r, id, entry.composed);
+    entry.changed = true;
+    return entry.list;
+  }
+
+  compose(r: RuleSet): void {
+    for (const [id, entry] of this.lists) {
+      if (!entry.changed) continue;
+      this.check(r, id, entry.composed);
+      entry.composed = this.phases[id] = composePhase(entry.list);
+      entry.changed = false;
+    }
+  }
+
+  private check(r: RuleSet, id: number, composed: PhaseRule | undefined): void {
+    if (composed !== undefined && this.phases[id] !== composed) {
+      throw new Error(`rule set ${r.name}: phase ${composed.name} is built from contributions (GameBuilder.phaseList); it was replaced instead`);
+    }
+  }
 }
 
 /** Ids a rule set adds (not those it wraps) lie in its own block, or among the standard ids. */

@@ -6,6 +6,7 @@
 import type { Board, BoardOptions } from './board.js';
 import type { Game, GameState } from './game.js';
 import type { Layout } from './layout.js';
+import type { PhaseList } from './phase-list.js';
 import type { PlacedPiece } from './pieces.js';
 
 /** Component counts of a game: the bank, the development deck, pieces per colour, special-card minimums. */
@@ -109,7 +110,8 @@ export interface PhaseRule {
   /**
    * Optional: the same list less its trades (maritime trades and offers), in the same order, for a
    * search's rollouts that never pick a trade. `for` names the `legal` it matches: a rule set that
-   * wraps `legal` (spreading the phase) leaves it behind, and the engine then does without it.
+   * wraps `legal` leaves it behind, and the engine then does without it; a phase composed from a
+   * PhaseList (GameBuilder.phaseList) keeps it.
    */
   readonly untraded?: { readonly for: PhaseRule['legal']; legal(st: GameState, out: Int32Array): number };
 }
@@ -215,6 +217,12 @@ export interface GameBuilder {
   readonly kinds: Array<KindRule | undefined>;
   /** Phases by id; set an entry to add or replace a phase. */
   readonly phases: Array<PhaseRule | undefined>;
+  /**
+   * The contributions to phase `id` (created, named `name`, on first use): its entry in `phases` is
+   * composed from them at the end of every rule set's install. A phase built from a list is
+   * extended through the list, not by wrapping its entry.
+   */
+  phaseList(id: number, name?: string): PhaseList;
   readonly hooks: GameHooks;
   /** Invariant checks in order; a rule set may replace one by name (`replaceInvariant`). */
   readonly invariants: Invariant[];

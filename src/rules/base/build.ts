@@ -21,6 +21,7 @@ import {
   hasBit,
 } from '../../engine/layout.js';
 import { placeCity, placeRoad, placeSettlement } from '../../engine/pieces.js';
+import type { ActionSource } from '../../engine/phase-list.js';
 import type { GameBuilder, KindRule } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
 import { nextSetupStep, placeSetupSettlement } from './setup.js';
@@ -214,6 +215,23 @@ export function buildActions(game: Game, s: Int32Array, p: number, out: Int32Arr
   if ((pays & PAYS_SETTLEMENT) !== 0 && s[L.settlementsLeft + p]! > 0) n = settlementSites(game, s, p, out, n, A_SETTLEMENT);
   return cityAndCardActionsFor(game, s, p, out, n, pays);
 }
+
+/** The main phase's source of paid builds: a road per edge, a settlement or a city per node, a card. */
+export function buildsSource(g: Pick<GameBuilder, 'board'>): ActionSource {
+  return { name: 'builds', maxActions: g.board.numEdges + 2 * g.board.numNodes + 1, list: listBuilds };
+}
+
+function listBuilds({ game, s }: GameState, out: Int32Array, n: number): number {
+  return buildActions(game, s, s[CUR]!, out, n);
+}
+
+/** Road Building's free roads: any site touching the network. */
+export function freeRoadsSource(g: Pick<GameBuilder, 'board'>): ActionSource {
+  return { name: 'roads', maxActions: g.board.numEdges, list: ({ game, s }, out, n) => roadSites(game, s, s[CUR]!, out, n, A_ROAD) };
+}
+
+/** Road Building's stop, last after every free piece (D7). */
+export const ROAD_BUILDING_STOP: ActionSource = { name: 'stop', maxActions: 1, list: (_st, out, n) => roadBuildingStop(out, n) };
 
 /** The city upgrades and the development-card purchase p can make now, appended from out[n]. */
 export function cityAndCardActions(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {

@@ -7,10 +7,14 @@ import type { GameState } from '../../engine/game.js';
 import { takeFromBank } from '../../engine/hands.js';
 import { BANK, CUR } from '../../engine/layout.js';
 import { maritimeRate, rateAtHarbors } from '../../engine/queries.js';
+import type { ActionSource } from '../../engine/phase-list.js';
 import type { KindRule, RecordReader } from '../../engine/rule-set.js';
 
 /** Most trades tradeActions can list: 20 maritime pairs and opening an offer. */
 export const MAX_TRADES = 20 + 1;
+
+/** The main phase's trades, last in its list; the list without trades leaves them out. */
+export const TRADES_SOURCE: ActionSource = { name: 'trades', maxActions: MAX_TRADES, trade: true, list: (st, out, n) => tradeActions(st, st.s[CUR]!, out, n) };
 
 /** Maritime trades p can make, then (when an offer may be made now) opening one: appended from out[n]. */
 export function tradeActions(st: GameState, p: number, out: Int32Array, n: number): number {

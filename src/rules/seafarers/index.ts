@@ -55,8 +55,8 @@ function install(g: GameBuilder): void {
 
   P[PH_SETUP_SETTLEMENT] = setupSettlementPhase(g, F, tables);
   P[PH_SETUP_ROAD] = setupRoutePhase(F, tables);
-  P[PH_MAIN] = seaMainPhase(g, P[PH_MAIN]!, F, tables);
-  P[PH_ROAD_BUILDING] = seaRoadBuildingPhase(g, F, tables);
+  seaMainPhase(g, F, tables);
+  seaRoadBuildingPhase(g, F, tables);
   P[PH_MOVE_ROBBER] = robberPiratePhase(g, F, tables);
   P[PH_GOLD] = GOLD_PHASE;
   P[PH_DISCOVER] = discoverPhase(F);

@@ -1,15 +1,13 @@
 // The phases Seafarers changes: set-up on the scenario's start areas with a road or a ship, the
 // main phase with ships to build and one to move, and Road Building with roads, ships or both.
 
-import { A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS, ARG_MASK, idBits } from '../../engine/actions.js';
+import { A_ROAD, A_SETTLEMENT, ARG_BITS, ARG_MASK, idBits } from '../../engine/actions.js';
 import type { Game } from '../../engine/game.js';
-import { CUR, LAST_NODE, hasBit } from '../../engine/layout.js';
+import { CUR, LAST_NODE, PH_MAIN, PH_ROAD_BUILDING, hasBit } from '../../engine/layout.js';
 import { canAfford } from '../../engine/queries.js';
 import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
-import { cityAndCardActions, roadBuildingStop } from '../base/build.js';
-import { devPlays } from '../base/dev-cards.js';
+import { cityAndCardActions } from '../base/build.js';
 import { COST_ROAD, COST_SETTLEMENT } from '../base/supply.js';
-import { tradeActions } from '../base/trade.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 import { A_MOVE_SHIP, A_SHIP } from './ids.js';
@@ -101,37 +99,47 @@ export function shipMoves(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, 
   return n;
 }
 
-export function seaMainPhase(g: GameBuilder, base: PhaseRule, F: SeaFields, tables: Tables): PhaseRule {
+/**
+ * The main phase with Seafarers: the paid builds with ships among them, and the ship moves after
+ * them; end of turn, card plays and trades stay as the base game lists them.
+ */
+export function seaMainPhase(g: GameBuilder, F: SeaFields, tables: Tables): void {
   const b = g.board;
-  return {
-    name: 'main',
-    // The base game's bound, plus a ship per edge and a move of each ship to each edge.
-    maxActions: base.maxActions + b.numEdges * (1 + SHIPS_PER_COLOUR),
-    legal(st, out) {
-      const { game, s } = st;
-      const T = tables(game);
-      const p = s[CUR]!;
-      out[0] = A_END_TURN << ARG_BITS;
-      let n = seaBuildActions(game, s, F, T, p, out, 1);
-      n = shipMoves(game, s, F, T, p, out, n);
-      n = devPlays(game, s, p, out, n);
-      return tradeActions(st, p, out, n);
-    },
-  };
+  g.phaseList(PH_MAIN)
+    // A ship per edge beside the base game's builds.
+    .replace('builds', {
+      name: 'builds',
+      maxActions: b.numEdges + 2 * b.numNodes + 1 + b.numEdges,
+      list: ({ game, s }, out, n) => seaBuildActions(game, s, F, tables(game), s[CUR]!, out, n),
+    })
+    // A move of each ship to each edge.
+    .add(
+      { name: 'ship_moves', maxActions: b.numEdges * SHIPS_PER_COLOUR, list: ({ game, s }, out, n) => shipMoves(game, s, F, tables(game), s[CUR]!, out, n) },
+      { after: 'builds' },
+    );
 }
 
 /** Road Building with Seafarers: the free pieces are roads or ships in any mix (S7); or stop (D7). */
-export function seaRoadBuildingPhase(g: GameBuilder, F: SeaFields, tables: Tables): PhaseRule {
-  return {
-    name: 'road_building',
-    maxActions: 2 * g.board.numEdges + 1,
-    legal({ game, s }, out) {
-      const T = tables(game);
-      const p = s[CUR]!;
-      let n = 0;
-      if (s[game.layout.roadsLeft + p]! > 0) n = seaRoadSites(game, s, F, T, p, out, n, A_ROAD);
-      if (s[F.shipsLeft + p]! > 0) n = shipSites(game, s, F, T, p, out, n, A_SHIP);
-      return roadBuildingStop(out, n);
-    },
-  };
+export function seaRoadBuildingPhase(g: GameBuilder, F: SeaFields, tables: Tables): void {
+  const b = g.board;
+  g.phaseList(PH_ROAD_BUILDING)
+    .replace('roads', {
+      name: 'roads',
+      maxActions: b.numEdges,
+      list: ({ game, s }, out, n) => {
+        const p = s[CUR]!;
+        return s[game.layout.roadsLeft + p]! > 0 ? seaRoadSites(game, s, F, tables(game), p, out, n, A_ROAD) : n;
+      },
+    })
+    .add(
+      {
+        name: 'ships',
+        maxActions: b.numEdges,
+        list: ({ game, s }, out, n) => {
+          const p = s[CUR]!;
+          return s[F.shipsLeft + p]! > 0 ? shipSites(game, s, F, tables(game), p, out, n, A_SHIP) : n;
+        },
+      },
+      { after: 'roads' },
+    );
 }
