@@ -24,6 +24,7 @@ import {
 } from './layout.js';
 import { checkCoreOptions, type CoreOptions } from './options.js';
 import { seedWords } from './rng.js';
+import { CARD_COUNTED, CARD_DISCARDED, CARD_MARITIME, CARD_STOLEN, RESOURCE_CLASS, classFlags, type CardClass } from './cards.js';
 import { standardPieces } from './pieces.js';
 import { PhaseList, composePhase } from './phase-list.js';
 import type { BoardSizes, CardKinds, GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
@@ -68,6 +69,15 @@ export interface Rules {
   /** Each hand kind's name (records, descriptions) and how many cards of it the game has. */
   readonly cardNames: readonly string[];
   readonly cardTotals: Int32Array;
+  /** Each hand kind's class as CARD_* flags (src/engine/cards.ts). */
+  readonly cardFlags: Int32Array;
+  /** Hand kinds not counted toward the discard limit, not discarded, not taken by the robber: empty in most games. */
+  readonly uncountedKinds: Int32Array;
+  readonly undiscardedKinds: Int32Array;
+  readonly unstolenKinds: Int32Array;
+  /** Hand kinds beyond the resources traded with the bank; a maritime trade's argument is give * maritimeWidth + get. */
+  readonly maritimeExtra: Int32Array;
+  readonly maritimeWidth: number;
   /** Bounds over every phase and kind in play: the sizes of legal-action and chance buffers. */
   readonly maxActions: number;
   readonly maxOutcomes: number;
@@ -111,6 +121,9 @@ export interface GameState {
   readonly game: Game;
   readonly s: Int32Array;
 }
+
+/** The card tables of Rules that cardSlots builds. */
+type CardTables = 'handKinds' | 'cardSlot' | 'bankSlot' | 'cardNames' | 'cardTotals' | 'cardFlags' | 'uncountedKinds' | 'undiscardedKinds' | 'unstolenKinds' | 'maritimeExtra' | 'maritimeWidth';
 
 /** Kinds of card a hand may hold: bounds the discard list and the robber's outcomes. */
 export const MAX_HAND_KINDS = 32;
@@ -314,12 +327,14 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
         size += words;
         return fields[name];
       },
-      cards(names: readonly string[], total: number) {
+      cards(names: readonly string[], total: number, cardClass?: CardClass) {
         const block: CardKinds = Object.freeze({
           names: Object.freeze([...names]),
           hand: this.field(`cards.${names.join('+')}.hands`, standard.players * names.length),
           bank: this.field(`cards.${names.join('+')}.bank`, names.length),
           total,
+          flags: classFlags(cardClass),
+          limit: cardClass?.limit ?? 0,
         });
         cardKinds.push(block);
         return block;
@@ -338,7 +353,8 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
   let maxOutcomes = 1;
   for (const k of kinds) if (k?.maxOutcomes) maxOutcomes = Math.max(maxOutcomes, k.maxOutcomes);
   const last = [...ruleSets].reverse().find((r) => r.edition) ?? ruleSets[0]!;
-  const { handKinds, cardSlot, bankSlot, cardNames, cardTotals } = cardSlots(standard, supply, cardKinds);
+  const slots = cardSlots(standard, supply, cardKinds);
+  const handKinds = slots.handKinds;
   if (handKinds > MAX_HAND_KINDS) throw new Error(`createGame: ${handKinds} kinds of card in a hand, at most ${MAX_HAND_KINDS} are supported`);
   const discards = size;
   size += 2 * handKinds;
@@ -352,12 +368,8 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
     hooks: Object.freeze(hooks),
     invariants: Object.freeze(invariants.slice()),
     hot: hotTables(kinds, phases),
-    handKinds,
+    ...slots,
     cardKinds: Object.freeze(cardKinds),
-    cardSlot,
-    bankSlot,
-    cardNames,
-    cardTotals,
     maxActions,
     maxOutcomes,
   });
@@ -367,11 +379,13 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
  * The hand kinds, resources first and then the added kinds: where each colour's count of each is,
  * the bank's, their names and totals.
  */
-function cardSlots(L: Layout, supply: Supply, blocks: readonly CardKinds[]): Pick<Rules, 'handKinds' | 'cardSlot' | 'bankSlot' | 'cardNames' | 'cardTotals'> {
-  // Each hand kind as (block stride, hand offset, bank offset, name, total); resources are a block of their own.
-  const kinds: Array<{ width: number; hand: number; bank: number; name: string; total: number }> = [];
-  RESOURCE_NAMES.forEach((name, r) => kinds.push({ width: NUM_RESOURCES, hand: L.hand + r, bank: BANK + r, name, total: supply.resourceCount }));
-  for (const b of blocks) b.names.forEach((name, j) => kinds.push({ width: b.names.length, hand: b.hand + j, bank: b.bank + j, name, total: b.total }));
+function cardSlots(L: Layout, supply: Supply, blocks: readonly CardKinds[]): Pick<Rules, CardTables> {
+  // Each hand kind as (block stride, hand offset, bank offset, name, total, class); resources are a block of their own.
+  const kinds: Array<{ width: number; hand: number; bank: number; name: string; total: number; flags: number }> = [];
+  RESOURCE_NAMES.forEach((name, r) => kinds.push({ width: NUM_RESOURCES, hand: L.hand + r, bank: BANK + r, name, total: supply.resourceCount, flags: RESOURCE_CLASS }));
+  for (const b of blocks) b.names.forEach((name, j) => kinds.push({ width: b.names.length, hand: b.hand + j, bank: b.bank + j, name, total: b.total, flags: b.flags }));
+  const lacking = (flag: number) => Int32Array.from(kinds.flatMap((k, i) => ((k.flags & flag) === 0 ? [i] : [])));
+  const maritimeExtra = Int32Array.from(kinds.flatMap((k, i) => (i >= NUM_RESOURCES && (k.flags & CARD_MARITIME) !== 0 ? [i] : [])));
   const handKinds = kinds.length;
   const cardSlot = new Int32Array(L.players * handKinds);
   for (let p = 0; p < L.players; p++) kinds.forEach((k, i) => (cardSlot[p * handKinds + i] = k.hand + p * k.width));
@@ -381,6 +395,12 @@ function cardSlots(L: Layout, supply: Supply, blocks: readonly CardKinds[]): Pic
     bankSlot: Int32Array.from(kinds, (k) => k.bank),
     cardNames: Object.freeze(kinds.map((k) => k.name)),
     cardTotals: Int32Array.from(kinds, (k) => k.total),
+    cardFlags: Int32Array.from(kinds, (k) => k.flags),
+    uncountedKinds: lacking(CARD_COUNTED),
+    undiscardedKinds: lacking(CARD_DISCARDED),
+    unstolenKinds: lacking(CARD_STOLEN),
+    maritimeExtra,
+    maritimeWidth: maritimeExtra.length > 0 ? handKinds : NUM_RESOURCES,
   };
 }
 

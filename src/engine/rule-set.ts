@@ -4,6 +4,7 @@
 // tables are built once per game, so a step costs one indexed call, never a flag test.
 
 import type { Board, BoardOptions } from './board.js';
+import type { CardClass } from './cards.js';
 import type { Game, GameState } from './game.js';
 import type { Layout } from './layout.js';
 import type { PhaseList } from './phase-list.js';
@@ -173,8 +174,9 @@ export interface GameHooks {
 
 /**
  * Card kinds a rule set adds to the hands (commodities, fish, ...): held like resources, counted in
- * a seat's hand total, hidden from other seats, discarded on a 7 and stolen by the robber like
- * resources. They are hand kinds NUM_RESOURCES.. in the order added (`cardName`, `cardSlot`).
+ * a seat's hand total, and by default hidden from other seats, discarded on a 7 and stolen by the
+ * robber like resources; their class (`flags`, CARD_* in src/engine/cards.ts) says otherwise. They
+ * are hand kinds NUM_RESOURCES.. in the order added (`cardName`, `cardSlot`).
  */
 export interface CardKinds {
   readonly names: readonly string[];
@@ -183,6 +185,10 @@ export interface CardKinds {
   readonly bank: number;
   /** Cards of each name in the game (all in the bank at the start). */
   readonly total: number;
+  /** The class's CARD_* flags. */
+  readonly flags: number;
+  /** Most cards of the class a seat may hold (0: no limit of its own). */
+  readonly limit: number;
 }
 
 /** A named check of the state's invariants: pushes one message per violation. */
@@ -230,8 +236,8 @@ export interface GameBuilder {
   field(name: string, words?: number): number;
   /** The fields allocated so far by name (a later rule set reads an earlier one's). */
   readonly fields: Readonly<Record<string, number>>;
-  /** Adds card kinds to every hand and to the bank, `total` of each (see CardKinds). */
-  cards(names: readonly string[], total: number): CardKinds;
+  /** Adds card kinds of one class to every hand and to the bank, `total` of each (see CardKinds, CardClass). */
+  cards(names: readonly string[], total: number, cardClass?: CardClass): CardKinds;
 }
 
 /**
