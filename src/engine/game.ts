@@ -7,8 +7,6 @@ import { NUM_DEV_TYPES, NUM_RESOURCES, RESOURCE_NAMES, VICTORY_POINT } from './c
 import {
   BANK,
   CUR,
-  DECK,
-  DECK_COUNT,
   LA_HOLDER,
   LAST_NODE,
   LR_HOLDER,
@@ -25,6 +23,7 @@ import {
 import { checkCoreOptions, type CoreOptions } from './options.js';
 import { seedWords } from './rng.js';
 import { CARD_COUNTED, CARD_DISCARDED, CARD_MARITIME, CARD_STOLEN, RESOURCE_CLASS, classFlags, type CardClass } from './cards.js';
+import { DEVELOPMENT_DECK, MAX_DECK_KINDS, fillDecks, type Deck } from './decks.js';
 import { standardPieces } from './pieces.js';
 import { PhaseList, composePhase } from './phase-list.js';
 import type { BoardSizes, CardKinds, GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
@@ -64,6 +63,8 @@ export interface Rules {
    */
   readonly handKinds: number;
   readonly cardKinds: readonly CardKinds[];
+  /** The decks: the development deck first, then those the rule sets added (GameBuilder.deck). */
+  readonly decks: readonly Deck[];
   readonly cardSlot: Int32Array;
   readonly bankSlot: Int32Array;
   /** Each hand kind's name (records, descriptions) and how many cards of it the game has. */
@@ -114,6 +115,8 @@ export interface Game extends Rules {
     /** determinize: hand cards and development cards left to deal. */
     unseenResources: Int32Array;
     unseenCards: Int32Array;
+    /** determinize: a deck's cards left to deal. */
+    unseenDeck: Int32Array;
   };
 }
 
@@ -258,6 +261,7 @@ function gameScratch(players: number, board: BoardSizes, rules: Rules): Game['sc
     hexVictims: board.numHexes,
     unseenResources: rules.handKinds,
     unseenCards: NUM_DEV_TYPES,
+    unseenDeck: MAX_DECK_KINDS,
   };
   let total = 0;
   for (const n of Object.values(sizes)) total += n;
@@ -279,6 +283,7 @@ function gameScratch(players: number, board: BoardSizes, rules: Rules): Game['sc
     hexVictims: carve(sizes.hexVictims),
     unseenResources: carve(sizes.unseenResources),
     unseenCards: carve(sizes.unseenCards),
+    unseenDeck: carve(sizes.unseenDeck),
   };
 }
 
@@ -301,6 +306,8 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
   const invariants: Invariant[] = [];
   const cardKinds: CardKinds[] = [];
   const lists = new PhaseLists(phases);
+  // The development deck is in every game, at the standard fields; its totals are the supply's.
+  const decks: Deck[] = [DEVELOPMENT_DECK];
   for (const r of ruleSets) {
     const kindsBefore = kinds.map((k) => k !== undefined);
     const phasesBefore = phases.map((p) => p !== undefined);
@@ -326,6 +333,24 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
         fields[name] = size;
         size += words;
         return fields[name];
+      },
+      deck(name, names, totals, options = {}) {
+        if (names.length !== totals.length || names.length > MAX_DECK_KINDS) throw new Error(`rule set ${r.name}: deck ${name} needs one total per kind, at most ${MAX_DECK_KINDS} kinds`);
+        if (decks.some((d) => d.name === name)) throw new Error(`rule set ${r.name}: a deck "${name}" is already in the game`);
+        const k = names.length;
+        const piles = options.piles ?? false;
+        const deck: Deck = Object.freeze({
+          name,
+          names: Object.freeze([...names]),
+          totals: Object.freeze([...totals]),
+          counts: this.field(`deck.${name}.counts`, k),
+          size: this.field(`deck.${name}.size`),
+          piles: piles ? this.field(`deck.${name}.piles`, standard.players * k) : -1,
+          pileSizes: piles ? this.field(`deck.${name}.pileSizes`, standard.players) : -1,
+          played: options.played ? this.field(`deck.${name}.played`, k) : -1,
+        });
+        decks.push(deck);
+        return deck;
       },
       cards(names: readonly string[], total: number, cardClass?: CardClass) {
         const block: CardKinds = Object.freeze({
@@ -370,6 +395,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
     hot: hotTables(kinds, phases),
     ...slots,
     cardKinds: Object.freeze(cardKinds),
+    decks: Object.freeze([Object.freeze({ ...DEVELOPMENT_DECK, totals: Object.freeze([...supply.devDeck]) }), ...decks.slice(1)]),
     maxActions,
     maxOutcomes,
   });
@@ -486,12 +512,7 @@ export function newState(game: Game, seed: string): GameState {
   seedWords(s, RNG, seed);
   for (let r = 0; r < NUM_RESOURCES; r++) s[BANK + r] = sup.resourceCount;
   for (const b of game.cardKinds) s.fill(b.total, b.bank, b.bank + b.names.length);
-  let deck = 0;
-  for (let k = 0; k < NUM_DEV_TYPES; k++) {
-    s[DECK + k] = sup.devDeck[k]!;
-    deck += sup.devDeck[k]!;
-  }
-  s[DECK_COUNT] = deck;
+  fillDecks(game, s);
   for (let p = 0; p < L.players; p++) {
     s[L.roadsLeft + p] = sup.roads;
     s[L.settlementsLeft + p] = sup.settlements;

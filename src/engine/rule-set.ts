@@ -5,6 +5,7 @@
 
 import type { Board, BoardOptions } from './board.js';
 import type { CardClass } from './cards.js';
+import type { Deck } from './decks.js';
 import type { Game, GameState } from './game.js';
 import type { Layout } from './layout.js';
 import type { PhaseList } from './phase-list.js';
@@ -236,6 +237,11 @@ export interface GameBuilder {
   field(name: string, words?: number): number;
   /** The fields allocated so far by name (a later rule set reads an earlier one's). */
   readonly fields: Readonly<Record<string, number>>;
+  /**
+   * Adds a deck of the card kinds `names`, `totals[k]` of each, all in the deck at the start; with
+   * `piles`, each seat's drawn cards (hidden from the others), with `played` a public pile (see Deck).
+   */
+  deck(name: string, names: readonly string[], totals: readonly number[], options?: { readonly piles?: boolean; readonly played?: boolean }): Deck;
   /** Adds card kinds of one class to every hand and to the bank, `total` of each (see CardKinds, CardClass). */
   cards(names: readonly string[], total: number, cardClass?: CardClass): CardKinds;
 }

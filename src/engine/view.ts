@@ -6,6 +6,7 @@
 // for search bots.
 
 import { CARD_PUBLIC } from './cards.js';
+import { determinizeDecks, redactDecks } from './decks.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from './constants.js';
 import { bundleCount } from './bundle.js';
 import { allocState, isolatedGame, type Game, type GameState } from './game.js';
@@ -21,7 +22,7 @@ export function seatViewInto(st: GameState, seat: number, target: Int32Array): I
     hideCards(game, target, p);
   }
   if (s[PHASE] === PH_DISCARD) hideDiscards(game, target, seat);
-  zero(target, DECK, NUM_DEV_TYPES);
+  redactDecks(game, target, seat);
   zero(target, RNG, 4);
   game.hooks.redact(game, target, seat);
   return target;
@@ -140,6 +141,7 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
   let left = 0;
   for (let k = 0; k < NUM_DEV_TYPES; k++) left += cards[k]!;
   if (left !== s[DECK_COUNT]) throw new Error('determinize: inconsistent view');
+  determinizeDecks(game, s, seat, rand);
   game.hooks.determinize(game, s, seat, rand);
   for (let i = 0; i < 4; i++) s[RNG + i] = Math.floor(rand() * 4294967296) | 0;
   if ((s[RNG]! | s[RNG + 1]! | s[RNG + 2]! | s[RNG + 3]!) === 0) s[RNG] = 1;

@@ -6,24 +6,22 @@ import { A_BUY_DEV, A_CITY, A_END_ROAD_BUILDING, A_ROAD, A_SETTLEMENT, ARG_BITS,
 import { DEV_NAMES, NUM_DEV_TYPES, NUM_RESOURCES, devIndex } from '../../engine/constants.js';
 import { edgeText, nodeText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
-import { hasStream, pay, pickWeighted, requireStream } from '../../engine/hands.js';
+import { DEVELOPMENT_DECK, deckOutcomes, deckSample, deckTake } from '../../engine/decks.js';
+import { pay } from '../../engine/hands.js';
 import {
   CUR,
-  DECK,
   DECK_COUNT,
   PHASE,
   PH_ROAD_BUILDING,
   PH_SETUP_ROAD,
   PH_SETUP_SETTLEMENT,
   RETURN_PHASE,
-  RNG,
   ROADS_FREE,
   hasBit,
 } from '../../engine/layout.js';
 import { placeCity, placeRoad, placeSettlement } from '../../engine/pieces.js';
 import type { ActionSource } from '../../engine/phase-list.js';
 import type { GameBuilder, KindRule } from '../../engine/rule-set.js';
-import { nextInt } from '../../engine/rng.js';
 import { nextSetupStep, placeSetupSettlement } from './setup.js';
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from './supply.js';
 
@@ -384,30 +382,13 @@ export const BUY_DEV: KindRule = {
   name: 'buy_dev',
   argBits: 0,
   maxOutcomes: NUM_DEV_TYPES,
-  outcomes({ s }, _arg, values, weights) {
-    let n = 0;
-    for (let k = 0; k < NUM_DEV_TYPES; k++) {
-      if (s[DECK + k]! > 0) {
-        values[n] = k;
-        weights[n++] = s[DECK + k]!;
-      }
-    }
-    return n;
-  },
-  sample({ s }) {
-    requireStream(s);
-    return pickWeighted(s, DECK, nextInt(s, RNG, s[DECK_COUNT]!));
-  },
+  outcomes: ({ s }, _arg, values, weights) => deckOutcomes(s, DEVELOPMENT_DECK, values, weights),
+  sample: ({ s }) => deckSample(s, DEVELOPMENT_DECK),
   apply({ game, s }, _arg, outcome) {
-    // On a view the deck's contents are hidden (zeros): a given card is taken on trust there.
-    if (outcome < 0 || outcome >= NUM_DEV_TYPES || (s[DECK + outcome]! <= 0 && hasStream(s))) {
-      throw new Error(`buy_dev: no such card left in the deck (outcome ${outcome})`);
-    }
     const L = game.layout;
     const p = s[CUR]!;
+    deckTake(s, DEVELOPMENT_DECK, outcome, 'buy_dev');
     pay(game, s, p, COST_DEV);
-    if (s[DECK + outcome]! > 0) s[DECK + outcome]!--;
-    s[DECK_COUNT]!--;
     s[L.devNew + p * NUM_DEV_TYPES + outcome]!++;
     s[L.devCount + p]!++;
     s[L.newCount + p]!++;
