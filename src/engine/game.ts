@@ -472,8 +472,8 @@ class PhaseLists {
 
   compose(r: RuleSet): void {
     for (const [id, entry] of this.lists) {
-      if (!entry.changed) continue;
       this.check(r, id, entry.composed);
+      if (!entry.changed) continue;
       entry.composed = this.phases[id] = composePhase(entry.list);
       entry.changed = false;
     }
