@@ -3,7 +3,7 @@
 export * from './engine/constants.js';
 export * from './engine/actions.js';
 export * from './engine/bundle.js';
-export { buildBoard, BoardError, HIDDEN_TERRAIN, type Board, type BoardOptions, type BoardSpec, type HexSpec, type HarborSpec } from './engine/board.js';
+export { buildBoard, BoardError, HIDDEN_TERRAIN, type Board, type BoardOptions, type BoardSpec, type HexSpec, type HarborSpec, type TerrainSpec } from './engine/board.js';
 export { createGameOf, newState, cloneState, copyState, totalVp, type Game, type GameState } from './engine/game.js';
 export { DEFAULT_OPTIONS, resolveOptions, OptionsError, TURN_RULES, VARIANTS, type RuleOptions, type TurnRule, type Variant } from './rules/options.js';
 export type { RuleSet, GameBuilder, GameHooks, KindRule, PhaseRule, KindRecord, Invariant, Supply, VpSources, CardKinds } from './engine/rule-set.js';
@@ -16,6 +16,11 @@ export {
 export {
   DEVELOPMENT_DECK, deckOutcomes, deckSample, deckTake, drawToPile, playFromPile, returnToDeck, type Deck,
 } from './engine/decks.js';
+export {
+  addPiece, removePiece, movePiece, pieceAt, pieceOwner, piecePlace, pieceAttr, setPieceAttr, attrIndex, piecesOf,
+  pieceTableErrors, PLACE_KINDS, type PieceTable, type PlaceKind,
+} from './engine/piece-tables.js';
+export { edgeMoves, type EdgeMover } from './engine/network-moves.js';
 export { handCost, pay, moveHandCards, cardName, cardIndex } from './engine/hands.js';
 export { canAfford, maritimeRate } from './engine/queries.js';
 export { maritimeArg, maritimeGive, maritimeGet } from './rules/base/trade.js';

@@ -24,6 +24,7 @@ import { checkCoreOptions, type CoreOptions } from './options.js';
 import { seedWords } from './rng.js';
 import { CARD_COUNTED, CARD_DISCARDED, CARD_MARITIME, CARD_STOLEN, RESOURCE_CLASS, classFlags, type CardClass } from './cards.js';
 import { DEVELOPMENT_DECK, MAX_DECK_KINDS, fillDecks, type Deck } from './decks.js';
+import { ROW_HEADER, placeCount } from './piece-tables.js';
 import { standardPieces } from './pieces.js';
 import { PhaseList, composePhase } from './phase-list.js';
 import type { BoardSizes, CardKinds, GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
@@ -229,7 +230,10 @@ export function gamesOf(ruleSets: readonly RuleSet[], options: Readonly<CoreOpti
 
 /** What the rule sets ask of the board they play on (Seafarers: sea hexes as places). */
 export function boardOptionsOf(ruleSets: readonly RuleSet[]): BoardOptions {
-  return Object.assign({}, ...ruleSets.map((r) => r.board ?? {}));
+  const options: BoardOptions = Object.assign({}, ...ruleSets.map((r) => r.board ?? {}));
+  // Terrains add up: each rule set registers its own, in install order.
+  const terrains = ruleSets.flatMap((r) => r.board?.terrains ?? []);
+  return terrains.length > 0 ? { ...options, terrains } : options;
 }
 
 /** The rules of these rule sets and options for boards of these sizes, from the memo or built. */
@@ -333,6 +337,19 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
         fields[name] = size;
         size += words;
         return fields[name];
+      },
+      pieceTable(name, spec) {
+        const attributes = Object.freeze([...(spec.attributes ?? [])]);
+        const stride = ROW_HEADER + attributes.length;
+        return Object.freeze({
+          name,
+          place: spec.place,
+          capacity: spec.capacity,
+          attributes,
+          stride,
+          rows: this.field(`pieces.${name}.rows`, spec.capacity * stride),
+          occupancy: this.field(`pieces.${name}.at`, placeCount(sizes, spec.place)),
+        });
       },
       deck(name, names, totals, options = {}) {
         if (names.length !== totals.length || names.length > MAX_DECK_KINDS) throw new Error(`rule set ${r.name}: deck ${name} needs one total per kind, at most ${MAX_DECK_KINDS} kinds`);

@@ -6,6 +6,7 @@
 import type { Board, BoardOptions } from './board.js';
 import type { CardClass } from './cards.js';
 import type { Deck } from './decks.js';
+import type { PieceTable, PlaceKind } from './piece-tables.js';
 import type { Game, GameState } from './game.js';
 import type { Layout } from './layout.js';
 import type { PhaseList } from './phase-list.js';
@@ -237,6 +238,11 @@ export interface GameBuilder {
   field(name: string, words?: number): number;
   /** The fields allocated so far by name (a later rule set reads an earlier one's). */
   readonly fields: Readonly<Record<string, number>>;
+  /**
+   * A table of `capacity` pieces on places of one kind, each with an owner and named attributes
+   * (see PieceTable): its rows and an occupancy word per place are allocated as state fields.
+   */
+  pieceTable(name: string, spec: { readonly place: PlaceKind; readonly capacity: number; readonly attributes?: readonly string[] }): PieceTable;
   /**
    * Adds a deck of the card kinds `names`, `totals[k]` of each, all in the deck at the start; with
    * `piles`, each seat's drawn cards (hidden from the others), with `played` a public pile (see Deck).

@@ -1,7 +1,8 @@
 // The phases Seafarers changes: set-up on the scenario's start areas with a road or a ship, the
 // main phase with ships to build and one to move, and Road Building with roads, ships or both.
 
-import { A_ROAD, A_SETTLEMENT, ARG_BITS, ARG_MASK, idBits } from '../../engine/actions.js';
+import { A_ROAD, A_SETTLEMENT, ARG_BITS, idBits } from '../../engine/actions.js';
+import { edgeMoves, type EdgeMover } from '../../engine/network-moves.js';
 import type { Game } from '../../engine/game.js';
 import { CUR, LAST_NODE, PH_MAIN, PH_ROAD_BUILDING, hasBit } from '../../engine/layout.js';
 import { canAfford } from '../../engine/queries.js';
@@ -68,35 +69,21 @@ export function seaBuildActions(game: Game, s: Int32Array, F: SeaFields, T: SeaB
   return cityAndCardActions(game, s, p, out, n);
 }
 
-/** p's ship moves: each movable ship to every site a new ship could take once it is lifted. */
-export function shipMoves(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array, n: number): number {
-  if (s[F.moved] !== 0) return n;
-  const L = game.layout;
-  const bits = idBits(game.board.numEdges);
-  const own = F.ships + p * L.edgeWords;
-  for (let w = 0; w < L.edgeWords; w++) {
-    let ships = s[own + w]!;
-    while (ships !== 0) {
-      const low = ships & -ships;
-      const e = (w << 5) + 31 - Math.clz32(low);
-      ships ^= low;
-      if (!shipMayMove(game, s, F, T, p, e)) continue;
-      // Lift the ship, list the sites, put it back: the state is as it was when this returns.
-      s[own + w]! ^= low;
-      s[F.anyShip + w]! ^= low;
-      const start = n;
-      n = shipSites(game, s, F, T, p, out, n, A_MOVE_SHIP);
-      s[own + w]! ^= low;
-      s[F.anyShip + w]! ^= low;
-      let k = start;
-      for (let i = start; i < n; i++) {
-        const to = out[i]! & ARG_MASK;
-        if (to !== e) out[k++] = (A_MOVE_SHIP << ARG_BITS) | (e << bits) | to;
-      }
-      n = k;
-    }
-  }
-  return n;
+/** Ships move as edge pieces: each movable ship to every site a new ship could take once it is lifted. */
+function shipMover(F: SeaFields): EdgeMover<SeaBoard> {
+  return {
+    kind: A_MOVE_SHIP,
+    toBits: (game) => idBits(game.board.numEdges),
+    own: (game, p) => F.ships + p * game.layout.edgeWords,
+    all: F.anyShip,
+    mayMove: (game, s, T, p, e) => shipMayMove(game, s, F, T, p, e),
+    sites: (game, s, T, p, out, n) => shipSites(game, s, F, T, p, out, n, A_MOVE_SHIP),
+  };
+}
+
+/** p's ship moves (one a turn). */
+export function shipMoves(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, mover: EdgeMover<SeaBoard>, p: number, out: Int32Array, n: number): number {
+  return s[F.moved] !== 0 ? n : edgeMoves(game, s, T, mover, p, out, n);
 }
 
 /**
@@ -105,6 +92,7 @@ export function shipMoves(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, 
  */
 export function seaMainPhase(g: GameBuilder, F: SeaFields, tables: Tables): void {
   const b = g.board;
+  const mover = shipMover(F);
   g.phaseList(PH_MAIN)
     // A ship per edge beside the base game's builds.
     .replace('builds', {
@@ -114,7 +102,7 @@ export function seaMainPhase(g: GameBuilder, F: SeaFields, tables: Tables): void
     })
     // A move of each ship to each edge.
     .add(
-      { name: 'ship_moves', maxActions: b.numEdges * SHIPS_PER_COLOUR, list: ({ game, s }, out, n) => shipMoves(game, s, F, tables(game), s[CUR]!, out, n) },
+      { name: 'ship_moves', maxActions: b.numEdges * SHIPS_PER_COLOUR, list: ({ game, s }, out, n) => shipMoves(game, s, F, tables(game), mover, s[CUR]!, out, n) },
       { after: 'builds' },
     );
 }
