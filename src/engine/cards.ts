@@ -58,17 +58,23 @@ function heldOf(game: Game, s: Int32Array, p: number, kinds: Int32Array): number
 
 /** Seat p's hand as a 7 measures it: the cards counted toward the discard limit. */
 export function countedHand(game: Game, s: Int32Array, p: number): number {
-  return s[game.layout.handTotal + p]! - heldOf(game, s, p, game.uncountedKinds);
+  const kinds = game.uncountedKinds;
+  const total = s[game.layout.handTotal + p]!;
+  return kinds.length === 0 ? total : total - heldOf(game, s, p, kinds);
 }
 
 /** Seat p's cards a 7 may make it give up. */
 export function discardableHand(game: Game, s: Int32Array, p: number): number {
-  return s[game.layout.handTotal + p]! - heldOf(game, s, p, game.undiscardedKinds);
+  const kinds = game.undiscardedKinds;
+  const total = s[game.layout.handTotal + p]!;
+  return kinds.length === 0 ? total : total - heldOf(game, s, p, kinds);
 }
 
 /** Seat p's cards the robber may take. */
 export function stealableHand(game: Game, s: Int32Array, p: number): number {
-  return s[game.layout.handTotal + p]! - heldOf(game, s, p, game.unstolenKinds);
+  const kinds = game.unstolenKinds;
+  const total = s[game.layout.handTotal + p]!;
+  return kinds.length === 0 ? total : total - heldOf(game, s, p, kinds);
 }
 
 /** One action of `kind` per hand kind with `flags` that seat p holds, appended from out[n] (arg: the hand kind). */

@@ -116,14 +116,19 @@ export function fillDecks(game: Game, s: Int32Array): void {
 
 /** Blanks in a view what `seat` may not see of the decks: every deck's order, the other seats' piles. */
 export function redactDecks(game: Game, s: Int32Array, seat: number): void {
-  for (const d of game.decks) {
-    const kinds = d.names.length;
-    for (let k = 0; k < kinds; k++) s[d.counts + k] = 0;
-    if (d.piles < 0) continue;
-    for (let p = 0; p < game.layout.players; p++) {
-      if (p === seat) continue;
-      for (let k = 0; k < kinds; k++) s[d.piles + p * kinds + k] = 0;
-    }
+  // The development deck (always first) written out: a view is made for every decision.
+  for (let k = 0; k < NUM_DEV_TYPES; k++) s[DECK + k] = 0;
+  const decks = game.decks;
+  for (let i = 1; i < decks.length; i++) redactDeck(game, s, seat, decks[i]!);
+}
+
+function redactDeck(game: Game, s: Int32Array, seat: number, d: Deck): void {
+  const kinds = d.names.length;
+  for (let k = 0; k < kinds; k++) s[d.counts + k] = 0;
+  if (d.piles < 0) return;
+  for (let p = 0; p < game.layout.players; p++) {
+    if (p === seat) continue;
+    for (let k = 0; k < kinds; k++) s[d.piles + p * kinds + k] = 0;
   }
 }
 

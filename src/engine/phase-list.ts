@@ -18,6 +18,11 @@ export interface ActionSource {
   readonly maxActions: number;
   /** Trades (maritime, domestic offers): left out of the list without trades. */
   readonly trade?: boolean;
+  /**
+   * The one action this source always lists (the roll, the end of the turn), if that is all it
+   * does: first in a list, the composed phase writes it without a call.
+   */
+  readonly always?: number;
   readonly list: ListActions;
 }
 
@@ -91,27 +96,32 @@ export class PhaseList {
  * the same order since refinements pass trades through.
  */
 export function composePhase(list: PhaseList): PhaseRule {
-  const all = list.sources.map((s) => s.list);
-  const refine = list.refinements.map((r) => r.refine);
   let maxActions = 0;
   for (const s of list.sources) maxActions += s.maxActions;
   for (const r of list.refinements) maxActions += r.maxActions;
-  const legal = chain(all, refine);
+  const legal = chain(list.sources, list.refinements);
   if (!list.sources.some((s) => s.trade)) return { name: list.name, maxActions, legal };
   const untraded = chain(
-    list.sources.filter((s) => !s.trade).map((s) => s.list),
-    refine,
+    list.sources.filter((s) => !s.trade),
+    list.refinements,
   );
   return { name: list.name, maxActions, legal, untraded: { for: legal, legal: untraded } };
 }
 
-/**
- * The sources and refinements as one function. The common lengths are written out so that each
- * call is a direct call of a captured function, which V8 optimises better than a loop over an array.
- */
-function chain(parts: readonly ListActions[], refine: readonly ListActions[]): PhaseRule['legal'] {
-  const fs = [...parts, ...refine];
-  const [a, b, c, d, e, f] = fs;
+/** The sources and refinements as one function, a leading `always` action written in place. */
+function chain(sources: readonly ActionSource[], refinements: readonly ActionRefinement[]): PhaseRule['legal'] {
+  const first = sources[0]?.always;
+  const rest = [...(first === undefined ? sources : sources.slice(1)).map((s) => s.list), ...refinements.map((r) => r.refine)];
+  return first === undefined ? chainFrom0(rest) : chainAfter(first, rest);
+}
+
+// The common lengths are written out so that each call is a direct call of a captured function,
+// which V8 inlines where a loop over an array of functions leaves every call indirect; the two
+// families (with and without a leading action) keep the pre-roll, main and Road Building lists on
+// closures of their own.
+
+function chainFrom0(fs: readonly ListActions[]): PhaseRule['legal'] {
+  const [a, b, c, d, e] = fs;
   switch (fs.length) {
     case 0:
       return () => 0;
@@ -125,15 +135,38 @@ function chain(parts: readonly ListActions[], refine: readonly ListActions[]): P
       return (st, out) => d!(st, out, c!(st, out, b!(st, out, a!(st, out, 0))));
     case 5:
       return (st, out) => e!(st, out, d!(st, out, c!(st, out, b!(st, out, a!(st, out, 0)))));
-    case 6:
-      return (st, out) => f!(st, out, e!(st, out, d!(st, out, c!(st, out, b!(st, out, a!(st, out, 0))))));
-    default: {
-      const n = fs.length;
-      return (st, out) => {
-        let k = 0;
-        for (let i = 0; i < n; i++) k = fs[i]!(st, out, k);
-        return k;
-      };
-    }
+    default:
+      return loop(fs, 0, 0);
   }
+}
+
+function chainAfter(first: number, fs: readonly ListActions[]): PhaseRule['legal'] {
+  const [a, b, c, d, e] = fs;
+  switch (fs.length) {
+    case 0:
+      return (_st, out) => ((out[0] = first), 1);
+    case 1:
+      return (st, out) => ((out[0] = first), a!(st, out, 1));
+    case 2:
+      return (st, out) => ((out[0] = first), b!(st, out, a!(st, out, 1)));
+    case 3:
+      return (st, out) => ((out[0] = first), c!(st, out, b!(st, out, a!(st, out, 1))));
+    case 4:
+      return (st, out) => ((out[0] = first), d!(st, out, c!(st, out, b!(st, out, a!(st, out, 1)))));
+    case 5:
+      return (st, out) => ((out[0] = first), e!(st, out, d!(st, out, c!(st, out, b!(st, out, a!(st, out, 1))))));
+    default:
+      return loop(fs, first, 1);
+  }
+}
+
+/** Any length: a loop (a list of more than six contributions). */
+function loop(fs: readonly ListActions[], first: number, start: number): PhaseRule['legal'] {
+  const n = fs.length;
+  return (st, out) => {
+    if (start === 1) out[0] = first;
+    let k = start;
+    for (let i = 0; i < n; i++) k = fs[i]!(st, out, k);
+    return k;
+  };
 }

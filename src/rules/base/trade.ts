@@ -20,24 +20,44 @@ export const TRADES_SOURCE: ActionSource = { name: 'trades', maxActions: MAX_TRA
 /** Maritime trades p can make, then (when an offer may be made now) opening one: appended from out[n]. */
 export function tradeActions(st: GameState, p: number, out: Int32Array, n: number): number {
   const { game, s } = st;
+  if (game.maritimeExtra.length === 0) n = resourceTrades(game, s, p, out, n);
+  else n = cardTrades(st, p, out, n);
+  if (game.hooks.mayOffer(st)) out[n++] = A_OFFER << ARG_BITS;
+  return n;
+}
+
+/** The maritime trades of resources for resources (give * 5 + get): every game's, the only ones in most. */
+function resourceTrades(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
   const h = game.layout.hand + p * NUM_RESOURCES;
   const harbors = s[game.layout.harbors + p]!; // read once for every resource's rate
   // The imported constants in locals (docs/performance.md, "fields read into locals").
   const resources = NUM_RESOURCES;
   const bank = BANK;
   const kind = A_MARITIME << ARG_BITS;
-  const width = game.maritimeWidth;
-  const extra = game.maritimeExtra;
   for (let give = 0; give < resources; give++) {
     if (s[h + give]! < rateAtHarbors(harbors, give)) continue;
     for (let get = 0; get < resources; get++) {
-      if (get !== give && s[bank + get]! > 0) out[n++] = kind | (give * width + get);
+      if (get !== give && s[bank + get]! > 0) out[n++] = kind | (give * 5 + get);
     }
-    if (extra.length > 0) n = extraGets(st, give, out, n);
   }
-  if (extra.length > 0) n = extraGives(st, p, out, n);
-  if (game.hooks.mayOffer(st)) out[n++] = A_OFFER << ARG_BITS;
   return n;
+}
+
+/** The maritime trades with a rule set's cards the bank trades among them (give * maritimeWidth + get). */
+function cardTrades(st: GameState, p: number, out: Int32Array, n: number): number {
+  const { game, s } = st;
+  const h = game.layout.hand + p * NUM_RESOURCES;
+  const harbors = s[game.layout.harbors + p]!;
+  const kind = A_MARITIME << ARG_BITS;
+  const width = game.maritimeWidth;
+  for (let give = 0; give < NUM_RESOURCES; give++) {
+    if (s[h + give]! < rateAtHarbors(harbors, give)) continue;
+    for (let get = 0; get < NUM_RESOURCES; get++) {
+      if (get !== give && s[BANK + get]! > 0) out[n++] = kind | (give * width + get);
+    }
+    n = extraGets(st, give, out, n);
+  }
+  return extraGives(st, p, out, n);
 }
 
 /** The trades of `give` for a rule set's cards the bank trades (CARD_MARITIME), after those for resources. */

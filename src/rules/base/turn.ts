@@ -21,10 +21,10 @@ export function mainPhase(g: GameBuilder): void {
   g.phaseList(PH_MAIN, 'main').add(END_TURN_SOURCE).add(buildsSource(g)).add(DEV_PLAYS_SOURCE).add(TRADES_SOURCE);
 }
 
-const ROLL_SOURCE: ActionSource = { name: 'roll', maxActions: 1, list: (_st, out, n) => ((out[n] = A_ROLL << ARG_BITS), n + 1) };
+const ROLL_SOURCE: ActionSource = { name: 'roll', maxActions: 1, always: A_ROLL << ARG_BITS, list: (_st, out, n) => ((out[n] = A_ROLL << ARG_BITS), n + 1) };
 
 /** Ending the turn, first in the main phase's list (and the special building phase's). */
-export const END_TURN_SOURCE: ActionSource = { name: 'end_turn', maxActions: 1, list: (_st, out, n) => ((out[n] = A_END_TURN << ARG_BITS), n + 1) };
+export const END_TURN_SOURCE: ActionSource = { name: 'end_turn', maxActions: 1, always: A_END_TURN << ARG_BITS, list: (_st, out, n) => ((out[n] = A_END_TURN << ARG_BITS), n + 1) };
 
 export const END_TURN: KindRule = {
   name: 'end_turn',
