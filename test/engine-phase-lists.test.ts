@@ -103,7 +103,7 @@ describe('phase lists from contributions', () => {
     expect(toy.phases[PH_MAIN]!.maxActions).toBe(base.phases[PH_MAIN]!.maxActions + 1);
   });
 
-  it('a phase built from contributions may not be replaced by a later rule set', () => {
+  it('a phase built from contributions takes no contribution once a rule set has replaced it', () => {
     const replacing: RuleSetModule = {
       name: 'replacing',
       summary: 'replaces the main phase',
@@ -112,7 +112,10 @@ describe('phase lists from contributions', () => {
         g.phases[PH_MAIN] = { name: 'main', maxActions: 1, legal: (_st, out) => ((out[0] = A_END_TURN << ARG_BITS), 1) };
       },
     };
-    expect(() => createGame(randomBoard('lists:replace'), { players: 4 }, [replacing])).toThrow(/built from contributions/);
+    // Replaced (or wrapped) alone, the phase is the replacement.
+    const game = createGame(randomBoard('lists:replace'), { players: 4 }, [replacing]);
+    expect(game.phases[PH_MAIN]!.maxActions).toBe(1);
+    expect(() => createGame(randomBoard('lists:replace'), { players: 4 }, [replacing, SIGNAL])).toThrow(/replaced after it was built from contributions/);
   });
 
   it('a source placed by a name the list does not have is an error naming the sources', () => {

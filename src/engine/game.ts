@@ -466,9 +466,10 @@ function hotTables(kinds: ReadonlyArray<KindRule | undefined>, phases: ReadonlyA
 }
 
 /**
- * The phase lists of a game being built, and the entry each last composed into the phases table:
- * a list whose entry another rule set replaced meanwhile is an error, since the replacement would
- * silently drop the contributions.
+ * The phase lists of a game being built, and the entry each last composed into the phases table.
+ * A rule set may still wrap a composed entry (it then loses the list without trades, as any
+ * wrapper does); contributing to a list whose entry was replaced meanwhile is an error, since
+ * composing again would silently drop the replacement.
  */
 class PhaseLists {
   private readonly lists = new Map<number, { list: PhaseList; composed: PhaseRule | undefined; changed: boolean }>();
@@ -489,8 +490,8 @@ class PhaseLists {
 
   compose(r: RuleSet): void {
     for (const [id, entry] of this.lists) {
-      this.check(r, id, entry.composed);
       if (!entry.changed) continue;
+      this.check(r, id, entry.composed);
       entry.composed = this.phases[id] = composePhase(entry.list);
       entry.changed = false;
     }
@@ -498,7 +499,7 @@ class PhaseLists {
 
   private check(r: RuleSet, id: number, composed: PhaseRule | undefined): void {
     if (composed !== undefined && this.phases[id] !== composed) {
-      throw new Error(`rule set ${r.name}: phase ${composed.name} is built from contributions (GameBuilder.phaseList); it was replaced instead`);
+      throw new Error(`rule set ${r.name}: phase ${composed.name} was replaced after it was built from contributions (GameBuilder.phaseList); contribute to it instead`);
     }
   }
 }

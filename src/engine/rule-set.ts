@@ -228,7 +228,8 @@ export interface GameBuilder {
   /**
    * The contributions to phase `id` (created, named `name`, on first use): its entry in `phases` is
    * composed from them at the end of every rule set's install. A phase built from a list is
-   * extended through the list, not by wrapping its entry.
+   * extended through the list; a rule set that wraps its entry instead ends the list (a later
+   * contribution is an error) and loses the list without trades.
    */
   phaseList(id: number, name?: string): PhaseList;
   readonly hooks: GameHooks;

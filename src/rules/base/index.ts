@@ -18,16 +18,13 @@ import {
   A_YEAR_OF_PLENTY,
 } from '../../engine/actions.js';
 import {
-  CUR,
   PH_DISCARD,
-  PH_MAIN,
   PH_MOVE_ROBBER,
-  PH_PRE_ROLL,
   PH_ROAD_BUILDING,
   PH_SETUP_ROAD,
   PH_SETUP_SETTLEMENT,
 } from '../../engine/layout.js';
-import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
+import type { GameBuilder } from '../../engine/rule-set.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { BUY_DEV, END_ROAD_BUILDING, ROAD_BUILDING_STOP, cityKind, freeRoadsSource, roadBuildingPlayable, roadKind, settlementKind } from './build.js';
 import { longestRoad, longestRoadWithRoad } from '../../engine/longest-road.js';

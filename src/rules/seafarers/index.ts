@@ -6,7 +6,7 @@
 import { A_ROAD, A_ROAD_BUILDING, A_ROBBER, A_ROLL, A_SETTLEMENT } from '../../engine/actions.js';
 import { terrainIndex } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
-import { PH_MAIN, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, ROBBER, hasBit } from '../../engine/layout.js';
+import { PH_MOVE_ROBBER, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, ROBBER, hasBit } from '../../engine/layout.js';
 import type { GameBuilder, Supply } from '../../engine/rule-set.js';
 import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
