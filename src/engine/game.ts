@@ -265,7 +265,8 @@ function gameScratch(players: number, board: BoardSizes, rules: Rules): Game['sc
     hexVictims: board.numHexes,
     unseenResources: rules.handKinds,
     unseenCards: NUM_DEV_TYPES,
-    unseenDeck: MAX_DECK_KINDS,
+    // Only the decks a rule set added are dealt through it (the development deck has its own).
+    unseenDeck: rules.decks.reduce((m, d, i) => (i === 0 ? m : Math.max(m, d.names.length)), 0),
   };
   let total = 0;
   for (const n of Object.values(sizes)) total += n;

@@ -5,7 +5,7 @@ import { A_MARITIME, A_OFFER, ARG_BITS } from '../../engine/actions.js';
 import { CARD_MARITIME } from '../../engine/cards.js';
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
-import { cardName } from '../../engine/hands.js';
+import { cardName, takeFromBank } from '../../engine/hands.js';
 import { BANK, CUR } from '../../engine/layout.js';
 import { maritimeRate, rateAtHarbors } from '../../engine/queries.js';
 import type { ActionSource } from '../../engine/phase-list.js';
@@ -97,6 +97,17 @@ export function maritimeGet(game: Game, arg: number): number {
   return arg % game.maritimeWidth;
 }
 
+/** A trade of resources (give * 5 + get): every game's, the only ones in most. */
+function resourceTrade(game: Game, s: Int32Array, p: number, arg: number): void {
+  const L = game.layout;
+  const give = (arg / 5) | 0;
+  const rate = maritimeRate(game, s, p, give);
+  s[L.hand + p * NUM_RESOURCES + give]! -= rate;
+  s[L.handTotal + p]! -= rate;
+  s[BANK + give]! += rate;
+  takeFromBank(game, s, p, arg % 5, 1);
+}
+
 function single(r: RecordReader, counts: unknown): [number, number] {
   const entries = Object.entries((counts ?? {}) as Record<string, number>);
   if (entries.length !== 1) throw r.error('expected exactly one resource');
@@ -109,6 +120,10 @@ export const MARITIME: KindRule = {
   argBits: 10,
   apply({ game, s }, arg) {
     const p = s[CUR]!;
+    if (game.maritimeExtra.length === 0) {
+      resourceTrade(game, s, p, arg);
+      return;
+    }
     const give = maritimeGive(game, arg);
     const rate = maritimeRate(game, s, p, give);
     const K = game.handKinds;
