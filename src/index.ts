@@ -3,17 +3,34 @@
 export * from './engine/constants.js';
 export * from './engine/actions.js';
 export * from './engine/bundle.js';
-export { buildBoard, BoardError, HIDDEN_TERRAIN, type Board, type BoardOptions, type BoardSpec, type HexSpec, type HarborSpec } from './engine/board.js';
+export { buildBoard, BoardError, HIDDEN_TERRAIN, type Board, type BoardOptions, type BoardSpec, type HexSpec, type HarborSpec, type TerrainSpec } from './engine/board.js';
 export { createGameOf, newState, cloneState, copyState, totalVp, type Game, type GameState } from './engine/game.js';
 export { DEFAULT_OPTIONS, resolveOptions, OptionsError, TURN_RULES, VARIANTS, type RuleOptions, type TurnRule, type Variant } from './rules/options.js';
-export type { RuleSet, GameBuilder, GameHooks, KindRule, PhaseRule, KindRecord, Invariant, Supply, VpSources } from './engine/rule-set.js';
+export type { RuleSet, GameBuilder, GameHooks, KindRule, PhaseRule, KindRecord, Invariant, Supply, VpSources, CardKinds } from './engine/rule-set.js';
+// The seam's shared mechanics for rule-set authors: phase lists, card classes and decks, costs.
+export type { ActionSource, ActionRefinement, PhaseList, SourcePlace, ListActions } from './engine/phase-list.js';
+export {
+  CARD_COUNTED, CARD_DISCARDED, CARD_STOLEN, CARD_PUBLIC, CARD_MARITIME, RESOURCE_CLASS, cardIs, cardsWith,
+  countedHand, discardableHand, stealableHand, overClassLimit, type CardClass,
+} from './engine/cards.js';
+export {
+  DEVELOPMENT_DECK, deckOutcomes, deckSample, deckTake, drawToPile, playFromPile, returnToDeck, type Deck,
+} from './engine/decks.js';
+export {
+  addPiece, removePiece, movePiece, pieceAt, pieceOwner, piecePlace, pieceAttr, setPieceAttr, attrIndex, piecesOf,
+  pieceTableErrors, PLACE_KINDS, type PieceTable, type PlaceKind,
+} from './engine/piece-tables.js';
+export { edgeMoves, type EdgeMover } from './engine/network-moves.js';
+export { handCost, pay, moveHandCards, cardName, cardIndex } from './engine/hands.js';
+export { canAfford, maritimeRate } from './engine/queries.js';
+export { maritimeArg, maritimeGive, maritimeGet } from './rules/base/trade.js';
 export { replaceInvariant } from './engine/rule-set.js';
 export { decisionData, decisionDepth, endDecision, hasDecision, pushDecision, settleDecisions, topDecision, type Obligation } from './engine/decision-queue.js';
 export { addRollStep, pauseRoll, resumeRoll, rollPause, rollTotal, runRollSteps, type RollStep, type RollStepPlace } from './engine/roll-steps.js';
 export type { BotKit, EvalTerm, KitBuild, PhasePolicy } from './engine/bot-kit.js';
 export type { RuleSetModule } from './rules/rule-set.js';
 export { RULE_SETS, createGame, frameFor, replayRecord, ruleSetsFor } from './rules/registry.js';
-export { legalActions, maxActions, isLegal } from './engine/legal.js';
+export { legalActions, maxActions, isLegal, untradedActions } from './engine/legal.js';
 export { apply, applyWithOutcome, chanceOutcomes, sampleOutcome, NO_OUTCOME } from './engine/step.js';
 export { seatView, seatViewInto, determinize, SeatView } from './engine/view.js';
 export { checkInvariants } from './engine/invariants.js';

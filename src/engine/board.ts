@@ -12,14 +12,16 @@ import {
   SEA,
   TERRAIN_NAMES,
   harborIndex,
-  terrainIndex,
   type HarborName,
   type TerrainName,
 } from './constants.js';
 
 export interface HexSpec {
   hex: [number, number];
-  /** For a hidden hex: what the scenario says lies face down, if it says; the rule set decides. */
+  /**
+   * A standard terrain; a board of rule sets that register terrains (BoardOptions.terrains) also
+   * takes their names. For a hidden hex: what the scenario says lies face down, if it says; the rule set decides.
+   */
   terrain: TerrainName;
   /** The number token; null on a land hex that carries none (a scenario's barren islands: it never produces). */
   token?: number | null;
@@ -53,6 +55,15 @@ export interface BoardOptions {
    * hexes are data only and the board has exactly the ids it has without them.
    */
   seaPlaces?: boolean;
+  /** Land terrains the rule sets add to the standard ones (TERRAIN_NAMES): ids from TERRAIN_NAMES.length on, in order. */
+  terrains?: readonly TerrainSpec[];
+}
+
+/** A land terrain a rule set registers (oasis, lake, ...): what the board needs to know of it. */
+export interface TerrainSpec {
+  readonly name: string;
+  /** Its hexes carry number tokens (default false): production from them is the rule set's. */
+  readonly tokens?: boolean;
 }
 
 export { BoardError };
@@ -63,6 +74,8 @@ export const HIDDEN_TERRAIN = -1;
 /** A dealt board: its frame's shared topology, and what this map puts on it. */
 export interface Board extends Topology {
   readonly spec: BoardSpec;
+  /** Terrain names by id: the standard ones, then those the rule sets registered. */
+  readonly terrainNames: readonly string[];
   /** Terrain index per hex; HIDDEN_TERRAIN (-1) for a hidden hex. */
   readonly hexTerrain: Int8Array;
   /** Token per hex, 0 for none; always 0 on a hidden hex (its spec token stays in `spec`). */
@@ -87,24 +100,44 @@ interface Hexes {
 
 const validToken = (t: number | null | undefined) => typeof t === 'number' && Number.isInteger(t) && t >= 2 && t <= 12 && t !== 7;
 
+/** The terrains of a board: names by id, and which carry tokens. */
+interface Terrains {
+  names: readonly string[];
+  tokens: readonly boolean[];
+}
+
+const STANDARD_TERRAINS: Terrains = Object.freeze({
+  names: TERRAIN_NAMES,
+  tokens: TERRAIN_NAMES.map((_, t) => t !== SEA && t !== DESERT),
+});
+
+function terrainsOf(options: BoardOptions): Terrains {
+  const extra = options.terrains ?? [];
+  if (extra.length === 0) return STANDARD_TERRAINS;
+  const names = [...TERRAIN_NAMES, ...extra.map((x) => x.name)];
+  if (new Set(names).size !== names.length) throw new BoardError(`terrains: a registered terrain repeats a name (${extra.map((x) => x.name).join(', ')})`);
+  if (names.length > 127) throw new BoardError(`terrains: at most 127, got ${names.length}`);
+  return { names, tokens: [...STANDARD_TERRAINS.tokens, ...extra.map((x) => x.tokens === true)] };
+}
+
 /** Checks one hex's data; returns its class. Tokens are checked on land; on a hidden hex only their range. */
-function checkHex(h: HexSpec): number {
+function checkHex(h: HexSpec, terrains: Terrains): number {
   const [q, r] = h.hex;
   if (!inCoordRange(q, r)) throw new BoardError(`hex [${q}, ${r}]: coordinates must be integers from -${MAX_COORD} to ${MAX_COORD}`);
-  const t = terrainIndex(h.terrain);
-  if (t < 0) throw new BoardError(`hex [${q}, ${r}]: unknown terrain "${h.terrain}" (expected one of ${TERRAIN_NAMES.join(', ')})`);
+  const t = terrains.names.indexOf(h.terrain);
+  if (t < 0) throw new BoardError(`hex [${q}, ${r}]: unknown terrain "${h.terrain}" (expected one of ${terrains.names.join(', ')})`);
   if (h.hidden) {
     if (h.token !== undefined && h.token !== null && !validToken(h.token)) throw new BoardError(`hex [${q}, ${r}] (hidden): token must be 2-6 or 8-12, got ${h.token}`);
     return HIDDEN;
   }
-  const producing = t !== SEA && t !== DESERT;
+  const producing = terrains.tokens[t]!;
   // An explicit null is a producing hex left without a token on purpose; a missing one is a mistake.
   if (producing && h.token !== null && !validToken(h.token)) throw new BoardError(`hex [${q}, ${r}] (${h.terrain}): token must be 2-6 or 8-12 (or null for none), got ${h.token}`);
   if (!producing && h.token !== undefined && h.token !== null) throw new BoardError(`hex [${q}, ${r}] (${h.terrain}) cannot carry a token`);
   return t === SEA ? SEA_HEX : LAND;
 }
 
-function parseHexes(spec: BoardSpec): Hexes {
+function parseHexes(spec: BoardSpec, terrains: Terrains): Hexes {
   const n = spec.hexes.length;
   const out: Hexes = {
     q: new Int32Array(n),
@@ -115,12 +148,12 @@ function parseHexes(spec: BoardSpec): Hexes {
   };
   for (let i = 0; i < n; i++) {
     const h = spec.hexes[i]!;
-    const cls = checkHex(h);
+    const cls = checkHex(h, terrains);
     out.q[i] = h.hex[0];
     out.r[i] = h.hex[1];
     out.cls[i] = cls;
     // A hidden hex's face is rule-set state: the board records it as unknown, with no token.
-    out.terrain[i] = cls === HIDDEN ? HIDDEN_TERRAIN : terrainIndex(h.terrain);
+    out.terrain[i] = cls === HIDDEN ? HIDDEN_TERRAIN : terrains.names.indexOf(h.terrain);
     out.token[i] = cls === HIDDEN ? 0 : h.token ?? 0;
   }
   return out;
@@ -152,7 +185,8 @@ function tokenIndex(hx: Hexes, land: Int32Array): { start: Int32Array; list: Int
  * beyond ±MAX_COORD, harbors off the coast or sharing an intersection, no land.
  */
 export function buildBoard(spec: BoardSpec, options: BoardOptions = {}): Board {
-  const hx = parseHexes(spec);
+  const terrains = terrainsOf(options);
+  const hx = parseHexes(spec, terrains);
   const topo = topologyOf(hx.q, hx.r, hx.cls, options.seaPlaces === true);
   const { nodeHarbor, harborEdges } = placeHarbors(spec, topo);
   const landHexes = topo.landHexes;
@@ -163,6 +197,7 @@ export function buildBoard(spec: BoardSpec, options: BoardOptions = {}): Board {
   // topology gave boards a slower one, and the step function reads the board on every step).
   return {
     spec,
+    terrainNames: terrains.names,
     numHexes: topo.numHexes,
     numNodes: topo.numNodes,
     numEdges: topo.numEdges,

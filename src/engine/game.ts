@@ -8,8 +8,6 @@ import { NUM_DEV_TYPES, NUM_RESOURCES, RESOURCE_NAMES, VICTORY_POINT } from './c
 import {
   BANK,
   CUR,
-  DECK,
-  DECK_COUNT,
   LA_HOLDER,
   LAST_NODE,
   LR_HOLDER,
@@ -27,7 +25,11 @@ import { checkCoreOptions, type CoreOptions } from './options.js';
 import { DECISION_QUEUE_INVARIANT, type Obligation } from './decision-queue.js';
 import { seedWords } from './rng.js';
 import type { RollStep } from './roll-steps.js';
+import { CARD_COUNTED, CARD_DISCARDED, CARD_MARITIME, CARD_STOLEN, RESOURCE_CLASS, classFlags, type CardClass } from './cards.js';
+import { DEVELOPMENT_DECK, MAX_DECK_KINDS, fillDecks, type Deck } from './decks.js';
+import { ROW_HEADER, placeCount } from './piece-tables.js';
 import { standardPieces } from './pieces.js';
+import { PhaseList, composePhase } from './phase-list.js';
 import type { BoardSizes, CardKinds, GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
 
 /** Options as a game holds them: the core options and those of its rule sets, frozen. */
@@ -72,11 +74,22 @@ export interface Rules {
    */
   readonly handKinds: number;
   readonly cardKinds: readonly CardKinds[];
+  /** The decks: the development deck first, then those the rule sets added (GameBuilder.deck). */
+  readonly decks: readonly Deck[];
   readonly cardSlot: Int32Array;
   readonly bankSlot: Int32Array;
   /** Each hand kind's name (records, descriptions) and how many cards of it the game has. */
   readonly cardNames: readonly string[];
   readonly cardTotals: Int32Array;
+  /** Each hand kind's class as CARD_* flags (src/engine/cards.ts). */
+  readonly cardFlags: Int32Array;
+  /** Hand kinds not counted toward the discard limit, not discarded, not taken by the robber: empty in most games. */
+  readonly uncountedKinds: Int32Array;
+  readonly undiscardedKinds: Int32Array;
+  readonly unstolenKinds: Int32Array;
+  /** Hand kinds beyond the resources traded with the bank; a maritime trade's argument is give * maritimeWidth + get. */
+  readonly maritimeExtra: Int32Array;
+  readonly maritimeWidth: number;
   /** Bounds over every phase and kind in play: the sizes of legal-action and chance buffers. */
   readonly maxActions: number;
   readonly maxOutcomes: number;
@@ -113,6 +126,8 @@ export interface Game extends Rules {
     /** determinize: hand cards and development cards left to deal. */
     unseenResources: Int32Array;
     unseenCards: Int32Array;
+    /** determinize: a deck's cards left to deal. */
+    unseenDeck: Int32Array;
   };
 }
 
@@ -120,6 +135,9 @@ export interface GameState {
   readonly game: Game;
   readonly s: Int32Array;
 }
+
+/** The card tables of Rules that cardSlots builds. */
+type CardTables = 'handKinds' | 'cardSlot' | 'bankSlot' | 'cardNames' | 'cardTotals' | 'cardFlags' | 'uncountedKinds' | 'undiscardedKinds' | 'unstolenKinds' | 'maritimeExtra' | 'maritimeWidth';
 
 /** Kinds of card a hand may hold: bounds the discard list and the robber's outcomes. */
 export const MAX_HAND_KINDS = 32;
@@ -222,7 +240,10 @@ export function gamesOf(ruleSets: readonly RuleSet[], options: Readonly<CoreOpti
 
 /** What the rule sets ask of the board they play on (Seafarers: sea hexes as places). */
 export function boardOptionsOf(ruleSets: readonly RuleSet[]): BoardOptions {
-  return Object.assign({}, ...ruleSets.map((r) => r.board ?? {}));
+  const options: BoardOptions = Object.assign({}, ...ruleSets.map((r) => r.board ?? {}));
+  // Terrains add up: each rule set registers its own, in install order.
+  const terrains = ruleSets.flatMap((r) => r.board?.terrains ?? []);
+  return terrains.length > 0 ? { ...options, terrains } : options;
 }
 
 /** The rules of these rule sets and options for boards of these sizes, from the memo or built. */
@@ -254,6 +275,8 @@ function gameScratch(players: number, board: BoardSizes, rules: Rules): Game['sc
     hexVictims: board.numHexes,
     unseenResources: rules.handKinds,
     unseenCards: NUM_DEV_TYPES,
+    // Only the decks a rule set added are dealt through it (the development deck has its own).
+    unseenDeck: rules.decks.reduce((m, d, i) => (i === 0 ? m : Math.max(m, d.names.length)), 0),
   };
   let total = 0;
   for (const n of Object.values(sizes)) total += n;
@@ -275,6 +298,7 @@ function gameScratch(players: number, board: BoardSizes, rules: Rules): Game['sc
     hexVictims: carve(sizes.hexVictims),
     unseenResources: carve(sizes.unseenResources),
     unseenCards: carve(sizes.unseenCards),
+    unseenDeck: carve(sizes.unseenDeck),
   };
 }
 
@@ -298,6 +322,9 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
   const cardKinds: CardKinds[] = [];
   const obligations: Obligation[] = [];
   const rollSteps: RollStep[] = [];
+  const lists = new PhaseLists(phases);
+  // The development deck is in every game, at the standard fields; its totals are the supply's.
+  const decks: Deck[] = [DEVELOPMENT_DECK];
   for (const r of ruleSets) {
     const kindsBefore = kinds.map((k) => k !== undefined);
     const phasesBefore = phases.map((p) => p !== undefined);
@@ -314,6 +341,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
       },
       kinds,
       phases,
+      phaseList: (id, name) => lists.get(r, id, name),
       hooks,
       invariants,
       fields,
@@ -323,12 +351,45 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
         size += words;
         return fields[name];
       },
-      cards(names: readonly string[], total: number) {
+      pieceTable(name, spec) {
+        const attributes = Object.freeze([...(spec.attributes ?? [])]);
+        const stride = ROW_HEADER + attributes.length;
+        return Object.freeze({
+          name,
+          place: spec.place,
+          capacity: spec.capacity,
+          attributes,
+          stride,
+          rows: this.field(`pieces.${name}.rows`, spec.capacity * stride),
+          occupancy: this.field(`pieces.${name}.at`, placeCount(sizes, spec.place)),
+        });
+      },
+      deck(name, names, totals, options = {}) {
+        if (names.length !== totals.length || names.length > MAX_DECK_KINDS) throw new Error(`rule set ${r.name}: deck ${name} needs one total per kind, at most ${MAX_DECK_KINDS} kinds`);
+        if (decks.some((d) => d.name === name)) throw new Error(`rule set ${r.name}: a deck "${name}" is already in the game`);
+        const k = names.length;
+        const piles = options.piles ?? false;
+        const deck: Deck = Object.freeze({
+          name,
+          names: Object.freeze([...names]),
+          totals: Object.freeze([...totals]),
+          counts: this.field(`deck.${name}.counts`, k),
+          size: this.field(`deck.${name}.size`),
+          piles: piles ? this.field(`deck.${name}.piles`, standard.players * k) : -1,
+          pileSizes: piles ? this.field(`deck.${name}.pileSizes`, standard.players) : -1,
+          played: options.played ? this.field(`deck.${name}.played`, k) : -1,
+        });
+        decks.push(deck);
+        return deck;
+      },
+      cards(names: readonly string[], total: number, cardClass?: CardClass) {
         const block: CardKinds = Object.freeze({
           names: Object.freeze([...names]),
           hand: this.field(`cards.${names.join('+')}.hands`, standard.players * names.length),
           bank: this.field(`cards.${names.join('+')}.bank`, names.length),
           total,
+          flags: classFlags(cardClass),
+          limit: cardClass?.limit ?? 0,
         });
         cardKinds.push(block);
         return block;
@@ -341,6 +402,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
       rollSteps,
     };
     r.install(builder);
+    lists.compose(r);
     checkNewIds(r, kinds, kindsBefore, 'kind', STANDARD_KINDS);
     checkNewIds(r, phases, phasesBefore, 'phase', STANDARD_PHASES);
   }
@@ -352,7 +414,8 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
   let maxOutcomes = 1;
   for (const k of kinds) if (k?.maxOutcomes) maxOutcomes = Math.max(maxOutcomes, k.maxOutcomes);
   const last = [...ruleSets].reverse().find((r) => r.edition) ?? ruleSets[0]!;
-  const { handKinds, cardSlot, bankSlot, cardNames, cardTotals } = cardSlots(standard, supply, cardKinds);
+  const slots = cardSlots(standard, supply, cardKinds);
+  const handKinds = slots.handKinds;
   if (handKinds > MAX_HAND_KINDS) throw new Error(`createGame: ${handKinds} kinds of card in a hand, at most ${MAX_HAND_KINDS} are supported`);
   const discards = size;
   size += 2 * handKinds;
@@ -369,12 +432,9 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
     obligations: Object.freeze(obligations.slice()),
     rollSteps: Object.freeze(rollSteps.slice()),
     hot: hotTables(kinds, phases, rollSteps),
-    handKinds,
+    ...slots,
     cardKinds: Object.freeze(cardKinds),
-    cardSlot,
-    bankSlot,
-    cardNames,
-    cardTotals,
+    decks: Object.freeze([Object.freeze({ ...DEVELOPMENT_DECK, totals: Object.freeze([...supply.devDeck]) }), ...decks.slice(1)]),
     maxActions,
     maxOutcomes,
   });
@@ -384,11 +444,13 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
  * The hand kinds, resources first and then the added kinds: where each colour's count of each is,
  * the bank's, their names and totals.
  */
-function cardSlots(L: Layout, supply: Supply, blocks: readonly CardKinds[]): Pick<Rules, 'handKinds' | 'cardSlot' | 'bankSlot' | 'cardNames' | 'cardTotals'> {
-  // Each hand kind as (block stride, hand offset, bank offset, name, total); resources are a block of their own.
-  const kinds: Array<{ width: number; hand: number; bank: number; name: string; total: number }> = [];
-  RESOURCE_NAMES.forEach((name, r) => kinds.push({ width: NUM_RESOURCES, hand: L.hand + r, bank: BANK + r, name, total: supply.resourceCount }));
-  for (const b of blocks) b.names.forEach((name, j) => kinds.push({ width: b.names.length, hand: b.hand + j, bank: b.bank + j, name, total: b.total }));
+function cardSlots(L: Layout, supply: Supply, blocks: readonly CardKinds[]): Pick<Rules, CardTables> {
+  // Each hand kind as (block stride, hand offset, bank offset, name, total, class); resources are a block of their own.
+  const kinds: Array<{ width: number; hand: number; bank: number; name: string; total: number; flags: number }> = [];
+  RESOURCE_NAMES.forEach((name, r) => kinds.push({ width: NUM_RESOURCES, hand: L.hand + r, bank: BANK + r, name, total: supply.resourceCount, flags: RESOURCE_CLASS }));
+  for (const b of blocks) b.names.forEach((name, j) => kinds.push({ width: b.names.length, hand: b.hand + j, bank: b.bank + j, name, total: b.total, flags: b.flags }));
+  const lacking = (flag: number) => Int32Array.from(kinds.flatMap((k, i) => ((k.flags & flag) === 0 ? [i] : [])));
+  const maritimeExtra = Int32Array.from(kinds.flatMap((k, i) => (i >= NUM_RESOURCES && (k.flags & CARD_MARITIME) !== 0 ? [i] : [])));
   const handKinds = kinds.length;
   const cardSlot = new Int32Array(L.players * handKinds);
   for (let p = 0; p < L.players; p++) kinds.forEach((k, i) => (cardSlot[p * handKinds + i] = k.hand + p * k.width));
@@ -398,6 +460,12 @@ function cardSlots(L: Layout, supply: Supply, blocks: readonly CardKinds[]): Pic
     bankSlot: Int32Array.from(kinds, (k) => k.bank),
     cardNames: Object.freeze(kinds.map((k) => k.name)),
     cardTotals: Int32Array.from(kinds, (k) => k.total),
+    cardFlags: Int32Array.from(kinds, (k) => k.flags),
+    uncountedKinds: lacking(CARD_COUNTED),
+    undiscardedKinds: lacking(CARD_DISCARDED),
+    unstolenKinds: lacking(CARD_STOLEN),
+    maritimeExtra,
+    maritimeWidth: maritimeExtra.length > 0 ? handKinds : NUM_RESOURCES,
   };
 }
 
@@ -418,6 +486,45 @@ function hotTables(kinds: ReadonlyArray<KindRule | undefined>, phases: ReadonlyA
     untraded: byId<PhaseRule, Legal | null>(phases, (p) => (p.untraded && p.untraded.for === p.legal ? p.untraded.legal : null), null),
     roll: rollSteps.map((r) => r.run),
   };
+}
+
+/**
+ * The phase lists of a game being built, and the entry each last composed into the phases table.
+ * A rule set may still wrap a composed entry (it then loses the list without trades, as any
+ * wrapper does); contributing to a list whose entry was replaced meanwhile is an error, since
+ * composing again would silently drop the replacement.
+ */
+class PhaseLists {
+  private readonly lists = new Map<number, { list: PhaseList; composed: PhaseRule | undefined; changed: boolean }>();
+  constructor(private readonly phases: Array<PhaseRule | undefined>) {}
+
+  get(r: RuleSet, id: number, name?: string): PhaseList {
+    let entry = this.lists.get(id);
+    if (!entry) {
+      // A list started on a phase set directly replaces it: the name says that is meant.
+      if (name === undefined) throw new Error(`rule set ${r.name}: phase ${id} has no list yet; name it to start one`);
+      entry = { list: new PhaseList(name), composed: undefined, changed: true };
+      this.lists.set(id, entry);
+    }
+    this.check(r, id, entry.composed);
+    entry.changed = true;
+    return entry.list;
+  }
+
+  compose(r: RuleSet): void {
+    for (const [id, entry] of this.lists) {
+      if (!entry.changed) continue;
+      this.check(r, id, entry.composed);
+      entry.composed = this.phases[id] = composePhase(entry.list);
+      entry.changed = false;
+    }
+  }
+
+  private check(r: RuleSet, id: number, composed: PhaseRule | undefined): void {
+    if (composed !== undefined && this.phases[id] !== composed) {
+      throw new Error(`rule set ${r.name}: phase ${composed.name} was replaced after it was built from contributions (GameBuilder.phaseList); contribute to it instead`);
+    }
+  }
 }
 
 /** Ids a rule set adds (not those it wraps) lie in its own block, or among the standard ids. */
@@ -446,12 +553,7 @@ export function newState(game: Game, seed: string): GameState {
   seedWords(s, RNG, seed);
   for (let r = 0; r < NUM_RESOURCES; r++) s[BANK + r] = sup.resourceCount;
   for (const b of game.cardKinds) s.fill(b.total, b.bank, b.bank + b.names.length);
-  let deck = 0;
-  for (let k = 0; k < NUM_DEV_TYPES; k++) {
-    s[DECK + k] = sup.devDeck[k]!;
-    deck += sup.devDeck[k]!;
-  }
-  s[DECK_COUNT] = deck;
+  fillDecks(game, s);
   for (let p = 0; p < L.players; p++) {
     s[L.roadsLeft + p] = sup.roads;
     s[L.settlementsLeft + p] = sup.settlements;

@@ -6,7 +6,19 @@ import { NUM_DEV_TYPES, NUM_RESOURCES } from './constants.js';
 import type { Game } from './game.js';
 import { BANK, DEV_PLAYED, PLAYED, RNG } from './layout.js';
 
-/** Seat p pays `cost` (one count per resource) to the bank. */
+/**
+ * A cost over hand kinds: counts by hand kind, the resources first. A cost of the five resources
+ * only is five long; one with a rule set's cards (a commodity) runs to the last kind it names.
+ */
+export function handCost(parts: Readonly<Record<number, number>>): Int8Array {
+  let len = NUM_RESOURCES;
+  for (const k of Object.keys(parts)) len = Math.max(len, Number(k) + 1);
+  const c = new Int8Array(len);
+  for (const [k, n] of Object.entries(parts)) c[Number(k)] = n;
+  return c;
+}
+
+/** Seat p pays `cost` (counts by hand kind, see handCost) to the bank. */
 export function pay(game: Game, s: Int32Array, p: number, cost: Int8Array): void {
   const h = game.layout.hand + p * NUM_RESOURCES;
   let total = 0;
@@ -14,6 +26,14 @@ export function pay(game: Game, s: Int32Array, p: number, cost: Int8Array): void
     const c = cost[r]!;
     s[h + r]! -= c;
     s[BANK + r]! += c;
+    total += c;
+  }
+  // A cost of resources only (every standard one) ends here.
+  const K = game.handKinds;
+  for (let k = NUM_RESOURCES; k < cost.length; k++) {
+    const c = cost[k]!;
+    s[game.cardSlot[p * K + k]!]! -= c;
+    s[game.bankSlot[k]!]! += c;
     total += c;
   }
   s[game.layout.handTotal + p]! -= total;

@@ -1,13 +1,23 @@
 // Read-only questions about a state, shared by legal-action generation and the step function.
 
+import { stealableHand } from './cards.js';
 import { HARBOR_GENERIC, NUM_RESOURCES } from './constants.js';
 import type { Game } from './game.js';
 import { hasBit } from './layout.js';
 
+/** Whether seat p holds `cost` (counts by hand kind, see handCost in hands.ts). */
 export function canAfford(game: Game, s: Int32Array, p: number, cost: Int8Array): boolean {
   const h = game.layout.hand + p * NUM_RESOURCES;
   // The five resources written out: the main phase asks this four times a list, some 2,000 times a game.
-  return s[h]! >= cost[0]! && s[h + 1]! >= cost[1]! && s[h + 2]! >= cost[2]! && s[h + 3]! >= cost[3]! && s[h + 4]! >= cost[4]!;
+  if (!(s[h]! >= cost[0]! && s[h + 1]! >= cost[1]! && s[h + 2]! >= cost[2]! && s[h + 3]! >= cost[3]! && s[h + 4]! >= cost[4]!)) return false;
+  return cost.length === NUM_RESOURCES || holdsCards(game, s, p, cost);
+}
+
+/** The rest of canAfford: the hand kinds after the resources. */
+function holdsCards(game: Game, s: Int32Array, p: number, cost: Int8Array): boolean {
+  const K = game.handKinds;
+  for (let k = NUM_RESOURCES; k < cost.length; k++) if (s[game.cardSlot[p * K + k]!]! < cost[k]!) return false;
+  return true;
 }
 
 export function ownsBuilding(game: Game, s: Int32Array, p: number, node: number): boolean {
@@ -47,9 +57,13 @@ export function canBuildSettlementAt(game: Game, s: Int32Array, p: number, node:
   return false;
 }
 
-/** Cards of `give` the player must hand in for one card: 2 at its 2:1 harbor, 3 at a generic one, else 4. */
+/**
+ * Cards of hand kind `give` the player must hand in for one card: 2 at its 2:1 harbor, 3 at a
+ * generic one, else 4. A rule set's cards traded with the bank (CARD_MARITIME) have no harbor of their own.
+ */
 export function maritimeRate(game: Game, s: Int32Array, p: number, give: number): number {
-  return rateAtHarbors(s[game.layout.harbors + p]!, give);
+  const harbors = s[game.layout.harbors + p]!;
+  return give < NUM_RESOURCES ? rateAtHarbors(harbors, give) : (harbors & (1 << HARBOR_GENERIC)) !== 0 ? 3 : 4;
 }
 
 /** maritimeRate from a seat's harbor mask (bit k: harbor kind k), for a list that reads the mask once. */
@@ -59,7 +73,7 @@ export function rateAtHarbors(harbors: number, give: number): number {
   return 4;
 }
 
-/** Opponents of p with a building on hex h and at least one resource card: the robber's possible victims. */
+/** Opponents of p with a building on hex h and at least one card the robber takes: its possible victims. */
 export function robberVictims(game: Game, s: Int32Array, p: number, hex: number): number {
   const b = game.board;
   const L = game.layout;
@@ -68,7 +82,7 @@ export function robberVictims(game: Game, s: Int32Array, p: number, hex: number)
     const node = b.hexNodes[hex * 6 + c]!;
     if (node < 0) continue;
     const owner = s[L.nodeOwner + node]! - 1;
-    if (owner >= 0 && owner !== p && s[L.handTotal + owner]! > 0) mask |= 1 << owner;
+    if (owner >= 0 && owner !== p && stealableHand(game, s, owner) > 0) mask |= 1 << owner;
   }
   return mask;
 }

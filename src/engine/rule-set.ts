@@ -8,6 +8,10 @@ import type { BotKit } from './bot-kit.js';
 import type { Game, GameState } from './game.js';
 import type { Layout } from './layout.js';
 import type { Obligation } from './decision-queue.js';
+import type { CardClass } from './cards.js';
+import type { Deck } from './decks.js';
+import type { PieceTable, PlaceKind } from './piece-tables.js';
+import type { PhaseList } from './phase-list.js';
 import type { PlacedPiece } from './pieces.js';
 import type { RollStep } from './roll-steps.js';
 
@@ -112,7 +116,8 @@ export interface PhaseRule {
   /**
    * Optional: the same list less its trades (maritime trades and offers), in the same order, for a
    * search's rollouts that never pick a trade. `for` names the `legal` it matches: a rule set that
-   * wraps `legal` (spreading the phase) leaves it behind, and the engine then does without it.
+   * wraps `legal` leaves it behind, and the engine then does without it; a phase composed from a
+   * PhaseList (GameBuilder.phaseList) keeps it.
    */
   readonly untraded?: { readonly for: PhaseRule['legal']; legal(st: GameState, out: Int32Array): number };
 }
@@ -174,8 +179,9 @@ export interface GameHooks {
 
 /**
  * Card kinds a rule set adds to the hands (commodities, fish, ...): held like resources, counted in
- * a seat's hand total, hidden from other seats, discarded on a 7 and stolen by the robber like
- * resources. They are hand kinds NUM_RESOURCES.. in the order added (`cardName`, `cardSlot`).
+ * a seat's hand total, and by default hidden from other seats, discarded on a 7 and stolen by the
+ * robber like resources; their class (`flags`, CARD_* in src/engine/cards.ts) says otherwise. They
+ * are hand kinds NUM_RESOURCES.. in the order added (`cardName`, `cardSlot`).
  */
 export interface CardKinds {
   readonly names: readonly string[];
@@ -184,6 +190,10 @@ export interface CardKinds {
   readonly bank: number;
   /** Cards of each name in the game (all in the bank at the start). */
   readonly total: number;
+  /** The class's CARD_* flags. */
+  readonly flags: number;
+  /** Most cards of the class a seat may hold (0: no limit of its own). */
+  readonly limit: number;
 }
 
 /** A named check of the state's invariants: pushes one message per violation. */
@@ -218,6 +228,13 @@ export interface GameBuilder {
   readonly kinds: Array<KindRule | undefined>;
   /** Phases by id; set an entry to add or replace a phase. */
   readonly phases: Array<PhaseRule | undefined>;
+  /**
+   * The contributions to phase `id` (created, named `name`, on first use): its entry in `phases` is
+   * composed from them at the end of every rule set's install. A phase built from a list is
+   * extended through the list; a rule set that wraps its entry instead ends the list (a later
+   * contribution is an error) and loses the list without trades.
+   */
+  phaseList(id: number, name?: string): PhaseList;
   readonly hooks: GameHooks;
   /** Invariant checks in order; a rule set may replace one by name (`replaceInvariant`). */
   readonly invariants: Invariant[];
@@ -225,8 +242,18 @@ export interface GameBuilder {
   field(name: string, words?: number): number;
   /** The fields allocated so far by name (a later rule set reads an earlier one's). */
   readonly fields: Readonly<Record<string, number>>;
-  /** Adds card kinds to every hand and to the bank, `total` of each (see CardKinds). */
-  cards(names: readonly string[], total: number): CardKinds;
+  /**
+   * A table of `capacity` pieces on places of one kind, each with an owner and named attributes
+   * (see PieceTable): its rows and an occupancy word per place are allocated as state fields.
+   */
+  pieceTable(name: string, spec: { readonly place: PlaceKind; readonly capacity: number; readonly attributes?: readonly string[] }): PieceTable;
+  /**
+   * Adds a deck of the card kinds `names`, `totals[k]` of each, all in the deck at the start; with
+   * `piles`, each seat's drawn cards (hidden from the others), with `played` a public pile (see Deck).
+   */
+  deck(name: string, names: readonly string[], totals: readonly number[], options?: { readonly piles?: boolean; readonly played?: boolean }): Deck;
+  /** Adds card kinds of one class to every hand and to the bank, `total` of each (see CardKinds, CardClass). */
+  cards(names: readonly string[], total: number, cardClass?: CardClass): CardKinds;
   /** Registers a kind of mid-turn decision (src/engine/decision-queue.ts): returns its id for pushDecision. */
   obligation(rule: Obligation): number;
   /** The roll's steps in order (src/engine/roll-steps.ts); insert with addRollStep. */

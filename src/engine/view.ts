@@ -5,6 +5,8 @@
 // (GameHooks.redact). `determinize` fills the blanks with one sample consistent with the view,
 // for search bots.
 
+import { CARD_PUBLIC } from './cards.js';
+import { determinizeDecks, redactDecks } from './decks.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from './constants.js';
 import { bundleCount } from './bundle.js';
 import { allocState, isolatedGame, type Game, type GameState } from './game.js';
@@ -20,7 +22,7 @@ export function seatViewInto(st: GameState, seat: number, target: Int32Array): I
     hideCards(game, target, p);
   }
   if (s[PHASE] === PH_DISCARD) hideDiscards(game, target, seat);
-  zero(target, DECK, NUM_DEV_TYPES);
+  redactDecks(game, target, seat);
   zero(target, RNG, 4);
   game.hooks.redact(game, target, seat);
   return target;
@@ -37,6 +39,7 @@ function hideDiscards(game: Game, t: Int32Array, seat: number): void {
   const D = game.layout.discards;
   const own = t[CUR] === seat;
   for (let k = 0; k < K; k++) {
+    if ((game.cardFlags[k]! & CARD_PUBLIC) !== 0) continue; // seen as they are given up
     const others = t[D + k]! - (own ? t[D + K + k]! : 0);
     t[game.bankSlot[k]!]! -= others;
     t[D + k]! -= others;
@@ -68,8 +71,10 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
   }
   const K = game.handKinds;
   const res = game.scratch.unseenResources;
+  const flags = game.cardFlags;
   for (let k = 0; k < K; k++) {
-    res[k] = game.cardTotals[k]! - s[game.bankSlot[k]!]! - s[game.cardSlot[seat * K + k]!]!;
+    // A public class's cards are all in sight: none is left to deal.
+    res[k] = (flags[k]! & CARD_PUBLIC) !== 0 ? 0 : game.cardTotals[k]! - s[game.bankSlot[k]!]! - s[game.cardSlot[seat * K + k]!]!;
   }
   const cards = game.scratch.unseenCards;
   for (let k = 0; k < NUM_DEV_TYPES; k++) {
@@ -136,13 +141,14 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
   let left = 0;
   for (let k = 0; k < NUM_DEV_TYPES; k++) left += cards[k]!;
   if (left !== s[DECK_COUNT]) throw new Error('determinize: inconsistent view');
+  determinizeDecks(game, s, seat, rand);
   game.hooks.determinize(game, s, seat, rand);
   for (let i = 0; i < 4; i++) s[RNG + i] = Math.floor(rand() * 4294967296) | 0;
   if ((s[RNG]! | s[RNG + 1]! | s[RNG + 2]! | s[RNG + 3]!) === 0) s[RNG] = 1;
   return into ?? { game, s };
 }
 
-/** Blanks seat p's hidden cards: its hand (every hand kind) and its development cards. */
+/** Blanks seat p's hidden cards: its hand (every hidden hand kind) and its development cards. */
 function hideCards(game: Game, s: Int32Array, p: number): void {
   const L = game.layout;
   // Plain loops: the ranges are a few words, where a call to fill() costs more than the stores.
@@ -150,6 +156,7 @@ function hideCards(game: Game, s: Int32Array, p: number): void {
   const blocks = game.cardKinds;
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i]!;
+    if ((b.flags & CARD_PUBLIC) !== 0) continue;
     const k = b.names.length;
     zero(s, b.hand + p * k, k);
   }

@@ -7,22 +7,21 @@ import { DEV_NAMES, NUM_DEV_TYPES, NUM_RESOURCES, devIndex } from '../../engine/
 import { endDecision } from '../../engine/decision-queue.js';
 import { edgeText, nodeText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
-import { hasStream, pay, pickWeighted, requireStream } from '../../engine/hands.js';
+import { DEVELOPMENT_DECK, deckOutcomes, deckSample, deckTake } from '../../engine/decks.js';
+import { pay } from '../../engine/hands.js';
 import {
   CUR,
-  DECK,
   DECK_COUNT,
   PHASE,
   PH_ROAD_BUILDING,
   PH_SETUP_ROAD,
   PH_SETUP_SETTLEMENT,
-  RNG,
   ROADS_FREE,
   hasBit,
 } from '../../engine/layout.js';
 import { placeCity, placeRoad, placeSettlement } from '../../engine/pieces.js';
+import type { ActionSource } from '../../engine/phase-list.js';
 import type { GameBuilder, KindRule } from '../../engine/rule-set.js';
-import { nextInt } from '../../engine/rng.js';
 import { OB_ROAD_BUILDING } from './decisions.js';
 import { nextSetupStep, placeSetupSettlement } from './setup.js';
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from './supply.js';
@@ -216,6 +215,23 @@ export function buildActions(game: Game, s: Int32Array, p: number, out: Int32Arr
   return cityAndCardActionsFor(game, s, p, out, n, pays);
 }
 
+/** The main phase's source of paid builds: a road per edge, a settlement or a city per node, a card. */
+export function buildsSource(g: Pick<GameBuilder, 'board'>): ActionSource {
+  return { name: 'builds', maxActions: g.board.numEdges + 2 * g.board.numNodes + 1, list: listBuilds };
+}
+
+function listBuilds({ game, s }: GameState, out: Int32Array, n: number): number {
+  return buildActions(game, s, s[CUR]!, out, n);
+}
+
+/** Road Building's free roads: any site touching the network. */
+export function freeRoadsSource(g: Pick<GameBuilder, 'board'>): ActionSource {
+  return { name: 'roads', maxActions: g.board.numEdges, list: ({ game, s }, out, n) => roadSites(game, s, s[CUR]!, out, n, A_ROAD) };
+}
+
+/** Road Building's stop, last after every free piece (D7). */
+export const ROAD_BUILDING_STOP: ActionSource = { name: 'stop', maxActions: 1, list: (_st, out, n) => roadBuildingStop(out, n) };
+
 /** The city upgrades and the development-card purchase p can make now, appended from out[n]. */
 export function cityAndCardActions(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
   return cityAndCardActionsFor(game, s, p, out, n, affordable(game, s, p));
@@ -369,30 +385,13 @@ export const BUY_DEV: KindRule = {
   name: 'buy_dev',
   argBits: 0,
   maxOutcomes: NUM_DEV_TYPES,
-  outcomes({ s }, _arg, values, weights) {
-    let n = 0;
-    for (let k = 0; k < NUM_DEV_TYPES; k++) {
-      if (s[DECK + k]! > 0) {
-        values[n] = k;
-        weights[n++] = s[DECK + k]!;
-      }
-    }
-    return n;
-  },
-  sample({ s }) {
-    requireStream(s);
-    return pickWeighted(s, DECK, nextInt(s, RNG, s[DECK_COUNT]!));
-  },
+  outcomes: ({ s }, _arg, values, weights) => deckOutcomes(s, DEVELOPMENT_DECK, values, weights),
+  sample: ({ s }) => deckSample(s, DEVELOPMENT_DECK),
   apply({ game, s }, _arg, outcome) {
-    // On a view the deck's contents are hidden (zeros): a given card is taken on trust there.
-    if (outcome < 0 || outcome >= NUM_DEV_TYPES || (s[DECK + outcome]! <= 0 && hasStream(s))) {
-      throw new Error(`buy_dev: no such card left in the deck (outcome ${outcome})`);
-    }
     const L = game.layout;
     const p = s[CUR]!;
+    deckTake(s, DEVELOPMENT_DECK, outcome, 'buy_dev');
     pay(game, s, p, COST_DEV);
-    if (s[DECK + outcome]! > 0) s[DECK + outcome]!--;
-    s[DECK_COUNT]!--;
     s[L.devNew + p * NUM_DEV_TYPES + outcome]!++;
     s[L.devCount + p]!++;
     s[L.newCount + p]!++;

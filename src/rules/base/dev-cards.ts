@@ -7,11 +7,15 @@ import { pushDecision } from '../../engine/decision-queue.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { moveCards, playCard, takeFromBank } from '../../engine/hands.js';
 import { BANK, CUR, DEV_PLAYED, LA_HOLDER, PHASE, ROADS_FREE, TURN_PLAYER } from '../../engine/layout.js';
+import type { ActionSource } from '../../engine/phase-list.js';
 import type { KindRecord, KindRule, LogEntry, RecordReader } from '../../engine/rule-set.js';
 import { OB_ROAD_BUILDING, OB_ROBBER } from './decisions.js';
 
 /** Most card plays devPlays can list: a knight, road building, 15 year-of-plenty pairs, 5 monopolies. */
 export const MAX_DEV_PLAYS = 22;
+
+/** The card plays of the seat to act: a source of the pre-roll and main phases. */
+export const DEV_PLAYS_SOURCE: ActionSource = { name: 'dev_plays', maxActions: MAX_DEV_PLAYS, list: ({ game, s }, out, n) => devPlays(game, s, s[CUR]!, out, n) };
 
 /** The development cards p may play now, appended from out[n]. */
 export function devPlays(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {

@@ -2,6 +2,7 @@
 // the discards (one card per action, in turn order from the roller) and the robber's move with its
 // steal, both on the decision queue; on any other total production with the bank-shortage rule.
 
+import { CARD_DISCARDED, CARD_STOLEN, cardIs, cardsWith, countedHand, discardableHand, stealableHand } from '../../engine/cards.js';
 import { A_DISCARD, A_ROBBER, ARG_BITS, idBits } from '../../engine/actions.js';
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import { hexText } from '../../engine/describe.js';
@@ -182,8 +183,8 @@ function startSeven(st: GameState, after: number): void {
   const limit = game.options.discardLimit;
   let anyone = false;
   for (let p = 0; p < game.seats; p++) {
-    const n = s[L.handTotal + p]!;
-    const d = n > limit ? n >> 1 : 0;
+    const n = countedHand(game, s, p);
+    const d = n > limit ? Math.min(n >> 1, discardableHand(game, s, p)) : 0;
     s[L.toDiscard + p] = d;
     if (d > 0) anyone = true;
   }
@@ -205,7 +206,7 @@ export function oneCardOf(game: Game, s: Int32Array, p: number, kind: number, ou
 export const DISCARD_PHASE: PhaseRule = {
   name: 'discard',
   maxActions: MAX_HAND_KINDS,
-  legal: ({ game, s }, out) => oneCardOf(game, s, s[CUR]!, A_DISCARD, out, 0),
+  legal: ({ game, s }, out) => cardsWith(game, s, s[CUR]!, CARD_DISCARDED, A_DISCARD, out, 0),
 };
 
 /**
@@ -276,7 +277,6 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
   const nodeWords = L.nodeWords;
   const built = L.built;
   const nodeOwner = L.nodeOwner;
-  const handTotal = L.handTotal;
   for (let w = 0; w < nodeWords; w++) {
     let bits = s[built + w]!;
     while (bits !== 0) {
@@ -284,7 +284,7 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
       const node = (w << 5) + 31 - Math.clz32(low);
       bits ^= low;
       const q = s[nodeOwner + node]! - 1;
-      if (q === p || s[handTotal + q]! <= 0) continue;
+      if (q === p || stealableHand(game, s, q) <= 0) continue;
       for (let k = 0; k < 3; k++) {
         const h = nodeHexes[node * 3 + k]!;
         if (h < 0) break;
@@ -344,7 +344,7 @@ const ROBBER_MOVE: Omit<KindRule, 'argBits'> = {
     let n = 0;
     for (let k = 0; k < K; k++) {
       const held = s[game.cardSlot[victim * K + k]!]!;
-      if (held > 0) {
+      if (held > 0 && cardIs(game, k, CARD_STOLEN)) {
         values[n] = k;
         weights[n++] = held;
       }
@@ -356,8 +356,10 @@ const ROBBER_MOVE: Omit<KindRule, 'argBits'> = {
     if (victim < 0) return NO_OUTCOME;
     requireStream(s);
     const K = game.handKinds;
-    let ticket = nextInt(s, RNG, s[game.layout.handTotal + victim]!);
+    let ticket = nextInt(s, RNG, stealableHand(game, s, victim));
+    const flags = game.cardFlags;
     for (let k = 0; k < K; k++) {
+      if ((flags[k]! & CARD_STOLEN) === 0) continue;
       ticket -= s[game.cardSlot[victim * K + k]!]!;
       if (ticket < 0) return k;
     }

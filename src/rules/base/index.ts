@@ -18,18 +18,15 @@ import {
   A_YEAR_OF_PLENTY,
 } from '../../engine/actions.js';
 import {
-  CUR,
   PH_DISCARD,
-  PH_MAIN,
   PH_MOVE_ROBBER,
-  PH_PRE_ROLL,
   PH_ROAD_BUILDING,
   PH_SETUP_ROAD,
   PH_SETUP_SETTLEMENT,
 } from '../../engine/layout.js';
-import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
+import type { GameBuilder } from '../../engine/rule-set.js';
 import type { RuleSetModule } from '../rule-set.js';
-import { BUY_DEV, END_ROAD_BUILDING, cityKind, roadBuildingPlayable, roadBuildingStop, roadKind, roadSites, settlementKind } from './build.js';
+import { BUY_DEV, END_ROAD_BUILDING, ROAD_BUILDING_STOP, cityKind, freeRoadsSource, roadBuildingPlayable, roadKind, settlementKind } from './build.js';
 import { longestRoad, longestRoadWithRoad } from '../../engine/longest-road.js';
 import { KNIGHT_CARD, MONOPOLY_CARD, ROAD_BUILDING_CARD, YEAR_OF_PLENTY_CARD } from './dev-cards.js';
 import { installDecisions } from './decisions.js';
@@ -40,14 +37,13 @@ import { SETUP_ROAD_PHASE, setupSettlementPhase } from './setup.js';
 import { BASE_SUPPLY } from './supply.js';
 import { installDomesticTrade } from './domestic-trade.js';
 import { MARITIME } from './trade.js';
-import { END_TURN, PRE_ROLL_PHASE, checkWin, mainPhase, passTurn, turnEnded, vpSources } from './turn.js';
+import { END_TURN, checkWin, mainPhase, passTurn, preRollPhase, turnEnded, vpSources } from './turn.js';
 import { BASE_OPTIONS } from './options.js';
 import { BASE_KIT } from './kit.js';
 
 /** Road Building: the free roads, one at a time, on any site touching the network; or stop (D7). */
-const roadBuildingLegal: PhaseRule['legal'] = ({ game, s }, out) => roadBuildingStop(out, roadSites(game, s, s[CUR]!, out, 0, A_ROAD));
-function roadBuildingPhase(g: GameBuilder): PhaseRule {
-  return { name: 'road_building', maxActions: g.board.numEdges + 1, legal: roadBuildingLegal };
+function roadBuildingPhase(g: GameBuilder): void {
+  g.phaseList(PH_ROAD_BUILDING, 'road_building').add(freeRoadsSource(g)).add(ROAD_BUILDING_STOP);
 }
 
 function install(g: GameBuilder): void {
@@ -56,11 +52,11 @@ function install(g: GameBuilder): void {
   const P = g.phases;
   P[PH_SETUP_SETTLEMENT] = setupSettlementPhase(g);
   P[PH_SETUP_ROAD] = SETUP_ROAD_PHASE;
-  P[PH_PRE_ROLL] = PRE_ROLL_PHASE;
+  preRollPhase(g);
   P[PH_DISCARD] = DISCARD_PHASE;
   P[PH_MOVE_ROBBER] = robberPhase(g);
-  P[PH_MAIN] = mainPhase(g);
-  P[PH_ROAD_BUILDING] = roadBuildingPhase(g);
+  mainPhase(g);
+  roadBuildingPhase(g);
 
   const K = g.kinds;
   K[A_END_TURN] = END_TURN;

@@ -4,49 +4,27 @@
 import { A_END_TURN, A_ROLL, ARG_BITS } from '../../engine/actions.js';
 import { NUM_DEV_TYPES, VICTORY_POINT } from '../../engine/constants.js';
 import { totalVp, type Game, type GameState } from '../../engine/game.js';
-import { CAPPED, CUR, DEV_PLAYED, LA_HOLDER, LR_HOLDER, OFFERS_MADE, PHASE, PH_GAME_OVER, PH_PRE_ROLL, TURN, TURN_PLAYER, WINNER } from '../../engine/layout.js';
-import type { GameBuilder, KindRule, PhaseRule, VpSources } from '../../engine/rule-set.js';
-import { buildActions } from './build.js';
-import { MAX_DEV_PLAYS, devPlays, releaseNewCards } from './dev-cards.js';
-import { MAX_TRADES, tradeActions } from './trade.js';
+import { CAPPED, CUR, DEV_PLAYED, LA_HOLDER, LR_HOLDER, OFFERS_MADE, PHASE, PH_GAME_OVER, PH_MAIN, PH_PRE_ROLL, TURN, TURN_PLAYER, WINNER } from '../../engine/layout.js';
+import type { ActionSource } from '../../engine/phase-list.js';
+import type { GameBuilder, KindRule, VpSources } from '../../engine/rule-set.js';
+import { buildsSource } from './build.js';
+import { DEV_PLAYS_SOURCE, releaseNewCards } from './dev-cards.js';
+import { TRADES_SOURCE } from './trade.js';
 
-export const PRE_ROLL_PHASE: PhaseRule = {
-  name: 'pre_roll',
-  maxActions: 1 + MAX_DEV_PLAYS,
-  legal({ game, s }, out) {
-    out[0] = A_ROLL << ARG_BITS;
-    return devPlays(game, s, s[CUR]!, out, 1);
-  },
-};
-
-/** The main phase's list: end of turn, the paid builds, a card to play, trades. */
-function mainLegal(st: GameState, out: Int32Array): number {
-  return tradeActions(st, st.s[CUR]!, out, mainUntraded(st, out));
+/** The pre-roll phase: the roll, or a card played first. */
+export function preRollPhase(g: GameBuilder): void {
+  g.phaseList(PH_PRE_ROLL, 'pre_roll').add(ROLL_SOURCE).add(DEV_PLAYS_SOURCE);
 }
 
-/** The main phase's list up to its trades, which come last. */
-function mainUntraded({ game, s }: GameState, out: Int32Array): number {
-  const p = s[CUR]!;
-  out[0] = A_END_TURN << ARG_BITS;
-  const n = buildActions(game, s, p, out, 1);
-  return devPlays(game, s, p, out, n);
+/** The main phase: end of turn, the paid builds, a card to play, then the trades. */
+export function mainPhase(g: GameBuilder): void {
+  g.phaseList(PH_MAIN, 'main').add(END_TURN_SOURCE).add(buildsSource(g)).add(DEV_PLAYS_SOURCE).add(TRADES_SOURCE);
 }
 
-/** The rule without its sizes: the same functions for every game, whatever its board. */
-const MAIN_PHASE: Omit<PhaseRule, 'maxActions'> = {
-  name: 'main',
-  legal: mainLegal,
-  untraded: { for: mainLegal, legal: mainUntraded },
-};
+const ROLL_SOURCE: ActionSource = { name: 'roll', maxActions: 1, always: A_ROLL << ARG_BITS, list: (_st, out, n) => ((out[n] = A_ROLL << ARG_BITS), n + 1) };
 
-export function mainPhase(game: Pick<GameBuilder, 'board'>): PhaseRule {
-  const b = game.board;
-  return {
-    ...MAIN_PHASE,
-    // End of turn, a road per edge, a settlement or a city per node, a card purchase, card plays, trades.
-    maxActions: 1 + b.numEdges + 2 * b.numNodes + 1 + MAX_DEV_PLAYS + MAX_TRADES,
-  };
-}
+/** Ending the turn, first in the main phase's list (and the special building phase's). */
+export const END_TURN_SOURCE: ActionSource = { name: 'end_turn', maxActions: 1, always: A_END_TURN << ARG_BITS, list: (_st, out, n) => ((out[n] = A_END_TURN << ARG_BITS), n + 1) };
 
 export const END_TURN: KindRule = {
   name: 'end_turn',

@@ -4,6 +4,7 @@
 
 import { A_ROAD, A_ROLL, A_SETTLEMENT } from '../../engine/actions.js';
 import { CUR, LA_HOLDER, PHASE, PH_MAIN, PH_PRE_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PLAYED, hasBit } from '../../engine/layout.js';
+import type { ActionSource } from '../../engine/phase-list.js';
 import { placeSettlement } from '../../engine/pieces.js';
 import { replaceInvariant, type GameBuilder, type KindRule } from '../../engine/rule-set.js';
 import { knightsPlayed } from '../base/invariants.js';
@@ -36,14 +37,9 @@ function install(g: GameBuilder): void {
   P[PH_NEUTRAL_BUILD] = neutralBuildPhase(g, F);
   P[PH_FORCED_GIVE] = forcedGivePhase();
   // Token actions "on your turn" (D34): before the first roll and after both, not between them.
-  for (const id of [PH_PRE_ROLL, PH_MAIN]) {
-    const phase = P[id]!;
-    P[id] = {
-      ...phase,
-      maxActions: phase.maxActions + 3,
-      legal: (st, out) => tokenActions(st, F, out, phase.legal(st, out)),
-    };
-  }
+  const tokens: ActionSource = { name: 'trade_tokens', maxActions: 3, list: (st, out, n) => tokenActions(st, F, out, n) };
+  g.phaseList(PH_PRE_ROLL).add(tokens);
+  g.phaseList(PH_MAIN).add(tokens);
 
   K[A_ROLL] = twoRolls(K[A_ROLL]!, F);
   K[A_SETTLEMENT] = afterOwnBuild(K[A_SETTLEMENT]!, F, neutralDecision, true);

@@ -6,7 +6,7 @@
 import { A_ROAD, A_ROAD_BUILDING, A_ROBBER, A_SETTLEMENT } from '../../engine/actions.js';
 import { terrainIndex } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
-import { PH_MAIN, PH_MOVE_ROBBER, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, ROBBER, hasBit } from '../../engine/layout.js';
+import { PH_MOVE_ROBBER, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, ROBBER, hasBit } from '../../engine/layout.js';
 import type { GameBuilder, Supply } from '../../engine/rule-set.js';
 import { addRollStep } from '../../engine/roll-steps.js';
 import { ID_BLOCKS } from '../ids.js';
@@ -63,8 +63,8 @@ function install(g: GameBuilder): void {
 
   P[PH_SETUP_SETTLEMENT] = setupSettlementPhase(g, F, tables);
   P[PH_SETUP_ROAD] = setupRoutePhase(F, tables);
-  P[PH_MAIN] = seaMainPhase(g, P[PH_MAIN]!, F, tables);
-  P[PH_ROAD_BUILDING] = seaRoadBuildingPhase(g, F, tables);
+  seaMainPhase(g, F, tables);
+  seaRoadBuildingPhase(g, F, tables);
   P[PH_MOVE_ROBBER] = robberPiratePhase(g, F, tables);
   P[PH_GOLD] = GOLD_PHASE;
   P[PH_DISCOVER] = discoverPhase(F);

@@ -1,15 +1,14 @@
 // The phases Seafarers changes: set-up on the scenario's start areas with a road or a ship, the
 // main phase with ships to build and one to move, and Road Building with roads, ships or both.
 
-import { A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS, ARG_MASK, idBits } from '../../engine/actions.js';
+import { A_ROAD, A_SETTLEMENT, ARG_BITS, idBits } from '../../engine/actions.js';
+import { edgeMoves, type EdgeMover } from '../../engine/network-moves.js';
 import type { Game } from '../../engine/game.js';
-import { CUR, LAST_NODE, hasBit } from '../../engine/layout.js';
+import { CUR, LAST_NODE, PH_MAIN, PH_ROAD_BUILDING, hasBit } from '../../engine/layout.js';
 import { canAfford } from '../../engine/queries.js';
 import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
-import { cityAndCardActions, roadBuildingStop } from '../base/build.js';
-import { devPlays } from '../base/dev-cards.js';
+import { cityAndCardActions } from '../base/build.js';
 import { COST_ROAD, COST_SETTLEMENT } from '../base/supply.js';
-import { tradeActions } from '../base/trade.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 import { A_MOVE_SHIP, A_SHIP } from './ids.js';
@@ -70,68 +69,65 @@ export function seaBuildActions(game: Game, s: Int32Array, F: SeaFields, T: SeaB
   return cityAndCardActions(game, s, p, out, n);
 }
 
-/** p's ship moves: each movable ship to every site a new ship could take once it is lifted. */
-export function shipMoves(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array, n: number): number {
-  if (s[F.moved] !== 0) return n;
-  const L = game.layout;
-  const bits = idBits(game.board.numEdges);
-  const own = F.ships + p * L.edgeWords;
-  for (let w = 0; w < L.edgeWords; w++) {
-    let ships = s[own + w]!;
-    while (ships !== 0) {
-      const low = ships & -ships;
-      const e = (w << 5) + 31 - Math.clz32(low);
-      ships ^= low;
-      if (!shipMayMove(game, s, F, T, p, e)) continue;
-      // Lift the ship, list the sites, put it back: the state is as it was when this returns.
-      s[own + w]! ^= low;
-      s[F.anyShip + w]! ^= low;
-      const start = n;
-      n = shipSites(game, s, F, T, p, out, n, A_MOVE_SHIP);
-      s[own + w]! ^= low;
-      s[F.anyShip + w]! ^= low;
-      let k = start;
-      for (let i = start; i < n; i++) {
-        const to = out[i]! & ARG_MASK;
-        if (to !== e) out[k++] = (A_MOVE_SHIP << ARG_BITS) | (e << bits) | to;
-      }
-      n = k;
-    }
-  }
-  return n;
+/** Ships move as edge pieces: each movable ship to every site a new ship could take once it is lifted. */
+function shipMover(F: SeaFields): EdgeMover<SeaBoard> {
+  return {
+    kind: A_MOVE_SHIP,
+    toBits: (game) => idBits(game.board.numEdges),
+    own: (game, p) => F.ships + p * game.layout.edgeWords,
+    all: F.anyShip,
+    mayMove: (game, s, T, p, e) => shipMayMove(game, s, F, T, p, e),
+    sites: (game, s, T, p, out, n) => shipSites(game, s, F, T, p, out, n, A_MOVE_SHIP),
+  };
 }
 
-export function seaMainPhase(g: GameBuilder, base: PhaseRule, F: SeaFields, tables: Tables): PhaseRule {
+/** p's ship moves (one a turn). */
+export function shipMoves(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, mover: EdgeMover<SeaBoard>, p: number, out: Int32Array, n: number): number {
+  return s[F.moved] !== 0 ? n : edgeMoves(game, s, T, mover, p, out, n);
+}
+
+/**
+ * The main phase with Seafarers: the paid builds with ships among them, and the ship moves after
+ * them; end of turn, card plays and trades stay as the base game lists them.
+ */
+export function seaMainPhase(g: GameBuilder, F: SeaFields, tables: Tables): void {
   const b = g.board;
-  return {
-    name: 'main',
-    // The base game's bound, plus a ship per edge and a move of each ship to each edge.
-    maxActions: base.maxActions + b.numEdges * (1 + SHIPS_PER_COLOUR),
-    legal(st, out) {
-      const { game, s } = st;
-      const T = tables(game);
-      const p = s[CUR]!;
-      out[0] = A_END_TURN << ARG_BITS;
-      let n = seaBuildActions(game, s, F, T, p, out, 1);
-      n = shipMoves(game, s, F, T, p, out, n);
-      n = devPlays(game, s, p, out, n);
-      return tradeActions(st, p, out, n);
-    },
-  };
+  const mover = shipMover(F);
+  g.phaseList(PH_MAIN)
+    // A ship per edge beside the base game's builds.
+    .replace('builds', {
+      name: 'builds',
+      maxActions: b.numEdges + 2 * b.numNodes + 1 + b.numEdges,
+      list: ({ game, s }, out, n) => seaBuildActions(game, s, F, tables(game), s[CUR]!, out, n),
+    })
+    // A move of each ship to each edge.
+    .add(
+      { name: 'ship_moves', maxActions: b.numEdges * SHIPS_PER_COLOUR, list: ({ game, s }, out, n) => shipMoves(game, s, F, tables(game), mover, s[CUR]!, out, n) },
+      { after: 'builds' },
+    );
 }
 
 /** Road Building with Seafarers: the free pieces are roads or ships in any mix (S7); or stop (D7). */
-export function seaRoadBuildingPhase(g: GameBuilder, F: SeaFields, tables: Tables): PhaseRule {
-  return {
-    name: 'road_building',
-    maxActions: 2 * g.board.numEdges + 1,
-    legal({ game, s }, out) {
-      const T = tables(game);
-      const p = s[CUR]!;
-      let n = 0;
-      if (s[game.layout.roadsLeft + p]! > 0) n = seaRoadSites(game, s, F, T, p, out, n, A_ROAD);
-      if (s[F.shipsLeft + p]! > 0) n = shipSites(game, s, F, T, p, out, n, A_SHIP);
-      return roadBuildingStop(out, n);
-    },
-  };
+export function seaRoadBuildingPhase(g: GameBuilder, F: SeaFields, tables: Tables): void {
+  const b = g.board;
+  g.phaseList(PH_ROAD_BUILDING)
+    .replace('roads', {
+      name: 'roads',
+      maxActions: b.numEdges,
+      list: ({ game, s }, out, n) => {
+        const p = s[CUR]!;
+        return s[game.layout.roadsLeft + p]! > 0 ? seaRoadSites(game, s, F, tables(game), p, out, n, A_ROAD) : n;
+      },
+    })
+    .add(
+      {
+        name: 'ships',
+        maxActions: b.numEdges,
+        list: ({ game, s }, out, n) => {
+          const p = s[CUR]!;
+          return s[F.shipsLeft + p]! > 0 ? shipSites(game, s, F, tables(game), p, out, n, A_SHIP) : n;
+        },
+      },
+      { after: 'roads' },
+    );
 }

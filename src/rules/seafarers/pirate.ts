@@ -2,6 +2,7 @@
 // steals from one owner of a ship on its hex's sides, and no ship is built on, or moved away
 // from, those sides (sites.ts).
 
+import { stealableHand } from '../../engine/cards.js';
 import { A_ROBBER, ARG_BITS, idBits } from '../../engine/actions.js';
 import { SEA } from '../../engine/constants.js';
 import { endDecision } from '../../engine/decision-queue.js';
@@ -25,7 +26,7 @@ export function pirateVictims(game: Game, s: Int32Array, F: SeaFields, p: number
     const e = game.board.hexEdges[h * 6 + k]!;
     if (e < 0 || !hasBit(s, F.anyShip, e)) continue;
     for (let q = 0; q < game.seats; q++) {
-      if (q !== p && hasBit(s, F.ships + q * L.edgeWords, e) && s[L.handTotal + q]! > 0) mask |= 1 << q;
+      if (q !== p && hasBit(s, F.ships + q * L.edgeWords, e) && stealableHand(game, s, q) > 0) mask |= 1 << q;
     }
   }
   return mask;

@@ -2,13 +2,13 @@
 // every other player in turn order may build and buy, with no trade and no card play. The player
 // whose turn ended stays TURN_PLAYER; CUR is the builder; the field "subturn" counts builders done.
 
-import { A_END_TURN, ARG_BITS } from '../../engine/actions.js';
+import { A_END_TURN } from '../../engine/actions.js';
 import type { GameState } from '../../engine/game.js';
 import { CUR, PHASE, TURN_PLAYER } from '../../engine/layout.js';
 import type { GameBuilder, KindRule } from '../../engine/rule-set.js';
-import { buildActions } from '../base/build.js';
+import { buildsSource } from '../base/build.js';
 import { releaseNewCards } from '../base/dev-cards.js';
-import { capTurns, startTurn } from '../base/turn.js';
+import { END_TURN_SOURCE, capTurns, startTurn } from '../base/turn.js';
 import { ID_BLOCKS } from '../ids.js';
 import { SPECIAL_BUILDING_KIT } from './kit.js';
 import type { RuleSetModule } from '../rule-set.js';
@@ -20,15 +20,8 @@ export const PH_SPECIAL_BUILD = ID_BLOCKS['special-building'].phases[0];
 
 function install(g: GameBuilder): void {
   const SUBTURN = g.field('subturn');
-  g.phases[PH_SPECIAL_BUILD] = {
-    name: 'special_build',
-    maxActions: g.phases.reduce((m, ph) => Math.max(m, ph?.maxActions ?? 0), 0),
-    // Build and buy only: no trade of any kind, no card play (D29).
-    legal({ game, s }, out) {
-      out[0] = A_END_TURN << ARG_BITS;
-      return buildActions(game, s, s[CUR]!, out, 1);
-    },
-  };
+  // Build and buy only: no trade of any kind, no card play (D29).
+  g.phaseList(PH_SPECIAL_BUILD, 'special_build').add(END_TURN_SOURCE).add(buildsSource(g));
 
   g.hooks.passTurn = ({ game, s }: GameState, p: number) => {
     if (capTurns(game, s)) return;

@@ -93,14 +93,11 @@ function install(g: GameBuilder): void {
     }
   };
 
-  const main = g.phases[PH_MAIN]!;
-  g.phases[PH_MAIN] = {
-    ...main,
-    maxActions: main.maxActions + WONDERS.length,
-    legal(st, out) {
-      const { game, s } = st;
+  g.phaseList(PH_MAIN).add({
+    name: 'wonders',
+    maxActions: WONDERS.length,
+    list({ game, s }, out, n) {
       const p = s[CUR]!;
-      let n = main.legal(st, out);
       const mine = s[W.wonder + p]!;
       if (mine >= 0) {
         if (s[W.level + p]! < WONDER_LEVELS && canAfford(game, s, p, COSTS[mine]!)) out[n++] = (A_WONDER << ARG_BITS) | mine;
@@ -111,7 +108,7 @@ function install(g: GameBuilder): void {
       }
       return n;
     },
-  };
+  });
 
   g.kinds[A_WONDER] = {
     name: 'wonder',

@@ -6,36 +6,36 @@
 import { A_END_ROAD_BUILDING, A_SETTLEMENT, ARG_BITS, ARG_MASK } from '../../../../engine/actions.js';
 import type { Game } from '../../../../engine/game.js';
 import { CUR, PH_MAIN, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT } from '../../../../engine/layout.js';
+import type { ActionRefinement } from '../../../../engine/phase-list.js';
 import type { GameBuilder, PhaseRule } from '../../../../engine/rule-set.js';
 import { roadBuildingStop } from '../../../base/build.js';
-import { A_MOVE_SHIP, A_SHIP } from '../../ids.js';
+import { A_SHIP } from '../../ids.js';
 import { edgeTaken, roadEdge } from '../../sites.js';
 import type { Islands } from './context.js';
 import { A_ATTACK } from './ids.js';
 import { routeEnd, routeSites } from './route.js';
 
 /** The main phase and Road Building: the route's ship instead of any other, a settlement off the eastern island only at one's circle. */
-function routePhase(C: Islands, base: PhaseRule, main: boolean): PhaseRule {
+function routeRefinement(C: Islands, main: boolean): ActionRefinement {
   return {
-    ...base,
-    legal(st, out) {
+    name: 'pirate_route',
+    maxActions: main ? 1 : 0,
+    refine(st, out, n) {
       const { game, s } = st;
       const p = s[CUR]!;
       const pl = C.places(game);
       const T = C.tables(game);
-      const n = base.legal(st, out);
       let k = 0;
       let ships = false;
       let stop = false;
       for (let i = 0; i < n; i++) {
         const a = out[i]!;
         const kind = a >>> ARG_BITS;
-        if (kind === A_MOVE_SHIP) continue;
         if (kind === A_END_ROAD_BUILDING) stop = true;
         else if (kind === A_SHIP) ships = true;
         else if (kind !== A_SETTLEMENT || T.nodeArea[a & ARG_MASK] === pl.main || (a & ARG_MASK) === pl.circle[p]) out[k++] = a;
       }
-      // The base phase lists ships when the seat may have one (pieces, and in the main phase the cost).
+      // The sources list ships when the seat may have one (pieces, and in the main phase the cost).
       if (ships) k = routeSites(C, game, s, p, out, k);
       // Road Building's stop stays last, after the route's ship (D7).
       if (stop) k = roadBuildingStop(out, k);
@@ -84,8 +84,9 @@ function settlementsWithRoad(C: Islands, base: PhaseRule): PhaseRule {
 
 export function installPhases(g: GameBuilder, C: Islands): void {
   const P = g.phases;
-  P[PH_MAIN] = routePhase(C, P[PH_MAIN]!, true);
-  P[PH_ROAD_BUILDING] = routePhase(C, P[PH_ROAD_BUILDING]!, false);
+  // No ship moves: the route's ships stay where they are.
+  g.phaseList(PH_MAIN).remove('ship_moves').refine(routeRefinement(C, true));
+  g.phaseList(PH_ROAD_BUILDING).refine(routeRefinement(C, false));
   P[PH_SETUP_ROAD] = roadsOnly(P[PH_SETUP_ROAD]!);
   P[PH_SETUP_SETTLEMENT] = settlementsWithRoad(C, P[PH_SETUP_SETTLEMENT]!);
 }

@@ -1,0 +1,170 @@
+// Decks: face-down stacks of card kinds, drawn at random from the state's own stream. A deck is
+// its counts by kind (hidden in views, so no seat knows the order or what is left) and its size
+// (public). Cards drawn go to a seat's pile, hidden from the others but for its size, and cards
+// played to a public pile, so that a view can be determinized by dealing the unseen cards again.
+// The development deck is one, its piles the standard development-card fields; a rule set adds
+// others with GameBuilder.deck.
+
+import { DEV_NAMES, NUM_DEV_TYPES } from './constants.js';
+import type { Game } from './game.js';
+import { hasStream, requireStream } from './hands.js';
+import { DECK, DECK_COUNT, PLAYED, RNG } from './layout.js';
+import { nextInt } from './rng.js';
+
+export interface Deck {
+  readonly name: string;
+  /** The card kinds, in the order of their counts. */
+  readonly names: readonly string[];
+  /** Cards of each kind in the game. */
+  readonly totals: readonly number[];
+  /** Offsets: cards left by kind (names.length words, hidden in views) and cards left (public). */
+  readonly counts: number;
+  readonly size: number;
+  /** Seat p's drawn cards of kind k at piles + p * names.length + k, how many at pileSizes + p; -1 when the rule set keeps them itself. */
+  readonly piles: number;
+  readonly pileSizes: number;
+  /** Cards played face up by kind, or -1. */
+  readonly played: number;
+}
+
+/**
+ * The development deck: its counts and size at the standard fields; its piles are the standard
+ * dev-card fields, which views and determinize treat themselves (new cards, VP cards). A game's
+ * own copy (Game.decks[0]) carries the supply's totals.
+ */
+export const DEVELOPMENT_DECK: Deck = Object.freeze({
+  name: 'development',
+  names: DEV_NAMES,
+  totals: Object.freeze([]),
+  counts: DECK,
+  size: DECK_COUNT,
+  piles: -1,
+  pileSizes: -1,
+  played: PLAYED,
+});
+
+/** The kinds left in the deck and how many of each, into values/weights: a draw's chance outcomes. */
+export function deckOutcomes(s: Int32Array, deck: Deck, values: Int32Array, weights: Int32Array): number {
+  const at = deck.counts;
+  const kinds = deck.names.length;
+  let n = 0;
+  for (let k = 0; k < kinds; k++) {
+    if (s[at + k]! > 0) {
+      values[n] = k;
+      weights[n++] = s[at + k]!;
+    }
+  }
+  return n;
+}
+
+/** The kind of the top card, drawn from the state's stream: one draw over the deck's size. */
+export function deckSample(s: Int32Array, deck: Deck): number {
+  requireStream(s);
+  let ticket = nextInt(s, RNG, s[deck.size]!);
+  const at = deck.counts;
+  const kinds = deck.names.length;
+  for (let k = 0; k < kinds; k++) {
+    ticket -= s[at + k]!;
+    if (ticket < 0) return k;
+  }
+  return -1;
+}
+
+/**
+ * Takes a card of kind k off the deck. On a view the counts are hidden (zeros): a given card is
+ * taken on trust there and only the size drops; on a real state a missing card is an error.
+ */
+export function deckTake(s: Int32Array, deck: Deck, k: number, what: string): void {
+  if (k < 0 || k >= deck.names.length || (s[deck.counts + k]! <= 0 && hasStream(s))) {
+    throw new Error(`${what}: no such card left in the ${deck.name} deck (outcome ${k})`);
+  }
+  if (s[deck.counts + k]! > 0) s[deck.counts + k]!--;
+  s[deck.size]!--;
+}
+
+/** Seat p draws a card of kind k into its pile (a deck with piles). */
+export function drawToPile(s: Int32Array, deck: Deck, p: number, k: number, what: string): void {
+  deckTake(s, deck, k, what);
+  s[deck.piles + p * deck.names.length + k]!++;
+  s[deck.pileSizes + p]!++;
+}
+
+/** Seat p plays a card of kind k from its pile face up. */
+export function playFromPile(s: Int32Array, deck: Deck, p: number, k: number): void {
+  s[deck.piles + p * deck.names.length + k]!--;
+  s[deck.pileSizes + p]!--;
+  s[deck.played + k]!++;
+}
+
+/** A card of kind k put back under the deck (from wherever the caller took it). */
+export function returnToDeck(s: Int32Array, deck: Deck, k: number): void {
+  s[deck.counts + k]!++;
+  s[deck.size]!++;
+}
+
+/** Fills a fresh state's decks: every card in its deck. */
+export function fillDecks(game: Game, s: Int32Array): void {
+  for (const d of game.decks) {
+    let size = 0;
+    for (let k = 0; k < d.names.length; k++) {
+      s[d.counts + k] = d.totals[k]!;
+      size += d.totals[k]!;
+    }
+    s[d.size] = size;
+  }
+}
+
+/** Blanks in a view what `seat` may not see of the decks: every deck's order, the other seats' piles. */
+export function redactDecks(game: Game, s: Int32Array, seat: number): void {
+  // The development deck (always first) written out: a view is made for every decision.
+  for (let k = 0; k < NUM_DEV_TYPES; k++) s[DECK + k] = 0;
+  const decks = game.decks;
+  for (let i = 1; i < decks.length; i++) redactDeck(game, s, seat, decks[i]!);
+}
+
+function redactDeck(game: Game, s: Int32Array, seat: number, d: Deck): void {
+  const kinds = d.names.length;
+  for (let k = 0; k < kinds; k++) s[d.counts + k] = 0;
+  if (d.piles < 0) return;
+  for (let p = 0; p < game.layout.players; p++) {
+    if (p === seat) continue;
+    for (let k = 0; k < kinds; k++) s[d.piles + p * kinds + k] = 0;
+  }
+}
+
+/**
+ * Deals again what redactDecks blanked, for the decks with piles: the cards neither played nor in
+ * `seat`'s pile go to the other seats' piles (as many as each holds) and the rest to the deck.
+ */
+export function determinizeDecks(game: Game, s: Int32Array, seat: number, rand: () => number): void {
+  const pool = game.scratch.unseenDeck;
+  for (const d of game.decks) {
+    if (d.piles < 0) continue;
+    const kinds = d.names.length;
+    let left = 0;
+    for (let k = 0; k < kinds; k++) {
+      pool[k] = d.totals[k]! - (d.played >= 0 ? s[d.played + k]! : 0) - s[d.piles + seat * kinds + k]!;
+      left += pool[k]!;
+    }
+    for (let p = 0; p < game.layout.players; p++) {
+      if (p === seat) continue;
+      for (let i = s[d.pileSizes + p]!; i > 0; i--) {
+        let ticket = Math.floor(rand() * left);
+        for (let k = 0; k < kinds; k++) {
+          ticket -= pool[k]!;
+          if (ticket < 0) {
+            pool[k]!--;
+            s[d.piles + p * kinds + k]!++;
+            left--;
+            break;
+          }
+        }
+      }
+    }
+    if (left !== s[d.size]) throw new Error(`determinize: inconsistent view of the ${d.name} deck`);
+    for (let k = 0; k < kinds; k++) s[d.counts + k] = pool[k]!;
+  }
+}
+
+/** Most kinds a deck may hold (the scratch that determinizes it). */
+export const MAX_DECK_KINDS = Math.max(32, NUM_DEV_TYPES);
