@@ -1,8 +1,9 @@
 // The proof that the rule-set seam works: a toy rule set built here, in the test folder, through
 // the public interface alone (src/index.ts), and games played with it. It changes production (a 2
 // pays twice), the robber (never onto the desert), adds an action kind with a state field, a
-// phase entry, a turn-end reset, a record entry and an invariant of its own, and a card kind (fish,
-// caught on a 12) that hands hold like resources.
+// main-phase source, a turn-end reset, a record entry and an invariant of its own, and a card kind
+// (fish, caught on a 12) that hands hold like resources. A second toy, the guild (below), installed
+// after it, uses the decision queue, a deck of its own, a card class, a piece table and a bot kit.
 
 import { describe, expect, it } from 'vitest';
 import {
