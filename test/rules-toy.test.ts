@@ -572,11 +572,11 @@ function guild(kit?: BotKit): RuleSetModule {
   };
 }
 
-/** The scout table of a game, from its fields (a table's rows and occupancy are fields named after it). */
+/** The scout table of a game: the game lists the piece tables its rule sets added. */
 function scoutTable(game: GameState['game']): PieceTable {
-  const attributes = ['level', 'active'];
-  const f = game.layout.fields;
-  return { name: 'scout', place: 'node', capacity: game.seats, attributes, rows: f['pieces.scout.rows']!, stride: 2 + attributes.length, occupancy: f['pieces.scout.at']! };
+  const table = game.pieceTables.find((t) => t.name === 'scout');
+  if (!table) throw new Error('no scout table in this game');
+  return table;
 }
 
 /** Seat p's tokens, in a state or a view. */

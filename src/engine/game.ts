@@ -27,7 +27,7 @@ import { seedWords } from './rng.js';
 import type { RollStep } from './roll-steps.js';
 import { CARD_COUNTED, CARD_DISCARDED, CARD_MARITIME, CARD_STOLEN, RESOURCE_CLASS, classFlags, type CardClass } from './cards.js';
 import { DEVELOPMENT_DECK, MAX_DECK_KINDS, fillDecks, type Deck } from './decks.js';
-import { ROW_HEADER, placeCount } from './piece-tables.js';
+import { ROW_HEADER, placeCount, type PieceTable } from './piece-tables.js';
 import { standardPieces } from './pieces.js';
 import { PhaseList, composePhase } from './phase-list.js';
 import type { BoardSizes, CardKinds, GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
@@ -76,6 +76,8 @@ export interface Rules {
   readonly cardKinds: readonly CardKinds[];
   /** The decks: the development deck first, then those the rule sets added (GameBuilder.deck). */
   readonly decks: readonly Deck[];
+  /** The piece tables the rule sets added (GameBuilder.pieceTable), in the order added. */
+  readonly pieceTables: readonly PieceTable[];
   readonly cardSlot: Int32Array;
   readonly bankSlot: Int32Array;
   /** Each hand kind's name (records, descriptions) and how many cards of it the game has. */
@@ -325,6 +327,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
   const lists = new PhaseLists(phases);
   // The development deck is in every game, at the standard fields; its totals are the supply's.
   const decks: Deck[] = [DEVELOPMENT_DECK];
+  const pieceTables: PieceTable[] = [];
   for (const r of ruleSets) {
     const kindsBefore = kinds.map((k) => k !== undefined);
     const phasesBefore = phases.map((p) => p !== undefined);
@@ -352,9 +355,10 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
         return fields[name];
       },
       pieceTable(name, spec) {
+        if (pieceTables.some((t) => t.name === name)) throw new Error(`rule set ${r.name}: a piece table "${name}" is already in the game`);
         const attributes = Object.freeze([...(spec.attributes ?? [])]);
         const stride = ROW_HEADER + attributes.length;
-        return Object.freeze({
+        const table: PieceTable = Object.freeze({
           name,
           place: spec.place,
           capacity: spec.capacity,
@@ -363,6 +367,8 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
           rows: this.field(`pieces.${name}.rows`, spec.capacity * stride),
           occupancy: this.field(`pieces.${name}.at`, placeCount(sizes, spec.place)),
         });
+        pieceTables.push(table);
+        return table;
       },
       deck(name, names, totals, options = {}) {
         if (names.length !== totals.length || names.length > MAX_DECK_KINDS) throw new Error(`rule set ${r.name}: deck ${name} needs one total per kind, at most ${MAX_DECK_KINDS} kinds`);
@@ -435,6 +441,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
     ...slots,
     cardKinds: Object.freeze(cardKinds),
     decks: Object.freeze([Object.freeze({ ...DEVELOPMENT_DECK, totals: Object.freeze([...supply.devDeck]) }), ...decks.slice(1)]),
+    pieceTables: Object.freeze(pieceTables),
     maxActions,
     maxOutcomes,
   });
