@@ -12,10 +12,16 @@ import type { GameState } from './game.js';
 import { CUR, FRAME_WORDS, MAX_FRAMES, PHASE, PH_GAME_OVER, QUEUE_DEPTH } from './layout.js';
 import type { Invariant } from './rule-set.js';
 
-const OBLIGATION = 0;
+// A frame is [head, data]: head packs the obligation id (bits 0-9), the return phase (bits 10-19)
+// and the return seat (bits 20-27).
+const HEAD = 0;
 const DATA = 1;
-const BACK_PHASE = 2;
-const BACK_SEAT = 3;
+const ID_BITS = 10;
+const ID_MASK = (1 << ID_BITS) - 1;
+/** Most obligations a game may register, and phase ids a frame can return to. */
+export const MAX_OBLIGATIONS = 1 << ID_BITS;
+
+const idOf = (head: number): number => head & ID_MASK;
 
 /**
  * A kind of decision that interrupts play: where the owing seats act, in which order, and what
@@ -44,14 +50,14 @@ export function decisionDepth(s: Int32Array): number {
 /** The obligation id of the top frame, or -1 when play is not interrupted. */
 export function topDecision(st: GameState): number {
   const depth = st.s[QUEUE_DEPTH]!;
-  return depth === 0 ? -1 : st.s[st.game.layout.frames + (depth - 1) * FRAME_WORDS + OBLIGATION]!;
+  return depth === 0 ? -1 : idOf(st.s[st.game.layout.frames + (depth - 1) * FRAME_WORDS + HEAD]!);
 }
 
 /** True when a frame of obligation `id` is anywhere on the stack. */
 export function hasDecision(st: GameState, id: number): boolean {
   const { s } = st;
   const frames = st.game.layout.frames;
-  for (let i = s[QUEUE_DEPTH]! - 1; i >= 0; i--) if (s[frames + i * FRAME_WORDS + OBLIGATION] === id) return true;
+  for (let i = s[QUEUE_DEPTH]! - 1; i >= 0; i--) if (idOf(s[frames + i * FRAME_WORDS + HEAD]!) === id) return true;
   return false;
 }
 
@@ -66,17 +72,23 @@ export function decisionData(st: GameState): number {
  * seat the obligation asks for (or, when nothing is owed, play as it was).
  */
 export function pushDecision(st: GameState, id: number, data: number, backPhase: number = st.s[PHASE]!, backSeat: number = st.s[CUR]!): void {
+  stackDecision(st, id, data, backPhase, backSeat);
+  settleDecisions(st);
+}
+
+/**
+ * Pushes a frame as pushDecision does, without settling: for a rule that raises several decisions
+ * at once (a 7's robber beneath its discards), the last of them pushed with pushDecision.
+ */
+export function stackDecision(st: GameState, id: number, data: number, backPhase: number = st.s[PHASE]!, backSeat: number = st.s[CUR]!): void {
   const { game, s } = st;
   const depth = s[QUEUE_DEPTH]!;
   if (depth >= MAX_FRAMES) throw new Error(`decision queue: more than ${MAX_FRAMES} decisions nested (pushing ${game.obligations[id]?.name ?? id})`);
   if (!game.obligations[id]) throw new Error(`decision queue: no obligation ${id}`);
   const f = game.layout.frames + depth * FRAME_WORDS;
-  s[f + OBLIGATION] = id;
+  s[f + HEAD] = id | (backPhase << ID_BITS) | (backSeat << (2 * ID_BITS));
   s[f + DATA] = data;
-  s[f + BACK_PHASE] = backPhase;
-  s[f + BACK_SEAT] = backSeat;
   s[QUEUE_DEPTH] = depth + 1;
-  settleDecisions(st);
 }
 
 /** Pops the top frame: play returns to its phase and seat, then its continuation runs. */
@@ -84,16 +96,15 @@ function pop(st: GameState): void {
   const { game, s } = st;
   const depth = s[QUEUE_DEPTH]! - 1;
   const f = game.layout.frames + depth * FRAME_WORDS;
-  const ob = game.obligations[s[f + OBLIGATION]!]!;
+  const head = s[f + HEAD]!;
   const data = s[f + DATA]!;
-  s[PHASE] = s[f + BACK_PHASE]!;
-  s[CUR] = s[f + BACK_SEAT]!;
-  s[f + OBLIGATION] = 0;
+  s[PHASE] = (head >>> ID_BITS) & ID_MASK;
+  s[CUR] = head >>> (2 * ID_BITS);
+  s[f + HEAD] = 0;
   s[f + DATA] = 0;
-  s[f + BACK_PHASE] = 0;
-  s[f + BACK_SEAT] = 0;
   s[QUEUE_DEPTH] = depth;
-  if (ob.resume !== undefined) ob.resume(st, data);
+  const resume = game.hot.obligationResume[idOf(head)];
+  if (resume !== null) resume!(st, data);
 }
 
 /**
@@ -115,13 +126,15 @@ export function endDecision(st: GameState, id: number): void {
 export function settleDecisions(st: GameState): void {
   const { game, s } = st;
   const frames = game.layout.frames;
+  const { obligationPhase, obligationNext } = game.hot;
   while (s[QUEUE_DEPTH]! > 0 && s[PHASE] !== PH_GAME_OVER) {
     const f = frames + (s[QUEUE_DEPTH]! - 1) * FRAME_WORDS;
-    const ob = game.obligations[s[f + OBLIGATION]!]!;
+    const id = idOf(s[f + HEAD]!);
     const data = s[f + DATA]!;
-    const seat = ob.next === undefined ? data : ob.next(st, data);
+    const next = obligationNext[id]!;
+    const seat = next === null ? data : next(st, data);
     if (seat >= 0) {
-      s[PHASE] = ob.phase;
+      s[PHASE] = obligationPhase[id]!;
       s[CUR] = seat;
       return;
     }
@@ -139,10 +152,10 @@ export const DECISION_QUEUE_INVARIANT: Invariant = {
       return;
     }
     const frames = game.layout.frames;
-    for (let i = 0; i < depth; i++) if (!game.obligations[s[frames + i * FRAME_WORDS + OBLIGATION]!]) fail(`decision frame ${i} names no obligation`);
+    for (let i = 0; i < depth; i++) if (!game.obligations[idOf(s[frames + i * FRAME_WORDS + HEAD]!)]) fail(`decision frame ${i} names no obligation`);
     for (let i = depth * FRAME_WORDS; i < MAX_FRAMES * FRAME_WORDS; i++) if (s[frames + i] !== 0) fail(`decision queue: word ${i} above the top frame is not cleared`);
     if (depth > 0 && s[PHASE] !== PH_GAME_OVER) {
-      const ob = game.obligations[s[frames + (depth - 1) * FRAME_WORDS + OBLIGATION]!];
+      const ob = game.obligations[idOf(s[frames + (depth - 1) * FRAME_WORDS + HEAD]!)];
       if (ob && ob.phase !== s[PHASE]) fail(`decision ${ob.name} is on top, but the phase is ${s[PHASE]}, not ${ob.phase}`);
     }
   },

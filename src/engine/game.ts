@@ -22,9 +22,9 @@ import {
   type Layout,
 } from './layout.js';
 import { checkCoreOptions, type CoreOptions } from './options.js';
-import { DECISION_QUEUE_INVARIANT, type Obligation } from './decision-queue.js';
+import { DECISION_QUEUE_INVARIANT, MAX_OBLIGATIONS, type Obligation } from './decision-queue.js';
 import { seedWords } from './rng.js';
-import type { RollStep } from './roll-steps.js';
+import { composeRoll, type RollStep, type WholeRoll } from './roll-steps.js';
 import { CARD_COUNTED, CARD_DISCARDED, CARD_MARITIME, CARD_STOLEN, RESOURCE_CLASS, classFlags, type CardClass } from './cards.js';
 import { DEVELOPMENT_DECK, MAX_DECK_KINDS, fillDecks, type Deck } from './decks.js';
 import { ROW_HEADER, placeCount, type PieceTable } from './piece-tables.js';
@@ -67,6 +67,12 @@ export interface Rules {
     readonly untraded: ReadonlyArray<((st: GameState, out: Int32Array) => number) | null>;
     /** The roll steps' functions in order. */
     readonly roll: ReadonlyArray<RollStep['run']>;
+    /** The same steps as one function (composeRoll), for a roll from its first step. */
+    readonly rollAll: WholeRoll;
+    /** The obligations' phases, `next` and `resume` by id (null where absent), for the decision queue. */
+    readonly obligationPhase: Int32Array;
+    readonly obligationNext: ReadonlyArray<Obligation['next'] | null>;
+    readonly obligationResume: ReadonlyArray<Obligation['resume'] | null>;
   };
   /**
    * Kinds of card a hand holds: the five resources, then the card kinds of the rule sets in play.
@@ -401,6 +407,8 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
         return block;
       },
       obligation(rule: Obligation) {
+        if (obligations.length >= MAX_OBLIGATIONS) throw new Error(`${r.name}: more than ${MAX_OBLIGATIONS} obligations`);
+        if (!(rule.phase >= 0 && rule.phase < MAX_OBLIGATIONS)) throw new Error(`${r.name}: obligation ${rule.name}'s phase ${rule.phase} is not a phase id below ${MAX_OBLIGATIONS}`);
         // One shape for every obligation, so the queue's loads of them stay monomorphic.
         obligations.push(Object.freeze({ name: rule.name, phase: rule.phase, next: rule.next, resume: rule.resume }));
         return obligations.length - 1;
@@ -437,7 +445,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
     invariants: Object.freeze(invariants.slice()),
     obligations: Object.freeze(obligations.slice()),
     rollSteps: Object.freeze(rollSteps.slice()),
-    hot: hotTables(kinds, phases, rollSteps),
+    hot: hotTables(kinds, phases, rollSteps, obligations),
     ...slots,
     cardKinds: Object.freeze(cardKinds),
     decks: Object.freeze([Object.freeze({ ...DEVELOPMENT_DECK, totals: Object.freeze([...supply.devDeck]) }), ...decks.slice(1)]),
@@ -480,7 +488,7 @@ function cardSlots(L: Layout, supply: Supply, blocks: readonly CardKinds[]): Pic
  * Packed arrays of the rules' functions by id (see Rules.hot). They are called as plain functions:
  * not bound, so a rule shared by many shapes keeps one function object at every call site.
  */
-function hotTables(kinds: ReadonlyArray<KindRule | undefined>, phases: ReadonlyArray<PhaseRule | undefined>, rollSteps: readonly RollStep[]): Game['hot'] {
+function hotTables(kinds: ReadonlyArray<KindRule | undefined>, phases: ReadonlyArray<PhaseRule | undefined>, rollSteps: readonly RollStep[], obligations: readonly Obligation[]): Game['hot'] {
   const byId = <T, F>(table: ReadonlyArray<T | undefined>, pick: (x: T) => F, none: F): F[] => Array.from({ length: table.length }, (_, i) => (table[i] ? pick(table[i]!) : none));
   type Sample = (st: GameState, arg: number) => number;
   type Outcomes = (st: GameState, arg: number, values: Int32Array, weights: Int32Array) => number;
@@ -492,6 +500,10 @@ function hotTables(kinds: ReadonlyArray<KindRule | undefined>, phases: ReadonlyA
     legal: byId<PhaseRule, Legal | null>(phases, (p) => p.legal, null),
     untraded: byId<PhaseRule, Legal | null>(phases, (p) => (p.untraded && p.untraded.for === p.legal ? p.untraded.legal : null), null),
     roll: rollSteps.map((r) => r.run),
+    rollAll: composeRoll(rollSteps.map((r) => r.run)),
+    obligationPhase: Int32Array.from(obligations, (o) => o.phase),
+    obligationNext: obligations.map((o) => o.next ?? null),
+    obligationResume: obligations.map((o) => o.resume ?? null),
   };
 }
 

@@ -41,8 +41,12 @@ export const DRAFT_GET = OFFER_GET + 4;
 export const DRAFT_TO = OFFER_GET + 5;
 /** Frames the decision queue holds: today's rule sets nest at most four (a roll's pause, gold, fog, a gift). */
 export const MAX_FRAMES = 6;
-/** Words per frame: obligation id, data, return phase, return seat. */
-export const FRAME_WORDS = 4;
+/**
+ * Words per frame: the obligation id, the return phase and the return seat packed in one word
+ * (src/engine/decision-queue.ts), and the obligation's data. Every state carries the frames and a
+ * clone copies them, so they are kept small.
+ */
+export const FRAME_WORDS = 2;
 /** Where the standard scalars end: rule sets' own fields go after the standard blocks (`Layout.fields`). */
 const SCALARS_END = DRAFT_TO + 1;
 

@@ -8,7 +8,7 @@ import { NUM_RESOURCES } from '../../engine/constants.js';
 import { hexText } from '../../engine/describe.js';
 import { MAX_HAND_KINDS, type Game, type GameState } from '../../engine/game.js';
 import { cardName, requireStream, takeCard, takeFromBank } from '../../engine/hands.js';
-import { endDecision, pushDecision } from '../../engine/decision-queue.js';
+import { endDecision, pushDecision, stackDecision } from '../../engine/decision-queue.js';
 import { BANK, CUR, DICE, PHASE, PH_MAIN, RNG, ROBBER, TURN_PLAYER, hasBit } from '../../engine/layout.js';
 import type { GameBuilder, KindRule, LogEntry, PhaseRule, RecordReader, RecordWriter } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
@@ -192,8 +192,10 @@ function startSeven(st: GameState, after: number): void {
   const end = L.discards + 2 * game.handKinds;
   for (let i = L.discards; i < end; i++) s[i] = 0;
   const roller = s[TURN_PLAYER]!;
-  pushDecision(st, OB_ROBBER, roller, after, roller);
-  if (anyone) pushDecision(st, OB_DISCARD, 0);
+  if (anyone) {
+    stackDecision(st, OB_ROBBER, roller, after, roller);
+    pushDecision(st, OB_DISCARD, 0);
+  } else pushDecision(st, OB_ROBBER, roller, after, roller);
 }
 
 /** One legal action per hand kind seat p holds (a discard, a forced give): appended from out[n]. */
