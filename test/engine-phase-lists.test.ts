@@ -169,3 +169,45 @@ describe('phase lists from contributions', () => {
     expect(seen).toBeGreaterThan(50);
   });
 });
+
+describe('a fused list', () => {
+  // The base main phase is written out in one function for speed while its sources stand as the
+  // base game adds them; a refinement that keeps every action forces the chain of its sources.
+  const SAME: RuleSetModule = {
+    name: 'same',
+    summary: 'the main phase refined by a mask that keeps every action',
+    appliesTo: () => false,
+    install(g) {
+      g.phaseList(PH_MAIN).refine({ name: 'keep-all', maxActions: 0, refine: (_st, _out, n) => n });
+    },
+  };
+
+  it('lists what the chain of its sources lists, in the same order, with and without trades', () => {
+    const board = randomBoard('fused');
+    const fused = createGame(board, { players: 4, tradeOffersPerTurn: 2 });
+    const chained = createGame(board, { players: 4, tradeOffersPerTurn: 2 }, [SAME]);
+    expect(chained.layout.size).toBe(fused.layout.size);
+    expect(fused.hot.legal[PH_MAIN]).not.toBe(chained.hot.legal[PH_MAIN]);
+    const a = new Int32Array(maxActions(fused));
+    const b = new Int32Array(maxActions(chained));
+    let compared = 0;
+    let x = 7;
+    for (let g = 0; g < 6; g++) {
+      const st = newState(fused, `fused:${g}`);
+      while (st.s[PHASE] !== PH_GAME_OVER) {
+        const n = legalActions(st, a);
+        if (st.s[PHASE] === PH_MAIN) {
+          const view = { game: chained, s: st.s };
+          expect(Array.from(b.subarray(0, legalActions(view, b)))).toEqual(Array.from(a.subarray(0, n)));
+          const u = untradedActions(st, a);
+          expect(Array.from(b.subarray(0, untradedActions(view, b)))).toEqual(Array.from(a.subarray(0, u)));
+          compared++;
+          legalActions(st, a);
+        }
+        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+        apply(st, a[x % n]!);
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+});

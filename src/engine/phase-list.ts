@@ -48,6 +48,8 @@ export interface SourcePlace {
 export class PhaseList {
   readonly sources: ActionSource[] = [];
   readonly refinements: ActionRefinement[] = [];
+  /** A hand-written list equal to the chain of `sources` while they are these exact ones (see fuse). */
+  fused: { readonly sources: readonly ActionSource[]; readonly legal: PhaseRule['legal']; readonly untraded?: PhaseRule['legal'] } | null = null;
 
   constructor(readonly name: string) {}
 
@@ -78,6 +80,17 @@ export class PhaseList {
     return this.sources[this.indexOf(name)]!;
   }
 
+  /**
+   * Declares `legal` (and `untraded`, the same less the trade sources) as the list the sources
+   * added so far write, in one function: the phase uses it while no rule set changes the sources
+   * or refines the list, and the chain of contributions otherwise. For the lists most games play,
+   * where one function lets V8 inline what a chain of calls does not.
+   */
+  fuse(legal: PhaseRule['legal'], untraded?: PhaseRule['legal']): this {
+    this.fused = { sources: this.sources.slice(), legal, ...(untraded ? { untraded } : {}) };
+    return this;
+  }
+
   refine(refinement: ActionRefinement): this {
     this.refinements.push(refinement);
     return this;
@@ -99,8 +112,11 @@ export function composePhase(list: PhaseList): PhaseRule {
   let maxActions = 0;
   for (const s of list.sources) maxActions += s.maxActions;
   for (const r of list.refinements) maxActions += r.maxActions;
-  const legal = chain(list.sources, list.refinements);
+  const f = list.fused;
+  const fused = f !== null && list.refinements.length === 0 && f.sources.length === list.sources.length && f.sources.every((s, i) => s === list.sources[i]);
+  const legal = fused ? f.legal : chain(list.sources, list.refinements);
   if (!list.sources.some((s) => s.trade)) return { name: list.name, maxActions, legal };
+  if (fused && f.untraded) return { name: list.name, maxActions, legal, untraded: { for: legal, legal: f.untraded } };
   const untraded = chain(
     list.sources.filter((s) => !s.trade),
     list.refinements,

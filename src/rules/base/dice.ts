@@ -12,7 +12,7 @@ import { endDecision, pushDecision, stackDecision } from '../../engine/decision-
 import { BANK, CUR, DICE, PHASE, PH_MAIN, RNG, ROBBER, TURN_PLAYER, hasBit } from '../../engine/layout.js';
 import type { GameBuilder, KindRule, LogEntry, PhaseRule, RecordReader, RecordWriter } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
-import { runRollSteps, type RollStep } from '../../engine/roll-steps.js';
+import type { RollStep } from '../../engine/roll-steps.js';
 import { NO_OUTCOME } from '../../engine/step.js';
 import { OB_DISCARD, OB_ROBBER } from './decisions.js';
 
@@ -25,8 +25,10 @@ export const ROLL_OUTCOMES = 36;
  */
 export function rollDice(st: GameState, outcome: number, after: number): void {
   if (!(outcome >= 0 && outcome < ROLL_OUTCOMES)) throw new Error(`roll: outcome ${outcome} is not a roll of two dice`);
-  st.s[DICE] = (((outcome / 6) | 0) + 1) * 8 + (outcome % 6) + 1;
-  runRollSteps(st, after, 0);
+  const d1 = ((outcome / 6) | 0) + 1;
+  const d2 = (outcome % 6) + 1;
+  st.s[DICE] = d1 * 8 + d2;
+  st.game.hot.rollAll(st, d1 + d2, after);
 }
 
 /** A 7: the discards, then the robber's move, then play goes on in `after`. */

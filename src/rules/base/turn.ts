@@ -7,9 +7,9 @@ import { totalVp, type Game, type GameState } from '../../engine/game.js';
 import { CAPPED, CUR, DEV_PLAYED, LA_HOLDER, LR_HOLDER, OFFERS_MADE, PHASE, PH_GAME_OVER, PH_MAIN, PH_PRE_ROLL, TURN, TURN_PLAYER, WINNER } from '../../engine/layout.js';
 import type { ActionSource } from '../../engine/phase-list.js';
 import type { GameBuilder, KindRule, VpSources } from '../../engine/rule-set.js';
-import { buildsSource } from './build.js';
-import { DEV_PLAYS_SOURCE, releaseNewCards } from './dev-cards.js';
-import { TRADES_SOURCE } from './trade.js';
+import { buildActions, buildsSource } from './build.js';
+import { DEV_PLAYS_SOURCE, devPlays, releaseNewCards } from './dev-cards.js';
+import { TRADES_SOURCE, tradeActions } from './trade.js';
 
 /** The pre-roll phase: the roll, or a card played first. */
 export function preRollPhase(g: GameBuilder): void {
@@ -18,7 +18,18 @@ export function preRollPhase(g: GameBuilder): void {
 
 /** The main phase: end of turn, the paid builds, a card to play, then the trades. */
 export function mainPhase(g: GameBuilder): void {
-  g.phaseList(PH_MAIN, 'main').add(END_TURN_SOURCE).add(buildsSource(g)).add(DEV_PLAYS_SOURCE).add(TRADES_SOURCE);
+  g.phaseList(PH_MAIN, 'main').add(END_TURN_SOURCE).add(buildsSource(g)).add(DEV_PLAYS_SOURCE).add(TRADES_SOURCE).fuse(mainLegal, mainUntraded);
+}
+
+/** The four sources above in one function, for a game whose rule sets leave them as they are. */
+function mainLegal(st: GameState, out: Int32Array): number {
+  return tradeActions(st, st.s[CUR]!, out, mainUntraded(st, out));
+}
+
+function mainUntraded({ game, s }: GameState, out: Int32Array): number {
+  const p = s[CUR]!;
+  out[0] = A_END_TURN << ARG_BITS;
+  return devPlays(game, s, p, out, buildActions(game, s, p, out, 1));
 }
 
 const ROLL_SOURCE: ActionSource = { name: 'roll', maxActions: 1, always: A_ROLL << ARG_BITS, list: (_st, out, n) => ((out[n] = A_ROLL << ARG_BITS), n + 1) };
