@@ -5,6 +5,7 @@
 // bot), and gameMaker where the build has it, as each version's own runner would.
 //
 //   ENGINE_ROOT=<checkout with dist/> BENCH_GAMES=N BENCH_VARIANT=catan-for-two node dist/bench/games-on.js <players>
+//   BENCH_VARIANT=scenario:<id> plays a Seafarers scenario on its own board instead.
 //
 // Domestic trade off, random maps on the options' frame, four-stream seeding as in playGame.
 // Prints one JSON line with the figures side-by-side.ts reads (and writes it to BENCH_OUT if set).
@@ -29,6 +30,7 @@ interface Registry {
   buildGameBoard(spec: unknown, options: Options): unknown;
   frameFor(options: Options): unknown;
   gameMaker?: (options: Options) => { board(spec: unknown): unknown; game(board: unknown): { maxActions: number } };
+  scenarioBoardFor?: (options: Options, variable: boolean, seed: string) => unknown;
 }
 interface Result {
   steps: number;
@@ -40,11 +42,12 @@ const { generateMap } = await load<{ generateMap(choice: unknown, seed: string, 
 const { playGame } = await load<{ playGame(game: unknown, seed: string, bots: unknown[]): { result: Result } }>('tournament/play-game.js');
 const { createRandomBot } = await load<{ createRandomBot(): unknown }>('bots/random.js');
 
-const options: Options = { players, tradeOffersPerTurn: 0, ...(variant === 'none' ? {} : { variant }) };
+const scenario = variant.startsWith('scenario:') ? variant.slice('scenario:'.length) : null;
+const options: Options = { players, tradeOffersPerTurn: 0, ...(scenario ? { scenario } : variant === 'none' ? {} : { variant }) };
 const frame = registry.frameFor(options);
 const maker = registry.gameMaker?.(options);
 const makeGame = (seed: string) => {
-  const spec = generateMap({ generator: 'random', options: {} }, seed, frame);
+  const spec = scenario ? registry.scenarioBoardFor!(options, false, seed) : generateMap({ generator: 'random', options: {} }, seed, frame);
   return maker ? maker.game(maker.board(spec)) : registry.createGame(registry.buildGameBoard(spec, options), options);
 };
 

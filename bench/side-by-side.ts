@@ -4,8 +4,9 @@
 // prints min / median / max per side with the ratio of medians. Writes
 // results/bench/side-by-side.json. Both sides play with domestic trade off on random maps
 // (BENCH_TRADE=0, BENCH_MAP=random), the one workload every version of the benchmark has.
-// With --variant (catan-for-two), which older benchmarks cannot play, both sides run this
-// checkout's bench/games-on.js instead, each on its own engine, and must play the same games.
+// With --variant (catan-for-two, or scenario:<id> for a Seafarers scenario), which older benchmarks
+// cannot play, both sides run this checkout's bench/games-on.js instead, each on its own engine,
+// and must play the same games.
 // With --bench bots, both sides run bench/bots.js (mcts iterations and value decisions per second;
 // a side without it gets this checkout's bench/bots.ts before its build), and must decide alike.
 //
