@@ -281,6 +281,9 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
   const nodeWords = L.nodeWords;
   const built = L.built;
   const nodeOwner = L.nodeOwner;
+  const handTotal = L.handTotal;
+  // Without a card class the robber may not take, a hand is all stealable: one load, not a call.
+  const wholeHands = game.unstolenKinds.length === 0;
   for (let w = 0; w < nodeWords; w++) {
     let bits = s[built + w]!;
     while (bits !== 0) {
@@ -288,7 +291,7 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
       const node = (w << 5) + 31 - Math.clz32(low);
       bits ^= low;
       const q = s[nodeOwner + node]! - 1;
-      if (q === p || stealableHand(game, s, q) <= 0) continue;
+      if (q === p || (wholeHands ? s[handTotal + q]! : stealableHand(game, s, q)) <= 0) continue;
       for (let k = 0; k < 3; k++) {
         const h = nodeHexes[node * 3 + k]!;
         if (h < 0) break;
