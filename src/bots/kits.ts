@@ -50,28 +50,34 @@ export interface Known {
 /** The builds every bot plans with, by their names in a kit, in BUILD_* order (features.ts). */
 const STANDARD_BUILDS = ['road', 'settlement', 'city', 'dev'] as const;
 
-const KNOWN = new WeakMap<readonly BotKit[], Known>();
-
 /** What the bots know of a game with no kit: the standard kinds only. */
 export const NOTHING_KNOWN: Known = assemble(null, []);
 
-// The last shape's, for the identity test (a memo: any thread may hold any shape's here).
-let lastKits: readonly BotKit[] | null = null;
-let lastKnown: Known | null = null;
+/**
+ * `build` of a game, kept per shape: a game's kits are its shape's, so the first game of a shape
+ * builds and the others find it by the kits' identity, the last shape's ahead of the map (any
+ * thread may hold any shape's here). For the bots' knowledge, asked on every decision.
+ */
+export function perShape<T extends object>(build: (game: Game) => T): (game: Game) => T {
+  const byKits = new WeakMap<readonly BotKit[], T>();
+  let lastKits: readonly BotKit[] | null = null;
+  let last: T | null = null;
+  return (game) => {
+    const kits = game.kits;
+    if (kits === lastKits) return last!;
+    let v = byKits.get(kits);
+    if (v === undefined) {
+      v = build(game);
+      byKits.set(kits, v);
+    }
+    lastKits = kits;
+    last = v;
+    return v;
+  };
+}
 
 /** What the built-in bots know of `game`'s rules. */
-export function known(game: Game): Known {
-  const kits = game.kits;
-  if (kits === lastKits) return lastKnown!;
-  let k = KNOWN.get(kits);
-  if (k === undefined) {
-    k = assemble(game, kits);
-    KNOWN.set(kits, k);
-  }
-  lastKits = kits;
-  lastKnown = k;
-  return k;
-}
+export const known: (game: Game) => Known = perShape((game) => assemble(game, game.kits));
 
 // A game's kits and the options they read are those of its shape, so any game of it will do.
 function assemble(game: Game | null, kits: readonly BotKit[]): Known {

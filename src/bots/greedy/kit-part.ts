@@ -6,6 +6,7 @@
 
 import type { BotKit, PhasePolicy } from '../../engine/bot-kit.js';
 import type { Game, GameState } from '../../engine/game.js';
+import { perShape } from '../kits.js';
 import type { Target } from './targets.js';
 
 /** The greedy bot's play on a board a rule set reshapes: every hook is asked only where `applies` holds. */
@@ -46,24 +47,8 @@ export interface GreedyKit {
   readonly board: GreedyBoardPart | null;
 }
 
-const GREEDY_KITS = new WeakMap<readonly BotKit[], GreedyKit>();
-// The last shape's, for an identity test ahead of the map (a memo, as in src/bots/kits.ts).
-let lastKits: readonly BotKit[] | null = null;
-let lastKit: GreedyKit | null = null;
-
 /** The greedy parts of `game`'s kits (the same for every game of its shape). */
-export function greedyKit(game: Game): GreedyKit {
-  const kits = game.kits;
-  if (kits === lastKits) return lastKit!;
-  let g = GREEDY_KITS.get(kits);
-  if (g === undefined) {
-    g = merge(game);
-    GREEDY_KITS.set(kits, g);
-  }
-  lastKits = kits;
-  lastKit = g;
-  return g;
-}
+export const greedyKit: (game: Game) => GreedyKit = perShape(merge);
 
 function merge(game: Game): GreedyKit {
   const buildPhases: number[] = [];

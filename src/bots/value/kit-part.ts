@@ -5,6 +5,7 @@
 
 import type { BotKit, EvalTerm } from '../../engine/bot-kit.js';
 import type { Game, GameState } from '../../engine/game.js';
+import { perShape } from '../kits.js';
 import type { ValueWeights } from './weights.js';
 
 export interface ValueKitPart {
@@ -30,27 +31,13 @@ export interface ValueKit {
   readonly plain: boolean;
 }
 
-const VALUE_KITS = new WeakMap<readonly BotKit[], ValueKit>();
-// The last shape's, for an identity test ahead of the map (a memo, as in src/bots/kits.ts).
-let lastKits: readonly BotKit[] | null = null;
-let lastKit: ValueKit | null = null;
-
 /** The value bot's parts of `game`'s kits (the same for every game of its shape). */
-export function valueKit(game: Game): ValueKit {
-  const kits = game.kits;
-  if (kits === lastKits) return lastKit!;
-  let v = VALUE_KITS.get(kits);
-  if (v === undefined) {
-    let board: ValueKitPart | null = null;
-    for (const kit of game.kits) {
-      const part = kit.strategies?.value as ValueKitPart | undefined;
-      if (part?.applies(game)) board = part;
-    }
-    const terms = game.kits.flatMap((kit) => kit.terms ?? []);
-    v = Object.freeze({ board, terms, plain: board === null && terms.length === 0 });
-    VALUE_KITS.set(kits, v);
+export const valueKit: (game: Game) => ValueKit = perShape((game) => {
+  let board: ValueKitPart | null = null;
+  for (const kit of game.kits) {
+    const part = kit.strategies?.value as ValueKitPart | undefined;
+    if (part?.applies(game)) board = part;
   }
-  lastKits = kits;
-  lastKit = v;
-  return v;
-}
+  const terms = game.kits.flatMap((kit) => kit.terms ?? []);
+  return Object.freeze({ board, terms, plain: board === null && terms.length === 0 });
+});
