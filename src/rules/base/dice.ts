@@ -12,7 +12,7 @@ import { endDecision, pushDecision, stackDecision } from '../../engine/decision-
 import { BANK, CUR, DICE, PHASE, PH_MAIN, RNG, ROBBER, TURN_PLAYER, hasBit } from '../../engine/layout.js';
 import type { GameBuilder, KindRule, LogEntry, PhaseRule, RecordReader, RecordWriter } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
-import type { RollStep } from '../../engine/roll-steps.js';
+import { runRollSteps, type RollStep } from '../../engine/roll-steps.js';
 import { NO_OUTCOME } from '../../engine/step.js';
 import { OB_DISCARD, OB_ROBBER } from './decisions.js';
 
@@ -25,10 +25,8 @@ export const ROLL_OUTCOMES = 36;
  */
 export function rollDice(st: GameState, outcome: number, after: number): void {
   if (!(outcome >= 0 && outcome < ROLL_OUTCOMES)) throw new Error(`roll: outcome ${outcome} is not a roll of two dice`);
-  const d1 = ((outcome / 6) | 0) + 1;
-  const d2 = (outcome % 6) + 1;
-  st.s[DICE] = d1 * 8 + d2;
-  st.game.hot.rollAll(st, d1 + d2, after);
+  st.s[DICE] = (((outcome / 6) | 0) + 1) * 8 + (outcome % 6) + 1;
+  runRollSteps(st, after, 0);
 }
 
 /** A 7: the discards, then the robber's move, then play goes on in `after`. */
@@ -281,9 +279,6 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
   const nodeWords = L.nodeWords;
   const built = L.built;
   const nodeOwner = L.nodeOwner;
-  const handTotal = L.handTotal;
-  // Without a card class the robber may not take, a hand is all stealable: one load, not a call.
-  const wholeHands = game.unstolenKinds.length === 0;
   for (let w = 0; w < nodeWords; w++) {
     let bits = s[built + w]!;
     while (bits !== 0) {
@@ -291,7 +286,7 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
       const node = (w << 5) + 31 - Math.clz32(low);
       bits ^= low;
       const q = s[nodeOwner + node]! - 1;
-      if (q === p || (wholeHands ? s[handTotal + q]! : stealableHand(game, s, q)) <= 0) continue;
+      if (q === p || stealableHand(game, s, q) <= 0) continue;
       for (let k = 0; k < 3; k++) {
         const h = nodeHexes[node * 3 + k]!;
         if (h < 0) break;
