@@ -162,6 +162,7 @@ const noHooks = (): GameHooks => ({
     throw new Error('no rule set in play decides who acts next (passTurn)');
   },
   mayOffer: () => false,
+  discardLimit: (game) => game.options.discardLimit,
   routeLength: () => 0,
   routeLengthWithRoad: (game, s, p) => game.hooks.routeLength(game, s, p),
   roadBuildingPlayable: () => false,

@@ -180,7 +180,7 @@ function mainPhase(st: GameState, kit: GreedyKit, seat: number, legal: Int32Arra
     }
   }
   // 4. Maritime trades that complete a build this turn, or shed a hand a 7 would halve.
-  const limit = game.options.discardLimit;
+  const limit = game.hooks.discardLimit(game, s, seat);
   const big = handSize(st, seat) > limit;
   const trade = maritimeToward(st, seat, legal, count, need, big);
   if (trade >= 0) return trade;

@@ -180,11 +180,11 @@ export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
 function startSeven(st: GameState, after: number): void {
   const { game, s } = st;
   const L = game.layout;
-  const limit = game.options.discardLimit;
+  const limit = game.hooks.discardLimit;
   let anyone = false;
   for (let p = 0; p < game.seats; p++) {
     const n = countedHand(game, s, p);
-    const d = n > limit ? Math.min(n >> 1, discardableHand(game, s, p)) : 0;
+    const d = n > limit(game, s, p) ? Math.min(n >> 1, discardableHand(game, s, p)) : 0;
     s[L.toDiscard + p] = d;
     if (d > 0) anyone = true;
   }

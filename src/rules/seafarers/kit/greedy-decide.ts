@@ -109,7 +109,7 @@ function seaMainPhase(st: GameState, sea: Sea, seat: number, legal: Int32Array, 
     const road = (A_ROAD << ARG_BITS) | t.firstEdge;
     if (find(legal, count, road)) return road;
   }
-  const big = handSize(st, seat) > game.options.discardLimit;
+  const big = handSize(st, seat) > game.hooks.discardLimit(game, s, seat);
   const trade = maritimeToward(st, seat, legal, count, need, big);
   if (trade >= 0) return trade;
   if (s[OFFERS_MADE]! < maxOffers) {
