@@ -2,8 +2,10 @@
 // kit's weights, set by name, move the value evaluation the way their terms point (a voyage or a
 // gold field worth more raises a position that has one), the defaults give exactly the evaluation
 // without the option, the mcts bot's leaves read the same weights, and a name that no kit of the
-// game declares fails the first decision.
+// game declares fails the first decision. docs/bots.md's table of them is checked against the kit.
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // The code under test runs from the compiled dist/, loaded by Node (vitest.config.ts says why).
 import type { Bot } from '../dist/src/bots/bot.js';
@@ -20,6 +22,8 @@ import { SeatView } from '../dist/src/engine/view.js';
 import { createGame } from '../dist/src/rules/registry.js';
 import { randomBoard } from '../dist/src/rules/base/maps.js';
 import { SEA_WEIGHTS } from '../dist/src/rules/seafarers/kit/weights.js';
+import { resolvePlan } from '../dist/src/tournament/resolve.js';
+import { ROOT } from './helpers/bin.js';
 import { seaTestBoard } from './helpers/sea-board.js';
 
 const seaGame = () => createGame(seaTestBoard('heading-for-new-shores'), { players: 4, scenario: 'heading-for-new-shores', turnCap: 300 });
@@ -129,5 +133,21 @@ describe("the Seafarers kit's weights, set by the value evaluation's weights opt
     for (const bot of [createValueBot({ weights: { voyage: 1 } }), createMctsBot({ iterations: 5, weights: { voyage: 1 } })]) {
       expect(() => decide(bot, st, legal, n, 'x')).toThrow(/option weights: unknown weight "voyage" in a game of base \(known: the value evaluation's: vp, .*; no kit in play declares any\)/);
     }
+  });
+});
+
+describe("docs/bots.md on the kits' weights", () => {
+  const page = readFileSync(join(ROOT, 'docs/bots.md'), 'utf8');
+  const section = page.slice(page.indexOf("## The value evaluation's weights"), page.indexOf('## How the bots know the rules'));
+
+  it('lists every Seafarers weight with its default', () => {
+    const rows = [...section.matchAll(/^\| `(\w+)` \| ([\d.]+) \|/gm)].map((m) => [m[1], Number(m[2])]);
+    expect(rows).toEqual(Object.entries(SEA_WEIGHTS).map(([k, w]) => [k, w.default]));
+  });
+
+  it('its sample config resolves', () => {
+    const sample = /```json\n([\s\S]*?)```/.exec(section)![1]!;
+    const plan = resolvePlan(JSON.parse(sample), {}, 'sample.json', ROOT);
+    expect(plan.lineup[0]!.options).toEqual({ weights: { voyage: 0.6, production: 0.02 } });
   });
 });
