@@ -27,7 +27,7 @@ export { maritimeArg, maritimeGive, maritimeGet } from './rules/base/trade.js';
 export { replaceInvariant } from './engine/rule-set.js';
 export { decisionData, decisionDepth, endDecision, hasDecision, pushDecision, settleDecisions, topDecision, type Obligation } from './engine/decision-queue.js';
 export { addRollStep, pauseRoll, resumeRoll, rollPause, rollTotal, runRollSteps, type RollStep, type RollStepPlace } from './engine/roll-steps.js';
-export type { BotKit, EvalTerm, KitBuild, PhasePolicy } from './engine/bot-kit.js';
+export type { BotKit, EvalTerm, KitBuild, KitWeight, KitWeightValues, PhasePolicy, WeightValues } from './engine/bot-kit.js';
 export type { RuleSetModule } from './rules/rule-set.js';
 export { RULE_SETS, createGame, frameFor, replayRecord, ruleSetsFor } from './rules/registry.js';
 export { legalActions, maxActions, isLegal, untradedActions } from './engine/legal.js';

@@ -584,12 +584,16 @@ const tokensOf = (st: GameState, p: number) => st.s[st.game.cardSlot[p * st.game
 /** Seat p's cards in the charter pile. */
 const pileSize = (st: GameState, p: number) => st.s[guildOf(st.game).deck.pileSizes + p]!;
 
-/** The guild's kit: `policy` for the witness phase, tokens and charter cards as an evaluation term. */
+/**
+ * The guild's kit: `policy` for the witness phase, tokens and charter cards as an evaluation term
+ * at its weight "guildTokens" (default `weight`), which the value bot's option tunes.
+ */
 function guildKit(policy: PhasePolicy, weight = 1): BotKit {
   return {
     name: 'guild',
     policies: { [PH_WITNESS]: policy },
-    terms: [{ name: 'tokens', weight, value: (st, seat) => tokensOf(st, seat) + pileSize(st, seat) }],
+    weights: { guildTokens: { default: weight, description: 'per token and charter card held' } },
+    terms: [{ name: 'tokens', weight: 'guildTokens', value: (st, seat) => tokensOf(st, seat) + pileSize(st, seat) }],
   };
 }
 
@@ -911,7 +915,7 @@ describe('the guild kit: the built-in bots play the toy rule sets', () => {
   });
 
   it('a declining policy leaves the witness phase to the search, which counts the kit term at its weight', () => {
-    const decide = (weight: number, botName: string) => {
+    const decide = (weight: number, botName: string, options: Record<string, unknown> = {}) => {
       const st = newState(guildGame('guild:term', guildKit(() => -1, weight)), 'guild:term');
       toMain(st, 'guild:term/pick');
       deal(st, st.s[CUR]!, GRAIN, 1);
@@ -921,7 +925,7 @@ describe('the guild kit: the built-in bots play the toy rule sets', () => {
       const n = legalActions(st, legal);
       const view = new SeatView(st.game, st.s[CUR]!);
       view.attach(st);
-      const a = builtinBot(botName)!({}).decide(view, legal, n, () => 0.5);
+      const a = builtinBot(botName)!(options).decide(view, legal, n, () => 0.5);
       view.attach(null);
       return a;
     };
@@ -929,5 +933,9 @@ describe('the guild kit: the built-in bots play the toy rule sets', () => {
       expect(decide(100, bot)).toBe((A_WITNESS << ARG_BITS) | TAKE);
       expect(decide(-100, bot)).toBe((A_WITNESS << ARG_BITS) | PASS);
     }
+    // The kit's weight by its name in the value bot's options, over the kit's default, both ways.
+    expect(decide(100, 'value', { weights: { guildTokens: -100 } })).toBe((A_WITNESS << ARG_BITS) | PASS);
+    expect(decide(-100, 'value', { weights: { guildTokens: 100 } })).toBe((A_WITNESS << ARG_BITS) | TAKE);
+    expect(() => decide(1, 'value', { weights: { guildToken: 1 } })).toThrow(/unknown weight "guildToken" in a game of base, toy, guild \(known: .*; kit guild: guildTokens\)/);
   });
 });

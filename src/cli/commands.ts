@@ -242,9 +242,13 @@ export function defineLists(program: Command): void {
     .action((flags: { json?: boolean }) => console.log(scenariosText(flags.json === true)));
   program
     .command('bots')
-    .description('list the built-in bots and their options')
+    .description('list the built-in bots and their options, and the evaluation weights the rule sets\' kits add')
     .action(() => {
       for (const [name, b] of Object.entries(BUILTIN_BOTS)) console.log(`${name.padEnd(10)} ${b.description}\n${''.padEnd(10)} options: ${b.options}`);
+      console.log("\nweights the rule sets' kits add to the value evaluation (value and mcts option weights, in games of that rule set):");
+      for (const r of RULE_SETS) {
+        for (const [name, w] of Object.entries(r.kit?.weights ?? {})) console.log(`${r.name.padEnd(17)} ${name} (default ${w.default}): ${w.description}`);
+      }
     });
 }
 
