@@ -498,7 +498,9 @@ function cardSlots(L: Layout, supply: Supply, blocks: readonly CardKinds[]): Pic
   for (const k of tradedKinds) {
     // A bundle holds up to BUNDLE_MAX cards of a kind, so no hand of a traded kind may exceed it.
     const { name, total } = kinds[k]!;
-    if (k >= NUM_RESOURCES && total > BUNDLE_MAX) throw new Error(`createGame: cards "${name}" are traded between players, ${total} of them; a trade bundle holds up to ${BUNDLE_MAX} of a kind`);
+    if (k >= NUM_RESOURCES && total > BUNDLE_MAX) {
+      throw new Error(`createGame: cards "${name}" are traded between players, ${total} of them; a trade bundle holds up to ${BUNDLE_MAX} of a kind`);
+    }
   }
   const handKinds = kinds.length;
   const cardSlot = new Int32Array(L.players * handKinds);

@@ -431,7 +431,9 @@ export const CONFIRM: KindRule = {
       moveCards(game, s, tp, q, r, bundleCount(give, r));
       moveCards(game, s, q, tp, r, bundleCount(get, r));
     }
-    if (game.tradedKinds.length > NUM_RESOURCES) moveTradedCards(game, s, tp, q, counter ? sideCounterGet(q) : SIDE_OFFER_GIVE, counter ? sideCounterGive(q) : SIDE_OFFER_GET);
+    if (game.tradedKinds.length > NUM_RESOURCES) {
+      moveTradedCards(game, s, tp, q, counter ? sideCounterGet(q) : SIDE_OFFER_GIVE, counter ? sideCounterGive(q) : SIDE_OFFER_GET);
+    }
     endOffer(game, s);
   },
   describe: (_b, arg) => `with seat ${arg & (COUNTER_FLAG - 1)}${arg & COUNTER_FLAG ? ' (its counter-offer)' : ''}`,
