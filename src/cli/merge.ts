@@ -3,16 +3,16 @@
 // and games.csv, every row checked against the folder's plan, a sample of its games replayed), so
 // a killed shard merges too, and a shard from another machine is checked, not trusted.
 
-import { closeSync, existsSync, openSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { forEachLine } from '../files/bounded-lines.js';
 import { BotLoadError } from '../tournament/bot-loader.js';
 import { readFolder, type FolderState } from '../tournament/folder-state.js';
 import { planGameCount, type TournamentPlan } from '../tournament/plan.js';
 import { checkBotsUnchanged } from '../tournament/resolve.js';
 import { DEFAULT_VERIFY, type VerifySetting } from '../tournament/verify-setting.js';
-import { readingResults } from '../tournament/results-error.js';
-import { checkSamePlan, recordIndex, ResultsError, ResultsWriter } from '../tournament/results.js';
+import { planRecordFormat, recordFileName } from '../tournament/records-format.js';
+import { mergeRecordFiles } from '../tournament/records-file.js';
+import { checkSamePlan, ResultsError, ResultsWriter } from '../tournament/results.js';
 import { resultKey } from '../tournament/row-checks.js';
 import type { RowStore } from '../tournament/row-store.js';
 import { formatStats } from './format.js';
@@ -21,24 +21,6 @@ import { checkMapOrFail, loadBotsOrFail, lockOrFail } from './execute.js';
 import { packageVersion } from './version.js';
 import { writeReportLazily } from './report-html.js';
 import { verifyFolders } from './verify.js';
-
-/** Copies the intact record lines of each folder's games.jsonl into `out`, a line at a time. */
-function mergeRecords(dirs: readonly string[], out: string): void {
-  const fd = openSync(join(out, 'games.jsonl'), 'w');
-  try {
-    for (const dir of dirs) {
-      const file = join(dir, 'games.jsonl');
-      if (!existsSync(file)) continue;
-      readingResults(() =>
-        forEachLine(file, (line) => {
-          if (recordIndex(line) !== null) writeSync(fd, line + '\n');
-        }),
-      );
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
 
 export interface MergeFlags {
   out?: string;
@@ -91,7 +73,8 @@ export async function mergeCommand(dirs: string[], flags: MergeFlags): Promise<n
     const rows = combineRows(dirs, folders);
     // The merged folder is finished as written: a journal left by an earlier run there would mislead a resume.
     rmSync(join(out, 'journal.jsonl'), { force: true });
-    if (plan.record) mergeRecords(dirs, out);
+    // The merged plan's format (the first folder's); each folder's records are read in their own.
+    if (plan.record) mergeRecordFiles(dirs.map((dir, i) => ({ dir, plan: folders[i]!.plan })), out, planRecordFormat(plan), (i) => rows.has(i));
     const expected = planGameCount(plan);
     const command = folders[0]!.command;
     const writer = new ResultsWriter(out, plan, expected, { name: 'catan-arena', version: packageVersion(), node: process.version }, rows, { journal: 'none', command });
@@ -100,7 +83,7 @@ export async function mergeCommand(dirs: string[], flags: MergeFlags): Promise<n
     if (flags.json) process.stdout.write(JSON.stringify({ ...summary, out }, null, 2) + '\n');
     else {
       console.log(formatStats(summary.stats, { title: `${plan.name}: ${rows.size} of ${expected} games merged from ${dirs.length} folders` }));
-      console.log(`results: ${out}/summary.json, ${out}/games.csv${plan.record ? `, ${out}/games.jsonl` : ''}`);
+      console.log(`results: ${out}/summary.json, ${out}/games.csv${plan.record ? `, ${out}/${recordFileName(planRecordFormat(plan))}` : ''}`);
     }
     if (!complete) process.stderr.write(`note: ${expected - rows.size} games are still missing; the merged summary is marked partial\n`);
     if (flags.report) {

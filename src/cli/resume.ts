@@ -5,7 +5,8 @@
 
 import { readFolder } from '../tournament/folder-state.js';
 import { existsSync } from 'node:fs';
-import { recordedIndices, ResultsError } from '../tournament/results.js';
+import { recordedIndices } from '../tournament/records-file.js';
+import { ResultsError } from '../tournament/results.js';
 import { BotLoadError } from '../tournament/bot-loader.js';
 import { checkBotsUnchanged } from '../tournament/resolve.js';
 import { DEFAULT_VERIFY, type VerifySetting } from '../tournament/verify-setting.js';
@@ -42,7 +43,7 @@ export async function resumeCommand(dir: string, flags: ResumeFlags): Promise<nu
     const previous = state.rows;
     if (plan.record) {
       // A game whose record was lost with the interruption is played again.
-      const have = recordedIndices(dir);
+      const have = recordedIndices(dir, plan);
       for (const i of previous.indices()) if (!have.has(i)) previous.delete(i);
     }
     checkMapOrFail(plan);

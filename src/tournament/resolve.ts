@@ -16,6 +16,7 @@ import { ResultsError } from './results-error.js';
 import { ConfigError, type BotEntry, type ConfigFile } from './config.js';
 import { drawMasterSeed } from './master-seed.js';
 import type { BotSpec, MapSpec, TournamentPlan } from './plan.js';
+import { DEFAULT_RECORD_FILE_FORMAT, type RecordFileFormat } from './records-format.js';
 
 /** Command-line values over a config's fields; the rule options (turnRule, variant, scenario, ...) by their own names. */
 export interface Overrides extends Partial<Omit<RuleOptions, keyof CoreOptions>> {
@@ -29,6 +30,8 @@ export interface Overrides extends Partial<Omit<RuleOptions, keyof CoreOptions>>
   trade?: 'on' | 'off';
   timeBudget?: number;
   record?: boolean;
+  /** `--record-format`: how the records are stored (with `record`). */
+  recordFormat?: RecordFileFormat;
   shard?: string;
   /** `--bot-options`: options by line-up label (or label stem, for every copy of a bot). */
   botOptions?: Record<string, unknown>;
@@ -104,6 +107,10 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
     }
   }
 
+  const record = o.record ?? cfg.record ?? false;
+  // A config's recordFormat is a preference for when it records; the flag asks for records.
+  if (o.recordFormat !== undefined && !record) fail('--record-format', 'to go with --record (or "record": true in the config): no records are written without it');
+
   let shard: TournamentPlan['shard'] = null;
   if (o.shard !== undefined) {
     const m = /^(\d+)\/(\d+)$/.exec(o.shard);
@@ -123,7 +130,8 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
     map,
     options,
     timeBudgetMs: o.timeBudget ?? cfg.timeBudgetMs ?? DEFAULTS.timeBudgetMs,
-    record: o.record ?? cfg.record ?? false,
+    record,
+    ...(record ? { recordFormat: o.recordFormat ?? cfg.recordFormat ?? DEFAULT_RECORD_FILE_FORMAT } : {}),
     shard,
   };
 }

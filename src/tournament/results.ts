@@ -1,20 +1,22 @@
 // The results folder of a run: summary.json, games.csv, journal.jsonl and (with --record)
-// games.jsonl. Every finished game is appended to the journal (journal.ts); summary.json and
+// games.jsonl.gz (records-file.ts). Every finished game is appended to the journal (journal.ts); summary.json and
 // games.csv are checkpoints, always replaced atomically and durably (temp file, fsync, rename, then
 // the folder's fsync), so a killed run or a power loss leaves the journal and the last complete
 // checkpoint, never a half-written summary.
 
-import { appendFileSync, existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.js';
-import { makeFolder, syncFolder, writeAtomic, writeAtomicPieces, writing } from '../files/output.js';
+import { makeFolder, syncFolder, writeAtomic, writeAtomicPieces } from '../files/output.js';
 import { StatsTally, type TournamentStats } from '../stats/tournament.js';
 import { CSV_COLUMNS, CSV_HEADER, csvLine, OLD_COLUMNS } from './games-csv.js';
 import { Journal, JOURNAL_FORMAT, type CommandSettings } from './journal.js';
 import type { FinishedGame } from './finished-game.js';
 import type { GameRow } from './play-spec.js';
-import { planIdentity, type TournamentPlan } from './plan.js';
+import { nextPlannedIndex, planIdentity, type TournamentPlan } from './plan.js';
+import { planRecordFormat, RECORD_FILE_FORMATS, recordFileName } from './records-format.js';
+import { RecordsFile } from './records-file.js';
 import { readingResults, ResultsError } from './results-error.js';
 import { RowChecker } from './row-checks.js';
 import { RowStore } from './row-store.js';
@@ -260,7 +262,8 @@ export class ResultsWriter {
   /** The statistics of `rows`, kept as games are added (null: to be made again from `rows`). */
   private tally: StatsTally | null;
   private readonly labels: string[];
-  private readonly recordsFile: string;
+  /** The records file a run writes (null: no records, or merge, which writes its own). */
+  private readonly records: RecordsFile | null;
   private readonly journal: Journal | null;
   private readonly command: CommandSettings;
 
@@ -274,28 +277,33 @@ export class ResultsWriter {
   ) {
     makeFolder(dir);
     this.labels = plan.lineup.map((b) => b.label);
-    this.recordsFile = join(dir, 'games.jsonl');
     this.command = opts.command;
     this.rows = previous;
     // A resumed run's earlier games are parsed once, here, not at every checkpoint.
     this.tally = this.tallyRows();
-    if (plan.record) this.keepRecords((i) => this.rows.has(i));
     const header = { format: JOURNAL_FORMAT, tool, command: opts.command, plan };
+    const format = planRecordFormat(plan);
     if (opts.journal === 'create') {
-      // A forced rerun: the old checkpoint must not outlive the new journal if this run is killed.
-      for (const f of ['summary.json', 'games.csv']) rmSync(join(dir, f), { force: true });
+      // A forced rerun: the old checkpoint and records must not outlive the new journal if this run is killed.
+      for (const f of ['summary.json', 'games.csv', ...RECORD_FILE_FORMATS.map(recordFileName)]) rmSync(join(dir, f), { force: true });
+      this.records = plan.record ? RecordsFile.create(dir, format, (i) => nextPlannedIndex(plan, i)) : null;
       this.journal = Journal.create(dir, header);
     } else {
+      this.records = plan.record && opts.journal === 'reopen' ? RecordsFile.reopen(dir, format, (i) => this.rows.has(i), (i) => nextPlannedIndex(plan, i)) : null;
       this.journal = opts.journal === 'reopen' ? Journal.reopen(dir, header) : null;
     }
   }
 
   /**
-   * Stops journalling (the run is over or failed) once every game added is on disk; the file stays
-   * for a later resume or audit.
+   * Stops journalling (the run is over or failed) once every game added is on disk, and every
+   * record in its file; the files stay for a later resume or audit.
    */
   async close(): Promise<void> {
-    await this.journal?.close();
+    try {
+      await this.records?.drain();
+    } finally {
+      await this.journal?.close();
+    }
   }
 
   add(game: FinishedGame): void {
@@ -304,7 +312,7 @@ export class ResultsWriter {
     this.rows.keep(game.index, game.journal, game.setup);
     this.tally?.addPacked(game.facts, game.forfeit, game.index);
     this.csvLines.set(game.index, game.csv);
-    if (game.record !== null) writing(this.recordsFile, () => appendFileSync(this.recordsFile, game.record + '\n'));
+    this.records?.add(game);
     // Last: a game is done once its journal line is on disk (a record without one is played again).
     this.journal?.append(game.journal);
   }
@@ -373,53 +381,14 @@ export class ResultsWriter {
       ...extra,
     };
     writeAtomic(join(this.dir, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
-    if (!partial && this.plan.record) this.keepRecords(() => true);
+    if (!partial) this.records?.finish((i) => this.rows.has(i));
     // The renames above, on disk (the files were synced before them): a power loss leaves the new
     // checkpoint or the old one.
     syncFolder(this.dir);
     return summary;
   }
-
-  /** Rewrites games.jsonl in index order, keeping one record per kept game (drops torn lines). */
-  private keepRecords(keep: (index: number) => boolean): void {
-    if (!existsSync(this.recordsFile)) return;
-    const byIndex = new Map<number, string>();
-    readingResults(() =>
-      forEachLine(this.recordsFile, (line) => {
-        const index = recordIndex(line);
-        if (index !== null && keep(index)) byIndex.set(index, line);
-      }),
-    );
-    const lines = [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, l]) => l);
-    writeAtomic(this.recordsFile, lines.length ? lines.join('\n') + '\n' : '');
-  }
 }
 
 export function checkSamePlan(a: TournamentPlan, b: TournamentPlan, what: string): void {
   if (planIdentity(a) !== planIdentity(b)) throw new ResultsError(`${what}: the runs were made with different settings (seed, games, bots, map or rules)`);
-}
-
-/** Indices of the games whose record line is intact in dir/games.jsonl. */
-export function recordedIndices(dir: string): Set<number> {
-  const file = join(dir, 'games.jsonl');
-  const out = new Set<number>();
-  if (!existsSync(file)) return out;
-  readingResults(() =>
-    forEachLine(file, (line) => {
-      const index = recordIndex(line);
-      if (index !== null) out.add(index);
-    }),
-  );
-  return out;
-}
-
-/** A record line's game index; null for a line torn by an interrupted write (its game is re-run). */
-export function recordIndex(line: string): number | null {
-  if (!line.trim()) return null;
-  try {
-    const index = (JSON.parse(line) as { index?: unknown } | null)?.index;
-    return typeof index === 'number' && Number.isInteger(index) ? index : null;
-  } catch {
-    return null;
-  }
 }
