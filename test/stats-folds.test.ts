@@ -1,0 +1,104 @@
+// The figures that need games in order, taken one game at a time in index order (a match's block
+// means and SPRT cut, a balance subject's tallies, VP sources by bot), against the functions of
+// the whole list of rows they replace: equal to the last bit (fast-check).
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BalanceTally, gameLength, seatFigures, seatZeroShareByBlock, type BalanceRow } from '../src/stats/balance.js';
+import { eloIntervalFromMoments } from '../src/stats/elo.js';
+import { matchBlockScores, matchRowsKept, matchSprtLlr, matchSprtLlrOf, MatchTally, scoreGame, type MatchRow } from '../src/stats/match.js';
+import { BlockMeans, blockMoments, momentsOfMeans } from '../src/stats/paired.js';
+import type { RowFacts } from '../src/stats/tournament.js';
+import { vpSourcesByEntry, VpSourcesTally } from '../src/stats/vp-sources.js';
+
+/** A 2-player match's games 0..n-1 (blocks of `blockSize`), A being entry 0. */
+const matchGames = (blockSize: number) =>
+  fc.array(fc.tuple(fc.integer({ min: -1, max: 1 }), fc.boolean(), fc.boolean()), { maxLength: 120 }).map((xs) =>
+    xs.map(([winner, swap, forfeit], index): MatchRow => ({
+      index,
+      block: Math.floor(index / blockSize),
+      seating: swap ? [1, 0] : [0, 1],
+      result: { winner: forfeit ? -1 : winner, forfeit: forfeit && winner >= 0 ? { seat: winner } : null },
+    })),
+  );
+
+describe('block means in index order', () => {
+  it('momentsOfMeans of BlockMeans equals blockMoments of the blocks, bit for bit (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.constantFrom(0, 0.5, 1), { minLength: 1, maxLength: 20 }), { maxLength: 200 }), (blocks) => {
+        const means = new BlockMeans();
+        blocks.forEach((b, k) => b.forEach((points) => means.add(k, points)));
+        expect(momentsOfMeans(means.means())).toStrictEqual(blockMoments(blocks));
+        // Asking midway changes nothing: the last block goes on as it stands.
+        const again = new BlockMeans();
+        blocks.forEach((b, k) => b.forEach((points) => {
+          again.add(k, points);
+          again.means();
+        }));
+        expect([...again.means()]).toEqual([...means.means()]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('MatchTally gives the match figures of its rows, and with its SPRT the rows matchRowsKept keeps (fast-check)', () => {
+    const sprt = { elo0: 0, elo1: 50, alpha: 0.2, beta: 0.2 };
+    const cases = fc.constantFrom(2, 6).chain((blockSize) => fc.tuple(fc.constant(blockSize), matchGames(blockSize), fc.integer({ min: 0, max: 120 })));
+    fc.assert(
+      fc.property(cases, ([blockSize, all, cut]) => {
+        // Holes too: a folder's games need not be a complete prefix.
+        const rows = all.filter((r) => r.index !== cut);
+        const tally = new MatchTally(1, blockSize);
+        for (const r of rows) expect(tally.add(r)).toBe(true);
+        const f = tally.figures();
+        const blocks = matchBlockScores(rows, 1);
+        expect(f.games).toBe(rows.length);
+        expect(f.wins).toBe(rows.filter((r) => scoreGame(r, 1) === 'win').length);
+        expect(f.draws).toBe(rows.filter((r) => scoreGame(r, 1) === 'draw').length);
+        expect(f.blocks).toBe(blocks.length);
+        expect(f.elo).toStrictEqual(eloIntervalFromMoments(blockMoments(blocks)));
+        expect(matchSprtLlrOf(momentsOfMeans(f.means), sprt, blockSize)).toBe(matchSprtLlr(blocks, sprt, blockSize));
+        const kept = matchRowsKept(rows, sprt, blockSize, 1);
+        const cutting = new MatchTally(1, blockSize, sprt);
+        const added = rows.filter((r) => cutting.add(r));
+        expect(added).toEqual(kept);
+        expect(cutting.figures().elo).toStrictEqual(eloIntervalFromMoments(blockMoments(matchBlockScores(kept, 1))));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('balance and VP sources one game at a time', () => {
+  it('BalanceTally gives seatFigures, gameLength and seat 0 by block of the rows (fast-check)', () => {
+    const row = (index: number) =>
+      fc.record({ winner: fc.integer({ min: -1, max: 3 }), turns: fc.integer({ min: 0, max: 500 }), capped: fc.boolean() }).map(
+        (r): BalanceRow => ({ index, block: Math.floor(index / 4), result: r }),
+      );
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 150 }).chain((xs) => fc.tuple(...xs.map((_, i) => row(i)))), (rows) => {
+        const tally = new BalanceTally(4);
+        for (const r of rows) tally.add(r);
+        expect(tally.seatFigures()).toStrictEqual(seatFigures(rows, 4));
+        expect(tally.gameLength()).toStrictEqual(gameLength(rows));
+        expect(tally.seatZeroShareByBlock()).toStrictEqual(seatZeroShareByBlock(rows));
+        expect(tally.blocks).toBe(new Set(rows.map((r) => r.block)).size);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('VpSourcesTally gives vpSourcesByEntry', () => {
+    const rows: RowFacts[] = [0, 1, 2].map((index) => ({
+      index,
+      seating: [(index + 1) % 3, index % 3, (index + 2) % 3],
+      result: {
+        winner: -1, capped: true, turns: 9, vp: [1, 2, 3], steps: 1, decisions: 1, forfeit: null, thinkMs: [0, 0, 0], seatDecisions: [0, 0, 0],
+        vpSources: [0, 1, 2].map((s) => ({ settlements: s + index, cities: 1, longestRoad: 0, largestArmy: 2, vpCards: index, chits: s })),
+      },
+    }));
+    const tally = new VpSourcesTally(['a', 'b', 'c']);
+    for (const r of rows) tally.add(r);
+    expect(tally.byEntry()).toStrictEqual(vpSourcesByEntry(rows, ['a', 'b', 'c']));
+  });
+});
