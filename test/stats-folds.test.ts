@@ -1,15 +1,27 @@
 // The figures that need games in order, taken one game at a time in index order (a match's block
 // means and SPRT cut, a balance subject's tallies, VP sources by bot), against the functions of
-// the whole list of rows they replace: equal to the last bit (fast-check).
+// the whole list of rows they replace: equal to the last bit (fast-check). And the prefix a
+// match's stop rule reads (src/tournament/game-prefix.ts): blocks in index order whatever order
+// games arrive in, a resumed folder's games read from their sorted file as the prefix reaches them.
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BalanceTally, gameLength, seatFigures, seatZeroShareByBlock, type BalanceRow } from '../src/stats/balance.js';
 import { eloIntervalFromMoments } from '../src/stats/elo.js';
 import { matchBlockScores, matchRowsKept, matchSprtLlr, matchSprtLlrOf, MatchTally, scoreGame, type MatchRow } from '../src/stats/match.js';
 import { BlockMeans, blockMoments, momentsOfMeans } from '../src/stats/paired.js';
 import type { RowFacts } from '../src/stats/tournament.js';
 import { vpSourcesByEntry, VpSourcesTally } from '../src/stats/vp-sources.js';
+import { GamePrefix } from '../src/tournament/game-prefix.js';
+import { SortedGames } from '../src/tournament/game-sort.js';
+import { csvLine } from '../src/tournament/games-csv.js';
+import type { GameRow } from '../src/tournament/play-spec.js';
+
+const TMP = mkdtempSync(join(tmpdir(), 'catan-folds-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
 /** A 2-player match's games 0..n-1 (blocks of `blockSize`), A being entry 0. */
 const matchGames = (blockSize: number) =>
@@ -100,5 +112,57 @@ describe('balance and VP sources one game at a time', () => {
     const tally = new VpSourcesTally(['a', 'b', 'c']);
     for (const r of rows) tally.add(r);
     expect(tally.byEntry()).toStrictEqual(vpSourcesByEntry(rows, ['a', 'b', 'c']));
+  });
+});
+
+describe('GamePrefix', () => {
+  const row = (index: number): GameRow => ({
+    index,
+    seed: `s:${Math.floor(index / 2)}`,
+    block: Math.floor(index / 2),
+    rotation: index % 2,
+    seating: [index % 2, 1 - (index % 2)],
+    result: {
+      winner: index % 3 === 0 ? -1 : index % 2, capped: index % 3 === 0, turns: index, vp: [index % 7, 3], steps: 1, decisions: 1,
+      forfeit: null, thinkMs: [0, 0], seatDecisions: [1, 1],
+      vpSources: [0, 1].map(() => ({ settlements: 2, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0, special: 0 })),
+    },
+  });
+
+  it('feeds whole blocks in index order as the prefix completes them, earlier games read from their sorted file', () => {
+    const previous = new SortedGames(TMP, 0);
+    for (const i of [0, 1, 3, 6, 7]) previous.push({ index: i, source: 0, line: 0, text: csvLine(row(i), ['a', 'b']) });
+    previous.finish();
+    const prefix = new GamePrefix(previous, 2, 11);
+    const fed: number[][] = [];
+    const onBlock = (block: RowFacts[]) => {
+      fed.push(block.map((r) => r.index));
+      return false;
+    };
+    expect(prefix.advance(onBlock)).toBeNull();
+    expect(fed).toEqual([[0, 1]]);
+    for (const i of [5, 4, 9]) prefix.arrive(row(i));
+    expect(prefix.advance(onBlock)).toBeNull();
+    expect(fed).toEqual([[0, 1]]);
+    expect(prefix.pending).toBe(3);
+    prefix.arrive(row(2));
+    prefix.advance(onBlock);
+    expect(fed).toEqual([[0, 1], [2, 3], [4, 5], [6, 7]]);
+    // The rows read back from the file are the rows written.
+    prefix.arrive(row(8));
+    prefix.arrive(row(10));
+    const last: RowFacts[][] = [];
+    expect(prefix.advance((b) => (last.push(b), b[0]!.index === 10))).toBe(11);
+    expect(last.map((b) => b.map((r) => r.index))).toEqual([[8, 9], [10]]);
+    prefix.close();
+    previous.close();
+  });
+
+  it('stops where the rule says, and tells how many games wait past it', () => {
+    const prefix = new GamePrefix(null, 2, 20);
+    for (const i of [0, 1, 2, 3, 5, 8]) prefix.arrive(row(i));
+    expect(prefix.advance((b) => b[0]!.index === 2)).toBe(4);
+    expect(prefix.pending).toBe(2);
+    prefix.close();
   });
 });

@@ -1,21 +1,26 @@
 // The figures of small seeded runs, pinned as files a reader can diff (test/pinned/): the summary
 // JSON, the printed tables and report.html of a run (with forfeits and capped games), a match its
 // SPRT stops, a ladder and a balance comparison, and what `run --resume` and `merge` of shards
-// print for the run. Whatever way the statistics are computed, they must give these figures.
-// Only what differs between two runs of the same games is masked: timings, dates, versions, paths.
+// print for the run. Whatever way the statistics are computed, they must give these figures, and
+// the same again when every sort of games goes to disk after a few lines (as a run of millions
+// does). Only what differs between two runs of the same games is masked: timings, dates,
+// versions, paths.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBin } from './helpers/bin.js';
 
 const TMP = mkdtempSync(join(tmpdir(), 'catan-pinned-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 const PINNED = './pinned';
 
+/** Set by the second pass: every sort of games goes to disk after a few lines. */
+let env: Record<string, string> = {};
+
 function cli(args: string[]): string {
-  const r = runBin([...args, '--no-color']);
+  const r = runBin([...args, '--no-color'], { env });
   expect(r.status, r.stderr).toBe(0);
   return r.stdout;
 }
@@ -49,7 +54,16 @@ function maskSummary(file: string): string {
 const THROWER = 'test/fixtures/throw-fifth.js';
 const RUN = ['--games', '24', '--seed', 'pinned', '--bots', `random,weighted,${THROWER},random`, '--trade', 'off', '--target-vp', '5', '--turn-cap', '120', '--workers', '1'];
 
-describe('pinned figures', () => {
+describe.each([
+  ['pinned figures', {}],
+  ['pinned figures, the games sorted on disk', { CATAN_ARENA_SORT_BYTES: '1500' }],
+])('%s', (_name, sortEnv: Record<string, string>) => {
+  beforeAll(() => {
+    env = sortEnv;
+    // The same folder names in both passes: the pinned files name them.
+    for (const f of readdirSync(TMP)) rmSync(join(TMP, f), { recursive: true, force: true });
+  });
+
   it('run: summary.json, tables and report.html', async () => {
     const dir = join(TMP, 'run');
     const out = cli(['run', ...RUN, '--out', dir, '--report']);
@@ -77,6 +91,13 @@ describe('pinned figures', () => {
     await expect(maskText(out)).toMatchFileSnapshot(`${PINNED}/match-tables.txt`);
     await expect(maskSummary(join(dir, 'summary.json'))).toMatchFileSnapshot(`${PINNED}/match-summary.json`);
     await expect(maskText(readFileSync(join(dir, 'report.html'), 'utf8'))).toMatchFileSnapshot(`${PINNED}/match-report.html`);
+  });
+});
+
+// Their figures are fed in index order from the same pass as the run's (SummaryFold): once is enough.
+describe('pinned figures of a ladder and a balance comparison', () => {
+  beforeAll(() => {
+    env = {};
   });
 
   it('ladder: summary.json, tables and report.html', async () => {
