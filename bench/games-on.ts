@@ -12,17 +12,13 @@
 
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { engineRoot as root, loadEngine as load } from './engine-root.js';
 
-const root = resolve(process.env.ENGINE_ROOT ?? process.cwd());
 const players = Number(process.argv[2] ?? 4);
 const variant = process.env.BENCH_VARIANT ?? 'none';
 const games = Number(process.env.BENCH_GAMES ?? 5000);
 if (!Number.isInteger(players) || players < 2 || players > 6) throw new Error(`players: expected 2-6, got ${process.argv[2]}`);
 if (!Number.isInteger(games) || games < 1) throw new Error(`BENCH_GAMES: expected a positive integer, got ${process.env.BENCH_GAMES}`);
-
-const load = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(root, 'dist/src', path)).href)) as T;
 
 type Options = Record<string, unknown>;
 interface Registry {

@@ -9,28 +9,12 @@
 // Without valgrind it prints ns per step. Prints the steps played, so both builds can be seen to
 // play the same games.
 
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { engineRoot as root, loadEngine as load, type RawEngine } from './engine-root.js';
 
-const root = resolve(process.env.ENGINE_ROOT ?? process.cwd());
 const games = Number(process.env.GAMES ?? 1000);
 if (!Number.isInteger(games) || games < 1) throw new Error(`GAMES: expected a positive integer, got ${process.env.GAMES}`);
 
-const load = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(root, 'dist/src', path)).href)) as T;
-
-interface State {
-  s: Int32Array;
-}
-interface Engine {
-  createGame(board: unknown, options: Record<string, unknown>): unknown;
-  newState(game: unknown, seed: string): State;
-  legalActions(st: State, out: Int32Array): number;
-  apply(st: State, a: number): number;
-  maxActions(game: unknown): number;
-  randomBoard(seed: string): unknown;
-  layout: Record<string, number>;
-}
-const E = await load<Engine>('index.js');
+const E = await load<RawEngine>('index.js');
 const { buildBoard } = await load<{ buildBoard(spec: unknown): unknown }>('engine/board.js');
 const { PHASE, PH_GAME_OVER } = E.layout as Record<string, number>;
 

@@ -8,33 +8,12 @@
 //
 // Prints min over 15 repetitions of ns per roll (copy included) and per copy.
 
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { engineRoot as root, loadEngine as load, type RawEngine, type RawState as State } from './engine-root.js';
 
-const root = resolve(process.env.ENGINE_ROOT ?? process.cwd());
 const which = process.argv[2] ?? 'all';
 if (!['seven', 'other', 'all'].includes(which)) throw new Error(`expected seven, other or all, got ${which}`);
 
-const load = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(root, 'dist/src', path)).href)) as T;
-
-interface State {
-  s: Int32Array;
-}
-interface Engine {
-  createGame(board: unknown, options: Record<string, unknown>): unknown;
-  newState(game: unknown, seed: string): State;
-  cloneState(st: State): State;
-  copyState(target: State, source: State): void;
-  legalActions(st: State, out: Int32Array): number;
-  apply(st: State, a: number): number;
-  applyWithOutcome(st: State, a: number, outcome: number): void;
-  maxActions(game: unknown): number;
-  randomBoard(seed: string): unknown;
-  ARG_BITS: number;
-  A_ROLL: number;
-  layout: Record<string, number>;
-}
-const E = await load<Engine>('index.js');
+const E = await load<RawEngine>('index.js');
 const { buildBoard } = await load<{ buildBoard(spec: unknown): unknown }>('engine/board.js');
 const { PHASE, PH_GAME_OVER, PH_PRE_ROLL, TURN } = E.layout as Record<string, number>;
 
