@@ -279,9 +279,6 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
   const nodeWords = L.nodeWords;
   const built = L.built;
   const nodeOwner = L.nodeOwner;
-  // A game whose every card the robber may take (most) reads hand totals.
-  const everyCardStolen = game.unstolenKinds.length === 0;
-  const handTotal = L.handTotal;
   for (let w = 0; w < nodeWords; w++) {
     let bits = s[built + w]!;
     while (bits !== 0) {
@@ -289,7 +286,7 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
       const node = (w << 5) + 31 - Math.clz32(low);
       bits ^= low;
       const q = s[nodeOwner + node]! - 1;
-      if (q === p || (everyCardStolen ? s[handTotal + q]! : stealableHand(game, s, q)) <= 0) continue;
+      if (q === p || stealableHand(game, s, q) <= 0) continue;
       for (let k = 0; k < 3; k++) {
         const h = nodeHexes[node * 3 + k]!;
         if (h < 0) break;
