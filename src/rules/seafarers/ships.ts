@@ -15,6 +15,7 @@ import { nextSetupStep } from '../base/setup.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 import { A_MOVE_SHIP, A_SHIP } from './ids.js';
+import { tradeRouteWithPiece, tradeRouteWithout } from './route.js';
 import { markDiscoveries, raiseInterrupts, type SeaInterrupts } from './interrupts.js';
 
 export const COST_SHIP: Int8Array = (() => {
@@ -35,10 +36,10 @@ export function updateRoute(game: Game, s: Int32Array, p: number): void {
 }
 
 /**
- * Puts p's ship on e: the piece from p's supply, the route, the fog its ends reach. `moved`: the
- * ship was just taken from elsewhere, which may have shortened the route (searched whole then).
+ * Puts p's ship on e: the piece from p's supply, the route, the fog its ends reach. `before`: p's
+ * route length without the ship (a moved ship's route was measured without it before it left).
  */
-export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, e: number, moved = false): void {
+export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, e: number, before = s[game.layout.roadLen + p]!): void {
   const L = game.layout;
   setBit(s, F.ships + p * L.edgeWords, e);
   setBit(s, F.anyShip, e);
@@ -46,13 +47,10 @@ export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, 
   // Set-up ships are never "built this turn": the first turn may move them.
   const phase = s[PHASE]!;
   if (phase !== PH_SETUP_ROAD && phase !== PH_SETUP_SETTLEMENT) setBit(s, F.newShips, e);
-  if (moved) updateRoute(game, s, p);
-  else {
-    const len = game.hooks.routeLengthWithRoad(game, s, p, e);
-    if (len !== s[L.roadLen + p]) {
-      s[L.roadLen + p] = len;
-      updateLongestRoadHolder(game, s);
-    }
+  const len = tradeRouteWithPiece(game, s, F, p, e, before);
+  if (len !== s[L.roadLen + p]) {
+    s[L.roadLen + p] = len;
+    updateLongestRoadHolder(game, s);
   }
   markDiscoveries(game, s, F, T, p, e);
 }
@@ -156,8 +154,10 @@ export function moveShipKind(g: GameBuilder, F: SeaFields, tables: (game: Game) 
       const from = arg >>> bits;
       const to = arg & mask;
       if (!hasBit(s, F.ships + p * game.layout.edgeWords, from)) throw new Error(`move_ship: seat ${p} has no ship on edge ${from}`);
+      // The route without the ship, then with it on its new edge: the holder is settled once.
+      const without = tradeRouteWithout(game, s, F, p, from, s[game.layout.roadLen + p]!);
       removeShip(game, s, F, p, from);
-      placeShip(game, s, F, tables(game), p, to, true);
+      placeShip(game, s, F, tables(game), p, to, without);
       s[F.moved] = 1;
       raiseInterrupts(st, X);
     },

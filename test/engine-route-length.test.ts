@@ -1,0 +1,78 @@
+// The engine's route length over one or two kinds of edge piece (src/engine/route-length.ts), on
+// hand-made networks of the base board: the second kind is played by another colour's road bitset,
+// so a ring can be half of each kind. Closed rings (no odd end to start from) count whole; kinds
+// join only at the colour's own building; an opponent's building ends trails; a piece taken away
+// at a tip keeps or shortens the route as a whole search says.
+
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../src/engine/game.js';
+import { putRoad, putSettlement } from '../src/engine/position.js';
+import { routeLength, routeLengthWithPiece, routeLengthWithout } from '../src/engine/route-length.js';
+import { beginnerGame, edgeBetween, neighbours, nodeAt } from './helpers/scenario.js';
+
+const game = () => beginnerGame('route-length', { players: 3 });
+const roadsOf = (st: GameState, p: number) => st.game.layout.road + p * st.game.layout.edgeWords;
+/** Colour 0's route with its own roads as the first kind and colour 1's roads as the second. */
+const mixed = (st: GameState) => routeLength(st.game, st.s, 0, roadsOf(st, 0), roadsOf(st, 1));
+const single = (st: GameState, p = 0) => routeLength(st.game, st.s, p, roadsOf(st, p), -1);
+const ringOf = (st: GameState) => [0, 1, 2, 3, 4, 5].map((c) => nodeAt(st, 0, -1, c));
+/** The edge from ring node `at` to its neighbour off the ring. */
+const spurAt = (st: GameState, ring: number[], at: number) => edgeBetween(st, ring[at]!, neighbours(st, ring[at]!).find((n) => !ring.includes(n))!);
+const ringEdges = (st: GameState, ring: number[]) => ring.map((n, i) => edgeBetween(st, n, ring[(i + 1) % 6]!));
+
+describe('route length', () => {
+  it('a closed ring with no building counts whole (no odd end to start from): 6', () => {
+    const st = game();
+    for (const e of ringEdges(st, ringOf(st))) putRoad(st, 0, e);
+    expect(single(st)).toBe(6);
+  });
+
+  it('a ring with a spur runs round from the spur: 7; an opponent\'s building on the ring ends trails there: 6', () => {
+    const st = game();
+    const ring = ringOf(st);
+    for (const e of ringEdges(st, ring)) putRoad(st, 0, e);
+    putRoad(st, 0, spurAt(st, ring, 3));
+    expect(single(st)).toBe(7);
+    putSettlement(st, 1, ring[0]!);
+    expect(single(st)).toBe(6);
+  });
+
+  it('two kinds join only at the colour\'s own building: a half-and-half ring is 3, 6 with a settlement at one junction', () => {
+    const st = game();
+    const ring = ringOf(st);
+    const edges = ringEdges(st, ring);
+    for (let i = 0; i < 3; i++) putRoad(st, 0, edges[i]!);
+    for (let i = 3; i < 6; i++) putRoad(st, 1, edges[i]!);
+    expect(mixed(st)).toBe(3);
+    putSettlement(st, 0, ring[3]!);
+    expect(mixed(st)).toBe(6);
+  });
+
+  it('a new piece: the longer of the route before and the trails through it', () => {
+    const st = game();
+    const ring = ringOf(st);
+    const edges = ringEdges(st, ring);
+    for (let i = 0; i < 5; i++) putRoad(st, 0, edges[i]!);
+    const before = single(st);
+    expect(before).toBe(5);
+    putRoad(st, 0, edges[5]!);
+    expect(routeLengthWithPiece(st.game, st.s, 0, roadsOf(st, 0), -1, edges[5]!, before)).toBe(6);
+  });
+
+  it('a piece taken away at a tip: the route keeps its length unless that tip ended the only longest trail', () => {
+    const st = game();
+    const ring = ringOf(st);
+    const edges = ringEdges(st, ring);
+    // A path of 4 round the ring with a spur of 1 at its second node: 4 long.
+    for (let i = 0; i < 4; i++) putRoad(st, 0, edges[i]!);
+    const spur = spurAt(st, ring, 1);
+    putRoad(st, 0, spur);
+    expect(single(st)).toBe(4);
+    // The spur's trail (spur, then on to the far end) is 1 + 3 = 4 too, but not the only one.
+    expect(routeLengthWithout(st.game, st.s, 0, roadsOf(st, 0), -1, spur, 4)).toBe(4);
+    // The far end of the path: every longest trail ends there.
+    expect(routeLengthWithout(st.game, st.s, 0, roadsOf(st, 0), -1, edges[3]!, 4)).toBe(3);
+    // A piece inside the path (no tip): searched whole without it.
+    expect(routeLengthWithout(st.game, st.s, 0, roadsOf(st, 0), -1, edges[1]!, 4)).toBe(2);
+  });
+});
