@@ -2,7 +2,8 @@
 // could take once it is lifted. The piece is lifted from its bitsets while the sites are listed and
 // put back after, so the list sees the board as the move would leave it and the state is unchanged
 // when the list returns. Seafarers' ships move so; any edge piece that moves (a knight's road
-// network is of nodes, a later helper's) lists its moves through here.
+// network is of nodes, a later helper's) lists its moves through here. A mover that can give its
+// sites as a bitset lists every piece's moves from one such bitset instead (`siteMask`).
 
 import { ARG_BITS, ARG_MASK } from './actions.js';
 import type { Game } from './game.js';
@@ -24,10 +25,19 @@ export interface EdgeMover<C> {
   mayMove(game: Game, s: Int32Array, ctx: C, p: number, e: number): boolean;
   /** The sites a piece of p could take, appended from out[n] as actions of any kind (only the argument is read). */
   sites(game: Game, s: Int32Array, ctx: C, p: number, out: Int32Array, n: number): number;
+  /**
+   * Optional, the fast path: the same sites with every piece in place, as an edge bitset (which may
+   * be the game's scratch; edgeMoves only reads it). For a network that grows from its reach, the
+   * owner's buildings and the ends of its pieces that hold no building (L.built), a site being a
+   * free edge at the reach that the rule allows: lifting a piece then takes away only the sites
+   * that needed one of its ends, so every piece's moves come from this one bitset.
+   */
+  siteMask?(game: Game, s: Int32Array, ctx: C, p: number): Int32Array;
 }
 
 /** p's moves of pieces of `mover`'s kind, appended from out[n] in the order of the pieces' edges, then of the sites. */
 export function edgeMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, p: number, out: Int32Array, n: number): number {
+  if (mover.siteMask) return maskedMoves(game, s, ctx, mover, mover.siteMask(game, s, ctx, p), p, out, n);
   const edgeWords = game.layout.edgeWords;
   const bits = mover.toBits(game);
   const own = mover.own(game, p);
@@ -55,4 +65,75 @@ export function edgeMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover
     }
   }
   return n;
+}
+
+/** edgeMoves from the sites with every piece in place (`sites`, an edge bitset). */
+function maskedMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, sites: Int32Array, p: number, out: Int32Array, n: number): number {
+  const edgeWords = game.layout.edgeWords;
+  const edgeNodes = game.board.edgeNodes;
+  const bits = mover.toBits(game);
+  const own = mover.own(game, p);
+  const kind = mover.kind << ARG_BITS;
+  for (let w = 0; w < edgeWords; w++) {
+    let pieces = s[own + w]!;
+    while (pieces !== 0) {
+      const low = pieces & -pieces;
+      const e = (w << 5) + 31 - Math.clz32(low);
+      pieces ^= low;
+      if (!mover.mayMove(game, s, ctx, p, e)) continue;
+      // The sites the lifted piece held up: at most two edges at each end it alone reached.
+      let d0 = e;
+      let d1 = -1;
+      let d2 = -1;
+      let d3 = -1;
+      let d4 = -1;
+      for (let k = 0; k < 2; k++) {
+        const x = edgeNodes[e * 2 + k]!;
+        if (!aloneReaches(game, s, own, p, x, e)) continue;
+        const nodeEdges = game.board.nodeEdges;
+        for (let j = 0; j < 3; j++) {
+          const f = nodeEdges[x * 3 + j]!;
+          if (f < 0) break;
+          if (f === e) continue;
+          const y = edgeNodes[f * 2] === x ? edgeNodes[f * 2 + 1]! : edgeNodes[f * 2]!;
+          if (reaches(game, s, own, p, y)) continue;
+          if (d1 < 0) d1 = f;
+          else if (d2 < 0) d2 = f;
+          else if (d3 < 0) d3 = f;
+          else d4 = f;
+        }
+      }
+      const from = kind | (e << bits);
+      for (let v = 0; v < edgeWords; v++) {
+        for (let b = sites[v]!; b !== 0; b &= b - 1) {
+          const to = (v << 5) + 31 - Math.clz32(b & -b);
+          if (to !== d0 && to !== d1 && to !== d2 && to !== d3 && to !== d4) out[n++] = from | to;
+        }
+      }
+    }
+  }
+  return n;
+}
+
+/** Node x is in the reach of p's network (pieces at `own`): p's building, or a free node at one of its pieces. */
+function reaches(game: Game, s: Int32Array, own: number, p: number, x: number): boolean {
+  const owner = s[game.layout.nodeOwner + x]!;
+  if (owner !== 0) return owner === p + 1;
+  return pieceAt(game, s, own, x, -1);
+}
+
+/** Node x is in the reach of p's network only through its piece on e. */
+function aloneReaches(game: Game, s: Int32Array, own: number, p: number, x: number, e: number): boolean {
+  return s[game.layout.nodeOwner + x] === 0 && !pieceAt(game, s, own, x, e);
+}
+
+/** A piece of the bitset at `own` on an edge at node x other than `except`. */
+function pieceAt(game: Game, s: Int32Array, own: number, x: number, except: number): boolean {
+  const nodeEdges = game.board.nodeEdges;
+  for (let j = 0; j < 3; j++) {
+    const f = nodeEdges[x * 3 + j]!;
+    if (f < 0) break;
+    if (f !== except && (s[own + (f >>> 5)]! & (1 << (f & 31))) !== 0) return true;
+  }
+  return false;
 }

@@ -38,6 +38,19 @@ export interface SeaBoard {
   readonly pirateStart: number;
   /** Marks by kind, with their ids resolved (node, edge or hex id; -1 if not on the board). */
   readonly marks: ReadonlyArray<Mark & { id: number }>;
+  /**
+   * The same as bitsets, for building lists a word at a time: edges a road may take whatever the
+   * fog hides, edges a ship may, edges beside fog (the face decides); intersections on land, at fog,
+   * and where nobody may settle.
+   */
+  readonly roadEdgeBits: Int32Array;
+  readonly shipEdgeBits: Int32Array;
+  readonly fogEdgeBits: Int32Array;
+  readonly landNodeBits: Int32Array;
+  readonly fogNodeBits: Int32Array;
+  readonly noSettleBits: Int32Array;
+  /** Scratch for the pirate's list: each hex's possible victims (shared like reachA). */
+  readonly hexShipVictims: Int32Array;
   /** Scratch for reach computations (node bitsets): shared by the games on this board, used within one call. */
   readonly reachA: Int32Array;
   readonly reachB: Int32Array;
@@ -138,6 +151,11 @@ function buildTables(board: Board, scenario: Scenario): SeaBoard {
     if (pirateStart < 0 || !isSea(pirateStart)) throw new Error(`scenario ${scenario.id}: the pirate's start [${data.pirate.join(', ')}] is not a sea hex of the board`);
   }
   const words = (N + 31) >>> 5;
+  const bitsOf = (count: number, has: (i: number) => boolean) => {
+    const bits = new Int32Array((count + 31) >>> 5);
+    for (let i = 0; i < count; i++) if (has(i)) bits[i >>> 5]! |= 1 << (i & 31);
+    return bits;
+  };
   return {
     scenario,
     data,
@@ -155,6 +173,13 @@ function buildTables(board: Board, scenario: Scenario): SeaBoard {
     anchorNode,
     pirateStart,
     marks,
+    roadEdgeBits: bitsOf(E, (e) => edgeRoad[e] === 1),
+    shipEdgeBits: bitsOf(E, (e) => edgeShip[e] === 1),
+    fogEdgeBits: bitsOf(E, (e) => edgeFog[e * 2]! >= 0),
+    landNodeBits: bitsOf(N, (n) => board.nodeLand[n]! > 0),
+    fogNodeBits: bitsOf(N, (n) => nodeFog[n * 3]! >= 0),
+    noSettleBits: bitsOf(N, (n) => noSettleNode[n] === 1),
+    hexShipVictims: new Int32Array(H),
     reachA: new Int32Array(words),
     reachB: new Int32Array(words),
   };

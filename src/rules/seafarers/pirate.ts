@@ -10,7 +10,6 @@ import { hexText } from '../../engine/describe.js';
 import type { Game } from '../../engine/game.js';
 import { cardName, takeCard } from '../../engine/hands.js';
 import { CUR, ROBBER, hasBit } from '../../engine/layout.js';
-import { robberVictims } from '../../engine/queries.js';
 import type { GameBuilder, KindRule, PhaseRule } from '../../engine/rule-set.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
@@ -43,6 +42,56 @@ function pushMove(out: Int32Array, n: number, kind: number, h: number, victims: 
 }
 
 /**
+ * Each hex's possible victims of p as colour masks, found from the few pieces on the board rather
+ * than from the corners and sides of every hex: the robber's (opponents with a building at a
+ * corner, as robberVictims) into game.scratch.hexVictims, the pirate's (opponents with a ship on a
+ * side, as pirateVictims) into T.hexShipVictims. Both with a card in hand.
+ */
+function markSeaVictims(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): void {
+  const L = game.layout;
+  const b = game.board;
+  const robber = game.scratch.hexVictims;
+  const pirate = T.hexShipVictims;
+  // Locals (docs/performance.md, "fields read into locals").
+  const numHexes = b.numHexes;
+  for (let h = 0; h < numHexes; h++) {
+    robber[h] = 0;
+    pirate[h] = 0;
+  }
+  const nodeAllHexes = b.nodeAllHexes;
+  const nodeOwner = L.nodeOwner;
+  const built = L.built;
+  for (let w = 0; w < L.nodeWords; w++) {
+    for (let bits = s[built + w]!; bits !== 0; bits &= bits - 1) {
+      const node = (w << 5) + 31 - Math.clz32(bits & -bits);
+      const q = s[nodeOwner + node]! - 1;
+      if (q === p || stealableHand(game, s, q) <= 0) continue;
+      for (let k = 0; k < 3; k++) {
+        const h = nodeAllHexes[node * 3 + k]!;
+        if (h < 0) break;
+        robber[h]! |= 1 << q;
+      }
+    }
+  }
+  const edgeHexes = b.edgeHexes;
+  const edgeWords = L.edgeWords;
+  for (let q = 0; q < game.seats; q++) {
+    if (q === p || stealableHand(game, s, q) <= 0) continue;
+    const ships = F.ships + q * edgeWords;
+    for (let w = 0; w < edgeWords; w++) {
+      for (let bits = s[ships + w]!; bits !== 0; bits &= bits - 1) {
+        const e = (w << 5) + 31 - Math.clz32(bits & -bits);
+        for (let k = 0; k < 2; k++) {
+          const h = edgeHexes[e * 2 + k]!;
+          if (h < 0) break;
+          pirate[h]! |= 1 << q;
+        }
+      }
+    }
+  }
+}
+
+/**
  * The robber's and the pirate's moves, as the scenario has them: the robber to any land hex but
  * its own and the islands nobody may settle, the pirate to any sea hex but its own.
  */
@@ -59,13 +108,18 @@ export function robberPiratePhase(g: GameBuilder, F: SeaFields, tables: (game: G
       const robber = s[ROBBER]!;
       const pirate = s[F.pirate]!;
       const colours = game.layout.players;
+      const movesPirate = T.scenario.pirate;
+      const movesRobber = T.scenario.robber;
+      markSeaVictims(game, s, F, T, p);
+      const robberVictims = game.scratch.hexVictims;
+      const pirateVictims = T.hexShipVictims;
       for (let h = 0; h < b.numHexes; h++) {
         const t = faceOf(game, s, F, h);
         if (t < 0) continue;
         if (t === SEA) {
-          if (T.scenario.pirate && h !== pirate) n = pushMove(out, n, A_PIRATE, h, pirateVictims(game, s, F, p, h), colours);
-        } else if (T.scenario.robber && h !== robber && !(T.hexArea[h]! >= 0 && T.areaNoSettle[T.hexArea[h]!] === 1)) {
-          n = pushMove(out, n, A_ROBBER, h, robberVictims(game, s, p, h), colours);
+          if (movesPirate && h !== pirate) n = pushMove(out, n, A_PIRATE, h, pirateVictims[h]!, colours);
+        } else if (movesRobber && h !== robber && !(T.hexArea[h]! >= 0 && T.areaNoSettle[T.hexArea[h]!] === 1)) {
+          n = pushMove(out, n, A_ROBBER, h, robberVictims[h]!, colours);
         }
       }
       return n;

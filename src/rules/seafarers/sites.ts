@@ -6,7 +6,7 @@ import { ARG_BITS } from '../../engine/actions.js';
 import { SEA } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
 import { hasBit } from '../../engine/layout.js';
-import { markEdgesAt, markNetworkReach, markReach } from '../base/build.js';
+import { markEdgesAt, markEnds, markNetworkReach, markReach } from '../base/build.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 
@@ -70,33 +70,70 @@ export function markShipReach(game: Game, s: Int32Array, F: SeaFields, T: SeaBoa
   return markNetworkReach(game, s, p, F.ships + p * game.layout.edgeWords, T.reachA);
 }
 
-/** Road sites of p, appended from out[n] as actions of `kind` (kind < 0: only says whether there is one, returning n + 1). */
-export function seaRoadSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array | null, n: number, kind: number): number {
-  // The edges at the reach's nodes, in id order: a walk of the few reached nodes, not of every edge.
-  const near = markEdgesAt(game, markReach(game, s, p), game.scratch.edgeSites);
-  for (let w = 0; w < game.layout.edgeWords; w++) {
-    for (let bits = near[w]!; bits !== 0; bits &= bits - 1) {
+/**
+ * Keeps, of the edges in the bitset `near`, those free of roads and ships where a piece of a kind
+ * may go: the edges of `sure` always, those of `fog` where `allowed` says so once their fog is
+ * turned over. Written over `near`, which it returns.
+ */
+function freeSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, near: Int32Array, sure: Int32Array, ship: boolean): Int32Array {
+  const edgeWords = game.layout.edgeWords; // locals (docs/performance.md, "fields read into locals")
+  const roads = game.layout.roads;
+  const anyShip = F.anyShip;
+  const fog = T.fogEdgeBits;
+  for (let w = 0; w < edgeWords; w++) {
+    const free = near[w]! & ~s[roads + w]! & ~s[anyShip + w]!;
+    let ok = free & sure[w]!;
+    for (let bits = free & ~sure[w]! & fog[w]!; bits !== 0; bits &= bits - 1) {
       const e = (w << 5) + 31 - Math.clz32(bits & -bits);
-      if (edgeTaken(game, s, F, e) || !roadEdge(game, s, F, T, e)) continue;
+      if (ship ? shipEdge(game, s, F, T, e) : roadEdge(game, s, F, T, e)) ok |= bits & -bits;
+    }
+    near[w] = ok;
+  }
+  return near;
+}
+
+/** p's road sites as an edge bitset (game scratch): free edges at the reach of its roads where a road may go. */
+export function roadSiteMask(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): Int32Array {
+  // The edges at the reach's nodes: a walk of the few reached nodes, not of every edge.
+  const near = markEdgesAt(game, markReach(game, s, p), game.scratch.edgeSites);
+  return freeSites(game, s, F, T, near, T.roadEdgeBits, false);
+}
+
+/** p's ship sites as an edge bitset (game scratch): free edges at the reach of its ships where a ship may go, off the pirate's hex. */
+export function shipSiteMask(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): Int32Array {
+  const sites = freeSites(game, s, F, T, markEdgesAt(game, markShipReach(game, s, F, T, p), game.scratch.edgeSites), T.shipEdgeBits, true);
+  const h = s[F.pirate]!;
+  if (h >= 0) {
+    const hexEdges = game.board.hexEdges;
+    for (let k = 0; k < 6; k++) {
+      const e = hexEdges[h * 6 + k]!;
+      if (e >= 0) sites[e >>> 5]! &= ~(1 << (e & 31));
+    }
+  }
+  return sites;
+}
+
+/** The edges of the bitset `sites`, appended from out[n] in id order as actions of `kind` (out null: says whether there is one, returning n + 1). */
+function appendEdges(game: Game, sites: Int32Array, out: Int32Array | null, n: number, kind: number): number {
+  const edgeWords = game.layout.edgeWords;
+  const base = kind << ARG_BITS;
+  for (let w = 0; w < edgeWords; w++) {
+    for (let bits = sites[w]!; bits !== 0; bits &= bits - 1) {
       if (!out) return n + 1;
-      out[n++] = (kind << ARG_BITS) | e;
+      out[n++] = base | ((w << 5) + 31 - Math.clz32(bits & -bits));
     }
   }
   return n;
 }
 
+/** Road sites of p, appended from out[n] as actions of `kind` (out null: only says whether there is one, returning n + 1). */
+export function seaRoadSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array | null, n: number, kind: number): number {
+  return appendEdges(game, roadSiteMask(game, s, F, T, p), out, n, kind);
+}
+
 /** Ship sites of p, appended from out[n] as actions of `kind` (out null: stops at the first, returning n + 1). */
 export function shipSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array | null, n: number, kind: number): number {
-  const near = markEdgesAt(game, markShipReach(game, s, F, T, p), game.scratch.edgeSites);
-  for (let w = 0; w < game.layout.edgeWords; w++) {
-    for (let bits = near[w]!; bits !== 0; bits &= bits - 1) {
-      const e = (w << 5) + 31 - Math.clz32(bits & -bits);
-      if (edgeTaken(game, s, F, e) || !shipEdge(game, s, F, T, e) || nextToPirate(game, s, F, e)) continue;
-      if (!out) return n + 1;
-      out[n++] = (kind << ARG_BITS) | e;
-    }
-  }
-  return n;
+  return appendEdges(game, shipSiteMask(game, s, F, T, p), out, n, kind);
 }
 
 export function anySeaRoadSite(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): boolean {
@@ -104,6 +141,33 @@ export function anySeaRoadSite(game: Game, s: Int32Array, F: SeaFields, T: SeaBo
 }
 export function anyShipSite(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): boolean {
   return shipSites(game, s, F, T, p, null, 0, 0) > 0;
+}
+
+/**
+ * p's paid settlement sites, appended from out[n] in id order as actions of `kind`: the ends of its
+ * roads and ships that the distance rule leaves free, on land others may settle (seaSettlementSite
+ * for every node at once).
+ */
+export function seaSettlementSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array, n: number, kind: number): number {
+  const L = game.layout;
+  const nodeWords = L.nodeWords;
+  const shipEnds = markEnds(game, s, F.ships + p * L.edgeWords, T.reachB);
+  const roadEnds = L.roadEnds + p * nodeWords;
+  const blocked = L.blocked;
+  const land = T.landNodeBits;
+  const fog = T.fogNodeBits;
+  const barred = T.noSettleBits;
+  const base = kind << ARG_BITS;
+  for (let w = 0; w < nodeWords; w++) {
+    const free = (shipEnds[w]! | s[roadEnds + w]!) & ~s[blocked + w]! & ~barred[w]!;
+    const sure = free & land[w]!;
+    for (let bits = free & (land[w]! | fog[w]!); bits !== 0; bits &= bits - 1) {
+      const low = bits & -bits;
+      const node = (w << 5) + 31 - Math.clz32(low);
+      if ((sure & low) !== 0 || landNode(game, s, F, T, node)) out[n++] = base | node;
+    }
+  }
+  return n;
 }
 
 /** p owns a road or a ship on an edge at node n (other than `except`). */
