@@ -2,12 +2,12 @@
 // hand-made networks of the base board: the second kind is played by another colour's road bitset,
 // so a ring can be half of each kind. Closed rings (no odd end to start from) count whole; kinds
 // join only at the colour's own building; an opponent's building ends trails; a piece taken away
-// at a tip keeps or shortens the route as a whole search says.
+// from a tip keeps or shortens the route as a whole search says.
 
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../src/engine/game.js';
 import { putRoad, putSettlement } from '../src/engine/position.js';
-import { routeLength, routeLengthWithPiece, routeLengthWithout } from '../src/engine/route-length.js';
+import { routeLength, routeLengthAfterMove, routeLengthWithPiece } from '../src/engine/route-length.js';
 import { beginnerGame, edgeBetween, neighbours, nodeAt } from './helpers/scenario.js';
 
 const game = () => beginnerGame('route-length', { players: 3 });
@@ -59,20 +59,37 @@ describe('route length', () => {
     expect(routeLengthWithPiece(st.game, st.s, 0, roadsOf(st, 0), -1, edges[5]!, before)).toBe(6);
   });
 
-  it('a piece taken away at a tip: the route keeps its length unless that tip ended the only longest trail', () => {
+  it('a moved piece: the route without it (kept when its tip did not end the only longest trail) or the trails through its new edge', () => {
     const st = game();
     const ring = ringOf(st);
     const edges = ringEdges(st, ring);
+    const roads = roadsOf(st, 0);
+    const bit = (e: number, on: boolean) => {
+      const w = roads + (e >>> 5);
+      st.s[w] = on ? st.s[w]! | (1 << (e & 31)) : st.s[w]! & ~(1 << (e & 31));
+    };
+    /** Moves colour 0's road from `from` to `to` in the bitset alone and measures as the move would. */
+    const move = (from: number, to: number, before: number) => {
+      bit(from, false);
+      bit(to, true);
+      const len = routeLengthAfterMove(st.game, st.s, 0, roads, -1, from, to, false, before);
+      bit(to, false);
+      bit(from, true);
+      return len;
+    };
     // A path of 4 round the ring with a spur of 1 at its second node: 4 long.
     for (let i = 0; i < 4; i++) putRoad(st, 0, edges[i]!);
     const spur = spurAt(st, ring, 1);
     putRoad(st, 0, spur);
     expect(single(st)).toBe(4);
-    // The spur's trail (spur, then on to the far end) is 1 + 3 = 4 too, but not the only one.
-    expect(routeLengthWithout(st.game, st.s, 0, roadsOf(st, 0), -1, spur, 4)).toBe(4);
-    // The far end of the path: every longest trail ends there.
-    expect(routeLengthWithout(st.game, st.s, 0, roadsOf(st, 0), -1, edges[3]!, 4)).toBe(3);
-    // A piece inside the path (no tip): searched whole without it.
-    expect(routeLengthWithout(st.game, st.s, 0, roadsOf(st, 0), -1, edges[1]!, 4)).toBe(2);
+    const far = spurAt(st, ring, 4);
+    // The spur's trail (spur, then on to an end) is 4 too, but not the only longest one: still 4.
+    expect(move(spur, edges[5]!, 4)).toBe(5);
+    expect(move(spur, spurAt(st, ring, 3), 4)).toBe(4);
+    // The far end of the path ended every longest trail: 3, or 4 where it closes the ring's gap.
+    expect(move(edges[3]!, spurAt(st, ring, 2), 4)).toBe(3);
+    expect(move(edges[3]!, edges[5]!, 4)).toBe(4);
+    // A piece inside the path (no tip), moved on from its far end: the network searched whole, 3.
+    expect(move(edges[1]!, far, 4)).toBe(3);
   });
 });

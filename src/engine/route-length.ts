@@ -18,28 +18,34 @@ const NEXT1 = new Int32Array(2 * MAX_PIECES);
 /** The indexed pieces of the second kind, and how many pieces p has in all (past the index too). */
 let secondMask = 0;
 let totalPieces = 0;
+/** A search's answer that no trail can beat (more than MAX_PIECES). */
+const NO_BOUND = MAX_PIECES + 1;
 
 /**
- * Indexes p's pieces but `except` (-1: none) into the trail scratch of longest-road.ts (game.scratch
- * roadEdges and edgeLocal), the first kind in id order then the second, at most MAX_PIECES, as the
- * whole search always did; fills NEXT0/NEXT1 and returns the count indexed.
+ * Indexes p's pieces into the trail scratch of longest-road.ts (game.scratch roadEdges and
+ * edgeLocal), the first kind in id order then the second, at most MAX_PIECES, as a whole search
+ * always did, then `extra` (an edge not in the state, of the second kind if `extraSecond`; -1:
+ * none) if it fits; fills NEXT0/NEXT1 and returns the count indexed.
  */
-function indexRoute(game: Game, s: Int32Array, p: number, first: number, second: number, except: number): number {
+function indexRoute(game: Game, s: Int32Array, p: number, first: number, second: number, extra: number, extraSecond: boolean): number {
   totalPieces = 0;
   secondMask = 0;
-  let n = indexKind(game, s, first, except, 0);
-  if (second >= 0) {
-    const firstCount = n;
-    n = indexKind(game, s, second, except, n);
-    secondMask = (n === MAX_PIECES ? -1 : (1 << n) - 1) & ~((1 << firstCount) - 1);
-    if (firstCount === MAX_PIECES) secondMask = 0;
+  let n = indexKind(game, s, first, 0);
+  const firstCount = n;
+  if (second >= 0) n = indexKind(game, s, second, n);
+  if (n > firstCount) secondMask = (n === MAX_PIECES ? -1 : (1 << n) - 1) & ~((1 << firstCount) - 1);
+  if (extra >= 0 && n < MAX_PIECES) {
+    game.scratch.edgeLocal[extra] = n;
+    game.scratch.roadEdges[n] = extra;
+    if (extraSecond) secondMask |= 1 << n;
+    n++;
   }
   fillNext(game, s, p, n);
   return n;
 }
 
-/** Appends the edges of the bitset at `base` but `except` to the trail scratch from index n. */
-function indexKind(game: Game, s: Int32Array, base: number, except: number, n: number): number {
+/** Appends the edges of the bitset at `base` to the trail scratch from index n. */
+function indexKind(game: Game, s: Int32Array, base: number, n: number): number {
   const edges = game.scratch.roadEdges;
   const local = game.scratch.edgeLocal;
   const edgeWords = game.layout.edgeWords;
@@ -49,7 +55,6 @@ function indexKind(game: Game, s: Int32Array, base: number, except: number, n: n
       const low = bits & -bits;
       const e = (w << 5) + (31 - Math.clz32(low));
       bits ^= low;
-      if (e === except) continue;
       totalPieces++;
       if (n < MAX_PIECES) {
         local[e] = n;
@@ -124,9 +129,32 @@ function extend(at: number, used: number): number {
   return best;
 }
 
-/** The pieces that may follow piece i at its end k. */
-function nextAt(at: number): number {
-  return NEXT0[at]! | NEXT1[at]!;
+/**
+ * Longest trail through piece i: a right part (`len` pieces in `used`, from piece i to where it
+ * arrived, `at`) continued to the left beyond piece i's other end (`left`) and to the right.
+ */
+function through(at: number, left: number, used: number, len: number): number {
+  let best = len + extend(left, used);
+  let m = NEXT0[at]! & ~used;
+  while (m !== 0) {
+    const low = m & -m;
+    m ^= low;
+    const l = through((31 - Math.clz32(low)) * 2, left, used | low, len + 1);
+    if (l > best) best = l;
+  }
+  m = NEXT1[at]! & ~used;
+  while (m !== 0) {
+    const low = m & -m;
+    m ^= low;
+    const l = through((31 - Math.clz32(low)) * 2 + 1, left, used | low, len + 1);
+    if (l > best) best = l;
+  }
+  return best;
+}
+
+/** The pieces that may follow piece i at its end k (at = i * 2 + k), but those banned. */
+function nextAt(at: number, banned: number): number {
+  return (NEXT0[at]! | NEXT1[at]!) & ~banned;
 }
 
 function popcount(x: number): number {
@@ -136,17 +164,18 @@ function popcount(x: number): number {
 }
 
 /**
- * The longest trail over the n indexed pieces. A trail that cannot be made longer starts where the
- * pieces that may meet there are odd in number (one piece alone, an opponent's building, a piece
- * of the other kind at a node with no building of the colour), unless it is closed; a closed
- * longest trail uses every piece of its network, whose meeting points are then all even. So the
- * search starts only at odd ends, and a network without one counts whole.
+ * The longest trail over the n indexed pieces but those `banned`, or `enough` as soon as a trail
+ * that long is found. A trail that cannot be made longer starts where the pieces that may meet
+ * there are odd in number (one piece alone, an opponent's building, a piece of the other kind at a
+ * node with no building of the colour), unless it is closed; a closed longest trail uses every
+ * piece of its network, whose meeting points are then all even. So the search starts only at odd
+ * ends, and a network without one counts whole.
  */
-function longestOf(n: number): number {
+function longestOf(n: number, banned: number, enough: number): number {
   let best = 0;
-  let seen = 0;
-  const all = n === 32 ? -1 : (1 << n) - 1;
-  for (let i = 0; i < n && seen !== all; i++) {
+  let seen = banned;
+  const all = n === MAX_PIECES ? -1 : (1 << n) - 1;
+  for (let i = 0; i < n && (seen & all) !== all; i++) {
     const bit = 1 << i;
     if ((seen & bit) !== 0) continue;
     // The network of piece i, and whether any of its ends is odd.
@@ -157,8 +186,8 @@ function longestOf(n: number): number {
       const low = frontier & -frontier;
       frontier ^= low;
       const j = 31 - Math.clz32(low);
-      const a = nextAt(j * 2);
-      const c = nextAt(j * 2 + 1);
+      const a = nextAt(j * 2, banned);
+      const c = nextAt(j * 2 + 1, banned);
       if ((popcount(a) & 1) === 0 || (popcount(c) & 1) === 0) odd = true;
       const grow = (a | c) & ~net;
       net |= grow;
@@ -168,6 +197,7 @@ function longestOf(n: number): number {
     if (!odd) {
       const size = popcount(net);
       if (size > best) best = size;
+      if (best >= enough) return best;
       continue;
     }
     for (let m = net; m !== 0; ) {
@@ -175,23 +205,24 @@ function longestOf(n: number): number {
       m ^= low;
       const j = 31 - Math.clz32(low);
       // Starting at end k of piece j, the trail runs to its other end and on from there.
-      if ((popcount(nextAt(j * 2)) & 1) === 0) {
-        const len = 1 + extend(j * 2 + 1, low);
+      if ((popcount(nextAt(j * 2, banned)) & 1) === 0) {
+        const len = 1 + extend(j * 2 + 1, low | banned);
         if (len > best) best = len;
       }
-      if ((popcount(nextAt(j * 2 + 1)) & 1) === 0) {
-        const len = 1 + extend(j * 2, low);
+      if ((popcount(nextAt(j * 2 + 1, banned)) & 1) === 0) {
+        const len = 1 + extend(j * 2, low | banned);
         if (len > best) best = len;
       }
+      if (best >= enough) return best;
     }
   }
   return best;
 }
 
-/** p's route length over `pieces`, searched whole. */
+/** p's route length, searched whole. */
 export function routeLength(game: Game, s: Int32Array, p: number, first: number, second: number): number {
-  const n = indexRoute(game, s, p, first, second, -1);
-  const len = longestOf(n);
+  const n = indexRoute(game, s, p, first, second, -1, false);
+  const len = longestOf(n, 0, NO_BOUND);
   release(game, n);
   return len;
 }
@@ -202,63 +233,41 @@ export function routeLength(game: Game, s: Int32Array, p: number, first: number,
  * piece, the only one searched.
  */
 export function routeLengthWithPiece(game: Game, s: Int32Array, p: number, first: number, second: number, e: number, before: number): number {
-  const n = indexRoute(game, s, p, first, second, -1);
+  const n = indexRoute(game, s, p, first, second, -1, false);
   const i = game.scratch.edgeLocal[e]!;
-  let len: number;
-  // Past the 32 pieces a trail set can mark: a whole search over those indexed.
-  if (i < 0) len = longestOf(n);
-  else len = Math.max(before, throughRight(i * 2 + 1, i * 2, 1 << i, 1));
+  // Past the pieces a trail set can mark: a whole search over those indexed.
+  const len = i < 0 ? longestOf(n, 0, NO_BOUND) : Math.max(before, through(i * 2 + 1, i * 2, 1 << i, 1));
   release(game, n);
   return len;
 }
 
 /**
- * Longest trail made of a right part (`len` pieces in `used`, from the new piece to where it
- * arrived, `at`) continued to the left beyond the new piece's other end (`left`) and to the right.
+ * p's route length just after it moved a piece from `from` (of the second kind if `fromSecond`)
+ * to `to`, the state showing the move made and `before` being the length before it. The route is
+ * the longer of the route without the piece and the trails through `to`. When the piece left a tip
+ * (nothing could follow it at one end), every trail through it ended there, so unless that trail
+ * was the only longest one the route without it keeps its length; only when neither that nor the
+ * trails through `to` settle it is the network searched whole, stopping at `before`, its bound.
  */
-function throughRight(at: number, left: number, used: number, len: number): number {
-  let best = len + extend(left, used);
-  let m = NEXT0[at]! & ~used;
-  while (m !== 0) {
-    const low = m & -m;
-    m ^= low;
-    const l = throughRight((31 - Math.clz32(low)) * 2, left, used | low, len + 1);
-    if (l > best) best = l;
+export function routeLengthAfterMove(game: Game, s: Int32Array, p: number, first: number, second: number, from: number, to: number, fromSecond: boolean, before: number): number {
+  const n = indexRoute(game, s, p, first, second, from, fromSecond);
+  const local = game.scratch.edgeLocal;
+  let len: number;
+  if (totalPieces >= MAX_PIECES) {
+    // Past the pieces a trail set can mark (the old piece not indexed): the route now, searched whole.
+    len = longestOf(n, 0, NO_BOUND);
+  } else {
+    const f = local[from]!;
+    const t = local[to]!;
+    const fromBit = 1 << f;
+    const toBit = 1 << t;
+    const both = fromBit | toBit;
+    const toTrails = through(t * 2 + 1, t * 2, both, 1);
+    const tipAt0 = nextAt(f * 2, toBit) === 0;
+    if ((tipAt0 || nextAt(f * 2 + 1, toBit) === 0) && 1 + extend(tipAt0 ? f * 2 + 1 : f * 2, both) < before) len = Math.max(before, toTrails);
+    else if (toTrails >= before) len = toTrails;
+    else len = longestOf(n, fromBit, before);
   }
-  m = NEXT1[at]! & ~used;
-  while (m !== 0) {
-    const low = m & -m;
-    m ^= low;
-    const l = throughRight((31 - Math.clz32(low)) * 2 + 1, left, used | low, len + 1);
-    if (l > best) best = l;
-  }
-  return best;
-}
-
-/**
- * p's route length once its piece on `e` is taken away, asked while it is still there, `before`
- * being the length with it. A piece at the tip of its network (nothing may follow it at one end)
- * is the last piece of every trail through it, so unless that trail is the only longest one the
- * route keeps its length, and otherwise it loses at most that piece; only then is the route
- * without it searched whole.
- */
-export function routeLengthWithout(game: Game, s: Int32Array, p: number, first: number, second: number, e: number, before: number): number {
-  let n = indexRoute(game, s, p, first, second, -1);
-  const i = game.scratch.edgeLocal[e]!;
-  // With more pieces than the index holds, taking one away brings another in: searched whole.
-  if (i >= 0 && totalPieces <= MAX_PIECES) {
-    const tipAt0 = nextAt(i * 2) === 0;
-    if (tipAt0 || nextAt(i * 2 + 1) === 0) {
-      const through = 1 + extend(tipAt0 ? i * 2 + 1 : i * 2, 1 << i);
-      if (through < before) {
-        release(game, n);
-        return before;
-      }
-    }
-  }
-  release(game, n);
-  n = indexRoute(game, s, p, first, second, e);
-  const len = longestOf(n);
   release(game, n);
   return len;
 }

@@ -3,7 +3,7 @@
 // settlement or city. The searches are the engine's route lengths over two kinds of piece.
 
 import type { Game } from '../../engine/game.js';
-import { routeLength, routeLengthWithPiece, routeLengthWithout } from '../../engine/route-length.js';
+import { routeLength, routeLengthAfterMove, routeLengthWithPiece } from '../../engine/route-length.js';
 import type { SeaFields } from './fields.js';
 
 /** Route length of p (roads and ships, at most 32 pieces as the engine's trail sets hold). */
@@ -21,8 +21,8 @@ export function tradeRouteWithPiece(game: Game, s: Int32Array, F: SeaFields, p: 
   return routeLengthWithPiece(game, s, p, L.road + p * L.edgeWords, F.ships + p * L.edgeWords, e, before);
 }
 
-/** Route length of p once its piece on `e` is taken away, asked while it is there (`before`: the length with it). */
-export function tradeRouteWithout(game: Game, s: Int32Array, F: SeaFields, p: number, e: number, before: number): number {
+/** Route length of p just after it moved a ship from `from` to `to` (`before`: the length before the move). */
+export function tradeRouteAfterMove(game: Game, s: Int32Array, F: SeaFields, p: number, from: number, to: number, before: number): number {
   const L = game.layout;
-  return routeLengthWithout(game, s, p, L.road + p * L.edgeWords, F.ships + p * L.edgeWords, e, before);
+  return routeLengthAfterMove(game, s, p, L.road + p * L.edgeWords, F.ships + p * L.edgeWords, from, to, true, before);
 }

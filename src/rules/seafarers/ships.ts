@@ -15,7 +15,7 @@ import { nextSetupStep } from '../base/setup.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 import { A_MOVE_SHIP, A_SHIP } from './ids.js';
-import { tradeRouteWithPiece, tradeRouteWithout } from './route.js';
+import { tradeRouteAfterMove, tradeRouteWithPiece } from './route.js';
 import { markDiscoveries, raiseInterrupts, type SeaInterrupts } from './interrupts.js';
 
 export const COST_SHIP: Int8Array = (() => {
@@ -36,10 +36,10 @@ export function updateRoute(game: Game, s: Int32Array, p: number): void {
 }
 
 /**
- * Puts p's ship on e: the piece from p's supply, the route, the fog its ends reach. `before`: p's
- * route length without the ship (a moved ship's route was measured without it before it left).
+ * Puts p's ship on e: the piece from p's supply, the route, the fog its ends reach. `from`: the
+ * edge the ship was just taken from (-1: a new ship), whose going may have shortened the route.
  */
-export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, e: number, before = s[game.layout.roadLen + p]!): void {
+export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, e: number, from = -1): void {
   const L = game.layout;
   setBit(s, F.ships + p * L.edgeWords, e);
   setBit(s, F.anyShip, e);
@@ -47,7 +47,8 @@ export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, 
   // Set-up ships are never "built this turn": the first turn may move them.
   const phase = s[PHASE]!;
   if (phase !== PH_SETUP_ROAD && phase !== PH_SETUP_SETTLEMENT) setBit(s, F.newShips, e);
-  const len = tradeRouteWithPiece(game, s, F, p, e, before);
+  const before = s[L.roadLen + p]!;
+  const len = from < 0 ? tradeRouteWithPiece(game, s, F, p, e, before) : tradeRouteAfterMove(game, s, F, p, from, e, before);
   if (len !== s[L.roadLen + p]) {
     s[L.roadLen + p] = len;
     updateLongestRoadHolder(game, s);
@@ -154,10 +155,8 @@ export function moveShipKind(g: GameBuilder, F: SeaFields, tables: (game: Game) 
       const from = arg >>> bits;
       const to = arg & mask;
       if (!hasBit(s, F.ships + p * game.layout.edgeWords, from)) throw new Error(`move_ship: seat ${p} has no ship on edge ${from}`);
-      // The route without the ship, then with it on its new edge: the holder is settled once.
-      const without = tradeRouteWithout(game, s, F, p, from, s[game.layout.roadLen + p]!);
       removeShip(game, s, F, p, from);
-      placeShip(game, s, F, tables(game), p, to, without);
+      placeShip(game, s, F, tables(game), p, to, from);
       s[F.moved] = 1;
       raiseInterrupts(st, X);
     },
