@@ -57,14 +57,21 @@ export interface SeaBoard {
 }
 
 const CACHE = new WeakMap<Board, SeaBoard>();
+// The last tables asked for: the rules ask at nearly every step, and a game asks for one board
+// only, so this answers most calls without the map's lookup.
+let last: SeaBoard | null = null;
+let lastBoard: Board | null = null;
 
 /** The tables of a board under a scenario (cached per board). */
 export function seaBoard(board: Board, scenario: Scenario): SeaBoard {
+  if (board === lastBoard && last!.scenario === scenario) return last!;
   let t = CACHE.get(board);
   if (!t || t.scenario !== scenario) {
     t = buildTables(board, scenario);
     CACHE.set(board, t);
   }
+  last = t;
+  lastBoard = board;
   return t;
 }
 

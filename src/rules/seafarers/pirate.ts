@@ -44,47 +44,52 @@ function pushMove(out: Int32Array, n: number, kind: number, h: number, victims: 
 /**
  * Each hex's possible victims of p as colour masks, found from the few pieces on the board rather
  * than from the corners and sides of every hex: the robber's (opponents with a building at a
- * corner, as robberVictims) into game.scratch.hexVictims, the pirate's (opponents with a ship on a
- * side, as pirateVictims) into T.hexShipVictims. Both with a card in hand.
+ * corner, as robberVictims) into game.scratch.hexVictims when `robber`, the pirate's (opponents
+ * with a ship on a side, as pirateVictims) into T.hexShipVictims when `pirate`. Both with a card
+ * in hand.
  */
-function markSeaVictims(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): void {
+function markSeaVictims(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, robber: boolean, pirate: boolean): void {
   const L = game.layout;
   const b = game.board;
-  const robber = game.scratch.hexVictims;
-  const pirate = T.hexShipVictims;
   // Locals (docs/performance.md, "fields read into locals").
   const numHexes = b.numHexes;
-  for (let h = 0; h < numHexes; h++) {
-    robber[h] = 0;
-    pirate[h] = 0;
-  }
-  const nodeAllHexes = b.nodeAllHexes;
-  const nodeOwner = L.nodeOwner;
-  const built = L.built;
-  for (let w = 0; w < L.nodeWords; w++) {
-    for (let bits = s[built + w]!; bits !== 0; bits &= bits - 1) {
-      const node = (w << 5) + 31 - Math.clz32(bits & -bits);
-      const q = s[nodeOwner + node]! - 1;
-      if (q === p || stealableHand(game, s, q) <= 0) continue;
-      for (let k = 0; k < 3; k++) {
-        const h = nodeAllHexes[node * 3 + k]!;
-        if (h < 0) break;
-        robber[h]! |= 1 << q;
+  let victims = 0;
+  for (let q = 0; q < L.players; q++) if (q !== p && stealableHand(game, s, q) > 0) victims |= 1 << q;
+  if (robber) {
+    const marks = game.scratch.hexVictims;
+    for (let h = 0; h < numHexes; h++) marks[h] = 0;
+    const nodeAllHexes = b.nodeAllHexes;
+    const nodeOwner = L.nodeOwner;
+    const built = L.built;
+    for (let w = 0; w < L.nodeWords; w++) {
+      for (let bits = s[built + w]!; bits !== 0; bits &= bits - 1) {
+        const node = (w << 5) + 31 - Math.clz32(bits & -bits);
+        const bit = 1 << (s[nodeOwner + node]! - 1);
+        if ((victims & bit) === 0) continue;
+        for (let k = 0; k < 3; k++) {
+          const h = nodeAllHexes[node * 3 + k]!;
+          if (h < 0) break;
+          marks[h]! |= bit;
+        }
       }
     }
   }
-  const edgeHexes = b.edgeHexes;
-  const edgeWords = L.edgeWords;
-  for (let q = 0; q < game.seats; q++) {
-    if (q === p || stealableHand(game, s, q) <= 0) continue;
-    const ships = F.ships + q * edgeWords;
-    for (let w = 0; w < edgeWords; w++) {
-      for (let bits = s[ships + w]!; bits !== 0; bits &= bits - 1) {
-        const e = (w << 5) + 31 - Math.clz32(bits & -bits);
-        for (let k = 0; k < 2; k++) {
-          const h = edgeHexes[e * 2 + k]!;
-          if (h < 0) break;
-          pirate[h]! |= 1 << q;
+  if (pirate) {
+    const marks = T.hexShipVictims;
+    for (let h = 0; h < numHexes; h++) marks[h] = 0;
+    const edgeHexes = b.edgeHexes;
+    const edgeWords = L.edgeWords;
+    for (let q = 0; q < game.seats; q++) {
+      if ((victims & (1 << q)) === 0) continue;
+      const ships = F.ships + q * edgeWords;
+      for (let w = 0; w < edgeWords; w++) {
+        for (let bits = s[ships + w]!; bits !== 0; bits &= bits - 1) {
+          const e = (w << 5) + 31 - Math.clz32(bits & -bits);
+          for (let k = 0; k < 2; k++) {
+            const h = edgeHexes[e * 2 + k]!;
+            if (h < 0) break;
+            marks[h]! |= 1 << q;
+          }
         }
       }
     }
@@ -110,15 +115,27 @@ export function robberPiratePhase(g: GameBuilder, F: SeaFields, tables: (game: G
       const colours = game.layout.players;
       const movesPirate = T.scenario.pirate;
       const movesRobber = T.scenario.robber;
-      markSeaVictims(game, s, F, T, p);
+      markSeaVictims(game, s, F, T, p, movesRobber, movesPirate);
       const robberVictims = game.scratch.hexVictims;
       const pirateVictims = T.hexShipVictims;
-      for (let h = 0; h < b.numHexes; h++) {
-        const t = faceOf(game, s, F, h);
+      // faceOf written out, with the board's tables in locals.
+      const hidden = b.hexHidden;
+      const terrain = b.hexTerrain;
+      const fogHex = F.fogHex;
+      const hexArea = T.hexArea;
+      const barred = T.areaNoSettle;
+      const numHexes = b.numHexes;
+      for (let h = 0; h < numHexes; h++) {
+        let t = terrain[h]!;
+        if (hidden[h] !== 0) {
+          const v = s[fogHex + h]!;
+          if (v === 0) continue;
+          t = (v & 15) - 1;
+        }
         if (t < 0) continue;
         if (t === SEA) {
           if (movesPirate && h !== pirate) n = pushMove(out, n, A_PIRATE, h, pirateVictims[h]!, colours);
-        } else if (movesRobber && h !== robber && !(T.hexArea[h]! >= 0 && T.areaNoSettle[T.hexArea[h]!] === 1)) {
+        } else if (movesRobber && h !== robber && !(hexArea[h]! >= 0 && barred[hexArea[h]!] === 1)) {
           n = pushMove(out, n, A_ROBBER, h, robberVictims[h]!, colours);
         }
       }
