@@ -1,7 +1,8 @@
 // Seafarers' fast paths agree with their plain definitions over random games of every scenario
 // (fast-check): the trade route kept in the state (from the trails through each new piece, a moved
-// ship's tip, the colours a new building joins or cuts) and the engine's whole route search (from
-// the odd ends of each network only) with a plain search from every piece in both directions; road,
+// ship's tip, the colours a new building joins or cuts) and the engine's whole route searches (the
+// walk over networks without loops, the search from the odd ends of each network) with a plain
+// search from every piece in both directions; road,
 // ship and settlement sites (bitsets a word at a time) with a test of every edge and node; ship
 // moves (every ship's from one bitset of sites) with each ship lifted and its sites listed; the
 // robber's and pirate's list (victims marked from the pieces) with the victims of each hex.
@@ -19,6 +20,7 @@ import { edgeMoves, type EdgeMover } from '../dist/src/engine/network-moves.js';
 import { robberVictims } from '../dist/src/engine/queries.js';
 import { makeRandom } from '../dist/src/engine/rng.js';
 import { routeLength } from '../dist/src/engine/route-length.js';
+import { trailLength } from '../dist/src/engine/route-trails.js';
 import { apply } from '../dist/src/engine/step.js';
 import { createGame, scenarioBoardFor } from '../dist/src/rules/registry.js';
 import { seaBoard, type SeaBoard } from '../dist/src/rules/seafarers/board-tables.js';
@@ -174,7 +176,9 @@ describe('Seafarers fast paths agree with their plain definitions', () => {
           for (let p = 0; p < L.players; p++) {
             const plain = plainRoute(st, F, p);
             const whole = routeLength(game, st.s, p, L.road + p * L.edgeWords, F.ships + p * L.edgeWords);
-            if (whole !== plain) throw new Error(`${scenario}: route of ${p} searched from its odd ends ${whole}, from every piece ${plain}`);
+            if (whole !== plain) throw new Error(`${scenario}: route of ${p} walked ${whole}, searched from every piece ${plain}`);
+            const trails = trailLength(game, st.s, p, L.road + p * L.edgeWords, F.ships + p * L.edgeWords);
+            if (trails !== plain) throw new Error(`${scenario}: route of ${p} searched from its odd ends ${trails}, from every piece ${plain}`);
             const kept = st.s[L.roadLen + p];
             if (kept !== plain) throw new Error(`${scenario}: route of ${p} kept as ${kept}, searched from every piece ${plain}`);
             const sites = sitesDisagree(st, F, T, p, scratch);

@@ -1,160 +1,180 @@
 // The length of a colour's route over edge pieces of one or two kinds (Seafarers: roads and
 // ships): the longest trail, each piece used once, that passes no opponent's building and changes
-// kind only at the colour's own building. The pieces are indexed once per question into masks of
-// which piece may follow which, so the searches below are integer operations on at most 32 bits;
-// a whole search starts only where a longest trail can start (docs/architecture.md, "Routes").
+// kind only at the colour's own building. Most networks have no loop, and there the longest trail
+// is found in one walk over the board from any piece (the two longest branches met anywhere);
+// the walk gives up as soon as it meets a piece twice, and a network with a loop is searched
+// trail by trail (route-trails.ts). docs/architecture.md, "Routes", says which rule set asks what.
 // Every function takes the pieces as the offsets of p's two edge bitsets in the state, `first` and
 // `second` (-1 for a network of one kind).
 
 import type { Game } from './game.js';
+import { trailLength, trailLengthAfterMove, trailLengthWithPiece } from './route-trails.js';
 
-// Module scratch, not re-entrant (nothing here calls out): for piece i (an index of the trail
-// scratch) arriving at its end k (0 or 1), the pieces that may follow it there, as masks by the end
-// of the next piece at which the trail then arrives: NEXT0[i * 2 + k] arrive at their end 0,
-// NEXT1[i * 2 + k] at their end 1. MAX_PIECES is what a 32-bit trail set can mark.
+/** The pieces a trail set of route-trails.ts can mark: with more, that search keeps its own rule. */
 const MAX_PIECES = 32;
-const NEXT0 = new Int32Array(2 * MAX_PIECES);
-const NEXT1 = new Int32Array(2 * MAX_PIECES);
-/** The indexed pieces of the second kind, and how many pieces p has in all (past the index too). */
-let secondMask = 0;
-let totalPieces = 0;
-/** A search's answer that no trail can beat (more than MAX_PIECES). */
-const NO_BOUND = MAX_PIECES + 1;
+/** A walk's answer once it met a piece twice: the network has a loop. */
+const LOOP = -1;
 
 /**
- * Indexes p's pieces into the trail scratch of longest-road.ts (game.scratch roadEdges and
- * edgeLocal), the first kind in id order then the second, at most MAX_PIECES, as a whole search
- * always did, then `extra` (an edge not in the state, of the second kind if `extraSecond`; -1:
- * none) if it fits; fills NEXT0/NEXT1 and returns the count indexed.
+ * The walk's question, module scratch (not re-entrant; nothing here calls out): the state and the
+ * board's tables, p's building as an owner word (p + 1), the pieces' bitsets, up to two edges left
+ * out (a moved piece on its old or new edge), and a stamp per edge marking the pieces met by the
+ * walk now under way (`stamp`, so nothing is cleared between walks).
  */
-function indexRoute(game: Game, s: Int32Array, p: number, first: number, second: number, extra: number, extraSecond: boolean): number {
-  totalPieces = 0;
-  secondMask = 0;
-  let n = indexKind(game, s, first, 0);
-  const firstCount = n;
-  if (second >= 0) n = indexKind(game, s, second, n);
-  if (n > firstCount) secondMask = (n === MAX_PIECES ? -1 : (1 << n) - 1) & ~((1 << firstCount) - 1);
-  if (extra >= 0 && n < MAX_PIECES) {
-    game.scratch.edgeLocal[extra] = n;
-    game.scratch.roadEdges[n] = extra;
-    if (extraSecond) secondMask |= 1 << n;
-    n++;
-  }
-  fillNext(game, s, p, n);
-  return n;
-}
+const W: {
+  s: Int32Array;
+  nodeEdges: Int32Array;
+  edgeNodes: Int32Array;
+  nodeOwner: number;
+  me: number;
+  first: number;
+  second: number;
+  out1: number;
+  out2: number;
+  stamps: Int32Array;
+  stamp: number;
+  /** The longest trail joining two branches met so far. */
+  joined: number;
+} = {
+  s: new Int32Array(0),
+  nodeEdges: new Int32Array(0),
+  edgeNodes: new Int32Array(0),
+  nodeOwner: 0,
+  me: 0,
+  first: 0,
+  second: -1,
+  out1: -1,
+  out2: -1,
+  stamps: new Int32Array(0),
+  stamp: 0,
+  joined: 0,
+};
 
-/** Appends the edges of the bitset at `base` to the trail scratch from index n. */
-function indexKind(game: Game, s: Int32Array, base: number, n: number): number {
-  const edges = game.scratch.roadEdges;
-  const local = game.scratch.edgeLocal;
-  const edgeWords = game.layout.edgeWords;
-  for (let w = 0; w < edgeWords; w++) {
-    let bits = s[base + w]!;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      const e = (w << 5) + (31 - Math.clz32(low));
-      bits ^= low;
-      totalPieces++;
-      if (n < MAX_PIECES) {
-        local[e] = n;
-        edges[n++] = e;
-      }
-    }
-  }
-  return n;
-}
-
-/** NEXT0/NEXT1 for the n indexed pieces. */
-function fillNext(game: Game, s: Int32Array, p: number, n: number): void {
+/** Sets up a walk over p's pieces, `out1` and `out2` (-1: none) left out; a fresh stamp. */
+function startWalks(game: Game, s: Int32Array, p: number, first: number, second: number, out1: number, out2: number): void {
   const b = game.board;
-  const edgeNodes = b.edgeNodes;
-  const nodeEdges = b.nodeEdges;
-  const local = game.scratch.edgeLocal;
-  const edges = game.scratch.roadEdges;
-  const ownerBase = game.layout.nodeOwner;
-  const me = p + 1;
-  const second = secondMask;
-  for (let i = 0; i < n; i++) {
-    const e = edges[i]!;
-    const kind = (second >>> i) & 1;
-    for (let k = 0; k < 2; k++) {
-      const x = edgeNodes[e * 2 + k]!;
-      const owner = s[ownerBase + x]!;
-      let m0 = 0;
-      let m1 = 0;
-      // An opponent's building ends every trail here; the colour's own joins both kinds.
-      if (owner === 0 || owner === me) {
-        for (let j = 0; j < 3; j++) {
-          const f = nodeEdges[x * 3 + j]!;
-          if (f < 0) break;
-          const l = local[f]!;
-          if (l < 0 || f === e) continue;
-          if (owner === 0 && ((second >>> l) & 1) !== kind) continue;
-          // The next piece shares x: the trail arrives at its other end.
-          if (edgeNodes[f * 2] === x) m1 |= 1 << l;
-          else m0 |= 1 << l;
-        }
-      }
-      NEXT0[i * 2 + k] = m0;
-      NEXT1[i * 2 + k] = m1;
-    }
+  W.s = s;
+  W.nodeEdges = b.nodeEdges;
+  W.edgeNodes = b.edgeNodes;
+  W.nodeOwner = game.layout.nodeOwner;
+  W.me = p + 1;
+  W.first = first;
+  W.second = second;
+  W.out1 = out1;
+  W.out2 = out2;
+  if (W.stamps.length < b.numEdges) W.stamps = new Int32Array(b.numEdges);
+  newStamp();
+}
+
+/** A new stamp: every piece counts as not met. */
+function newStamp(): void {
+  if (++W.stamp === 0x40000000) {
+    W.stamps.fill(0);
+    W.stamp = 1;
   }
 }
 
-/** Clears the trail scratch's edge map for the n indexed pieces. */
-function release(game: Game, n: number): void {
-  const local = game.scratch.edgeLocal;
-  const edges = game.scratch.roadEdges;
-  for (let i = 0; i < n; i++) local[edges[i]!] = -1;
-}
-
-/** Longest continuation of a trail that arrived at end k of piece i (at = i * 2 + k), using pieces not in `used`. */
-function extend(at: number, used: number): number {
-  let best = 0;
-  let m = NEXT0[at]! & ~used;
-  while (m !== 0) {
-    const low = m & -m;
-    m ^= low;
-    const len = 1 + extend((31 - Math.clz32(low)) * 2, used | low);
-    if (len > best) best = len;
-  }
-  m = NEXT1[at]! & ~used;
-  while (m !== 0) {
-    const low = m & -m;
-    m ^= low;
-    const len = 1 + extend((31 - Math.clz32(low)) * 2 + 1, used | low);
-    if (len > best) best = len;
-  }
-  return best;
+/** The kind of p's piece on edge f (1 the first, 2 the second), 0 for none or one left out. */
+function pieceKind(f: number): number {
+  if (f === W.out1 || f === W.out2) return 0;
+  const w = f >>> 5;
+  const bit = 1 << (f & 31);
+  if ((W.s[W.first + w]! & bit) !== 0) return 1;
+  if (W.second >= 0 && (W.s[W.second + w]! & bit) !== 0) return 2;
+  return 0;
 }
 
 /**
- * Longest trail through piece i: a right part (`len` pieces in `used`, from piece i to where it
- * arrived, `at`) continued to the left beyond piece i's other end (`left`) and to the right.
+ * The longest continuation beyond node x of a trail that arrived there by piece e of kind `kind`,
+ * in a network without loops (LOOP once a piece is met twice); raises W.joined with the trail
+ * that joins the two branches beyond x, when there are two.
  */
-function through(at: number, left: number, used: number, len: number): number {
-  let best = len + extend(left, used);
-  let m = NEXT0[at]! & ~used;
-  while (m !== 0) {
-    const low = m & -m;
-    m ^= low;
-    const l = through((31 - Math.clz32(low)) * 2, left, used | low, len + 1);
-    if (l > best) best = l;
+function branch(x: number, e: number, kind: number): number {
+  const owner = W.s[W.nodeOwner + x]!;
+  // An opponent's building ends every trail here; the colour's own joins both kinds.
+  if (owner !== 0 && owner !== W.me) return 0;
+  const nodeEdges = W.nodeEdges;
+  const stamps = W.stamps;
+  let a = -1;
+  let aKind = 0;
+  let c = -1;
+  let cKind = 0;
+  for (let j = 0; j < 3; j++) {
+    const f = nodeEdges[x * 3 + j]!;
+    if (f < 0) break;
+    if (f === e) continue;
+    const k = pieceKind(f);
+    if (k === 0 || (k !== kind && owner === 0)) continue;
+    // Both pieces that follow here are marked before either is walked: met again, it closes a loop.
+    if (stamps[f] === W.stamp) return LOOP;
+    stamps[f] = W.stamp;
+    if (a < 0) {
+      a = f;
+      aKind = k;
+    } else {
+      c = f;
+      cKind = k;
+    }
   }
-  m = NEXT1[at]! & ~used;
-  while (m !== 0) {
-    const low = m & -m;
-    m ^= low;
-    const l = through((31 - Math.clz32(low)) * 2 + 1, left, used | low, len + 1);
-    if (l > best) best = l;
+  if (a < 0) return 0;
+  const ha = branch(farEnd(a, x), a, aKind);
+  if (ha === LOOP || c < 0) return ha === LOOP ? LOOP : 1 + ha;
+  const hc = branch(farEnd(c, x), c, cKind);
+  if (hc === LOOP) return LOOP;
+  if (2 + ha + hc > W.joined) W.joined = 2 + ha + hc;
+  return 1 + (ha > hc ? ha : hc);
+}
+
+/** The end of edge f other than node x. */
+function farEnd(f: number, x: number): number {
+  const edgeNodes = W.edgeNodes;
+  return edgeNodes[f * 2] === x ? edgeNodes[f * 2 + 1]! : edgeNodes[f * 2]!;
+}
+
+/** The longest trail through piece e (of kind `kind`, marked met), both ways from it; LOOP if its network has one. */
+function through(e: number, kind: number): number {
+  const h1 = branch(W.edgeNodes[e * 2 + 1]!, e, kind);
+  if (h1 === LOOP) return LOOP;
+  const h0 = branch(W.edgeNodes[e * 2]!, e, kind);
+  return h0 === LOOP ? LOOP : 1 + h0 + h1;
+}
+
+/** The longest trail of the network holding piece e (marked met): through e, or joining two branches met; LOOP if it has one. */
+function longestOfNetwork(e: number, kind: number): number {
+  W.joined = 0;
+  const len = through(e, kind);
+  if (len === LOOP) return LOOP;
+  return len > W.joined ? len : W.joined;
+}
+
+/** The longest trail of every network of p's pieces (but those left out), LOOP if one has a loop. */
+function longestOfAll(edgeWords: number): number {
+  let best = 0;
+  for (let kind = 1; kind <= 2; kind++) {
+    const base = kind === 1 ? W.first : W.second;
+    if (base < 0) continue;
+    for (let w = 0; w < edgeWords; w++) {
+      for (let bits = W.s[base + w]!; bits !== 0; bits &= bits - 1) {
+        const e = (w << 5) + 31 - Math.clz32(bits & -bits);
+        if (e === W.out1 || e === W.out2 || W.stamps[e] === W.stamp) continue;
+        W.stamps[e] = W.stamp;
+        const len = longestOfNetwork(e, kind);
+        if (len === LOOP) return LOOP;
+        if (len > best) best = len;
+      }
+    }
   }
   return best;
 }
 
-/** The pieces that may follow piece i at its end k (at = i * 2 + k), but those banned. */
-function nextAt(at: number, banned: number): number {
-  return (NEXT0[at]! | NEXT1[at]!) & ~banned;
+/** How many pieces p has over both bitsets. */
+function pieceCount(game: Game, s: Int32Array, first: number, second: number): number {
+  let n = 0;
+  for (let w = 0; w < game.layout.edgeWords; w++) {
+    n += popcount(s[first + w]!);
+    if (second >= 0) n += popcount(s[second + w]!);
+  }
+  return n;
 }
 
 function popcount(x: number): number {
@@ -163,68 +183,14 @@ function popcount(x: number): number {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 63;
 }
 
-/**
- * The longest trail over the n indexed pieces but those `banned`, or `enough` as soon as a trail
- * that long is found. A trail that cannot be made longer starts where the pieces that may meet
- * there are odd in number (one piece alone, an opponent's building, a piece of the other kind at a
- * node with no building of the colour), unless it is closed; a closed longest trail uses every
- * piece of its network, whose meeting points are then all even. So the search starts only at odd
- * ends, and a network without one counts whole.
- */
-function longestOf(n: number, banned: number, enough: number): number {
-  let best = 0;
-  let seen = banned;
-  const all = n === MAX_PIECES ? -1 : (1 << n) - 1;
-  for (let i = 0; i < n && (seen & all) !== all; i++) {
-    const bit = 1 << i;
-    if ((seen & bit) !== 0) continue;
-    // The network of piece i, and whether any of its ends is odd.
-    let net = bit;
-    let frontier = bit;
-    let odd = false;
-    while (frontier !== 0) {
-      const low = frontier & -frontier;
-      frontier ^= low;
-      const j = 31 - Math.clz32(low);
-      const a = nextAt(j * 2, banned);
-      const c = nextAt(j * 2 + 1, banned);
-      if ((popcount(a) & 1) === 0 || (popcount(c) & 1) === 0) odd = true;
-      const grow = (a | c) & ~net;
-      net |= grow;
-      frontier |= grow;
-    }
-    seen |= net;
-    if (!odd) {
-      const size = popcount(net);
-      if (size > best) best = size;
-      if (best >= enough) return best;
-      continue;
-    }
-    for (let m = net; m !== 0; ) {
-      const low = m & -m;
-      m ^= low;
-      const j = 31 - Math.clz32(low);
-      // Starting at end k of piece j, the trail runs to its other end and on from there.
-      if ((popcount(nextAt(j * 2, banned)) & 1) === 0) {
-        const len = 1 + extend(j * 2 + 1, low | banned);
-        if (len > best) best = len;
-      }
-      if ((popcount(nextAt(j * 2 + 1, banned)) & 1) === 0) {
-        const len = 1 + extend(j * 2, low | banned);
-        if (len > best) best = len;
-      }
-      if (best >= enough) return best;
-    }
-  }
-  return best;
-}
-
 /** p's route length, searched whole. */
 export function routeLength(game: Game, s: Int32Array, p: number, first: number, second: number): number {
-  const n = indexRoute(game, s, p, first, second, -1, false);
-  const len = longestOf(n, 0, NO_BOUND);
-  release(game, n);
-  return len;
+  if (pieceCount(game, s, first, second) <= MAX_PIECES) {
+    startWalks(game, s, p, first, second, -1, -1);
+    const len = longestOfAll(game.layout.edgeWords);
+    if (len !== LOOP) return len;
+  }
+  return trailLength(game, s, p, first, second);
 }
 
 /**
@@ -233,12 +199,14 @@ export function routeLength(game: Game, s: Int32Array, p: number, first: number,
  * piece, the only one searched.
  */
 export function routeLengthWithPiece(game: Game, s: Int32Array, p: number, first: number, second: number, e: number, before: number): number {
-  const n = indexRoute(game, s, p, first, second, -1, false);
-  const i = game.scratch.edgeLocal[e]!;
-  // Past the pieces a trail set can mark: a whole search over those indexed.
-  const len = i < 0 ? longestOf(n, 0, NO_BOUND) : Math.max(before, through(i * 2 + 1, i * 2, 1 << i, 1));
-  release(game, n);
-  return len;
+  if (pieceCount(game, s, first, second) <= MAX_PIECES) {
+    startWalks(game, s, p, first, second, -1, -1);
+    const kind = pieceKind(e);
+    W.stamps[e] = W.stamp;
+    const len = through(e, kind);
+    if (len !== LOOP) return len > before ? len : before;
+  }
+  return trailLengthWithPiece(game, s, p, first, second, e, before);
 }
 
 /**
@@ -247,27 +215,60 @@ export function routeLengthWithPiece(game: Game, s: Int32Array, p: number, first
  * the longer of the route without the piece and the trails through `to`. When the piece left a tip
  * (nothing could follow it at one end), every trail through it ended there, so unless that trail
  * was the only longest one the route without it keeps its length; only when neither that nor the
- * trails through `to` settle it is the network searched whole, stopping at `before`, its bound.
+ * trails through `to` settle it is the network searched whole.
  */
 export function routeLengthAfterMove(game: Game, s: Int32Array, p: number, first: number, second: number, from: number, to: number, fromSecond: boolean, before: number): number {
-  const n = indexRoute(game, s, p, first, second, from, fromSecond);
-  const local = game.scratch.edgeLocal;
-  let len: number;
-  if (totalPieces >= MAX_PIECES) {
-    // Past the pieces a trail set can mark (the old piece not indexed): the route now, searched whole.
-    len = longestOf(n, 0, NO_BOUND);
-  } else {
-    const f = local[from]!;
-    const t = local[to]!;
-    const fromBit = 1 << f;
-    const toBit = 1 << t;
-    const both = fromBit | toBit;
-    const toTrails = through(t * 2 + 1, t * 2, both, 1);
-    const tipAt0 = nextAt(f * 2, toBit) === 0;
-    if ((tipAt0 || nextAt(f * 2 + 1, toBit) === 0) && 1 + extend(tipAt0 ? f * 2 + 1 : f * 2, both) < before) len = Math.max(before, toTrails);
-    else if (toTrails >= before) len = toTrails;
-    else len = longestOf(n, fromBit, before);
+  if (pieceCount(game, s, first, second) < MAX_PIECES) {
+    // The trails through `to`, in the network as it is now.
+    startWalks(game, s, p, first, second, -1, -1);
+    W.stamps[to] = W.stamp;
+    const toTrails = through(to, pieceKind(to));
+    // The old piece's trails, in the network as it was: the old piece back, `to` left out.
+    const fromKind = fromSecond ? 2 : 1;
+    let fromTrails = LOOP;
+    if (toTrails !== LOOP) {
+      startWalks(game, s, p, first, second, to, -1);
+      fromTrails = tipTrails(from, fromKind);
+    }
+    if (toTrails !== LOOP && fromTrails !== LOOP) {
+      if (fromTrails < before) return toTrails > before ? toTrails : before;
+      if (toTrails >= before) return toTrails;
+      startWalks(game, s, p, first, second, -1, -1);
+      const len = longestOfAll(game.layout.edgeWords);
+      if (len !== LOOP) return len;
+    }
   }
-  release(game, n);
-  return len;
+  return trailLengthAfterMove(game, s, p, first, second, from, to, fromSecond, before);
+}
+
+/**
+ * The longest trail through the piece on `from` (of kind `kind`, not in the state but walked as if
+ * it were) when it lies at a tip, where nothing may follow it at one end: every such trail ends
+ * there. Past a tip, MAX_PIECES (more than any route); LOOP if its network has one.
+ */
+function tipTrails(from: number, kind: number): number {
+  const edgeNodes = W.edgeNodes;
+  W.stamps[from] = W.stamp;
+  let inner = -1;
+  for (let k = 0; k < 2; k++) {
+    const x = edgeNodes[from * 2 + k]!;
+    if (!followed(x, from, kind)) inner = edgeNodes[from * 2 + 1 - k]!;
+  }
+  if (inner < 0) return MAX_PIECES;
+  const h = branch(inner, from, kind);
+  return h === LOOP ? LOOP : 1 + h;
+}
+
+/** Whether some piece may follow, at node x, a trail that arrived there by piece e of kind `kind`. */
+function followed(x: number, e: number, kind: number): boolean {
+  const owner = W.s[W.nodeOwner + x]!;
+  if (owner !== 0 && owner !== W.me) return false;
+  for (let j = 0; j < 3; j++) {
+    const f = W.nodeEdges[x * 3 + j]!;
+    if (f < 0) break;
+    if (f === e) continue;
+    const k = pieceKind(f);
+    if (k !== 0 && (k === kind || owner !== 0)) return true;
+  }
+  return false;
 }
