@@ -24,7 +24,6 @@ import { trailLength } from '../dist/src/engine/route-trails.js';
 import { apply } from '../dist/src/engine/step.js';
 import { createGame, scenarioBoardFor } from '../dist/src/rules/registry.js';
 import { seaBoard, type SeaBoard } from '../dist/src/rules/seafarers/board-tables.js';
-import { shipSiteMask as shipSiteMaskOf } from '../dist/src/rules/seafarers/sites.js';
 import { seaFieldsOf, type SeaFields } from '../dist/src/rules/seafarers/fields.js';
 import { A_MOVE_SHIP, A_PIRATE } from '../dist/src/rules/seafarers/ids.js';
 import { scenarioOf } from '../dist/src/rules/seafarers/index.js';
@@ -33,6 +32,7 @@ import { SCENARIO_IDS } from '../dist/src/rules/seafarers/scenarios.js';
 import {
   edgeTaken,
   faceOf,
+  movableShips,
   nextToPirate,
   roadEdge,
   seaRoadSites,
@@ -40,6 +40,7 @@ import {
   seaSettlementSites,
   shipEdge,
   shipMayMove,
+  shipSiteMaskFrom,
   shipSites,
 } from '../dist/src/rules/seafarers/sites.js';
 
@@ -140,10 +141,14 @@ function sitesDisagree(st: GameState, F: SeaFields, T: SeaBoard, p: number, out:
     mayMove: (g, state, t, q, e) => shipMayMove(g, state, F, t, q, e),
     sites: (g, state, t, q, o, n) => shipSites(g, state, F, t, q, o, n, A_MOVE_SHIP),
   };
-  const masked: EdgeMover<SeaBoard> = { ...lifted, siteMask: (g, state, t, q) => shipSiteMaskOf(g, state, F, t, q) };
+  const masked: EdgeMover<SeaBoard> = {
+    ...lifted,
+    siteMask: (g, state, t, q, ends) => shipSiteMaskFrom(g, state, F, t, q, ends.once),
+    movable: (g, state, t, q, ends, into) => movableShips(g, state, F, t, q, ends, into),
+  };
   const fast = Array.from(out.subarray(0, edgeMoves(game, s, T, masked, p, out, 0)));
   const plain = Array.from(out.subarray(0, edgeMoves(game, s, T, lifted, p, out, 0)));
-  if (fast.join() !== plain.join()) return `ship moves of ${p}: ${fast.length} from the sites bitset, ${plain.length} lifting each ship`;
+  if (fast.join() !== plain.join()) return `ship moves of ${p}: ${fast.length} from the sites bitset and the movable ships, ${plain.length} lifting each ship`;
   return null;
 }
 

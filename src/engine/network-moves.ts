@@ -27,17 +27,68 @@ export interface EdgeMover<C> {
   sites(game: Game, s: Int32Array, ctx: C, p: number, out: Int32Array, n: number): number;
   /**
    * Optional, the fast path: the same sites with every piece in place, as an edge bitset (which may
-   * be the game's scratch; edgeMoves only reads it). For a network that grows from its reach, the
-   * owner's buildings and the ends of its pieces that hold no building (L.built), a site being a
-   * free edge at the reach that the rule allows: lifting a piece then takes away only the sites
-   * that needed one of its ends, so every piece's moves come from this one bitset.
+   * be the game's scratch; edgeMoves only reads it), given where p's pieces end (`ends`). For a
+   * network that grows from its reach, the owner's buildings and the ends of its pieces that hold
+   * no building (L.built), a site being a free edge at the reach that the rule allows: lifting a
+   * piece then takes away only the sites that needed one of its ends, so every piece's moves come
+   * from this one bitset.
    */
-  siteMask?(game: Game, s: Int32Array, ctx: C, p: number): Int32Array;
+  siteMask?(game: Game, s: Int32Array, ctx: C, p: number, ends: PieceEnds): Int32Array;
+  /**
+   * Optional, with siteMask: the pieces of p that may move now (mayMove for all of them at once),
+   * as an edge bitset written over `into`, given where p's pieces end.
+   */
+  movable?(game: Game, s: Int32Array, ctx: C, p: number, ends: PieceEnds, into: Int32Array): Int32Array;
+}
+
+/** Where the pieces of a network end, as node bitsets: `once` at the end of one piece or more, `twice` of two or more. */
+export interface PieceEnds {
+  readonly once: Int32Array;
+  readonly twice: Int32Array;
+}
+
+/** Fills `into` with where the pieces of the edge bitset at `pieces` end; returns it. */
+export function markPieceEnds(game: Game, s: Int32Array, pieces: number, into: PieceEnds): PieceEnds {
+  const L = game.layout;
+  const edgeNodes = game.board.edgeNodes;
+  const once = into.once;
+  const twice = into.twice;
+  // Plain stores (docs/performance.md): the lists ask this at nearly every other step.
+  for (let w = 0; w < L.nodeWords; w++) {
+    once[w] = 0;
+    twice[w] = 0;
+  }
+  for (let w = 0; w < L.edgeWords; w++) {
+    for (let bits = s[pieces + w]!; bits !== 0; bits &= bits - 1) {
+      const e = (w << 5) + 31 - Math.clz32(bits & -bits);
+      for (let k = 0; k < 2; k++) {
+        const x = edgeNodes[e * 2 + k]!;
+        const bit = 1 << (x & 31);
+        if ((once[x >>> 5]! & bit) !== 0) twice[x >>> 5]! |= bit;
+        else once[x >>> 5]! |= bit;
+      }
+    }
+  }
+  return into;
+}
+
+// Module scratch for the fast path (not re-entrant; the mover's callbacks do not list moves),
+// grown to the largest board seen.
+const SCRATCH = { once: new Int32Array(0), twice: new Int32Array(0), movable: new Int32Array(0) };
+
+function scratchFor(game: Game): typeof SCRATCH {
+  const L = game.layout;
+  if (SCRATCH.once.length < L.nodeWords) {
+    SCRATCH.once = new Int32Array(L.nodeWords);
+    SCRATCH.twice = new Int32Array(L.nodeWords);
+  }
+  if (SCRATCH.movable.length < L.edgeWords) SCRATCH.movable = new Int32Array(L.edgeWords);
+  return SCRATCH;
 }
 
 /** p's moves of pieces of `mover`'s kind, appended from out[n] in the order of the pieces' edges, then of the sites. */
 export function edgeMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, p: number, out: Int32Array, n: number): number {
-  if (mover.siteMask) return maskedMoves(game, s, ctx, mover, mover.siteMask(game, s, ctx, p), p, out, n);
+  if (mover.siteMask) return maskedMoves(game, s, ctx, mover, p, out, n);
   const edgeWords = game.layout.edgeWords;
   const bits = mover.toBits(game);
   const own = mover.own(game, p);
@@ -67,36 +118,46 @@ export function edgeMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover
   return n;
 }
 
-/** edgeMoves from the sites with every piece in place (`sites`, an edge bitset). */
-function maskedMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, sites: Int32Array, p: number, out: Int32Array, n: number): number {
+/** edgeMoves from the sites with every piece in place (mover.siteMask), asked once a piece may move. */
+function maskedMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, p: number, out: Int32Array, n: number): number {
   const edgeWords = game.layout.edgeWords;
   const edgeNodes = game.board.edgeNodes;
+  const nodeEdges = game.board.nodeEdges;
+  const nodeOwner = game.layout.nodeOwner;
+  const me = p + 1;
   const bits = mover.toBits(game);
   const own = mover.own(game, p);
   const kind = mover.kind << ARG_BITS;
+  const scratch = scratchFor(game);
+  const ends = markPieceEnds(game, s, own, scratch);
+  const once = ends.once;
+  const twice = ends.twice;
+  const movable = mover.movable ? mover.movable(game, s, ctx, p, ends, scratch.movable) : null;
+  let sites: Int32Array | null = null;
   for (let w = 0; w < edgeWords; w++) {
-    let pieces = s[own + w]!;
+    let pieces = movable ? movable[w]! : s[own + w]!;
     while (pieces !== 0) {
       const low = pieces & -pieces;
       const e = (w << 5) + 31 - Math.clz32(low);
       pieces ^= low;
-      if (!mover.mayMove(game, s, ctx, p, e)) continue;
-      // The sites the lifted piece held up: at most two edges at each end it alone reached.
-      let d0 = e;
+      if (!movable && !mover.mayMove(game, s, ctx, p, e)) continue;
+      if (sites === null) sites = mover.siteMask!(game, s, ctx, p, ends);
+      // The sites the lifted piece held up: the edges at an end that only it brought into the
+      // reach (no building, no other piece there) whose other end is not in the reach.
       let d1 = -1;
       let d2 = -1;
       let d3 = -1;
       let d4 = -1;
       for (let k = 0; k < 2; k++) {
         const x = edgeNodes[e * 2 + k]!;
-        if (!aloneReaches(game, s, own, p, x, e)) continue;
-        const nodeEdges = game.board.nodeEdges;
+        if (s[nodeOwner + x] !== 0 || (twice[x >>> 5]! & (1 << (x & 31))) !== 0) continue;
         for (let j = 0; j < 3; j++) {
           const f = nodeEdges[x * 3 + j]!;
           if (f < 0) break;
           if (f === e) continue;
           const y = edgeNodes[f * 2] === x ? edgeNodes[f * 2 + 1]! : edgeNodes[f * 2]!;
-          if (reaches(game, s, own, p, y)) continue;
+          const owner = s[nodeOwner + y]!;
+          if (owner === me || (owner === 0 && (once[y >>> 5]! & (1 << (y & 31))) !== 0)) continue;
           if (d1 < 0) d1 = f;
           else if (d2 < 0) d2 = f;
           else if (d3 < 0) d3 = f;
@@ -107,33 +168,10 @@ function maskedMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, 
       for (let v = 0; v < edgeWords; v++) {
         for (let b = sites[v]!; b !== 0; b &= b - 1) {
           const to = (v << 5) + 31 - Math.clz32(b & -b);
-          if (to !== d0 && to !== d1 && to !== d2 && to !== d3 && to !== d4) out[n++] = from | to;
+          if (to !== e && to !== d1 && to !== d2 && to !== d3 && to !== d4) out[n++] = from | to;
         }
       }
     }
   }
   return n;
-}
-
-/** Node x is in the reach of p's network (pieces at `own`): p's building, or a free node at one of its pieces. */
-function reaches(game: Game, s: Int32Array, own: number, p: number, x: number): boolean {
-  const owner = s[game.layout.nodeOwner + x]!;
-  if (owner !== 0) return owner === p + 1;
-  return pieceAt(game, s, own, x, -1);
-}
-
-/** Node x is in the reach of p's network only through its piece on e. */
-function aloneReaches(game: Game, s: Int32Array, own: number, p: number, x: number, e: number): boolean {
-  return s[game.layout.nodeOwner + x] === 0 && !pieceAt(game, s, own, x, e);
-}
-
-/** A piece of the bitset at `own` on an edge at node x other than `except`. */
-function pieceAt(game: Game, s: Int32Array, own: number, x: number, except: number): boolean {
-  const nodeEdges = game.board.nodeEdges;
-  for (let j = 0; j < 3; j++) {
-    const f = nodeEdges[x * 3 + j]!;
-    if (f < 0) break;
-    if (f !== except && (s[own + (f >>> 5)]! & (1 << (f & 31))) !== 0) return true;
-  }
-  return false;
 }

@@ -49,6 +49,7 @@ export interface SeaBoard {
   readonly landNodeBits: Int32Array;
   readonly fogNodeBits: Int32Array;
   readonly noSettleBits: Int32Array;
+  readonly anchorBits: Int32Array;
   /** Scratch for the pirate's list: each hex's possible victims (shared like reachA). */
   readonly hexShipVictims: Int32Array;
   /** Scratch for reach computations (node bitsets): shared by the games on this board, used within one call. */
@@ -186,6 +187,7 @@ function buildTables(board: Board, scenario: Scenario): SeaBoard {
     landNodeBits: bitsOf(N, (n) => board.nodeLand[n]! > 0),
     fogNodeBits: bitsOf(N, (n) => nodeFog[n * 3]! >= 0),
     noSettleBits: bitsOf(N, (n) => noSettleNode[n] === 1),
+    anchorBits: bitsOf(N, (n) => anchorNode[n] === 1),
     hexShipVictims: new Int32Array(H),
     reachA: new Int32Array(words),
     reachB: new Int32Array(words),

@@ -7,6 +7,7 @@ import { SEA } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
 import { hasBit } from '../../engine/layout.js';
 import { markEdgesAt, markEnds, markNetworkReach, markReach } from '../base/build.js';
+import type { PieceEnds } from '../../engine/network-moves.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 
@@ -101,16 +102,67 @@ export function roadSiteMask(game: Game, s: Int32Array, F: SeaFields, T: SeaBoar
 
 /** p's ship sites as an edge bitset (game scratch): free edges at the reach of its ships where a ship may go, off the pirate's hex. */
 export function shipSiteMask(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): Int32Array {
-  const sites = freeSites(game, s, F, T, markEdgesAt(game, markShipReach(game, s, F, T, p), game.scratch.edgeSites), T.shipEdgeBits, true);
+  return shipSitesFrom(game, s, F, T, p, markShipReach(game, s, F, T, p));
+}
+
+/** shipSiteMask given where p's ships end (node bitset `shipEnds`). */
+export function shipSiteMaskFrom(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, shipEnds: Int32Array): Int32Array {
+  const L = game.layout;
+  const reach = T.reachA;
+  const own = L.settle + p * L.nodeWords;
+  const cities = L.city + p * L.nodeWords;
+  const built = L.built;
+  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]! | (shipEnds[w]! & ~s[built + w]!);
+  return shipSitesFrom(game, s, F, T, p, reach);
+}
+
+/** The ship sites at the nodes of `reach`, off the pirate's hex. */
+function shipSitesFrom(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, reach: Int32Array): Int32Array {
+  const sites = freeSites(game, s, F, T, markEdgesAt(game, reach, game.scratch.edgeSites), T.shipEdgeBits, true);
+  clearPirateSides(game, s, F, sites);
+  return sites;
+}
+
+/** Clears the sides of the pirate's hex in the edge bitset `edges`. */
+function clearPirateSides(game: Game, s: Int32Array, F: SeaFields, edges: Int32Array): void {
   const h = s[F.pirate]!;
-  if (h >= 0) {
-    const hexEdges = game.board.hexEdges;
-    for (let k = 0; k < 6; k++) {
-      const e = hexEdges[h * 6 + k]!;
-      if (e >= 0) sites[e >>> 5]! &= ~(1 << (e & 31));
+  if (h < 0) return;
+  const hexEdges = game.board.hexEdges;
+  for (let k = 0; k < 6; k++) {
+    const e = hexEdges[h * 6 + k]!;
+    if (e >= 0) edges[e >>> 5]! &= ~(1 << (e & 31));
+  }
+}
+
+/**
+ * p's ships that may move (shipMayMove for every ship at once), as an edge bitset written over
+ * `into`, given where its ships end: not built this turn, not beside the pirate, with an end that
+ * holds none of p's buildings, villages, roads or other ships.
+ */
+export function movableShips(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, ends: PieceEnds, into: Int32Array): Int32Array {
+  const L = game.layout;
+  const nodeWords = L.nodeWords;
+  const held = T.reachB;
+  const own = L.settle + p * nodeWords;
+  const cities = L.city + p * nodeWords;
+  const roadEnds = L.roadEnds + p * nodeWords;
+  const anchors = T.anchorBits;
+  const twice = ends.twice;
+  for (let w = 0; w < nodeWords; w++) held[w] = s[own + w]! | s[cities + w]! | s[roadEnds + w]! | anchors[w]! | twice[w]!;
+  const ships = F.ships + p * L.edgeWords;
+  const edgeNodes = game.board.edgeNodes;
+  for (let w = 0; w < L.edgeWords; w++) into[w] = s[ships + w]! & ~s[F.newShips + w]!;
+  clearPirateSides(game, s, F, into);
+  for (let w = 0; w < L.edgeWords; w++) {
+    for (let bits = into[w]!; bits !== 0; bits &= bits - 1) {
+      const low = bits & -bits;
+      const e = (w << 5) + 31 - Math.clz32(low);
+      const a = edgeNodes[e * 2]!;
+      const c = edgeNodes[e * 2 + 1]!;
+      if ((held[a >>> 5]! & (1 << (a & 31))) !== 0 && (held[c >>> 5]! & (1 << (c & 31))) !== 0) into[w]! &= ~low;
     }
   }
-  return sites;
+  return into;
 }
 
 /** The edges of the bitset `sites`, appended from out[n] in id order as actions of `kind` (out null: says whether there is one, returning n + 1). */
@@ -196,11 +248,19 @@ export function seaSettlementSite(game: Game, s: Int32Array, F: SeaFields, T: Se
 export function shipMayMove(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, e: number): boolean {
   if (hasBit(s, F.newShips, e) || nextToPirate(game, s, F, e)) return false;
   const L = game.layout;
+  const b = game.board;
+  const ships = F.ships + p * L.edgeWords;
   for (let k = 0; k < 2; k++) {
-    const n = game.board.edgeNodes[e * 2 + k]!;
+    const n = b.edgeNodes[e * 2 + k]!;
     // A village (Cloth for Catan) holds a route as a building does: a route to it is closed.
-    const ownBuilding = hasBit(s, L.settle + p * L.nodeWords, n) || hasBit(s, L.city + p * L.nodeWords, n) || T.anchorNode[n] === 1;
-    if (!ownBuilding && !ownsPieceAt(game, s, F, p, n, e)) return true;
+    if (s[L.nodeOwner + n] === p + 1 || T.anchorNode[n] === 1 || hasBit(s, L.roadEnds + p * L.nodeWords, n)) continue;
+    let other = false;
+    for (let j = 0; j < 3 && !other; j++) {
+      const f = b.nodeEdges[n * 3 + j]!;
+      if (f < 0) break;
+      other = f !== e && hasBit(s, ships, f);
+    }
+    if (!other) return true;
   }
   return false;
 }
