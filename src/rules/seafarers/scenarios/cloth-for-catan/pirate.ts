@@ -37,7 +37,9 @@ export function installPirate(g: GameBuilder, X: Cloth): void {
       const trades = s[C.links + p] !== 0;
       let k = 0;
       let lastHex = -1;
-      const cloth: number[] = [];
+      // The cloth moves wait past the end of the core's list (this phase's bound is twice its own).
+      const parked = robberPhase.maxActions;
+      let cloth = 0;
       for (let i = 0; i < n; i++) {
         const a = out[i]!;
         if (a >>> ARG_BITS === A_PIRATE) {
@@ -48,13 +50,13 @@ export function installPirate(g: GameBuilder, X: Cloth): void {
             lastHex = h;
             const owners = shipOwnersOf(st.game, s, F.ships, h);
             for (let q = 0; q < st.game.seats; q++) {
-              if (q !== p && (owners & (1 << q)) !== 0 && s[C.cloth + q]! > 0) cloth.push((A_PIRATE_CLOTH << ARG_BITS) | (h * 8 + q + 1));
+              if (q !== p && (owners & (1 << q)) !== 0 && s[C.cloth + q]! > 0) out[parked + cloth++] = (A_PIRATE_CLOTH << ARG_BITS) | (h * 8 + q + 1);
             }
           }
         }
         out[k++] = a;
       }
-      for (const a of cloth) out[k++] = a;
+      for (let i = 0; i < cloth; i++) out[k++] = out[parked + i]!;
       return k;
     },
   };
