@@ -50,6 +50,11 @@ export interface SeaBoard {
   readonly fogNodeBits: Int32Array;
   readonly noSettleBits: Int32Array;
   readonly anchorBits: Int32Array;
+  /**
+   * What each hex is to the robber's and pirate's list: 0 neither's, 1 the pirate's (sea), 2 the
+   * robber's (land, but the islands nobody may settle), 3 face down (its face decides).
+   */
+  readonly hexMover: Uint8Array;
   /** Scratch for the pirate's list: each hex's possible victims (shared like reachA). */
   readonly hexShipVictims: Int32Array;
   /** Scratch for reach computations (node bitsets): shared by the games on this board, used within one call. */
@@ -188,6 +193,12 @@ function buildTables(board: Board, scenario: Scenario): SeaBoard {
     fogNodeBits: bitsOf(N, (n) => nodeFog[n * 3]! >= 0),
     noSettleBits: bitsOf(N, (n) => noSettleNode[n] === 1),
     anchorBits: bitsOf(N, (n) => anchorNode[n] === 1),
+    hexMover: Uint8Array.from({ length: H }, (_, h) => {
+      if (board.hexHidden[h] === 1) return 3;
+      const t = board.hexTerrain[h]!;
+      if (t === SEA) return 1;
+      return t < 0 || (hexArea[h]! >= 0 && noSettleArea[hexArea[h]!] === 1) ? 0 : 2;
+    }),
     hexShipVictims: new Int32Array(H),
     reachA: new Int32Array(words),
     reachB: new Int32Array(words),

@@ -31,16 +31,6 @@ export function pirateVictims(game: Game, s: Int32Array, F: SeaFields, p: number
   return mask;
 }
 
-/** Appends a mover's actions for hex h: one per victim, or one with none. */
-function pushMove(out: Int32Array, n: number, kind: number, h: number, victims: number, colours: number): number {
-  if (victims === 0) {
-    out[n++] = (kind << ARG_BITS) | (h * 8);
-    return n;
-  }
-  for (let q = 0; q < colours; q++) if (victims & (1 << q)) out[n++] = (kind << ARG_BITS) | (h * 8 + q + 1);
-  return n;
-}
-
 /**
  * Each hex's possible victims of p as colour masks, found from the few pieces on the board rather
  * than from the corners and sides of every hex: the robber's (opponents with a building at a
@@ -118,26 +108,33 @@ export function robberPiratePhase(g: GameBuilder, F: SeaFields, tables: (game: G
       markSeaVictims(game, s, F, T, p, movesRobber, movesPirate);
       const robberVictims = game.scratch.hexVictims;
       const pirateVictims = T.hexShipVictims;
-      // faceOf written out, with the board's tables in locals.
-      const hidden = b.hexHidden;
-      const terrain = b.hexTerrain;
+      const hexMover = T.hexMover;
       const fogHex = F.fogHex;
-      const hexArea = T.hexArea;
-      const barred = T.areaNoSettle;
       const numHexes = b.numHexes;
+      const pirateKind = A_PIRATE << ARG_BITS;
+      const robberKind = A_ROBBER << ARG_BITS;
       for (let h = 0; h < numHexes; h++) {
-        let t = terrain[h]!;
-        if (hidden[h] !== 0) {
+        let m = hexMover[h]!;
+        if (m === 3) {
+          // Face down: no move; turned over: sea is the pirate's, land the robber's (fog lies in no area).
           const v = s[fogHex + h]!;
           if (v === 0) continue;
-          t = (v & 15) - 1;
+          m = (v & 15) - 1 === SEA ? 1 : 2;
         }
-        if (t < 0) continue;
-        if (t === SEA) {
-          if (movesPirate && h !== pirate) n = pushMove(out, n, A_PIRATE, h, pirateVictims[h]!, colours);
-        } else if (movesRobber && h !== robber && !(hexArea[h]! >= 0 && barred[hexArea[h]!] === 1)) {
-          n = pushMove(out, n, A_ROBBER, h, robberVictims[h]!, colours);
-        }
+        let kind: number;
+        let victims: number;
+        if (m === 1) {
+          if (!movesPirate || h === pirate) continue;
+          kind = pirateKind;
+          victims = pirateVictims[h]!;
+        } else if (m === 2) {
+          if (!movesRobber || h === robber) continue;
+          kind = robberKind;
+          victims = robberVictims[h]!;
+        } else continue;
+        // One move per victim, or one with none.
+        if (victims === 0) out[n++] = kind | (h * 8);
+        else for (let q = 0; q < colours; q++) if (victims & (1 << q)) out[n++] = kind | (h * 8 + q + 1);
       }
       return n;
     },
