@@ -3,15 +3,18 @@
 // ship's tip, the colours a new building joins or cuts) and the engine's whole route searches (the
 // walk over networks without loops, the search from the odd ends of each network) with a plain
 // search from every piece in both directions; road,
-// ship and settlement sites (bitsets a word at a time) with a test of every edge and node; ship
-// moves (every ship's from one bitset of sites) with each ship lifted and its sites listed; the
-// robber's and pirate's list (victims marked from the pieces) with the victims of each hex.
+// ship and settlement sites (bitsets a word at a time, ship ends kept in the state) with a test of
+// every edge and node; ship moves (every ship's from one bitset of sites) with each ship lifted and
+// every edge tested; the
+// robber's and pirate's list (victims marked from the pieces) with the victims of each hex; and
+// every invariant (the ship ends kept in the state among them) after every step.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 // The code under test runs from the compiled dist/, loaded by Node (vitest.config.ts says why).
 import type { GameState } from '../dist/src/engine/game.js';
 import { newState } from '../dist/src/engine/game.js';
+import { checkInvariants } from '../dist/src/engine/invariants.js';
 import { A_ROBBER, ARG_BITS, idBits } from '../dist/src/engine/actions.js';
 import { SEA } from '../dist/src/engine/constants.js';
 import { CUR, PHASE, PH_GAME_OVER, PH_MOVE_ROBBER, ROBBER, hasBit } from '../dist/src/engine/layout.js';
@@ -40,7 +43,7 @@ import {
   seaSettlementSites,
   shipEdge,
   shipMayMove,
-  shipSiteMaskFrom,
+  shipSiteMask,
   shipSites,
 } from '../dist/src/rules/seafarers/sites.js';
 
@@ -132,19 +135,24 @@ function sitesDisagree(st: GameState, F: SeaFields, T: SeaBoard, p: number, out:
   const plainNodes: number[] = [];
   for (let node = 0; node < game.board.numNodes; node++) if (seaSettlementSite(game, s, F, T, p, node)) plainNodes.push(node);
   if (nodes.join() !== plainNodes.join()) return `settlement sites of ${p}: ${nodes.join()}, every node tested gives ${plainNodes.join()}`;
-  // Ship moves: from one bitset of sites, and with each ship lifted and its sites listed.
+  // Ship moves: from one bitset of sites and the ends kept in the state, and with each ship lifted
+  // and every edge tested.
   const lifted: EdgeMover<SeaBoard> = {
     kind: A_MOVE_SHIP,
     toBits: (g) => idBits(g.board.numEdges),
     own: (g, q) => F.ships + q * g.layout.edgeWords,
     all: F.anyShip,
     mayMove: (g, state, t, q, e) => shipMayMove(g, state, F, t, q, e),
-    sites: (g, state, t, q, o, n) => shipSites(g, state, F, t, q, o, n, A_MOVE_SHIP),
+    sites: (g, state, t, q, o, n) => {
+      for (const e of plainSites({ game: g, s: state } as GameState, F, t, q, true)) o[n++] = e;
+      return n;
+    },
   };
   const masked: EdgeMover<SeaBoard> = {
     ...lifted,
-    siteMask: (g, state, t, q, ends) => shipSiteMaskFrom(g, state, F, t, q, ends.once),
+    siteMask: (g, state, t, q) => shipSiteMask(g, state, F, t, q),
     movable: (g, state, t, q, ends, into) => movableShips(g, state, F, t, q, ends, into),
+    keptEnds: { once: (g, q) => F.shipEnds + q * g.layout.nodeWords, twice: (g, q) => F.shipJoints + q * g.layout.nodeWords },
   };
   const fast = Array.from(out.subarray(0, edgeMoves(game, s, T, masked, p, out, 0)));
   const plain = Array.from(out.subarray(0, edgeMoves(game, s, T, lifted, p, out, 0)));
@@ -178,6 +186,9 @@ describe('Seafarers fast paths agree with their plain definitions', () => {
           const a = legal[Math.floor(rand() * k)]!;
           if (game.kinds[a >>> 20]!.name === 'move_ship') moves++;
           apply(st, a);
+          // Every invariant, the ship ends kept in the state among them.
+          const broken = checkInvariants(st);
+          if (broken.length > 0) throw new Error(`${scenario}: ${broken.join('; ')}`);
           for (let p = 0; p < L.players; p++) {
             const plain = plainRoute(st, F, p);
             const whole = routeLength(game, st.s, p, L.road + p * L.edgeWords, F.ships + p * L.edgeWords);

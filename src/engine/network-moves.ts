@@ -7,6 +7,7 @@
 
 import { ARG_BITS, ARG_MASK } from './actions.js';
 import type { Game } from './game.js';
+import { markPieceEnds, type PieceEnds } from './piece-ends.js';
 
 /**
  * One kind of movable edge piece. `C` is whatever the rule passes through to its callbacks (a
@@ -39,51 +40,31 @@ export interface EdgeMover<C> {
    * as an edge bitset written over `into`, given where p's pieces end.
    */
   movable?(game: Game, s: Int32Array, ctx: C, p: number, ends: PieceEnds, into: Int32Array): Int32Array;
+  /** Optional: where p's pieces end is kept in the state (piece-ends.ts), at these offsets. */
+  keptEnds?: { once(game: Game, p: number): number; twice(game: Game, p: number): number };
 }
 
-/** Where the pieces of a network end, as node bitsets: `once` at the end of one piece or more, `twice` of two or more. */
-export interface PieceEnds {
-  readonly once: Int32Array;
-  readonly twice: Int32Array;
-}
+// Module scratch for the fast path (not re-entrant; the mover's callbacks do not list moves):
+// where the pieces end, worked out or read from the state, and the movable pieces, grown to the
+// largest board seen.
+const ENDS: PieceEnds = { words: new Int32Array(0), once: 0, twice: 0 };
+let scratchEnds = new Int32Array(0);
+let scratchMovable = new Int32Array(0);
 
-/** Fills `into` with where the pieces of the edge bitset at `pieces` end; returns it. */
-export function markPieceEnds(game: Game, s: Int32Array, pieces: number, into: PieceEnds): PieceEnds {
+/** Where p's pieces end: read from the state if the mover keeps them there, else worked out now. */
+function endsOf<C>(game: Game, s: Int32Array, mover: EdgeMover<C>, p: number): PieceEnds {
   const L = game.layout;
-  const edgeNodes = game.board.edgeNodes;
-  const once = into.once;
-  const twice = into.twice;
-  // Plain stores (docs/performance.md): the lists ask this at nearly every other step.
-  for (let w = 0; w < L.nodeWords; w++) {
-    once[w] = 0;
-    twice[w] = 0;
+  if (mover.keptEnds) {
+    ENDS.words = s;
+    ENDS.once = mover.keptEnds.once(game, p);
+    ENDS.twice = mover.keptEnds.twice(game, p);
+    return ENDS;
   }
-  for (let w = 0; w < L.edgeWords; w++) {
-    for (let bits = s[pieces + w]!; bits !== 0; bits &= bits - 1) {
-      const e = (w << 5) + 31 - Math.clz32(bits & -bits);
-      for (let k = 0; k < 2; k++) {
-        const x = edgeNodes[e * 2 + k]!;
-        const bit = 1 << (x & 31);
-        if ((once[x >>> 5]! & bit) !== 0) twice[x >>> 5]! |= bit;
-        else once[x >>> 5]! |= bit;
-      }
-    }
-  }
-  return into;
-}
-
-// Module scratch for the fast path (not re-entrant; the mover's callbacks do not list moves),
-// grown to the largest board seen.
-const SCRATCH = { once: new Int32Array(0), twice: new Int32Array(0), movable: new Int32Array(0) };
-
-function scratchFor(game: Game): typeof SCRATCH {
-  const L = game.layout;
-  if (SCRATCH.once.length < L.nodeWords) {
-    SCRATCH.once = new Int32Array(L.nodeWords);
-    SCRATCH.twice = new Int32Array(L.nodeWords);
-  }
-  if (SCRATCH.movable.length < L.edgeWords) SCRATCH.movable = new Int32Array(L.edgeWords);
-  return SCRATCH;
+  if (scratchEnds.length < 2 * L.nodeWords) scratchEnds = new Int32Array(2 * L.nodeWords);
+  ENDS.words = scratchEnds;
+  ENDS.once = 0;
+  ENDS.twice = L.nodeWords;
+  return markPieceEnds(game, s, mover.own(game, p), ENDS);
 }
 
 /** p's moves of pieces of `mover`'s kind, appended from out[n] in the order of the pieces' edges, then of the sites. */
@@ -128,11 +109,12 @@ function maskedMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, 
   const bits = mover.toBits(game);
   const own = mover.own(game, p);
   const kind = mover.kind << ARG_BITS;
-  const scratch = scratchFor(game);
-  const ends = markPieceEnds(game, s, own, scratch);
+  const ends = endsOf(game, s, mover, p);
+  const words = ends.words;
   const once = ends.once;
   const twice = ends.twice;
-  const movable = mover.movable ? mover.movable(game, s, ctx, p, ends, scratch.movable) : null;
+  if (mover.movable && scratchMovable.length < edgeWords) scratchMovable = new Int32Array(edgeWords);
+  const movable = mover.movable ? mover.movable(game, s, ctx, p, ends, scratchMovable) : null;
   let sites: Int32Array | null = null;
   for (let w = 0; w < edgeWords; w++) {
     let pieces = movable ? movable[w]! : s[own + w]!;
@@ -150,14 +132,14 @@ function maskedMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, 
       let d4 = -1;
       for (let k = 0; k < 2; k++) {
         const x = edgeNodes[e * 2 + k]!;
-        if (s[nodeOwner + x] !== 0 || (twice[x >>> 5]! & (1 << (x & 31))) !== 0) continue;
+        if (s[nodeOwner + x] !== 0 || (words[twice + (x >>> 5)]! & (1 << (x & 31))) !== 0) continue;
         for (let j = 0; j < 3; j++) {
           const f = nodeEdges[x * 3 + j]!;
           if (f < 0) break;
           if (f === e) continue;
           const y = edgeNodes[f * 2] === x ? edgeNodes[f * 2 + 1]! : edgeNodes[f * 2]!;
           const owner = s[nodeOwner + y]!;
-          if (owner === me || (owner === 0 && (once[y >>> 5]! & (1 << (y & 31))) !== 0)) continue;
+          if (owner === me || (owner === 0 && (words[once + (y >>> 5)]! & (1 << (y & 31))) !== 0)) continue;
           if (d1 < 0) d1 = f;
           else if (d2 < 0) d2 = f;
           else if (d3 < 0) d3 = f;

@@ -8,6 +8,7 @@ import type { Game, GameState } from '../../engine/game.js';
 import { pay } from '../../engine/hands.js';
 import { CUR, PHASE, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, ROADS_FREE, clearBit, hasBit, setBit } from '../../engine/layout.js';
 import { updateLongestRoadHolder } from '../../engine/longest-road.js';
+import { addPieceEnds, removePieceEnds } from '../../engine/piece-ends.js';
 import { placeRoad } from '../../engine/pieces.js';
 import type { GameBuilder, KindRule } from '../../engine/rule-set.js';
 import { endRoadBuilding } from '../base/build.js';
@@ -43,6 +44,7 @@ export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, 
   const L = game.layout;
   setBit(s, F.ships + p * L.edgeWords, e);
   setBit(s, F.anyShip, e);
+  addPieceEnds(game, s, F.shipEnds + p * L.nodeWords, F.shipJoints + p * L.nodeWords, e);
   s[F.shipsLeft + p]!--;
   // Set-up ships are never "built this turn": the first turn may move them.
   const phase = s[PHASE]!;
@@ -57,7 +59,9 @@ export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, 
 }
 
 export function removeShip(game: Game, s: Int32Array, F: SeaFields, p: number, e: number): void {
-  clearBit(s, F.ships + p * game.layout.edgeWords, e);
+  const L = game.layout;
+  clearBit(s, F.ships + p * L.edgeWords, e);
+  removePieceEnds(game, s, F.ships + p * L.edgeWords, F.shipEnds + p * L.nodeWords, F.shipJoints + p * L.nodeWords, e);
   clearBit(s, F.anyShip, e);
   clearBit(s, F.newShips, e);
   s[F.shipsLeft + p]!++;

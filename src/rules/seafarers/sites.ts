@@ -6,8 +6,8 @@ import { ARG_BITS } from '../../engine/actions.js';
 import { SEA } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
 import { hasBit } from '../../engine/layout.js';
-import { markEdgesAt, markEnds, markNetworkReach, markReach } from '../base/build.js';
-import type { PieceEnds } from '../../engine/network-moves.js';
+import { markEdgesAt, markReach } from '../base/build.js';
+import type { PieceEnds } from '../../engine/piece-ends.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 
@@ -66,9 +66,16 @@ export function nextToPirate(game: Game, s: Int32Array, F: SeaFields, e: number)
   return false;
 }
 
-/** The reach of p's ships (into T.reachA): p's buildings and the ends of its ships that hold no building. */
+/** The reach of p's ships (into T.reachA): p's buildings and the ends of its ships (kept in the state) that hold no building. */
 export function markShipReach(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): Int32Array {
-  return markNetworkReach(game, s, p, F.ships + p * game.layout.edgeWords, T.reachA);
+  const L = game.layout;
+  const reach = T.reachA;
+  const own = L.settle + p * L.nodeWords;
+  const cities = L.city + p * L.nodeWords;
+  const ends = F.shipEnds + p * L.nodeWords;
+  const built = L.built;
+  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]! | (s[ends + w]! & ~s[built + w]!);
+  return reach;
 }
 
 /**
@@ -105,17 +112,6 @@ export function shipSiteMask(game: Game, s: Int32Array, F: SeaFields, T: SeaBoar
   return shipSitesFrom(game, s, F, T, p, markShipReach(game, s, F, T, p));
 }
 
-/** shipSiteMask given where p's ships end (node bitset `shipEnds`). */
-export function shipSiteMaskFrom(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, shipEnds: Int32Array): Int32Array {
-  const L = game.layout;
-  const reach = T.reachA;
-  const own = L.settle + p * L.nodeWords;
-  const cities = L.city + p * L.nodeWords;
-  const built = L.built;
-  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]! | (shipEnds[w]! & ~s[built + w]!);
-  return shipSitesFrom(game, s, F, T, p, reach);
-}
-
 /** The ship sites at the nodes of `reach`, off the pirate's hex. */
 function shipSitesFrom(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, reach: Int32Array): Int32Array {
   const sites = freeSites(game, s, F, T, markEdgesAt(game, reach, game.scratch.edgeSites), T.shipEdgeBits, true);
@@ -147,8 +143,9 @@ export function movableShips(game: Game, s: Int32Array, F: SeaFields, T: SeaBoar
   const cities = L.city + p * nodeWords;
   const roadEnds = L.roadEnds + p * nodeWords;
   const anchors = T.anchorBits;
+  const words = ends.words;
   const twice = ends.twice;
-  for (let w = 0; w < nodeWords; w++) held[w] = s[own + w]! | s[cities + w]! | s[roadEnds + w]! | anchors[w]! | twice[w]!;
+  for (let w = 0; w < nodeWords; w++) held[w] = s[own + w]! | s[cities + w]! | s[roadEnds + w]! | anchors[w]! | words[twice + w]!;
   const ships = F.ships + p * L.edgeWords;
   const edgeNodes = game.board.edgeNodes;
   for (let w = 0; w < L.edgeWords; w++) into[w] = s[ships + w]! & ~s[F.newShips + w]!;
@@ -203,7 +200,7 @@ export function anyShipSite(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard
 export function seaSettlementSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array, n: number, kind: number): number {
   const L = game.layout;
   const nodeWords = L.nodeWords;
-  const shipEnds = markEnds(game, s, F.ships + p * L.edgeWords, T.reachB);
+  const shipEnds = F.shipEnds + p * nodeWords;
   const roadEnds = L.roadEnds + p * nodeWords;
   const blocked = L.blocked;
   const land = T.landNodeBits;
@@ -211,7 +208,7 @@ export function seaSettlementSites(game: Game, s: Int32Array, F: SeaFields, T: S
   const barred = T.noSettleBits;
   const base = kind << ARG_BITS;
   for (let w = 0; w < nodeWords; w++) {
-    const free = (shipEnds[w]! | s[roadEnds + w]!) & ~s[blocked + w]! & ~barred[w]!;
+    const free = (s[shipEnds + w]! | s[roadEnds + w]!) & ~s[blocked + w]! & ~barred[w]!;
     const sure = free & land[w]!;
     for (let bits = free & (land[w]! | fog[w]!); bits !== 0; bits &= bits - 1) {
       const low = bits & -bits;
