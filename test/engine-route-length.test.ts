@@ -2,12 +2,15 @@
 // hand-made networks of the base board: the second kind is played by another colour's road bitset,
 // so a ring can be half of each kind. Closed rings (no odd end to start from) count whole; kinds
 // join only at the colour's own building; an opponent's building ends trails; a piece taken away
-// from a tip keeps or shortens the route as a whole search says.
+// from a tip keeps or shortens the route as a whole search says. Networks with loops are searched
+// trail by trail over chains (route-trails.ts): a loop hanging from one node, two loops sharing a
+// piece.
 
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../src/engine/game.js';
 import { putRoad, putSettlement } from '../src/engine/position.js';
 import { routeLength, routeLengthAfterMove, routeLengthWithPiece } from '../src/engine/route-length.js';
+import { trailLength, trailLengthWithPiece } from '../src/engine/route-trails.js';
 import { beginnerGame, edgeBetween, neighbours, nodeAt } from './helpers/scenario.js';
 
 const game = () => beginnerGame('route-length', { players: 3 });
@@ -91,5 +94,33 @@ describe('route length', () => {
     expect(move(edges[3]!, edges[5]!, 4)).toBe(4);
     // A piece inside the path (no tip), moved on from its far end: the network searched whole, 3.
     expect(move(edges[1]!, far, 4)).toBe(3);
+  });
+
+  it('with loops, over chains: a ring and a spur (the ring one chain hanging from the spur\'s node) is 7; a second spur across adds nothing (four odd ends)', () => {
+    const st = game();
+    const ring = ringOf(st);
+    for (const e of ringEdges(st, ring)) putRoad(st, 0, e);
+    putRoad(st, 0, spurAt(st, ring, 0));
+    expect(trailLength(st.game, st.s, 0, roadsOf(st, 0), -1)).toBe(7);
+    const far = spurAt(st, ring, 3);
+    putRoad(st, 0, far);
+    expect(trailLength(st.game, st.s, 0, roadsOf(st, 0), -1)).toBe(7);
+    expect(trailLengthWithPiece(st.game, st.s, 0, roadsOf(st, 0), -1, far, 5)).toBe(7);
+    expect(routeLength(st.game, st.s, 0, roadsOf(st, 0), -1)).toBe(7);
+  });
+
+  it('with loops, over chains: two rings sharing a piece count every piece once (11)', () => {
+    const st = game();
+    const left = [0, 1, 2, 3, 4, 5].map((c) => nodeAt(st, 0, -1, c));
+    const right = [0, 1, 2, 3, 4, 5].map((c) => nodeAt(st, 1, -1, c));
+    const edges = new Set([...ringEdges(st, left), ...ringEdges(st, right)]);
+    expect(edges.size).toBe(11);
+    for (const e of edges) putRoad(st, 0, e);
+    expect(trailLength(st.game, st.s, 0, roadsOf(st, 0), -1)).toBe(11);
+    // An opponent's building on the far corner of one ring: trails end there; the longest runs from
+    // it round that ring to the shared corner, round the other ring and back (10, the shared piece out).
+    putSettlement(st, 1, left[4]!);
+    expect(trailLength(st.game, st.s, 0, roadsOf(st, 0), -1)).toBe(10);
+    expect(routeLength(st.game, st.s, 0, roadsOf(st, 0), -1)).toBe(10);
   });
 });

@@ -212,10 +212,10 @@ export function routeLengthWithPiece(game: Game, s: Int32Array, p: number, first
 /**
  * p's route length just after it moved a piece from `from` (of the second kind if `fromSecond`)
  * to `to`, the state showing the move made and `before` being the length before it. The route is
- * the longer of the route without the piece and the trails through `to`. When the piece left a tip
- * (nothing could follow it at one end), every trail through it ended there, so unless that trail
- * was the only longest one the route without it keeps its length; only when neither that nor the
- * trails through `to` settle it is the network searched whole.
+ * the longer of the route without the piece and the trails through `to`: those trails when they are
+ * as long as the route was. When the piece left a tip (nothing could follow it at one end), every
+ * trail through it ended there, so unless that trail was the only longest one the route without it
+ * keeps its length; only when neither settles it is the network searched whole.
  */
 export function routeLengthAfterMove(game: Game, s: Int32Array, p: number, first: number, second: number, from: number, to: number, fromSecond: boolean, before: number): number {
   if (pieceCount(game, s, first, second) < MAX_PIECES) {
@@ -223,19 +223,18 @@ export function routeLengthAfterMove(game: Game, s: Int32Array, p: number, first
     startWalks(game, s, p, first, second, -1, -1);
     W.stamps[to] = W.stamp;
     const toTrails = through(to, pieceKind(to));
-    // The old piece's trails, in the network as it was: the old piece back, `to` left out.
-    const fromKind = fromSecond ? 2 : 1;
-    let fromTrails = LOOP;
+    // As long as the route was: the route without the old piece is no longer.
+    if (toTrails !== LOOP && toTrails >= before) return toTrails;
     if (toTrails !== LOOP) {
+      // The old piece's trails, in the network as it was: the old piece back, `to` left out.
       startWalks(game, s, p, first, second, to, -1);
-      fromTrails = tipTrails(from, fromKind);
-    }
-    if (toTrails !== LOOP && fromTrails !== LOOP) {
-      if (fromTrails < before) return toTrails > before ? toTrails : before;
-      if (toTrails >= before) return toTrails;
-      startWalks(game, s, p, first, second, -1, -1);
-      const len = longestOfAll(game.layout.edgeWords);
-      if (len !== LOOP) return len;
+      const fromTrails = tipTrails(from, fromSecond ? 2 : 1);
+      if (fromTrails !== LOOP) {
+        if (fromTrails < before) return before;
+        startWalks(game, s, p, first, second, -1, -1);
+        const len = longestOfAll(game.layout.edgeWords);
+        if (len !== LOOP) return len;
+      }
     }
   }
   return trailLengthAfterMove(game, s, p, first, second, from, to, fromSecond, before);

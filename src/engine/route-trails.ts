@@ -106,49 +106,6 @@ function release(game: Game, n: number): void {
   for (let i = 0; i < n; i++) local[edges[i]!] = -1;
 }
 
-/** Longest continuation of a trail that arrived at end k of piece i (at = i * 2 + k), using pieces not in `used`. */
-function extend(at: number, used: number): number {
-  let best = 0;
-  let m = NEXT0[at]! & ~used;
-  while (m !== 0) {
-    const low = m & -m;
-    m ^= low;
-    const len = 1 + extend((31 - Math.clz32(low)) * 2, used | low);
-    if (len > best) best = len;
-  }
-  m = NEXT1[at]! & ~used;
-  while (m !== 0) {
-    const low = m & -m;
-    m ^= low;
-    const len = 1 + extend((31 - Math.clz32(low)) * 2 + 1, used | low);
-    if (len > best) best = len;
-  }
-  return best;
-}
-
-/**
- * Longest trail through piece i: a right part (`len` pieces in `used`, from piece i to where it
- * arrived, `at`) continued to the left beyond piece i's other end (`left`) and to the right.
- */
-function through(at: number, left: number, used: number, len: number): number {
-  let best = len + extend(left, used);
-  let m = NEXT0[at]! & ~used;
-  while (m !== 0) {
-    const low = m & -m;
-    m ^= low;
-    const l = through((31 - Math.clz32(low)) * 2, left, used | low, len + 1);
-    if (l > best) best = l;
-  }
-  m = NEXT1[at]! & ~used;
-  while (m !== 0) {
-    const low = m & -m;
-    m ^= low;
-    const l = through((31 - Math.clz32(low)) * 2 + 1, left, used | low, len + 1);
-    if (l > best) best = l;
-  }
-  return best;
-}
-
 /** The pieces that may follow piece i at its end k (at = i * 2 + k), but those banned. */
 function nextAt(at: number, banned: number): number {
   return (NEXT0[at]! | NEXT1[at]!) & ~banned;
@@ -160,58 +117,197 @@ function popcount(x: number): number {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 63;
 }
 
+// ---- chains
+// A trail that enters a run of pieces joined where only two meet goes through all of it, so the
+// searches run over chains (maximal such runs, with their piece counts as weights) rather than
+// pieces: a loop of six roads is one step, not six. Module scratch like NEXT0/NEXT1: for chain c,
+// its weight, the piece end at each of its two ends (piece * 2 + end), and the chains that may
+// follow it at its end k (c * 2 + k), as masks by the end at which the trail then arrives.
+const CHAIN_OF = new Int32Array(MAX_PIECES);
+const WEIGHT = new Int32Array(MAX_PIECES);
+const TERMINAL = new Int32Array(2 * MAX_PIECES);
+const CNEXT0 = new Int32Array(2 * MAX_PIECES);
+const CNEXT1 = new Int32Array(2 * MAX_PIECES);
+
+/**
+ * Splits the n indexed pieces but those banned into chains (returns how many) and fills the
+ * chains' tables. A closed run with no other piece at any of its nodes is one chain with no piece
+ * to follow it at either end: its longest trail is all of it.
+ */
+function chainsOf(n: number, banned: number): number {
+  let chains = 0;
+  let done = banned;
+  // Chains from an end where other than two pieces meet, walked to the next such end.
+  for (let i = 0; i < n; i++) {
+    if ((done & (1 << i)) !== 0) continue;
+    for (let k = 0; k < 2 && (done & (1 << i)) === 0; k++) {
+      if (popcount(nextAt(i * 2 + k, banned)) !== 1) done = walkChain(chains++, i, k, banned, done);
+    }
+  }
+  // What is left are closed runs.
+  for (let i = 0; i < n; i++) if ((done & (1 << i)) === 0) done = walkChain(chains++, i, 0, banned, done);
+  for (let c = 0; c < chains; c++) {
+    for (let k = 0; k < 2; k++) {
+      const t = TERMINAL[c * 2 + k]!;
+      let m0 = 0;
+      let m1 = 0;
+      const closedRun = TERMINAL[c * 2] === TERMINAL[c * 2 + 1];
+      if (!closedRun) {
+        for (let m = nextAt(t, banned); m !== 0; m &= m - 1) {
+          const j = 31 - Math.clz32(m & -m);
+          // The trail enters piece j at the end it shares with piece t's end.
+          const enters = j * 2 + ((NEXT1[t]! & (1 << j)) !== 0 ? 0 : 1);
+          const d = CHAIN_OF[j]!;
+          // Entering chain d at its end 0 it arrives at its end 1, and the other way round.
+          if (TERMINAL[d * 2] === enters) m1 |= 1 << d;
+          else m0 |= 1 << d;
+        }
+      }
+      CNEXT0[c * 2 + k] = m0;
+      CNEXT1[c * 2 + k] = m1;
+    }
+  }
+  return chains;
+}
+
+/** Chain c from piece i entered at its end k, on through every end where only two pieces meet; returns `done` with its pieces. */
+function walkChain(c: number, i: number, k: number, banned: number, done: number): number {
+  TERMINAL[c * 2] = i * 2 + k;
+  let at = i * 2 + 1 - k;
+  let weight = 0;
+  for (;;) {
+    const piece = at >> 1;
+    CHAIN_OF[piece] = c;
+    done |= 1 << piece;
+    weight++;
+    const next = nextAt(at, banned);
+    if (popcount(next) !== 1 || (done & next) !== 0) break;
+    const j = 31 - Math.clz32(next);
+    at = j * 2 + ((NEXT1[at]! & next) !== 0 ? 1 : 0);
+  }
+  WEIGHT[c] = weight;
+  // A closed run ends where it began.
+  TERMINAL[c * 2 + 1] = (done & nextAt(at, banned)) !== 0 && popcount(nextAt(at, banned)) === 1 && nextAt(at, banned) === 1 << i ? i * 2 + k : at;
+  return done;
+}
+
+/**
+ * Whether end k of chain c (at = c * 2 + k) lies where an odd number of chain ends meet: the chains
+ * that may follow there are even in number, a loop of one chain counting for both its ends.
+ */
+function oddEnd(at: number): boolean {
+  return ((popcount(CNEXT0[at]!) + popcount(CNEXT1[at]!)) & 1) === 0;
+}
+
+/** Longest continuation of a trail that arrived at end k of chain c (at = c * 2 + k), using chains not in `used`. */
+function extend(at: number, used: number): number {
+  let best = 0;
+  let m = CNEXT0[at]! & ~used;
+  while (m !== 0) {
+    const low = m & -m;
+    m ^= low;
+    const c = 31 - Math.clz32(low);
+    const len = WEIGHT[c]! + extend(c * 2, used | low);
+    if (len > best) best = len;
+  }
+  m = CNEXT1[at]! & ~used;
+  while (m !== 0) {
+    const low = m & -m;
+    m ^= low;
+    const c = 31 - Math.clz32(low);
+    const len = WEIGHT[c]! + extend(c * 2 + 1, used | low);
+    if (len > best) best = len;
+  }
+  return best;
+}
+
+/**
+ * Longest trail through a chain: a right part (`len` pieces, chains in `used`, from the chain to
+ * where it arrived, `at`) continued to the left beyond the chain's other end (`left`) and to the right.
+ */
+function through(at: number, left: number, used: number, len: number): number {
+  let best = len + extend(left, used);
+  let m = CNEXT0[at]! & ~used;
+  while (m !== 0) {
+    const low = m & -m;
+    m ^= low;
+    const c = 31 - Math.clz32(low);
+    const l = through(c * 2, left, used | low, len + WEIGHT[c]!);
+    if (l > best) best = l;
+  }
+  m = CNEXT1[at]! & ~used;
+  while (m !== 0) {
+    const low = m & -m;
+    m ^= low;
+    const c = 31 - Math.clz32(low);
+    const l = through(c * 2 + 1, left, used | low, len + WEIGHT[c]!);
+    if (l > best) best = l;
+  }
+  return best;
+}
+
+/** The longest trail through piece i, the chains made without the pieces banned. */
+function longestThrough(n: number, i: number, banned: number): number {
+  chainsOf(n, banned);
+  const c = CHAIN_OF[i]!;
+  return through(c * 2 + 1, c * 2, 1 << c, WEIGHT[c]!);
+}
+
 /**
  * The longest trail over the n indexed pieces but those `banned`, or `enough` as soon as a trail
  * that long is found. A trail that cannot be made longer starts where the pieces that may meet
  * there are odd in number (one piece alone, an opponent's building, a piece of the other kind at a
  * node with no building of the colour), unless it is closed; a closed longest trail uses every
  * piece of its network, whose meeting points are then all even. So the search starts only at odd
- * ends, and a network without one counts whole.
+ * ends of chains, and a network without one counts whole.
  */
 function longestOf(n: number, banned: number, enough: number): number {
+  const chains = chainsOf(n, banned);
   let best = 0;
-  let seen = banned;
-  const all = n === MAX_PIECES ? -1 : (1 << n) - 1;
-  for (let i = 0; i < n && (seen & all) !== all; i++) {
-    const bit = 1 << i;
+  let seen = 0;
+  const all = chains === MAX_PIECES ? -1 : (1 << chains) - 1;
+  for (let c = 0; c < chains && seen !== all; c++) {
+    const bit = 1 << c;
     if ((seen & bit) !== 0) continue;
-    // The network of piece i, and whether any of its ends is odd.
+    // The network of chain c, its weight, and whether any of its ends is odd.
     let net = bit;
     let frontier = bit;
+    let weight = 0;
     let odd = false;
     while (frontier !== 0) {
       const low = frontier & -frontier;
       frontier ^= low;
-      const j = 31 - Math.clz32(low);
-      const a = nextAt(j * 2, banned);
-      const c = nextAt(j * 2 + 1, banned);
-      if ((popcount(a) & 1) === 0 || (popcount(c) & 1) === 0) odd = true;
-      const grow = (a | c) & ~net;
+      const d = 31 - Math.clz32(low);
+      weight += WEIGHT[d]!;
+      if (oddEnd(d * 2) || oddEnd(d * 2 + 1)) odd = true;
+      const grow = (CNEXT0[d * 2]! | CNEXT1[d * 2]! | CNEXT0[d * 2 + 1]! | CNEXT1[d * 2 + 1]!) & ~net;
       net |= grow;
       frontier |= grow;
     }
     seen |= net;
+    // Nothing in this network can beat the best found.
+    if (weight <= best) continue;
     if (!odd) {
-      const size = popcount(net);
-      if (size > best) best = size;
+      best = weight;
       if (best >= enough) return best;
       continue;
     }
     for (let m = net; m !== 0; ) {
       const low = m & -m;
       m ^= low;
-      const j = 31 - Math.clz32(low);
-      // Starting at end k of piece j, the trail runs to its other end and on from there.
-      if ((popcount(nextAt(j * 2, banned)) & 1) === 0) {
-        const len = 1 + extend(j * 2 + 1, low | banned);
+      const d = 31 - Math.clz32(low);
+      // Starting at end k of chain d, the trail runs through it to its other end and on from there.
+      if (oddEnd(d * 2)) {
+        const len = WEIGHT[d]! + extend(d * 2 + 1, low);
         if (len > best) best = len;
       }
-      if ((popcount(nextAt(j * 2 + 1, banned)) & 1) === 0) {
-        const len = 1 + extend(j * 2, low | banned);
+      if (oddEnd(d * 2 + 1)) {
+        const len = WEIGHT[d]! + extend(d * 2, low);
         if (len > best) best = len;
       }
-      if (best >= enough) return best;
+      if (best >= enough || best === weight) break;
     }
+    if (best >= enough) return best;
   }
   return best;
 }
@@ -233,7 +329,7 @@ export function trailLengthWithPiece(game: Game, s: Int32Array, p: number, first
   const n = indexRoute(game, s, p, first, second, -1, false);
   const i = game.scratch.edgeLocal[e]!;
   // Past the pieces a trail set can mark: a whole search over those indexed.
-  const len = i < 0 ? longestOf(n, 0, NO_BOUND) : Math.max(before, through(i * 2 + 1, i * 2, 1 << i, 1));
+  const len = i < 0 ? longestOf(n, 0, NO_BOUND) : Math.max(before, longestThrough(n, i, 0));
   release(game, n);
   return len;
 }
@@ -258,11 +354,9 @@ export function trailLengthAfterMove(game: Game, s: Int32Array, p: number, first
     const t = local[to]!;
     const fromBit = 1 << f;
     const toBit = 1 << t;
-    const both = fromBit | toBit;
-    const toTrails = through(t * 2 + 1, t * 2, both, 1);
-    const tipAt0 = nextAt(f * 2, toBit) === 0;
-    if ((tipAt0 || nextAt(f * 2 + 1, toBit) === 0) && 1 + extend(tipAt0 ? f * 2 + 1 : f * 2, both) < before) len = Math.max(before, toTrails);
-    else if (toTrails >= before) len = toTrails;
+    const toTrails = longestThrough(n, t, fromBit);
+    if (toTrails >= before) len = toTrails;
+    else if ((nextAt(f * 2, toBit) === 0 || nextAt(f * 2 + 1, toBit) === 0) && longestThrough(n, f, toBit) < before) len = before;
     else len = longestOf(n, fromBit, before);
   }
   release(game, n);
