@@ -246,23 +246,27 @@ function through(at: number, left: number, used: number, len: number): number {
   return best;
 }
 
-/** The longest trail through piece i, the chains made without the pieces banned. */
-function longestThrough(n: number, i: number, banned: number): number {
-  chainsOf(n, banned);
+/** The longest trail through piece i, over the chains made last. */
+function longestThrough(i: number): number {
   const c = CHAIN_OF[i]!;
   return through(c * 2 + 1, c * 2, 1 << c, WEIGHT[c]!);
 }
 
+/** The longest trail through piece f in the network as it was before a move (the new piece banned). */
+function oldTrails(n: number, f: number, banned: number): number {
+  chainsOf(n, banned);
+  return longestThrough(f);
+}
+
 /**
- * The longest trail over the n indexed pieces but those `banned`, or `enough` as soon as a trail
- * that long is found. A trail that cannot be made longer starts where the pieces that may meet
+ * The longest trail over the `chains` made last (of the indexed pieces but those banned), or
+ * `enough` as soon as a trail that long is found. A trail that cannot be made longer starts where the pieces that may meet
  * there are odd in number (one piece alone, an opponent's building, a piece of the other kind at a
  * node with no building of the colour), unless it is closed; a closed longest trail uses every
  * piece of its network, whose meeting points are then all even. So the search starts only at odd
  * ends of chains, and a network without one counts whole.
  */
-function longestOf(n: number, banned: number, enough: number): number {
-  const chains = chainsOf(n, banned);
+function longestOf(chains: number, enough: number): number {
   let best = 0;
   let seen = 0;
   const all = chains === MAX_PIECES ? -1 : (1 << chains) - 1;
@@ -315,7 +319,7 @@ function longestOf(n: number, banned: number, enough: number): number {
 /** p's route length, every trail searched. */
 export function trailLength(game: Game, s: Int32Array, p: number, first: number, second: number): number {
   const n = indexRoute(game, s, p, first, second, -1, false);
-  const len = longestOf(n, 0, NO_BOUND);
+  const len = longestOf(chainsOf(n, 0), NO_BOUND);
   release(game, n);
   return len;
 }
@@ -329,7 +333,8 @@ export function trailLengthWithPiece(game: Game, s: Int32Array, p: number, first
   const n = indexRoute(game, s, p, first, second, -1, false);
   const i = game.scratch.edgeLocal[e]!;
   // Past the pieces a trail set can mark: a whole search over those indexed.
-  const len = i < 0 ? longestOf(n, 0, NO_BOUND) : Math.max(before, longestThrough(n, i, 0));
+  const chains = chainsOf(n, 0);
+  const len = i < 0 ? longestOf(chains, NO_BOUND) : Math.max(before, longestThrough(i));
   release(game, n);
   return len;
 }
@@ -348,16 +353,19 @@ export function trailLengthAfterMove(game: Game, s: Int32Array, p: number, first
   let len: number;
   if (totalPieces >= MAX_PIECES) {
     // Past the pieces a trail set can mark (the old piece not indexed): the route now, searched whole.
-    len = longestOf(n, 0, NO_BOUND);
+    len = longestOf(chainsOf(n, 0), NO_BOUND);
   } else {
     const f = local[from]!;
     const t = local[to]!;
     const fromBit = 1 << f;
     const toBit = 1 << t;
-    const toTrails = longestThrough(n, t, fromBit);
+    // The network now (the old piece banned); as it was (the new one banned) for the old tip.
+    const chains = chainsOf(n, fromBit);
+    const toTrails = longestThrough(t);
+    const tip = nextAt(f * 2, toBit) === 0 || nextAt(f * 2 + 1, toBit) === 0;
     if (toTrails >= before) len = toTrails;
-    else if ((nextAt(f * 2, toBit) === 0 || nextAt(f * 2 + 1, toBit) === 0) && longestThrough(n, f, toBit) < before) len = before;
-    else len = longestOf(n, fromBit, before);
+    else if (tip && oldTrails(n, f, toBit) < before) len = before;
+    else len = longestOf(tip ? chainsOf(n, fromBit) : chains, before);
   }
   release(game, n);
   return len;
