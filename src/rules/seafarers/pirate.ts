@@ -95,50 +95,55 @@ export function robberPiratePhase(g: GameBuilder, F: SeaFields, tables: (game: G
     name: 'move_robber',
     maxActions: g.board.numHexes * (g.layout.players + 1),
     legal(st, out) {
-      const { game, s } = st;
-      const T = tables(game);
-      const p = s[CUR]!;
-      const b = game.board;
-      let n = 0;
-      const robber = s[ROBBER]!;
-      const pirate = s[F.pirate]!;
-      const colours = game.layout.players;
-      const movesPirate = T.scenario.pirate;
-      const movesRobber = T.scenario.robber;
-      markSeaVictims(game, s, F, T, p, movesRobber, movesPirate);
-      const robberVictims = game.scratch.hexVictims;
-      const pirateVictims = T.hexShipVictims;
-      const hexMover = T.hexMover;
-      const fogHex = F.fogHex;
-      const numHexes = b.numHexes;
-      const pirateKind = A_PIRATE << ARG_BITS;
-      const robberKind = A_ROBBER << ARG_BITS;
-      for (let h = 0; h < numHexes; h++) {
-        let m = hexMover[h]!;
-        if (m === 3) {
-          // Face down: no move; turned over: sea is the pirate's, land the robber's (fog lies in no area).
-          const v = s[fogHex + h]!;
-          if (v === 0) continue;
-          m = (v & 15) - 1 === SEA ? 1 : 2;
-        }
-        let kind: number;
-        let victims: number;
-        if (m === 1) {
-          if (!movesPirate || h === pirate) continue;
-          kind = pirateKind;
-          victims = pirateVictims[h]!;
-        } else if (m === 2) {
-          if (!movesRobber || h === robber) continue;
-          kind = robberKind;
-          victims = robberVictims[h]!;
-        } else continue;
-        // One move per victim, or one with none.
-        if (victims === 0) out[n++] = kind | (h * 8);
-        else for (let q = 0; q < colours; q++) if (victims & (1 << q)) out[n++] = kind | (h * 8 + q + 1);
-      }
-      return n;
+      const T = tables(st.game);
+      return robberPirateMoves(st.game, st.s, F, T, out, T.scenario.robber, T.scenario.pirate);
     },
   };
+}
+
+/**
+ * The robber's moves (when `robber`) and the pirate's (when `pirate`) for the seat to act, into
+ * out from 0 in hex order; returns how many. A scenario that moves the pirate only at times
+ * (Cloth for Catan) asks for its moves only then.
+ */
+export function robberPirateMoves(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, out: Int32Array, movesRobber: boolean, movesPirate: boolean): number {
+  const p = s[CUR]!;
+  let n = 0;
+  const robber = s[ROBBER]!;
+  const pirate = s[F.pirate]!;
+  const colours = game.layout.players;
+  markSeaVictims(game, s, F, T, p, movesRobber, movesPirate);
+  const robberVictims = game.scratch.hexVictims;
+  const pirateVictims = T.hexShipVictims;
+  const hexMover = T.hexMover;
+  const fogHex = F.fogHex;
+  const numHexes = game.board.numHexes;
+  const pirateKind = A_PIRATE << ARG_BITS;
+  const robberKind = A_ROBBER << ARG_BITS;
+  for (let h = 0; h < numHexes; h++) {
+    let m = hexMover[h]!;
+    if (m === 3) {
+      // Face down: no move; turned over: sea is the pirate's, land the robber's (fog lies in no area).
+      const v = s[fogHex + h]!;
+      if (v === 0) continue;
+      m = (v & 15) - 1 === SEA ? 1 : 2;
+    }
+    let kind: number;
+    let victims: number;
+    if (m === 1) {
+      if (!movesPirate || h === pirate) continue;
+      kind = pirateKind;
+      victims = pirateVictims[h]!;
+    } else if (m === 2) {
+      if (!movesRobber || h === robber) continue;
+      kind = robberKind;
+      victims = robberVictims[h]!;
+    } else continue;
+    // One move per victim, or one with none.
+    if (victims === 0) out[n++] = kind | (h * 8);
+    else for (let q = 0; q < colours; q++) if (victims & (1 << q)) out[n++] = kind | (h * 8 + q + 1);
+  }
+  return n;
 }
 
 /** The pirate's move: as the robber's (hex * 8 + victim + 1; the stolen card is the outcome), on a sea hex. */

@@ -9,6 +9,7 @@ import { CUR, PH_MOVE_ROBBER } from '../../../../engine/layout.js';
 import type { GameBuilder, KindRule } from '../../../../engine/rule-set.js';
 import { OB_ROBBER } from '../../../base/decisions.js';
 import { A_PIRATE } from '../../ids.js';
+import { robberPirateMoves } from '../../pirate.js';
 import type { SeaFields } from '../../fields.js';
 import { addCloth, type Cloth, type ClothFields } from './context.js';
 import { A_PIRATE_CLOTH } from './ids.js';
@@ -45,32 +46,27 @@ export function installPirate(g: GameBuilder, X: Cloth): void {
     ...robberPhase,
     maxActions: 2 * robberPhase.maxActions,
     legal(st, out) {
-      const { s } = st;
+      const { game, s } = st;
       const p = s[CUR]!;
-      const n = robberPhase.legal(st, out);
+      const T = X.tables(game);
+      // The pirate moves only for a colour trading with a village.
       const trades = s[C.links + p] !== 0;
-      const victims = trades ? markClothVictims(st.game, s, F, C, p) : null;
-      let k = 0;
+      let n = robberPirateMoves(game, s, F, T, out, T.scenario.robber, trades && T.scenario.pirate);
+      if (!trades) return n;
+      const victims = markClothVictims(game, s, F, C, p);
+      const end = n;
       let lastHex = -1;
-      // The cloth moves wait past the end of the core's list (this phase's bound is twice its own).
-      const parked = robberPhase.maxActions;
-      let cloth = 0;
-      for (let i = 0; i < n; i++) {
+      for (let i = 0; i < end; i++) {
         const a = out[i]!;
-        if (a >>> ARG_BITS === A_PIRATE) {
-          if (!trades) continue;
-          // Each pirate hex once: a cloth from any owner of a ship on its sides who has one.
-          const h = (a & ARG_MASK) >>> 3;
-          if (h !== lastHex) {
-            lastHex = h;
-            const owners = victims![h]!;
-            for (let q = 0; q < st.game.seats; q++) if ((owners & (1 << q)) !== 0) out[parked + cloth++] = (A_PIRATE_CLOTH << ARG_BITS) | (h * 8 + q + 1);
-          }
-        }
-        out[k++] = a;
+        if (a >>> ARG_BITS !== A_PIRATE) continue;
+        // Each pirate hex once, after every other move: a cloth from any owner of a ship on its sides who has one.
+        const h = (a & ARG_MASK) >>> 3;
+        if (h === lastHex) continue;
+        lastHex = h;
+        const owners = victims[h]!;
+        for (let q = 0; q < game.seats; q++) if ((owners & (1 << q)) !== 0) out[n++] = (A_PIRATE_CLOTH << ARG_BITS) | (h * 8 + q + 1);
       }
-      for (let i = 0; i < cloth; i++) out[k++] = out[parked + i]!;
-      return k;
+      return n;
     },
   };
   const pirate = g.kinds[A_PIRATE]!;
