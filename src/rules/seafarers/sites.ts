@@ -100,21 +100,42 @@ function freeSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, near: I
   return near;
 }
 
-/** p's road sites as an edge bitset (game scratch): free edges at the reach of its roads where a road may go. */
-export function roadSiteMask(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): Int32Array {
-  // The edges at the reach's nodes: a walk of the few reached nodes, not of every edge.
-  const near = markEdgesAt(game, markReach(game, s, p), game.scratch.edgeSites);
-  return freeSites(game, s, F, T, near, T.roadEdgeBits, false);
+/**
+ * The edges at the nodes of the node bitset `nodes`, as an edge bitset written over `into`: a walk
+ * of the few nodes, not of every edge, each node's edges ORed in as the board's two words.
+ */
+function edgesAt(game: Game, T: SeaBoard, nodes: Int32Array, into: Int32Array): Int32Array {
+  const word = T.nodeEdgeWord;
+  if (word === null) return markEdgesAt(game, nodes, into);
+  const L = game.layout;
+  const bits = T.nodeEdgeBits;
+  const edgeWords = L.edgeWords;
+  // One word past the last: a node's second word may lie there (its bits are then 0).
+  for (let w = 0; w <= edgeWords; w++) into[w] = 0;
+  for (let w = 0; w < L.nodeWords; w++) {
+    for (let m = nodes[w]!; m !== 0; m &= m - 1) {
+      const n = (w << 5) + 31 - Math.clz32(m & -m);
+      const at = word[n]!;
+      into[at]! |= bits[n * 2]!;
+      into[at + 1]! |= bits[n * 2 + 1]!;
+    }
+  }
+  return into;
 }
 
-/** p's ship sites as an edge bitset (game scratch): free edges at the reach of its ships where a ship may go, off the pirate's hex. */
+/** p's road sites as an edge bitset (T.edgeScratch): free edges at the reach of its roads where a road may go. */
+export function roadSiteMask(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): Int32Array {
+  return freeSites(game, s, F, T, edgesAt(game, T, markReach(game, s, p), T.edgeScratch), T.roadEdgeBits, false);
+}
+
+/** p's ship sites as an edge bitset (T.edgeScratch): free edges at the reach of its ships where a ship may go, off the pirate's hex. */
 export function shipSiteMask(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): Int32Array {
   return shipSitesFrom(game, s, F, T, p, markShipReach(game, s, F, T, p));
 }
 
 /** The ship sites at the nodes of `reach`, off the pirate's hex. */
 function shipSitesFrom(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, reach: Int32Array): Int32Array {
-  const sites = freeSites(game, s, F, T, markEdgesAt(game, reach, game.scratch.edgeSites), T.shipEdgeBits, true);
+  const sites = freeSites(game, s, F, T, edgesAt(game, T, reach, T.edgeScratch), T.shipEdgeBits, true);
   clearPirateSides(game, s, F, sites);
   return sites;
 }
