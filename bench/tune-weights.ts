@@ -7,32 +7,45 @@
 //   npm run build && node dist/bench/tune-weights.js                       # default keys, 2,400 games a trial
 //   TUNE_GAMES=4000 TUNE_KEYS=tempo,production node dist/bench/tune-weights.js
 //   TUNE_START='{"tempo":0.0175}' node dist/bench/tune-weights.js          # start from these weights
+//   TUNE_SCENARIO=heading-for-new-shores TUNE_KEYS=voyage,goldValue node dist/bench/tune-weights.js
+//
+// The keys are the evaluation's own weights (DEFAULT_VALUE_WEIGHTS) and, with TUNE_SCENARIO (a
+// Seafarers scenario, played on its printed layout), the weights the kits of its rule sets declare
+// (BotKit.weights: `catan-arena bots` lists them).
 //
 // A trial's figure is optimistic for the weights it keeps (the best of several noisy trials):
 // check the result on fresh seeds, e.g. with configs/value-tuned-vs-value.json.
 
 import { availableParallelism } from 'node:os';
-import { DEFAULT_VALUE_WEIGHTS, type ValueWeights } from '../src/bots/value/index.js';
+import { DEFAULT_VALUE_WEIGHTS, declaredWeights } from '../src/bots/value/index.js';
+import type { ScenarioChoice } from '../src/rules/options.js';
+import { ruleSetsFor } from '../src/rules/registry.js';
 import { finishedRow } from '../src/tournament/finished-game.js';
 import { planIdentity, planIndices } from '../src/tournament/plan.js';
 import { oneVsThree } from './one-vs-three.js';
 import { runOnPool } from '../src/tournament/pool.js';
 
-type Weights = Partial<Record<keyof ValueWeights, number>>;
+type Weights = Record<string, number>;
 
 const games = Number(process.env.TUNE_GAMES ?? 2400);
-const keys = (process.env.TUNE_KEYS ?? 'tempo,plan,devValue,enemyVp,discardRisk,devKnight,enemyProduction,planOthers,production,roadLead,armyLead,site,diversity').split(',') as Array<keyof ValueWeights>;
+const scenario = (process.env.TUNE_SCENARIO ?? 'none') as ScenarioChoice;
+const keys = (process.env.TUNE_KEYS ?? 'tempo,plan,devValue,enemyVp,discardRisk,devKnight,enemyProduction,planOthers,production,roadLead,armyLead,site,diversity').split(',');
 const factors = [0.5, 2];
 /** A change is kept only when it beats the best so far by this much (about two thirds of a standard error at 2,400 games). */
 const margin = Number(process.env.TUNE_MARGIN ?? 0.006);
 
+/** Every numeric weight a trial may change, at its default: the evaluation's own, then the kits' of the rules played. */
+const defaults = new Map<string, number>();
+for (const [k, v] of Object.entries(DEFAULT_VALUE_WEIGHTS)) if (typeof v === 'number') defaults.set(k, v);
+const plan0 = oneVsThree('tune', 1, { bot: 'value', label: 'candidate', options: {} }, 'value', scenario);
+for (const w of declaredWeights(ruleSetsFor(plan0.options).flatMap((r) => (r.kit ? [r.kit] : [])))) defaults.set(w.name, w.default);
 for (const k of keys) {
-  if (typeof DEFAULT_VALUE_WEIGHTS[k] !== 'number') throw new Error(`TUNE_KEYS: ${k} is not a numeric weight`);
+  if (!defaults.has(k)) throw new Error(`TUNE_KEYS: ${k} is not a numeric weight of these rules (${[...defaults.keys()].join(', ')})`);
 }
 
 /** Win rate of value(weights) against three default value bots. */
 async function trial(weights: Weights): Promise<number> {
-  const plan = oneVsThree('tune', games, { bot: 'value', label: 'candidate', options: { weights } }, 'value');
+  const plan = oneVsThree('tune', games, { bot: 'value', label: 'candidate', options: { weights } }, 'value', scenario);
   let wins = 0;
   let played = 0;
   await runOnPool(plan, planIdentity(plan), planIndices(plan), {
@@ -53,7 +66,7 @@ let current: Weights = process.env.TUNE_START ? (JSON.parse(process.env.TUNE_STA
 let best = Object.keys(current).length ? await trial(current) : 0.25;
 console.log(`start ${JSON.stringify(current)}: ${(100 * best).toFixed(2)}%`);
 for (const k of keys) {
-  const now = current[k] ?? (DEFAULT_VALUE_WEIGHTS[k] as number);
+  const now = current[k] ?? defaults.get(k)!;
   const tried: string[] = [];
   let pick: Weights | null = null;
   let pickRate = best + margin;

@@ -10,7 +10,7 @@ export type { RuleSet, GameBuilder, GameHooks, KindRule, PhaseRule, KindRecord, 
 // The seam's shared mechanics for rule-set authors: phase lists, card classes and decks, costs.
 export type { ActionSource, ActionRefinement, PhaseList, SourcePlace, ListActions } from './engine/phase-list.js';
 export {
-  CARD_COUNTED, CARD_DISCARDED, CARD_STOLEN, CARD_PUBLIC, CARD_MARITIME, RESOURCE_CLASS, cardIs, cardsWith,
+  CARD_COUNTED, CARD_DISCARDED, CARD_STOLEN, CARD_PUBLIC, CARD_MARITIME, CARD_TRADED, RESOURCE_CLASS, cardIs, cardsWith,
   countedHand, discardableHand, stealableHand, overClassLimit, type CardClass,
 } from './engine/cards.js';
 export {
@@ -21,13 +21,17 @@ export {
   pieceTableErrors, PLACE_KINDS, type PieceTable, type PlaceKind,
 } from './engine/piece-tables.js';
 export { edgeMoves, type EdgeMover } from './engine/network-moves.js';
+export {
+  SIDE_OFFER_GIVE, SIDE_OFFER_GET, SIDE_DRAFT_GIVE, SIDE_DRAFT_GET, sideCounterGive, sideCounterGet, sideCount, sideTotal,
+  sideEmpty, sideHeld, sideResourcesOnly, sideCards,
+} from './engine/trade-sides.js';
 export { handCost, pay, moveHandCards, cardName, cardIndex } from './engine/hands.js';
 export { canAfford, maritimeRate } from './engine/queries.js';
 export { maritimeArg, maritimeGive, maritimeGet } from './rules/base/trade.js';
 export { replaceInvariant } from './engine/rule-set.js';
 export { decisionData, decisionDepth, endDecision, hasDecision, pushDecision, settleDecisions, topDecision, type Obligation } from './engine/decision-queue.js';
 export { addRollStep, pauseRoll, resumeRoll, rollPause, rollTotal, runRollSteps, type RollStep, type RollStepPlace } from './engine/roll-steps.js';
-export type { BotKit, EvalTerm, KitBuild, PhasePolicy } from './engine/bot-kit.js';
+export type { BotKit, EvalTerm, KitBuild, KitWeight, KitWeightValues, PhasePolicy, WeightValues } from './engine/bot-kit.js';
 export type { RuleSetModule } from './rules/rule-set.js';
 export { RULE_SETS, createGame, frameFor, replayRecord, ruleSetsFor } from './rules/registry.js';
 export { legalActions, maxActions, isLegal, untradedActions } from './engine/legal.js';

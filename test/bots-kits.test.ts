@@ -1,7 +1,7 @@
 // Bots and kits: a toy rule set built here from the public interface alone adds a phase of its
 // own. Without a kit the greedy and value bots play that phase by a one-ply search over the value
 // evaluation (the better action, not the first listed); with a kit they follow its policy, and
-// the value evaluation counts its terms.
+// the value evaluation counts its terms at the kit's weights, which the value bot's option sets.
 
 import { describe, expect, it } from 'vitest';
 import {
@@ -95,8 +95,8 @@ function giftPosition(rules: RuleSetModule, seed: string): GameState {
   return st;
 }
 
-function decide(botName: string, st: GameState): number {
-  const bot = builtinBot(botName)!({});
+function decide(botName: string, st: GameState, options: Record<string, unknown> = {}): number {
+  const bot = builtinBot(botName)!(options);
   const legal = new Int32Array(maxActions(st.game));
   const n = legalActions(st, legal);
   expect(n).toBe(3);
@@ -130,9 +130,8 @@ describe('a rule set with a kit', () => {
   });
 
   it('a policy may decline (-1): the bots search, and their evaluation counts the kit terms at their weights', () => {
-    const decline = () => -1;
-    const worthless: BotKit = { name: 'toy-gift', policies: { [PH_GIFT]: decline }, terms: [{ name: 'flag', weight: 0, value: flagOf }] };
-    const prized: BotKit = { name: 'toy-gift', policies: { [PH_GIFT]: decline }, terms: [{ name: 'flag', weight: 100, value: flagOf }] };
+    const worthless = flagKit(0);
+    const prized = flagKit(100);
     const plain = giftPosition(toyRules(worthless), 'kits:terms');
     expect(decide('greedy', plain)).toBe(CITY_CARDS);
     expect(decide('value', plain)).toBe(CITY_CARDS);
@@ -140,4 +139,39 @@ describe('a rule set with a kit', () => {
     expect(decide('greedy', st)).toBe(FLAG);
     expect(decide('value', st)).toBe(FLAG);
   });
+
+  it("a term's weight is the kit's, by name: the value bot's weights option sets it, both ways", () => {
+    const plain = giftPosition(toyRules(flagKit(0)), 'kits:tuned');
+    expect(decide('value', plain, { weights: { flag: 100 } })).toBe(FLAG);
+    const prized = giftPosition(toyRules(flagKit(100)), 'kits:tuned');
+    expect(decide('value', prized, { weights: { flag: 0 } })).toBe(CITY_CARDS);
+    // The greedy bot has no weights: it counts the term at the kit's default.
+    expect(decide('greedy', prized)).toBe(FLAG);
+  });
+
+  it('an unknown weight name fails the first decision of a game, naming the option and the weights known', () => {
+    const st = giftPosition(toyRules(flagKit(0)), 'kits:unknown');
+    expect(() => decide('value', st, { weights: { flags: 1 } })).toThrow(/option weights: unknown weight "flags" in a game of base, toy-gift \(known: the value evaluation's: vp, win, .*; kit toy-gift: flag\)/);
+    expect(() => decide('mcts', st, { iterations: 5, weights: { flags: 1 } })).toThrow(/unknown weight "flags"/);
+    // A weight the game's kits do not declare is unknown even where another game's kit has it.
+    const other = giftPosition(toyRules({ name: 'toy-gift' }), 'kits:unknown');
+    expect(() => decide('value', other, { weights: { flag: 1 } })).toThrow(/unknown weight "flag" in a game of base, toy-gift \(known: .*; no kit in play declares any\)/);
+  });
+
+  it("a kit's weights must be its own: a term naming no declared weight, or a name taken twice, is refused", () => {
+    const undeclared: BotKit = { name: 'toy-gift', policies: { [PH_GIFT]: () => -1 }, terms: [{ name: 'flag', weight: 'flag', value: flagOf }] };
+    expect(() => decide('value', giftPosition(toyRules(undeclared), 'kits:bad'))).toThrow(/kit term flag: weight "flag" is declared by no kit in play/);
+    const own: BotKit = { ...flagKit(1), weights: { vp: { default: 1, description: 'a second vp' } } };
+    expect(() => decide('value', giftPosition(toyRules(own), 'kits:bad'))).toThrow(/kit toy-gift: weight "vp" is one of the value evaluation's own weights/);
+  });
 });
+
+/** A kit whose policy declines the gift phase and whose term counts the flag at its weight "flag" (default `value`). */
+function flagKit(value: number): BotKit {
+  return {
+    name: 'toy-gift',
+    policies: { [PH_GIFT]: () => -1 },
+    weights: { flag: { default: value, description: 'per flag taken' } },
+    terms: [{ name: 'flag', weight: 'flag', value: flagOf }],
+  };
+}

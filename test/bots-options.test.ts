@@ -43,7 +43,8 @@ const CASES: Record<string, { good: Record<string, unknown>[]; bad: Array<[Recor
     bad: [
       [{ setup: 'fast' }, 'setup', /expected one of "race"\|"greedy"/],
       [{ trade: 'none' }, 'trade', /expected one of "full"\|"simple"/],
-      [{ weights: { vpp: 1 } }, 'weights.vpp', /unknown option for the value bot \(allowed here: vp, win, production/],
+      [{ weights: { vpp: 1 } }, 'weights.vpp', /unknown weight for the value bot \(allowed here: the value evaluation's: vp, win, production, .*; no kit in play declares any\)/],
+      [{ weights: { goldValue: 'high' } }, 'weights.goldValue', /expected number/],
       [{ weights: { resourceValue: [1, 2] } }, 'weights.resourceValue', /expected a list of 5 numbers/],
       [{ offers: 'two' }, 'offers', /expected number/],
     ],
@@ -57,6 +58,7 @@ const CASES: Record<string, { good: Record<string, unknown>[]; bad: Array<[Recor
       [{ priorTemp: 0 }, 'priorTemp', /expected a number >= 0.001/],
       [{ treeOffers: 'yes' }, 'treeOffers', /expected boolean/],
       [{ weights: { resourceValue: 'flat' } }, 'weights.resourceValue', /expected array/],
+      [{ weights: { voyage: 1 } }, 'weights.voyage', /unknown weight for the mcts bot/],
       [{ iteration: 100 }, 'iteration', /unknown option for the mcts bot \(allowed here: mode, cPuct/],
     ],
   },
@@ -103,6 +105,41 @@ describe('built-in bot options (src/bots/options.ts)', () => {
       expect((error as Error).message.startsWith(`my.json: field "bots[1].options.${field}": `)).toBe(true);
     });
   }
+
+  it("the kits' weights: a weight of a kit in play passes, one of a rule set not in play is refused, saying whose it is", () => {
+    const sea = { scenario: 'heading-for-new-shores' as const, players: 4 };
+    const plan = resolvePlan({ ...sea, bots: [{ bot: 'value', options: { weights: { goldValue: 2, vp: 1.5 } } }, { bot: 'mcts', options: { weights: { voyage: 0.5 } } }, 'random', 'random'] }, {}, 'sea.json', ROOT);
+    expect(plan.lineup[0]!.options).toEqual({ weights: { goldValue: 2, vp: 1.5 } });
+    const refused = (cfg: Record<string, unknown>, field: string, expected: RegExp) => {
+      let error: unknown;
+      try {
+        resolvePlan(cfg, {}, 'my.json', ROOT);
+      } catch (err) {
+        error = err;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).field).toBe(field);
+      expect((error as Error).message).toMatch(expected);
+    };
+    refused(
+      { bots: ['random', { bot: 'value', options: { weights: { goldValue: 2 } } }, 'random', 'random'] },
+      'bots[1].options.weights.goldValue',
+      /unknown weight for the value bot \(allowed here: the value evaluation's: vp, .*; no kit in play declares any\); "goldValue" is a weight of the seafarers kit, whose rules this game does not play$/,
+    );
+    refused(
+      { ...sea, bots: ['random', 'random', 'random', { bot: 'mcts', options: { weights: { goldvalue: 2 } } }] },
+      'bots[3].options.weights.goldvalue',
+      /unknown weight for the mcts bot \(allowed here: the value evaluation's: vp, .*; kit seafarers: goldValue, voyage, voyageDiscount, voyageRange, warship, fortressChit, routeShip, wonderLevel\)$/,
+    );
+  });
+
+  it('the command line: an unknown weight exits 2 before any game, naming the field and the weights known', () => {
+    const f = join(TMP, 'bad-weight.json');
+    writeFileSync(f, JSON.stringify({ bots: [{ bot: 'value', options: { weights: { voyage: 1 } } }, 'random'], games: 2 }));
+    const r = runBin(['run', f, '-q', '--seed', '1'], { timeoutMs: 60_000 });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`^error: ${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: field "bots\\[0\\]\\.options\\.weights\\.voyage": unknown weight for the value bot .*"voyage" is a weight of the seafarers kit`));
+  });
 
   it('a module bot\'s options are its own to check; only their depth is bounded', () => {
     let deep: unknown = 1;

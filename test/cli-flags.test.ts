@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { runBin } from './helpers/bin.js';
 import { cli, killChildren, start, until } from './helpers/cli.js';
+import { recordIndices } from './helpers/records.js';
 
 const TMP = mkdtempSync(join(tmpdir(), 'catan-flags-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
@@ -186,9 +187,8 @@ describe("--game in show and replay: the game's index in the run, as games.csv c
   it('finds the record by its index, not its line: a shard holds games 2, 3, 6, 7', () => {
     const dir = fresh('shard');
     ok(['run', '--players', '2', '--games', '8', '--seed', 'g', '--shard', '2/2', '--record', ...QUICK, '--out', dir]);
-    const records = join(dir, 'games.jsonl');
-    const indices = readFileSync(records, 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { index: number }).index);
-    expect(indices).toEqual([2, 3, 6, 7]);
+    const records = join(dir, 'games.jsonl.gz');
+    expect(recordIndices(dir)).toEqual([2, 3, 6, 7]);
     expect(ok(['show', records, '--game', '6']).out).toMatch(/^game 6 of .*: \d+ steps written to .*game-6\.html/);
     expect(readFileSync(join(dir, 'game-6.html'), 'utf8')).toContain('seed "g:3"');
     expect(ok(['show', records]).out).toMatch(/^game 2 of /);

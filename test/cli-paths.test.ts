@@ -39,7 +39,7 @@ describe('bad paths and records', () => {
     if (!existsSync('/proc/self')) return;
     const results = join(TMP, 'for-proc');
     expect(cli('run', '--games', '2', '--workers', '1', '--out', results, '--record', '-q').status).toBe(0);
-    const records = join(results, 'games.jsonl');
+    const records = join(results, 'games.jsonl.gz');
     const quick = ['--games', '2', '--workers', '1', '-q'];
     for (const [args, path, what] of [
       [['run', ...quick, '--out', '/proc/catan/results'], '/proc/catan/results', 'folders'],

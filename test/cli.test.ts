@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBin } from './helpers/bin.js';
+import { recordLines } from './helpers/records.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = mkdtempSync(join(tmpdir(), 'catan-cli-'));
@@ -170,7 +171,7 @@ describe('catan-arena run', () => {
     expect(out).toMatch(/turns: mean \/ p50 \/ p90 \/ max\s+│ [\d.]+ \/ \d+ \/ \d+ \/ \d+/);
     expect(out).toContain(`${s.stats.turns.max}`);
     expect(out).toMatch(/throughput\s+│ \d+ games\/s \([\d.]+ s, 2 workers\)/);
-    expect(out).toContain(`results: ${dir}/summary.json, ${dir}/games.csv, ${dir}/games.jsonl`);
+    expect(out).toContain(`results: ${dir}/summary.json, ${dir}/games.csv, ${dir}/games.jsonl.gz`);
   });
 
   it('writes summary.json', () => {
@@ -230,9 +231,9 @@ describe('catan-arena run', () => {
     expect(Math.max(...rows.map((r) => Number(r.turns)))).toBe(s.stats.turns.max);
   });
 
-  it('writes games.jsonl records that replay accepts, and replay rejects a tampered record', () => {
-    const file = join(dir, 'games.jsonl');
-    const lines = readFileSync(file, 'utf8').trim().split('\n');
+  it('writes games.jsonl.gz records that replay accepts, and replay rejects a tampered record', () => {
+    const file = join(dir, 'games.jsonl.gz');
+    const lines = recordLines(dir);
     expect(lines).toHaveLength(12);
     expect(lines.map((l) => (JSON.parse(l) as { index: number }).index)).toEqual([...Array(12).keys()]);
     const ok = cli('replay', file);
@@ -346,7 +347,7 @@ describe('catan-arena run: configs and bot modules', () => {
       expect(s.stats.games).toBe(players);
       const rows = readFileSync(join(d, 'games.csv'), 'utf8').trim().split('\n');
       expect(rows).toHaveLength(players + 1);
-      const rp = cli('replay', join(d, 'games.jsonl'));
+      const rp = cli('replay', join(d, 'games.jsonl.gz'));
       expect(rp.code, rp.err + rp.out).toBe(0);
     }
   });
@@ -365,9 +366,9 @@ describe('catan-arena run: configs and bot modules', () => {
     expect(r.code, r.err).toBe(0);
     const s = JSON.parse(r.out) as { stats: { games: number } };
     expect(s.stats.games).toBe(4);
-    const lines = readFileSync(join(d, 'games.jsonl'), 'utf8').trim().split('\n');
+    const lines = recordLines(d);
     expect(JSON.parse(lines[0]!).options.variant).toBe('catan-for-two');
-    const rp = cli('replay', join(d, 'games.jsonl'));
+    const rp = cli('replay', join(d, 'games.jsonl.gz'));
     expect(rp.code, rp.err + rp.out).toBe(0);
   });
 

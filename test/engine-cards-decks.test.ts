@@ -168,6 +168,37 @@ describe('card classes', () => {
     expect(checkInvariants(st)).toEqual([]);
   });
 
+  it('a rule set raises one seat\'s discard limit (city walls): that seat keeps its hand on a 7', () => {
+    // Seat 2 has "walls": two more cards before a 7 halves its hand.
+    const walls: RuleSetModule = {
+      name: 'walls-toy',
+      summary: 'seat 2 holds two more cards on a 7',
+      appliesTo: () => false,
+      install(g) {
+        const before = g.hooks.discardLimit;
+        g.hooks.discardLimit = (game, s, p) => before(game, s, p) + (p === 2 ? 2 : 0);
+      },
+    };
+    const game = createGame(randomBoard('cards:walls'), { players: 4, turnCap: 200 }, [walls]);
+    const st = newState(game, 'cards:walls');
+    toFirstRoll(st);
+    emptyHands(st);
+    give(st, 1, BRICK, 9);
+    give(st, 2, LUMBER, 9);
+    give(st, 3, LUMBER, 10);
+    expect(game.hooks.discardLimit(game, st.s, 2)).toBe(9);
+    expect(game.hooks.discardLimit(game, st.s, 1)).toBe(7);
+    applyWithOutcome(st, A_ROLL << ARG_BITS, SEVEN);
+    expect(st.s[st.game.layout.toDiscard + 1]).toBe(4);
+    expect(st.s[st.game.layout.toDiscard + 2]).toBe(0);
+    expect(st.s[st.game.layout.toDiscard + 3]).toBe(5);
+    expect(st.s[PHASE]).toBe(PH_DISCARD);
+    expect(st.s[CUR]).toBe(1);
+    for (let i = 0; i < 4; i++) apply(st, (A_DISCARD << ARG_BITS) | BRICK);
+    expect(st.s[CUR]).toBe(3);
+    expect(held(st, 2, LUMBER)).toBe(9);
+  });
+
   it('views show other seats\' coins and hide their cloth; determinize keeps the coins where they are', () => {
     const { st } = toyGame('cards:view');
     toFirstRoll(st);

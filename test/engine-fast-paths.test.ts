@@ -19,7 +19,9 @@ import { buildingOwner, canBuildSettlementAt, ownsBuilding, ownsRoad, robberVict
 import { longestRoad } from '../dist/src/engine/longest-road.js';
 import { makeRandom } from '../dist/src/engine/rng.js';
 import { apply } from '../dist/src/engine/step.js';
-import { isRoadSite, markReach, roadSites, settlementSites } from '../dist/src/rules/base/build.js';
+import { PAYS_CITY, PAYS_DEV, PAYS_ROAD, PAYS_SETTLEMENT, affordable, isRoadSite, markReach, roadSites, settlementSites } from '../dist/src/rules/base/build.js';
+import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT } from '../dist/src/rules/base/supply.js';
+import { canAfford } from '../dist/src/engine/queries.js';
 import { randomBoard } from '../dist/src/rules/base/maps.js';
 import { fiveSixRandomBoard } from '../dist/src/rules/five-six/maps.js';
 import { createGame } from '../dist/src/rules/registry.js';
@@ -124,5 +126,18 @@ describe('fast paths agree with their plain definitions', () => {
       { numRuns: 30 },
     );
     expect(untraded).toBeGreaterThan(1000);
+  });
+
+  it('the builds a hand pays for, written out, are the supply\'s costs: every hand of 0-3 of each resource', () => {
+    const game = createGame(randomBoard('fast:afford'), { players: 4 });
+    const { s } = newState(game, 'fast:afford');
+    const h = game.layout.hand;
+    const costs: Array<[number, Int8Array]> = [[PAYS_ROAD, COST_ROAD], [PAYS_SETTLEMENT, COST_SETTLEMENT], [PAYS_CITY, COST_CITY], [PAYS_DEV, COST_DEV]];
+    for (let hand = 0; hand < 4 ** 5; hand++) {
+      for (let r = 0; r < 5; r++) s[h + r] = Math.floor(hand / 4 ** r) % 4;
+      let expected = 0;
+      for (const [bit, cost] of costs) if (canAfford(game, s, 0, cost)) expected |= bit;
+      expect(affordable(game, s, 0)).toBe(expected);
+    }
   });
 });

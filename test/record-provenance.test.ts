@@ -10,6 +10,7 @@ import { RecordError, type GameRecord } from '../src/engine/record.js';
 import { CHANCE_SCHEME } from '../src/tournament/provenance.js';
 import { verifyRecord } from '../src/tournament/verify-record.js';
 import { runBin } from './helpers/bin.js';
+import { recordLines } from './helpers/records.js';
 
 const TMP = mkdtempSync(join(tmpdir(), 'catan-provenance-'));
 // runBin's time limit kills the child, so a hung replay cannot outlive the test.
@@ -20,7 +21,7 @@ function recordRun(name: string, ...args: string[]): GameRecord[] {
   const out = join(TMP, name);
   const r = cli('run', '--games', '4', '--workers', '1', '--record', '--out', out, '-q', ...args);
   expect(r.status, r.stderr).toBe(0);
-  return readFileSync(join(out, 'games.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as GameRecord);
+  return recordLines(out).map((l) => JSON.parse(l) as GameRecord);
 }
 
 function save(name: string, recs: GameRecord[]): string {

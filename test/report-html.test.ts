@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBin } from './helpers/bin.js';
+import { recordLines } from './helpers/records.js';
 import { HAVE_BROWSER, launch, NO_BROWSER, openFile, type OpenBrowser } from './helpers/browser.js';
 import { buildBoard } from '../src/engine/board.js';
 import { contrastRatio, SEAT_FILL } from '../src/maps/palette.js';
@@ -84,9 +85,9 @@ describe('report: the page as written', () => {
   });
 
   it('show writes the viewer page beside the records; a game the file lacks is exit 2', () => {
-    expect(ok(['show', join(dir('run'), 'games.jsonl'), '--game', '3'])).toContain('game-3.html');
+    expect(ok(['show', join(dir('run'), 'games.jsonl.gz'), '--game', '3'])).toContain('game-3.html');
     expect(existsSync(join(dir('run'), 'game-3.html'))).toBe(true);
-    const bad = runBin(['show', join(dir('run'), 'games.jsonl'), '--game', '99']);
+    const bad = runBin(['show', join(dir('run'), 'games.jsonl.gz'), '--game', '99']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('holds no game of that index (it holds games 0-15)');
   });
@@ -201,7 +202,7 @@ describe.skipIf(!HAVE_BROWSER)('report and show in a browser (file://)', () => {
 
   it('show: steps forward and back with the keys and buttons, jumps to a turn, and ends on the winner', async () => {
     // game-3.html is the game of index 3 (games.csv's numbering): the file's fourth line.
-    const rec = JSON.parse(readFileSync(join(dir('run'), 'games.jsonl'), 'utf8').split('\n')[3]!);
+    const rec = JSON.parse(recordLines(dir('run'))[3]!);
     expect(rec.index).toBe(3);
     const { page, errors } = await openFile(browser!.browser, join(dir('run'), 'game-3.html'));
     expect(errors).toEqual([]);
@@ -258,11 +259,11 @@ describe.skipIf(!HAVE_BROWSER)('report and show in a browser (file://)', () => {
   });
 
   it('show: a robber move with no one to rob reads "no victim" in the log, never null', async () => {
-    const records = readFileSync(join(dir('run'), 'games.jsonl'), 'utf8').trim().split('\n');
+    const records = recordLines(dir('run'));
     const at = records.findIndex((line) => /"victim":null/.test(line));
     expect(at).toBeGreaterThanOrEqual(0);
     const file = join(tmp, 'no-victim.html');
-    ok(['show', join(dir('run'), 'games.jsonl'), '--game', String(at), '--out', file]);
+    ok(['show', join(dir('run'), 'games.jsonl.gz'), '--game', String(at), '--out', file]);
     const { page, errors } = await openFile(browser!.browser, file);
     expect(errors).toEqual([]);
     const log = await page.$$eval('#log li', (lis) => lis.map((li) => li.textContent ?? ''));

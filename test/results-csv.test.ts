@@ -94,6 +94,14 @@ describe('games.csv', () => {
     }
   });
 
+  it('reads back a forfeit whose seat is not known (-1: a worker that died before any seat acted)', () => {
+    const r = row(3, 'crash: the worker died during this game');
+    r.result.forfeit!.seat = -1;
+    const back = parseCsv(formatCsv([r], LABELS), 'games.csv', LABELS);
+    expect(back[0]!.result.forfeit).toEqual({ seat: -1, reason: 'crash: the worker died during this game' });
+    expect(csvLine(back[0]!, LABELS)).toBe(csvLine(r, LABELS));
+  });
+
   it('still reads files of earlier versions (no vp_special column): their special VP are what the other sources leave', () => {
     const text = formatCsv([row(0, 'slow')], LABELS);
     const [header, line] = text.trim().split('\n');

@@ -7,11 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFolder } from '../src/tournament/folder-state.js';
+import { SortedGames } from '../src/tournament/game-sort.js';
 import type { GameRow } from '../src/tournament/play-spec.js';
 import type { TournamentPlan } from '../src/tournament/plan.js';
 import { compareReplay, endedByMachine } from '../src/tournament/replay-compare.js';
-import { RowStore } from '../src/tournament/row-store.js';
+import { csvLine, rowOfCsvLine } from '../src/tournament/games-csv.js';
 import { drawSample, folderSample } from '../src/tournament/verify-sample.js';
+import { makeRandom } from '../src/engine/rng.js';
 import { runBin } from './helpers/bin.js';
 import { playOne } from './helpers/play-one.js';
 
@@ -24,34 +26,48 @@ describe('the games replayed: a draw seeded by the results', () => {
     expect(r.status, r.stderr).toBe(0);
   });
 
+  /** The folder's games with each row changed by `edit`, as a new sorted set. */
+  function edited(games: SortedGames, labels: string[], edit: (row: GameRow) => void): SortedGames {
+    const out = new SortedGames(TMP);
+    for (const e of games.entries()) {
+      const row = rowOfCsvLine(e.text);
+      edit(row);
+      out.push({ ...e, text: csvLine(row, labels) });
+    }
+    return out.finish();
+  }
+
   it('the same folder draws the same games, read from the journal or from games.csv alone', () => {
     const setting = { kind: 'sample', count: 5 } as const;
     const first = readFolder(dir);
-    const sample = folderSample(first.plan, first.rows, setting);
+    const labels = first.plan.lineup.map((b) => b.label);
+    const indices = [...first.games.indices()];
+    const sample = folderSample(first.plan, first.games, setting);
     expect(sample).toHaveLength(5);
     expect(new Set(sample).size).toBe(5);
     expect(sample).toEqual([...sample].sort((a, b) => a - b));
-    expect(sample.every((i) => first.rows.has(i))).toBe(true);
+    expect(sample.every((i) => indices.includes(i))).toBe(true);
+    // The draw over the sorted games is the one drawSample makes from their list, seeded alike.
     const again = readFolder(dir);
-    expect(folderSample(again.plan, again.rows, setting)).toEqual(sample);
+    expect(folderSample(again.plan, again.games, setting)).toEqual(sample);
     // games.csv rounds the decision times, which the draw leaves out: the same draw.
-    const csvOnly = new RowStore();
-    for (const row of first.rows.rows()) csvOnly.add({ ...row, result: { ...row.result, thinkMs: row.result.thinkMs.map((t) => Number(t.toFixed(3)) + 1) } });
-    expect(folderSample(first.plan, csvOnly, setting)).toEqual(sample);
-    expect(folderSample(first.plan, first.rows, { kind: 'all' })).toEqual(first.rows.indices());
-    expect(folderSample(first.plan, first.rows, { kind: 'sample', count: 0 })).toEqual([]);
-    expect(folderSample(first.plan, first.rows, { kind: 'sample', count: 400 })).toEqual(first.rows.indices());
+    const slower = edited(first.games, labels, (row) => (row.result.thinkMs = row.result.thinkMs.map((t) => t + 1)));
+    expect(folderSample(first.plan, slower, setting)).toEqual(sample);
+    expect(folderSample(first.plan, first.games, { kind: 'all' })).toEqual(indices);
+    expect(folderSample(first.plan, first.games, { kind: 'sample', count: 0 })).toEqual([]);
+    expect(folderSample(first.plan, first.games, { kind: 'sample', count: 400 })).toEqual(indices);
   });
 
   it('an edit of one checked field draws other games', () => {
     const setting = { kind: 'sample', count: 5 } as const;
-    const { plan, rows } = readFolder(dir);
-    const sample = folderSample(plan, rows, setting);
-    const outside = rows.indices().find((i) => !sample.includes(i))!;
-    const edited = rows.get(outside)!;
-    edited.result.steps += 1;
-    rows.add(edited);
-    expect(folderSample(plan, rows, setting)).not.toEqual(sample);
+    const { plan, games } = readFolder(dir);
+    const labels = plan.lineup.map((b) => b.label);
+    const sample = folderSample(plan, games, setting);
+    const outside = [...games.indices()].find((i) => !sample.includes(i))!;
+    const changed = edited(games, labels, (row) => {
+      if (row.index === outside) row.result.steps += 1;
+    });
+    expect(folderSample(plan, changed, setting)).not.toEqual(sample);
   });
 
   it('drawSample is a function of its seed', () => {
@@ -60,6 +76,17 @@ describe('the games replayed: a draw seeded by the results', () => {
     expect(drawSample([...indices].reverse(), { kind: 'sample', count: 10 }, 'x')).toEqual(a);
     expect(drawSample(indices, { kind: 'sample', count: 10 }, 'y')).not.toEqual(a);
     expect(a.every((i) => indices.includes(i))).toBe(true);
+  });
+
+  it('drawSample draws as a partial Fisher-Yates shuffle of the sorted indices (positions moved in a map)', () => {
+    const indices = Array.from({ length: 1000 }, (_, i) => 5 * i + 2);
+    const rand = makeRandom('verify/seed');
+    const pool = [...indices];
+    for (let i = 0; i < 40; i++) {
+      const j = i + Math.floor(rand() * (pool.length - i));
+      [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+    }
+    expect(drawSample(indices, { kind: 'sample', count: 40 }, 'seed')).toEqual(pool.slice(0, 40).sort((a, b) => a - b));
   });
 });
 

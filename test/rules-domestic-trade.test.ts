@@ -3,7 +3,25 @@
 // the per-turn cap; records.
 
 import { describe, expect, it } from 'vitest';
-import { A_ACCEPT, A_CANCEL, A_CONFIRM, A_DECLINE, A_END_TURN, A_OFFER, A_ROLL, A_TRADE_ADD, A_TRADE_DROP, A_TRADE_SEND, COUNTER_FLAG, GET_FLAG, action } from '../src/engine/actions.js';
+import {
+  A_ACCEPT,
+  A_CANCEL,
+  A_CONFIRM,
+  A_DECLINE,
+  A_END_TURN,
+  A_OFFER,
+  A_ROLL,
+  A_TRADE_ADD,
+  A_TRADE_DROP,
+  A_TRADE_SEND,
+  COUNTER_FLAG,
+  GET_FLAG,
+  action,
+  tradeAddArg,
+  tradeAddAsks,
+  tradeAddKind,
+} from '../src/engine/actions.js';
+import { MAX_HAND_KINDS } from '../src/engine/game.js';
 import { packBundle } from '../src/engine/bundle.js';
 import { BRICK, GRAIN, LUMBER, ORE, WOOL } from '../src/engine/constants.js';
 import type { GameState } from '../src/engine/game.js';
@@ -255,6 +273,23 @@ describe('domestic offers (D17)', () => {
     }
     const seat1 = determinize(seatView(st, 1), 1, Math.random);
     expect(hand(seat1, 3)[WOOL]).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the draft actions over hand kinds', () => {
+  it("A_TRADE_ADD's argument is the resource, + GET_FLAG when asked; every hand kind round-trips within the kind's argument bits", () => {
+    const bits = game({}).game.kinds[A_TRADE_ADD]!.argBits;
+    for (let r = 0; r < 5; r++) expect([tradeAddArg(r, false), tradeAddArg(r, true)]).toEqual([r, GET_FLAG | r]);
+    const seen = new Set<number>();
+    for (let k = 0; k < MAX_HAND_KINDS; k++) {
+      for (const asks of [false, true]) {
+        const arg = tradeAddArg(k, asks);
+        expect([tradeAddKind(arg), tradeAddAsks(arg)]).toEqual([k, asks]);
+        expect(arg).toBeLessThan(1 << bits);
+        seen.add(arg);
+      }
+    }
+    expect(seen.size).toBe(2 * MAX_HAND_KINDS);
   });
 });
 

@@ -2,29 +2,49 @@
 // the public interface alone (src/index.ts), and games played with it. It changes production (a 2
 // pays twice), the robber (never onto the desert), adds an action kind with a state field, a
 // main-phase source, a turn-end reset, a record entry and an invariant of its own, and a card kind
-// (fish, caught on a 12) that hands hold like resources. A second toy, the guild (below), installed
-// after it, uses the decision queue, a deck of its own, a card class, a piece table and a bot kit.
+// (fish, caught on a 12, traded between players) that hands hold like resources. A second toy, the
+// guild (below), installed after it, uses the decision queue, a deck of its own, a card class
+// traded between players, a piece table and a bot kit.
 
 import { describe, expect, it } from 'vitest';
 import {
+  A_ACCEPT,
+  A_CONFIRM,
   A_DISCARD,
   A_END_TURN,
+  A_OFFER,
   A_ROBBER,
   A_ROLL,
   A_SETTLEMENT,
+  A_TRADE_ADD,
+  A_TRADE_DROP,
+  A_TRADE_SEND,
   ARG_BITS,
   ARG_MASK,
   BRICK,
   CARD_COUNTED,
   CARD_DISCARDED,
   CARD_STOLEN,
+  CARD_TRADED,
+  COUNTER_FLAG,
   DESERT,
   GRAIN,
   LUMBER,
   NUM_RESOURCES,
+  ORE,
+  SIDE_DRAFT_GET,
+  SIDE_DRAFT_GIVE,
+  SIDE_OFFER_GET,
+  SIDE_OFFER_GIVE,
   SeatView,
   WOOL,
+  action,
   addPiece,
+  sideCards,
+  sideCounterGet,
+  sideCounterGive,
+  sideEmpty,
+  tradeAddArg,
   apply,
   attrIndex,
   builtinBot,
@@ -70,13 +90,16 @@ import {
 } from '../src/index.js';
 import { layout } from '../src/index.js';
 import { makeRandom } from '../src/engine/rng.js';
+import { readableView } from '../src/tournament/external/readable.js';
 
-const { BANK, CUR, PHASE, PH_DISCARD, PH_GAME_OVER, PH_MAIN, PH_MOVE_ROBBER, ROBBER, TURN, TURN_PLAYER } = layout;
+const { BANK, CUR, OFFER, OFFERS_MADE, PHASE, PH_DISCARD, PH_GAME_OVER, PH_MAIN, PH_MOVE_ROBBER, PH_TRADE_COMPOSE, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, ROBBER, TURN, TURN_PLAYER } = layout;
 
 /** The toy's own ids: a block no registered rule set uses. */
 const A_SWAP = 500;
 /** Fish cards in the game. */
 const FISH = 6;
+/** The fish's hand kind: the first after the resources. */
+const FISH_KIND = NUM_RESOURCES;
 
 const TOY: RuleSetModule = {
   name: 'toy',
@@ -85,7 +108,7 @@ const TOY: RuleSetModule = {
   appliesTo: () => false, // never chosen by options: the test passes it explicitly
   install(g) {
     const SWAPPED = g.field('toy.swapped');
-    const fish = g.cards(['fish'], FISH);
+    const fish = g.cards(['fish'], FISH, { traded: true });
 
     // A 2 pays twice; a 12 also brings the player on turn a fish, while the bank has one.
     const produce = g.hooks.produce;
@@ -321,7 +344,8 @@ describe('a toy rule set through the public rule-set interface', () => {
 // bank or pass) before play returns to the drawer; tokens are a card class counted in the hand
 // limit but never discarded nor stolen; a scout is a piece with a level and an active flag that
 // moves along its owner's roads once a turn and is promoted by a drill; and a bot kit with a
-// policy for the answering phase and an evaluation term.
+// policy for the answering phase and an evaluation term. Tokens and fish are traded between
+// players: with them a guild game trades seven kinds, so its trade bundles take two words a side.
 
 const A_DRAW = 510;
 const A_PLAY = 511;
@@ -359,7 +383,7 @@ function guild(kit?: BotKit): RuleSetModule {
       const owes = g.field('guild.owes');
       const drawn = g.field('guild.drawn');
       const deck = g.deck('charter', CHARTER, CHARTER_TOTALS, { piles: true, played: true });
-      const tokens = g.cards(['token'], TOKENS, { discarded: false, stolen: false });
+      const tokens = g.cards(['token'], TOKENS, { discarded: false, stolen: false, traded: true });
       const scouts = g.pieceTable('scout', { place: 'node', capacity: g.seats, attributes: ['level', 'active'] });
       const LEVEL = attrIndex(scouts, 'level');
       const ACTIVE = attrIndex(scouts, 'active');
@@ -584,12 +608,16 @@ const tokensOf = (st: GameState, p: number) => st.s[st.game.cardSlot[p * st.game
 /** Seat p's cards in the charter pile. */
 const pileSize = (st: GameState, p: number) => st.s[guildOf(st.game).deck.pileSizes + p]!;
 
-/** The guild's kit: `policy` for the witness phase, tokens and charter cards as an evaluation term. */
+/**
+ * The guild's kit: `policy` for the witness phase, tokens and charter cards as an evaluation term
+ * at its weight "guildTokens" (default `weight`), which the value bot's option tunes.
+ */
 function guildKit(policy: PhasePolicy, weight = 1): BotKit {
   return {
     name: 'guild',
     policies: { [PH_WITNESS]: policy },
-    terms: [{ name: 'tokens', weight, value: (st, seat) => tokensOf(st, seat) + pileSize(st, seat) }],
+    weights: { guildTokens: { default: weight, description: 'per token and charter card held' } },
+    terms: [{ name: 'tokens', weight: 'guildTokens', value: (st, seat) => tokensOf(st, seat) + pileSize(st, seat) }],
   };
 }
 
@@ -655,6 +683,7 @@ describe('a second toy rule set on the seam: queue, deck, card class, piece, kit
     expect(cardIs(game, G.token, CARD_COUNTED)).toBe(true);
     expect(cardIs(game, G.token, CARD_DISCARDED)).toBe(false);
     expect(cardIs(game, G.token, CARD_STOLEN)).toBe(false);
+    expect(cardIs(game, G.token, CARD_TRADED)).toBe(true);
     expect(game.obligations[G.obligation]!.phase).toBe(PH_WITNESS);
     expect(phaseName(game, PH_WITNESS)).toBe('witness');
     const st = newState(game, 'guild:0');
@@ -911,7 +940,7 @@ describe('the guild kit: the built-in bots play the toy rule sets', () => {
   });
 
   it('a declining policy leaves the witness phase to the search, which counts the kit term at its weight', () => {
-    const decide = (weight: number, botName: string) => {
+    const decide = (weight: number, botName: string, options: Record<string, unknown> = {}) => {
       const st = newState(guildGame('guild:term', guildKit(() => -1, weight)), 'guild:term');
       toMain(st, 'guild:term/pick');
       deal(st, st.s[CUR]!, GRAIN, 1);
@@ -921,7 +950,7 @@ describe('the guild kit: the built-in bots play the toy rule sets', () => {
       const n = legalActions(st, legal);
       const view = new SeatView(st.game, st.s[CUR]!);
       view.attach(st);
-      const a = builtinBot(botName)!({}).decide(view, legal, n, () => 0.5);
+      const a = builtinBot(botName)!(options).decide(view, legal, n, () => 0.5);
       view.attach(null);
       return a;
     };
@@ -929,5 +958,223 @@ describe('the guild kit: the built-in bots play the toy rule sets', () => {
       expect(decide(100, bot)).toBe((A_WITNESS << ARG_BITS) | TAKE);
       expect(decide(-100, bot)).toBe((A_WITNESS << ARG_BITS) | PASS);
     }
+    // The kit's weight by its name in the value bot's options, over the kit's default, both ways.
+    expect(decide(100, 'value', { weights: { guildTokens: -100 } })).toBe((A_WITNESS << ARG_BITS) | PASS);
+    expect(decide(-100, 'value', { weights: { guildTokens: 100 } })).toBe((A_WITNESS << ARG_BITS) | TAKE);
+    expect(() => decide(1, 'value', { weights: { guildToken: 1 } })).toThrow(/unknown weight "guildToken" in a game of base, toy, guild \(known: .*; kit guild: guildTokens\)/);
+  });
+});
+
+// Domestic trade over every hand kind traded between players: the toy's fish and the guild's
+// tokens are (CARD_TRADED), so offers, counter-offers and records carry them beside the resources.
+
+/** A rule set adding a class of its own with no flags given: traded between players it is not. */
+const SHELLS: RuleSetModule = {
+  name: 'shells',
+  summary: 'shells in every hand',
+  appliesTo: () => false,
+  install(g) {
+    g.cards(['shell'], 5);
+  },
+};
+
+/** Seat p's cards of hand kind k. */
+const held = (st: GameState, p: number, k: number) => st.s[st.game.cardSlot[p * st.game.handKinds + k]!]!;
+
+/** A guild game in the main phase of a regular turn with every hand empty and an offer still to make. */
+function tradeTable(seed: string): GameState {
+  const st = newState(guildGame(seed), seed);
+  toMain(st, `${seed}/pick`);
+  for (let p = 0; p < 4; p++) emptyHand(st, p);
+  st.s[OFFERS_MADE] = 0;
+  expect(checkInvariants(st)).toEqual([]);
+  return st;
+}
+
+/** Applies `a`, which must be legal, and checks every invariant. */
+function step(st: GameState, a: number): void {
+  expect(legalList(st)).toContain(a);
+  applyWithOutcome(st, a, -1);
+  expect(checkInvariants(st)).toEqual([]);
+}
+
+const add = (k: number, ask = false) => action(A_TRADE_ADD, tradeAddArg(k, ask));
+
+/** Composes and sends the player on turn's offer to seat `to` alone: `give` and `get` as [hand kind, count] pairs. */
+function offer(st: GameState, to: number, give: Array<[number, number]>, get: Array<[number, number]>): void {
+  step(st, action(A_OFFER));
+  for (const [k, n] of give) for (let i = 0; i < n; i++) step(st, add(k));
+  for (const [k, n] of get) for (let i = 0; i < n; i++) step(st, add(k, true));
+  for (let q = 0; q < 4; q++) if (q !== to && q !== st.s[TURN_PLAYER]) step(st, action(A_TRADE_DROP, q));
+  step(st, action(A_TRADE_SEND));
+}
+
+describe('domestic trade over card classes traded between players', () => {
+  it('bundles take one word a side up to six traded kinds, so a game of resources keeps its state layout', () => {
+    const board = randomBoard('trade:layout');
+    const base = createGame(board, { players: 4 });
+    expect(Array.from(base.tradedKinds)).toEqual([0, 1, 2, 3, 4]);
+    expect([base.layout.bundleWords, base.layout.bundleMore]).toEqual([1, -1]);
+    // The base game's state words for 2, 3 and 4 players, as they were before any class was traded.
+    expect([2, 3, 4].map((players) => createGame(board, { players }).layout.size)).toEqual([202, 239, 276]);
+    // A class with no flags given is not traded: its hands, bank and discards only.
+    const shells = createGame(board, { players: 4 }, [SHELLS]);
+    expect(cardIs(shells, NUM_RESOURCES, CARD_TRADED)).toBe(false);
+    expect(Array.from(shells.tradedKinds)).toEqual([0, 1, 2, 3, 4]);
+    expect(shells.layout.size).toBe(276 + 4 + 1 + 2);
+    // Fish traded: six kinds, still one word a side (the sixth kind in its top bits).
+    const toy = createGame(board, { players: 4 }, [TOY]);
+    expect(Array.from(toy.tradedKinds)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(toy.layout.bundleWords).toBe(1);
+    expect(toy.layout.size).toBe(276 + 1 + 4 + 1 + 2);
+    // Fish and tokens: seven kinds, two words a side; the first words stay the standard fields.
+    const game = guildGame('trade:layout');
+    const token = guildOf(game).token;
+    expect(Array.from(game.tradedKinds)).toEqual([0, 1, 2, 3, 4, 5, token]);
+    expect(game.bundleSlot[token]).toBe(6);
+    expect(game.layout.bundleWords).toBe(2);
+    expect(game.layout.bundleMore).toBe(game.layout.discards + 2 * game.handKinds);
+    expect(game.layout.size).toBe(game.layout.bundleMore + (4 + 2 * 4));
+    const first = (side: number) => game.bundleAt[side * 2]!;
+    expect([SIDE_OFFER_GIVE, SIDE_OFFER_GET, SIDE_DRAFT_GIVE, SIDE_DRAFT_GET].map(first)).toEqual([OFFER, layout.OFFER_GET, layout.DRAFT_GIVE, layout.DRAFT_GET]);
+    expect([first(sideCounterGive(3)), first(sideCounterGet(3))]).toEqual([game.layout.counterGive + 3, game.layout.counterGet + 3]);
+  });
+
+  it('a traded class of more cards than a bundle holds is refused', () => {
+    const many: RuleSetModule = { ...SHELLS, name: 'many', install: (g) => void g.cards(['shell'], 40, { traded: true }) };
+    expect(() => createGame(randomBoard('trade:many'), { players: 4 }, [many])).toThrow(/"shell" are traded between players, 40 of them; a trade bundle holds up to 31/);
+  });
+
+  it('an offer of tokens and fish for a brick is composed, sent, accepted and confirmed, and the cards move', () => {
+    const st = tradeTable('trade:offer');
+    const { game, s } = st;
+    const token = guildOf(game).token;
+    const tp = s[TURN_PLAYER]!;
+    const q = (tp + 1) % 4;
+    deal(st, tp, token, 3);
+    deal(st, tp, FISH_KIND, 1);
+    deal(st, q, BRICK, 2);
+    step(st, action(A_OFFER));
+    // What the player on turn holds can be given; what others may hold can be asked.
+    const list = legalList(st);
+    expect(list).toEqual(expect.arrayContaining([add(FISH_KIND), add(token), add(BRICK, true)]));
+    expect(list).not.toContain(add(token, true));
+    expect(describeAction(game, add(token))).toBe('trade_add give token');
+    expect(describeAction(game, add(FISH_KIND, true))).toBe('trade_add ask fish');
+    step(st, add(token));
+    step(st, add(token));
+    step(st, add(FISH_KIND));
+    // A kind given is never asked.
+    expect(legalList(st)).not.toContain(add(FISH_KIND, true));
+    step(st, add(BRICK, true));
+    expect(sideCards(game, s, SIDE_DRAFT_GIVE)).toEqual({ fish: 1, token: 2 });
+    expect(sideCards(game, s, SIDE_DRAFT_GET)).toEqual({ brick: 1 });
+    for (let p = 0; p < 4; p++) if (p !== q && p !== tp) step(st, action(A_TRADE_DROP, p));
+    step(st, action(A_TRADE_SEND));
+    expect(sideEmpty(game, s, SIDE_DRAFT_GIVE)).toBe(true);
+    expect(sideCards(game, s, SIDE_OFFER_GIVE)).toEqual({ fish: 1, token: 2 });
+    expect([s[PHASE], s[CUR]]).toEqual([PH_TRADE_RESPONSE, q]);
+
+    // Public: a command bot reads the offer, and a determinized view keeps the offered cards with the offerer.
+    const watcher = (tp + 2) % 4;
+    expect((readableView(seatView(st, watcher), watcher).offer as Record<string, unknown>).give).toEqual({ fish: 1, token: 2 });
+    for (let i = 0; i < 10; i++) {
+      const d = determinize(seatView(st, watcher), watcher, makeRandom(`trade:offer:${i}`));
+      expect(checkInvariants(d)).toEqual([]);
+      expect(held(d, tp, token)).toBeGreaterThanOrEqual(2);
+      expect(held(d, tp, FISH_KIND)).toBe(1);
+    }
+
+    step(st, action(A_ACCEPT));
+    expect([s[PHASE], s[CUR]]).toEqual([PH_TRADE_CONFIRM, tp]);
+    step(st, action(A_CONFIRM, q));
+    expect([held(st, tp, token), held(st, tp, FISH_KIND), held(st, tp, BRICK)]).toEqual([1, 0, 1]);
+    expect([held(st, q, token), held(st, q, FISH_KIND), held(st, q, BRICK)]).toEqual([2, 1, 1]);
+    expect([s[game.layout.handTotal + tp], s[game.layout.handTotal + q]]).toEqual([2, 4]);
+    expect([s[PHASE], s[OFFER]]).toEqual([PH_MAIN, -1]);
+    expect(sideEmpty(game, s, SIDE_OFFER_GET)).toBe(true);
+  });
+
+  it('a counter-offer of tokens is taken by the offerer instead', () => {
+    const st = tradeTable('trade:counter');
+    const { game, s } = st;
+    const token = guildOf(game).token;
+    const tp = s[TURN_PLAYER]!;
+    const q = (tp + 1) % 4;
+    deal(st, tp, ORE, 2);
+    deal(st, q, token, 3);
+    deal(st, (tp + 2) % 4, BRICK, 1);
+    offer(st, q, [[ORE, 1]], [[BRICK, 1]]);
+    // q holds no brick: it cannot accept, so it counters: three tokens for both ore.
+    expect(legalList(st)).not.toContain(action(A_ACCEPT));
+    step(st, action(A_OFFER));
+    expect(s[PHASE]).toBe(PH_TRADE_COMPOSE);
+    for (let i = 0; i < 3; i++) step(st, add(token));
+    step(st, add(ORE, true));
+    step(st, add(ORE, true));
+    step(st, action(A_TRADE_SEND));
+    expect(sideCards(game, s, sideCounterGive(q))).toEqual({ token: 3 });
+    expect(sideCards(game, s, sideCounterGet(q))).toEqual({ ore: 2 });
+    expect(s[PHASE]).toBe(PH_TRADE_CONFIRM);
+    step(st, action(A_CONFIRM, COUNTER_FLAG | q));
+    expect([held(st, tp, token), held(st, tp, ORE), held(st, q, token), held(st, q, ORE)]).toEqual([3, 0, 0, 2]);
+    expect(sideEmpty(game, s, sideCounterGive(q)) && sideEmpty(game, s, sideCounterGet(q))).toBe(true);
+  });
+
+  it('the built-in bots, which trade resources only, never accept nor take a trade of other cards', () => {
+    // Read as resources alone, each of these asks nothing for two ore: the fish sits in the first word, the tokens in the second.
+    for (const [label, asked] of [
+      ['fish', FISH_KIND],
+      ['tokens', -1],
+    ] as const) {
+      for (const bot of ['greedy', 'value']) {
+        const st = tradeTable(`trade:bots:${label}`);
+        const { game, s } = st;
+        const k = asked < 0 ? guildOf(game).token : asked;
+        const tp = s[TURN_PLAYER]!;
+        const q = (tp + 1) % 4;
+        deal(st, tp, ORE, 2);
+        deal(st, q, k, 1);
+        offer(st, q, [[ORE, 2]], [[k, 1]]);
+        const legal = new Int32Array(maxActions(game));
+        const n = legalActions(st, legal);
+        expect(Array.from(legal.subarray(0, n))).toContain(action(A_ACCEPT));
+        const view = new SeatView(game, q);
+        view.attach(st);
+        const a = builtinBot(bot)!({}).decide(view, legal, n, () => 0.5);
+        view.attach(null);
+        expect(a, `${bot}, ${label}`).not.toBe(action(A_ACCEPT));
+      }
+    }
+  });
+
+  it('random games trade tokens and fish, keep every invariant, and record them by name; records replay', () => {
+    let named = 0;
+    let moved = 0;
+    for (let i = 0; i < 3; i++) {
+      const seed = `trade:random:${i}`;
+      const game = guildGame(seed);
+      const token = guildOf(game).token;
+      const bots = Array.from({ length: 4 }, () => createRandomBot());
+      const { trace, state } = playGame(game, seed, bots, { trace: true });
+      const st = newState(game, seed);
+      for (let k = 0; k < trace!.actions.length; k++) {
+        const a = trace!.actions[k]!;
+        const before = [0, 1, 2, 3].map((p) => held(st, p, token) + held(st, p, FISH_KIND));
+        applyWithOutcome(st, a, trace!.outcomes[k]!);
+        if (a >>> ARG_BITS === A_CONFIRM && [0, 1, 2, 3].some((p) => held(st, p, token) + held(st, p, FISH_KIND) !== before[p])) moved++;
+        if (i === 0) {
+          const errors = checkInvariants(st);
+          if (errors.length) throw new Error(`${seed} step ${k}: ${errors.join('; ')}`);
+        }
+      }
+      expect(Array.from(st.s)).toEqual(Array.from(state.s));
+      const rec = makeRecord({ game, seed, index: i, seats: bots.map(() => ({ bot: 'random' })), actions: trace!.actions, outcomes: trace!.outcomes, forfeit: null });
+      const names = (e: Record<string, unknown>) => [e.give, e.get].flatMap((b) => Object.keys((b ?? {}) as object));
+      named += rec.log.filter((e) => e.a.startsWith('trade_') && names(e).some((n) => n === 'token' || n === 'fish')).length;
+      expect(Array.from(replayRecordOn(guildGame(seed), JSON.parse(JSON.stringify(rec))).state.s)).toEqual(Array.from(state.s));
+    }
+    expect(named).toBeGreaterThan(0);
+    expect(moved).toBeGreaterThan(0);
   });
 });

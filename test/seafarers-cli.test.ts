@@ -66,10 +66,10 @@ describe('catan-arena scenarios and Seafarers runs', () => {
     expect(s.stats.games).toBe(8);
     expect(readFileSync(join(out, 'games.csv'), 'utf8').split('\n')[0]).toContain('vp_special');
     const svg = join(TMP, 'final.svg');
-    const rep = cli('replay', join(out, 'games.jsonl'), '--svg', svg, '--game', '3');
+    const rep = cli('replay', join(out, 'games.jsonl.gz'), '--svg', svg, '--game', '3');
     expect(rep.code, rep.err).toBe(0);
     expect(rep.out).toContain('8 of 8 records replayed and checked');
-    const drawn = cli('replay', join(out, 'games.jsonl'), '--draw', '--game', '3', '--no-color');
+    const drawn = cli('replay', join(out, 'games.jsonl.gz'), '--draw', '--game', '3', '--no-color');
     expect(drawn.code, drawn.err).toBe(0);
     expect(drawn.out).toContain('~'); // a ship: its seat's digit and "~" on its side's two cells
     expect(drawn.out).toMatch(/seat 0: \d+ VP/);

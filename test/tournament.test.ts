@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBin, startBin } from './helpers/bin.js';
+import { recordLines } from './helpers/records.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = mkdtempSync(join(tmpdir(), 'catan-tournament-'));
@@ -207,7 +208,7 @@ describe('run: misbehaving bots forfeit their games and the tournament goes on',
     expect(random!.forfeitReasons).toEqual({});
     expect(random!.firstForfeits).toEqual({});
     // Records of forfeited games still replay.
-    const replay = cli(['replay', join(dir, 'games.jsonl')]);
+    const replay = cli(['replay', join(dir, 'games.jsonl.gz')]);
     expect(replay.err).toBe('');
     expect(replay.code).toBe(0);
     expect(replay.out).toContain(`${N} of ${N} records replayed and checked`);
@@ -416,16 +417,11 @@ describe('run: results do not depend on how the games were scheduled', () => {
     expect(ms.plan).toEqual(ss.plan);
     expect(untimed(ms.stats)).toEqual(untimed(ss.stats));
 
-    // The merged records are the single run's records (in some order), and they replay.
-    const records = (d: string) =>
-      readFileSync(join(d, 'games.jsonl'), 'utf8')
-        .split('\n')
-        .filter((l) => l.trim())
-        .map((l) => JSON.parse(l) as { index: number })
-        .sort((a, b) => a.index - b.index);
+    // The merged records are the single run's records, in game order, and they replay.
+    const records = (d: string) => recordLines(d).map((l) => JSON.parse(l) as { index: number });
     expect(records(merged)).toEqual(records(single));
     expect(records(merged)).toHaveLength(40);
-    const replay = cli(['replay', join(merged, 'games.jsonl')]);
+    const replay = cli(['replay', join(merged, 'games.jsonl.gz')]);
     expect(replay.code).toBe(0);
     expect(replay.out).toContain('40 of 40 records replayed and checked');
 

@@ -5,7 +5,7 @@
 //
 // The folders: `run --bots value,greedy,weighted,random --games 200 --seed screenshot --record`,
 // `match value greedy --games 600 --sprt 0,50,0.05,0.05 --seed screenshot`, `npm start`'s ladder,
-// `balance --games 100 --seed screenshot`, each with `report`, and `show RUN/games.jsonl --game 4`.
+// `balance --games 100 --seed screenshot`, each with `report`, and `show RUN/games.jsonl.gz --game 4`.
 
 import { join } from 'node:path';
 import { launch, openFile } from '../../test/helpers/browser.js';

@@ -2,9 +2,13 @@
 // checks run only when its first game starts (or not at all, for options it ignores), so a typo
 // such as `iteration` would otherwise cost a whole run played with the defaults.
 // The names, types and ranges are those the bots' factories read (each file's options section).
+// The value evaluation's weights include those the kits of the game declare, so they are checked
+// against the kits a config's rules put in play.
 
 import { z } from 'zod';
+import type { BotKit } from '../engine/bot-kit.js';
 import { NUM_RESOURCES } from '../engine/constants.js';
+import { declaredWeights, knownWeightsText, unknownWeight } from './value/kit-weights.js';
 import { DEFAULT_VALUE_WEIGHTS } from './value/weights.js';
 
 const finite = z.number().refine(Number.isFinite, 'expected a finite number');
@@ -12,7 +16,11 @@ const atLeast = (min: number) => finite.refine((v) => v >= min, `expected a numb
 const count = (min: number) => z.number().int(`expected an integer >= ${min}`).min(min, `expected an integer >= ${min}`);
 const probability = finite.refine((v) => v >= 0 && v <= 1, 'expected a probability from 0 to 1');
 
-/** Evaluation weights (src/bots/value/weights.ts): any subset, each a finite number; resourceValue one per resource. */
+/**
+ * Evaluation weights (src/bots/value/weights.ts): any subset, each a finite number; resourceValue
+ * one per resource. Other names are the kits' weights, each a finite number too; whether a kit in
+ * play declares it is checked after the schema (checkBotOptions).
+ */
 const valueWeights = z
   .object(
     Object.fromEntries(
@@ -22,7 +30,10 @@ const valueWeights = z
       ]),
     ),
   )
-  .strict();
+  .catchall(finite);
+
+/** Built-in bots whose `weights` option holds the value evaluation's weights, the kits' included. */
+const VALUE_WEIGHTED: readonly string[] = ['value', 'mcts'];
 
 /** Each built-in bot's options, by the name the registry (src/bots/registry.ts) gives it. */
 export const BOT_OPTION_SCHEMAS = {
@@ -78,13 +89,15 @@ export interface BotOptionProblem {
 
 /**
  * The first problem with the options of the built-in bot `name`, or null when they are valid (or
- * the bot has no schema, as a module bot, which checks its own).
+ * the bot has no schema, as a module bot, which checks its own). `kits`: the bot kits of the rule
+ * sets in play, whose weights the value evaluation's `weights` take besides its own; `otherKits`:
+ * those of the rule sets not in play, to say so of a weight one of them declares.
  */
-export function checkBotOptions(name: string, options: unknown): BotOptionProblem | null {
+export function checkBotOptions(name: string, options: unknown, kits: readonly BotKit[] = [], otherKits: readonly BotKit[] = []): BotOptionProblem | null {
   if (!Object.hasOwn(BOT_OPTION_SCHEMAS, name)) return null;
   const schema: z.ZodType = BOT_OPTION_SCHEMAS[name as keyof typeof BOT_OPTION_SCHEMAS];
   const r = schema.safeParse(options);
-  if (r.success) return null;
+  if (r.success) return VALUE_WEIGHTED.includes(name) ? checkKitWeights(name, (r.data as { weights?: object }).weights, kits, otherKits) : null;
   const issue = r.error.issues[0]!;
   const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
   if (issue.code === 'unrecognized_keys') {
@@ -92,6 +105,16 @@ export function checkBotOptions(name: string, options: unknown): BotOptionProble
     return { field: at, expected: `unknown option for the ${name} bot (allowed here: ${allowedAt(schema, issue.path) || 'none'})` };
   }
   return { field: path, expected: issue.message };
+}
+
+/** A weight name in a value-weighted bot's `weights` that neither the evaluation nor a kit in play has. */
+function checkKitWeights(name: string, weights: object | undefined, kits: readonly BotKit[], otherKits: readonly BotKit[]): BotOptionProblem | null {
+  if (weights === undefined) return null;
+  const bad = unknownWeight(Object.keys(weights), kits);
+  if (bad === null) return null;
+  const elsewhere = declaredWeights(otherKits).find((w) => w.name === bad);
+  const hint = elsewhere ? `; "${bad}" is a weight of the ${elsewhere.kit} kit, whose rules this game does not play` : '';
+  return { field: `weights.${bad}`, expected: `unknown weight for the ${name} bot (allowed here: ${knownWeightsText(kits)})${hint}` };
 }
 
 /** The keys an object schema allows at `path` (through optional wrappers), for the unknown-option message. */

@@ -33,12 +33,12 @@ export const BUILTIN_BOTS: Record<string, BuiltinBot> = {
   value: {
     factory: createValueBot,
     description: 'one-ply search over its actions with a tunable evaluation (expectations over chance outcomes)',
-    options: 'weights: evaluation weights (see src/bots/value/weights.ts DEFAULT_VALUE_WEIGHTS); offers; acceptMargin; declineAhead; offerMargin; setup: race|greedy; robber: greedy|search; trade: full|simple (domestic offers of any bundles with counter-offers, or one card for one)',
+    options: 'weights: evaluation weights by name, its own (DEFAULT_VALUE_WEIGHTS in src/bots/value/weights.ts) and those the kits of the rule sets in play add (listed below); offers; acceptMargin; declineAhead; offerMargin; setup: race|greedy; robber: greedy|search; trade: full|simple (domestic offers of any bundles with counter-offers, or one card for one)',
   },
   mcts: {
     factory: createMctsBot,
     description: 'information-set Monte Carlo tree search over its own turn (mode "turn") or the whole game (mode "game"): hidden cards sampled from its view, explicit chance nodes, value-guided priors and leaves',
-    options: 'mode: turn|game; iterations (default 1000 in turn mode, 200 in game mode) or ms per decision; cPuct; priorTemp; backup: max|mean; rival; c, rolloutDepth, leaf, treeOffers, temperature (game mode); weights (over value\'s, which mcts changes to production 0.03, tempo 0.0175, discardRisk 0.04)',
+    options: 'mode: turn|game; iterations (default 1000 in turn mode, 200 in game mode) or ms per decision; cPuct; priorTemp; backup: max|mean; rival; c, rolloutDepth, leaf, treeOffers, temperature (game mode); weights (value\'s, kits\' included, over mcts\'s changes to production 0.03, tempo 0.0175, discardRisk 0.04)',
     clockOption: 'ms',
   },
 };

@@ -1,13 +1,16 @@
 // Domestic offers as bots plan them: a whole offer (or counter-offer) chosen at once, then
 // composed card by card through the draft actions. A bot keeps no memory between those steps: it
 // plans again from the same view (the plan depends on the hand and the board, never on the
-// draft), and the next step is whatever the draft still lacks.
+// draft), and the next step is whatever the draft still lacks. The built-in bots trade resources
+// only: a plan is a bundle of resources (src/engine/bundle.ts), and a trade that moves any other
+// kind of card (src/engine/trade-sides.ts) is one they neither judge nor take.
 
-import { A_CANCEL, A_TRADE_ADD, A_TRADE_DROP, A_TRADE_SEND, ARG_BITS, GET_FLAG } from '../engine/actions.js';
+import { A_CANCEL, A_TRADE_ADD, A_TRADE_DROP, A_TRADE_SEND, ARG_BITS, tradeAddArg } from '../engine/actions.js';
 import { bundleCount, bundleTotal, bundleWithin, handHolds, packBundle } from '../engine/bundle.js';
 import { NUM_RESOURCES } from '../engine/constants.js';
-import type { GameState } from '../engine/game.js';
+import type { Game, GameState } from '../engine/game.js';
 import { BANK, CUR, DRAFT_GET, DRAFT_GIVE, DRAFT_TO, PHASE, STEPS, TURN_PLAYER } from '../engine/layout.js';
+import { SIDE_DRAFT_GET, SIDE_DRAFT_GIVE, SIDE_OFFER_GET, SIDE_OFFER_GIVE, sideCounterGet, sideCounterGive, sideResourcesOnly } from '../engine/trade-sides.js';
 import { find } from './greedy/legal-list.js';
 
 /** An offer as a bot plans it: the bundles it gives and asks (src/engine/bundle.ts), and the seats addressed. */
@@ -30,9 +33,10 @@ export function composeStep(st: GameState, plan: TradePlan | null, legal: Int32A
   const give = s[DRAFT_GIVE]!;
   const get = s[DRAFT_GET]!;
   if (!bundleWithin(give, plan.give) || !bundleWithin(get, plan.get)) return cancel;
+  if (!sideResourcesOnly(st.game, s, SIDE_DRAFT_GIVE) || !sideResourcesOnly(st.game, s, SIDE_DRAFT_GET)) return cancel;
   let a = -1;
-  for (let r = 0; r < NUM_RESOURCES && a < 0; r++) if (bundleCount(give, r) < bundleCount(plan.give, r)) a = (A_TRADE_ADD << ARG_BITS) | r;
-  for (let r = 0; r < NUM_RESOURCES && a < 0; r++) if (bundleCount(get, r) < bundleCount(plan.get, r)) a = (A_TRADE_ADD << ARG_BITS) | GET_FLAG | r;
+  for (let r = 0; r < NUM_RESOURCES && a < 0; r++) if (bundleCount(give, r) < bundleCount(plan.give, r)) a = (A_TRADE_ADD << ARG_BITS) | tradeAddArg(r, false);
+  for (let r = 0; r < NUM_RESOURCES && a < 0; r++) if (bundleCount(get, r) < bundleCount(plan.get, r)) a = (A_TRADE_ADD << ARG_BITS) | tradeAddArg(r, true);
   if (a < 0 && s[CUR] === s[TURN_PLAYER]) {
     const extra = s[DRAFT_TO]! & ~plan.to;
     if (extra !== 0) a = (A_TRADE_DROP << ARG_BITS) | (31 - Math.clz32(extra));
@@ -53,7 +57,7 @@ export class PlanMemo {
 
   get(st: GameState, seat: number, make: () => TradePlan | null): TradePlan | null {
     const s = st.s;
-    if (!this.same(s, seat)) {
+    if (!this.same(st.game, s, seat)) {
       this.plan = make();
       if (this.key.length !== s.length + 1) this.key = new Int32Array(s.length + 1);
       this.key.set(s);
@@ -62,14 +66,31 @@ export class PlanMemo {
     return this.plan;
   }
 
-  private same(s: Int32Array, seat: number): boolean {
+  private same(game: Game, s: Int32Array, seat: number): boolean {
     const k = this.key;
     if (k.length !== s.length + 1 || k[s.length] !== seat) return false;
     for (let i = 0; i < s.length; i++) {
-      if (k[i] !== s[i] && i !== PHASE && i !== STEPS && i !== DRAFT_GIVE && i !== DRAFT_GET && i !== DRAFT_TO) return false;
+      if (k[i] !== s[i] && i !== PHASE && i !== STEPS && i !== DRAFT_GIVE && i !== DRAFT_GET && i !== DRAFT_TO && !draftWord(game, i)) return false;
     }
     return true;
   }
+}
+
+/** Whether state word i is one of the draft's bundle words beyond the first (games trading more than six kinds). */
+function draftWord(game: Game, i: number): boolean {
+  const W = game.layout.bundleWords;
+  for (let w = 1; w < W; w++) if (game.bundleAt[SIDE_DRAFT_GIVE * W + w] === i || game.bundleAt[SIDE_DRAFT_GET * W + w] === i) return true;
+  return false;
+}
+
+/** Whether the open offer trades resources only, so that OFFER and OFFER_GET read as bundles of resources are the whole offer. */
+export function offerOfResources(st: GameState): boolean {
+  return sideResourcesOnly(st.game, st.s, SIDE_OFFER_GIVE) && sideResourcesOnly(st.game, st.s, SIDE_OFFER_GET);
+}
+
+/** Whether seat q's counter-offer trades resources only (see offerOfResources). */
+export function counterOfResources(st: GameState, q: number): boolean {
+  return sideResourcesOnly(st.game, st.s, sideCounterGive(q)) && sideResourcesOnly(st.game, st.s, sideCounterGet(q));
 }
 
 /**

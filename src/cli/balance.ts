@@ -14,7 +14,7 @@ import { generatorOptionNames } from '../maps/generator-options.js';
 import { GENERATOR_NAMES, isGeneratorName } from '../maps/generators.js';
 import { SCALAR_MEASURES, scalarMeasures, staticMeasures, type ScalarMeasure, type StaticMeasures } from '../maps/measures.js';
 import { boardSvg } from '../maps/svg.js';
-import { gameLength, seatFigures, seatZeroShareByBlock, setupHeat, spread, type Spread } from '../stats/balance.js';
+import { BalanceTally, SetupHeatTally, spread, type Spread } from '../stats/balance.js';
 import { pearson, spearman } from '../stats/correlation.js';
 import { ConfigError, type BotEntry, type ConfigFile } from '../tournament/config.js';
 import { isFixedMap, type MapSpec } from '../tournament/plan.js';
@@ -23,6 +23,7 @@ import { resolveMap, resolvePlan } from '../tournament/resolve.js';
 import { UsageError } from './errors.js';
 import { executePlan } from './execute.js';
 import type { GameRow } from '../tournament/play-spec.js';
+import { setupOfText } from '../tournament/finished-game.js';
 import { BALANCE_FORMAT, compare, type SubjectReport } from '../stats/balance-compare.js';
 import { formatComparison, formatSubject } from './balance-report.js';
 import { boardOrUsageError } from './map.js';
@@ -155,9 +156,8 @@ function sampleStatic(subject: Subject, sampled: number, seed: string, players: 
 }
 
 /** Per static measure, its correlation over maps with seat 0's share of that map's decided games. */
-function correlationsByMap(rows: readonly GameRow[], sample: StaticSample): SubjectReport['simulated']['correlations'] {
+function correlationsByMap(shareByBlock: ReadonlyMap<number, number>, sample: StaticSample): SubjectReport['simulated']['correlations'] {
   const out: SubjectReport['simulated']['correlations'] = {};
-  const shareByBlock = seatZeroShareByBlock(rows);
   const blocks = [...shareByBlock.keys()].filter((b) => Number.isFinite(shareByBlock.get(b)!)).sort((a, b) => a - b);
   if (sample.fixed || blocks.length < 4) return out;
   const ys = blocks.map((b) => shareByBlock.get(b)!);
@@ -168,29 +168,50 @@ function correlationsByMap(rows: readonly GameRow[], sample: StaticSample): Subj
   return out;
 }
 
-/** How often the seat the static draft favours (when one seat is strictly best) won. */
-function draftFavourite(rows: readonly GameRow[], sample: StaticSample): SubjectReport['simulated']['draftFavourite'] {
-  let games = 0;
-  let wins = 0;
-  for (const r of rows) {
-    if (r.result.winner < 0) continue;
-    const sp = sample.seatPips[sample.fixed ? 0 : r.block]!;
-    const best = Math.max(...sp);
-    if (sp.filter((p) => p === best).length !== 1) continue;
-    games++;
-    if (sp[r.result.winner] === best) wins++;
+/**
+ * One subject's figures from its games, fed in index order as its summary is written (set-up
+ * settlements as games arrive: games.csv has none): seats, game length, the heat map, the draft
+ * favourite's wins (how often the seat the static draft favours, when one seat is strictly best,
+ * won) and seat 0's share per map.
+ */
+class SubjectTally {
+  readonly games: BalanceTally;
+  readonly heat: SetupHeatTally;
+  private favourite = { games: 0, wins: 0 };
+
+  constructor(
+    private readonly sample: StaticSample,
+    players: number,
+  ) {
+    this.games = new BalanceTally(players);
+    this.heat = new SetupHeatTally(buildBoard(sample.shape).numNodes);
   }
-  return { games, wins, winRate: games ? wins / games : NaN };
+
+  add(r: GameRow): void {
+    this.games.add(r);
+    if (r.result.winner < 0) return;
+    const sp = this.sample.seatPips[this.sample.fixed ? 0 : r.block]!;
+    const best = Math.max(...sp);
+    if (sp.filter((p) => p === best).length !== 1) return;
+    this.favourite.games++;
+    if (sp[r.result.winner] === best) this.favourite.wins++;
+  }
+
+  draftFavourite(): SubjectReport['simulated']['draftFavourite'] {
+    const { games, wins } = this.favourite;
+    return { games, wins, winRate: games ? wins / games : NaN };
+  }
 }
 
 /**
  * One subject's report from its static sample and the games it played (none, when a run was
  * interrupted before any finished or before the subject was reached); writes its heat map.
  */
-function subjectReport(subject: Subject, sample: StaticSample, rows: readonly GameRow[], where: { dir: string; results: string | null; players: number }): SubjectReport {
-  const heat = setupHeat(rows, buildBoard(sample.shape).numNodes);
+function subjectReport(subject: Subject, sample: StaticSample, tally: SubjectTally, where: { dir: string; results: string | null }): SubjectReport {
+  const heat = tally.heat.heat();
+  const seats = tally.games.seatFigures();
   const heatmap = join(where.dir, `heatmap-${subject.label}.svg`);
-  const heatTitle = `${subject.label}: share of games with a set-up settlement on each intersection (${rows.length} games)`;
+  const heatTitle = `${subject.label}: share of games with a set-up settlement on each intersection (${seats.games} games)`;
   writeTextFile(heatmap, boardSvg(sample.shape, { title: heatTitle, heat: heat.taken, neutral: !sample.fixed }));
   const measures = Object.fromEntries(SCALAR_MEASURES.map((k) => [k, spread(sample.scalars.map((s) => s[k]))])) as Record<ScalarMeasure, Spread>;
   const report: SubjectReport = {
@@ -199,13 +220,13 @@ function subjectReport(subject: Subject, sample: StaticSample, rows: readonly Ga
     static: { maps: sample.count, measures, resourcePips: sample.resourcePips },
     simulated: {
       results: where.results,
-      games: rows.length,
-      blocks: new Set(rows.map((r) => r.block)).size,
-      seats: seatFigures(rows, where.players),
-      turns: gameLength(rows),
+      games: seats.games,
+      blocks: tally.games.blocks,
+      seats,
+      turns: tally.games.gameLength(),
       heat,
-      draftFavourite: draftFavourite(rows, sample),
-      correlations: correlationsByMap(rows, sample),
+      draftFavourite: tally.draftFavourite(),
+      correlations: correlationsByMap(tally.games.seatZeroShareByBlock(), sample),
     },
     heatmap,
   };
@@ -269,16 +290,26 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
     const subDir = join(dir, subject.label);
     // Ctrl-C: the report covers the games played so far, this subject's included, and says so;
     // the subjects not reached are still listed, with their static measures and no games.
-    let rows: GameRow[] = [];
+    const tally = new SubjectTally(sample, players);
     let played = false;
     if (interruptedAt === null) {
       if (!quiet) process.stderr.write(`${subject.label}: static measures of ${sample.count} map${sample.count > 1 ? 's' : ''} done; playing ${games} games\n`);
-      const x = await executePlan(plans[i]!, subDir, { workers: flags.workers, workerMemory: flags.workerMemory, quietBots: flags.quietBots, quiet, command: { name: 'run' }, resumable: false });
+      const x = await executePlan(plans[i]!, subDir, {
+        workers: flags.workers,
+        workerMemory: flags.workerMemory,
+        quietBots: flags.quietBots,
+        quiet,
+        command: { name: 'run' },
+        resumable: false,
+        extra: { add: (row) => tally.add(row), figures: () => ({}) },
+        onGame: (game) => {
+          if (game.setup !== null) tally.heat.add(setupOfText(game.setup));
+        },
+      });
       if (!x.finished) interruptedAt = subject.label;
-      rows = x.rows();
       played = true;
     }
-    reports.push(subjectReport(subject, sample, rows, { dir, results: played ? subDir : null, players }));
+    reports.push(subjectReport(subject, sample, tally, { dir, results: played ? subDir : null }));
   }
 
   // Seat statistics of a subject without games are undefined, so an interrupted report compares nothing.

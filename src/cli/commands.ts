@@ -185,22 +185,22 @@ export function defineShow(program: Command, setExit: SetExit): void {
   const cmd = program
     .command('show')
     .description('write an HTML page that replays one recorded game on the board: step forward and back, hands, VP, pieces, robber, dice, the log')
-    .argument('<file>', 'records file, e.g. results/<name>/games.jsonl (or one .json record)');
+    .argument('<file>', 'records file, e.g. results/<name>/games.jsonl.gz or games.jsonl (or one .json record)');
   flag(cmd, G_GAMES, '--game <index>', GAME_INDEX, { default: 'the first game in the file', parse: int('--game', 0, 100_000_000) });
   flag(cmd, G_OUTPUT, '-o, --out <file>', 'the page to write', { default: 'game-<index>.html beside the records' });
-  cmd.action(async (file: string, flags: ShowFlags) => setExit((await import('./show.js')).showCommand(file, flags)));
+  cmd.action(async (file: string, flags: ShowFlags) => setExit(await (await import('./show.js')).showCommand(file, flags)));
 }
 
 /** `replay <file>`: every record re-run and checked; one game's final position drawn. */
 export function defineReplay(program: Command, setExit: SetExit): void {
   const cmd = program
     .command('replay')
-    .description('re-run game records (.jsonl or .json) and check every move, and the board, dice and cards against the seed')
-    .argument('<file>', 'records file, e.g. results/<name>/games.jsonl');
+    .description('re-run game records (.jsonl.gz, .jsonl or .json) and check every move, and the board, dice and cards against the seed')
+    .argument('<file>', 'records file, e.g. results/<name>/games.jsonl.gz or games.jsonl');
   flag(cmd, G_GAMES, '--game <index>', `${GAME_INDEX} to draw with --draw or --svg`, { default: 'the first game in the file', parse: int('--game', 0, 100_000_000) });
   flag(cmd, G_OUTPUT, '--draw', 'also draw the final position of one game in the terminal');
   flag(cmd, G_OUTPUT, '--svg <file>', 'also draw the final position of one game as SVG (its map, pieces, robber, pirate, fog turned over, VP by source)');
-  cmd.action(async (file: string, flags: ReplayFlags) => setExit((await import('./replay.js')).replayCommand(file, flags)));
+  cmd.action(async (file: string, flags: ReplayFlags) => setExit(await (await import('./replay.js')).replayCommand(file, flags)));
 }
 
 /** `report <results-dir>`: report.html for a results folder. */
@@ -242,9 +242,13 @@ export function defineLists(program: Command): void {
     .action((flags: { json?: boolean }) => console.log(scenariosText(flags.json === true)));
   program
     .command('bots')
-    .description('list the built-in bots and their options')
+    .description('list the built-in bots and their options, and the evaluation weights the rule sets\' kits add')
     .action(() => {
       for (const [name, b] of Object.entries(BUILTIN_BOTS)) console.log(`${name.padEnd(10)} ${b.description}\n${''.padEnd(10)} options: ${b.options}`);
+      console.log("\nweights the rule sets' kits add to the value evaluation (value and mcts option weights, in games of that rule set):");
+      for (const r of RULE_SETS) {
+        for (const [name, w] of Object.entries(r.kit?.weights ?? {})) console.log(`${r.name.padEnd(17)} ${name} (default ${w.default}): ${w.description}`);
+      }
     });
 }
 

@@ -47,13 +47,15 @@ export const EXAMPLES: Record<string, ReadonlyArray<readonly [string, string]>> 
   ],
   show: [
     ['a run that records its games', 'catan-arena run configs/default.json --games 8 --record --out results/rec'],
-    ['the game of index 3 (games.csv) step by step in a browser: writes results/rec/game-3.html', 'catan-arena show results/rec/games.jsonl --game 3'],
-    ['the first game, to a page of your choosing', 'catan-arena show results/rec/games.jsonl --out first-game.html'],
+    ['the game of index 3 (games.csv) step by step in a browser: writes results/rec/game-3.html', 'catan-arena show results/rec/games.jsonl.gz --game 3'],
+    ['the first game, to a page of your choosing', 'catan-arena show results/rec/games.jsonl.gz --out first-game.html'],
   ],
   replay: [
     ['a run that records its games', 'catan-arena run configs/default.json --games 8 --record --out results/rec'],
-    ['re-run every record and check its moves, dice, cards and board', 'catan-arena replay results/rec/games.jsonl'],
-    ['... and draw the final position of the game of index 3', 'catan-arena replay results/rec/games.jsonl --game 3 --draw --svg end.svg'],
+    ['re-run every record and check its moves, dice, cards and board', 'catan-arena replay results/rec/games.jsonl.gz'],
+    ['... and draw the final position of the game of index 3', 'catan-arena replay results/rec/games.jsonl.gz --game 3 --draw --svg end.svg'],
+    ['records as plain JSON Lines (games.jsonl), for tools that do not read gzip', 'catan-arena run configs/default.json --games 8 --record --record-format jsonl --out results/plain'],
+    ['', 'catan-arena replay results/plain/games.jsonl'],
   ],
   report: [
     ['a run', 'catan-arena run configs/default.json --games 200 --out results/default'],

@@ -5,15 +5,18 @@ import { availableParallelism } from 'node:os';
 import { existsSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BotLoadError, bundlePlanBots } from '../tournament/bot-loader.js';
-import { RowStore } from '../tournament/row-store.js';
-import type { GameRow, PlanCode } from '../tournament/play-spec.js';
+import type { FinishedGame } from '../tournament/finished-game.js';
+import { GamePrefix } from '../tournament/game-prefix.js';
+import type { SortedGames } from '../tournament/game-sort.js';
+import type { PlanCode } from '../tournament/play-spec.js';
+import { unpackFacts, type RowFacts } from '../stats/tournament.js';
 import { BoardError } from '../engine/board.js';
 import { buildGameBoard } from '../rules/registry.js';
 import { MapGenerationError } from '../maps/balanced.js';
 import { blockSeatings, boardFor, gameSpec, planGameCount, planIdentity, planIndices, type TournamentPlan } from '../tournament/plan.js';
 import { checkBots, runOnPool } from '../tournament/pool.js';
 import { checkCommandBots } from '../tournament/external/check.js';
-import { ResultsWriter, type SummaryFile } from '../tournament/results.js';
+import { ResultsWriter, type SummaryFile, type SummaryFold } from '../tournament/results.js';
 import type { CommandSettings } from '../tournament/journal.js';
 import { FolderLockError, lockFolder } from '../files/folder-lock.js';
 import { makeFolder, OutputError } from '../files/output.js';
@@ -31,8 +34,8 @@ export interface ExecuteOptions {
   quietBots?: boolean;
   /** The module bots' code, when the caller loaded it (loadBotsOrFail) already. */
   code?: PlanCode | null;
-  /** Games already in the folder (a resume): the journal is appended to, not started afresh. The run takes the store over. */
-  previous?: RowStore;
+  /** Games already in the folder (a resume): the journal is appended to, not started afresh. The run takes them over. */
+  previous?: SortedGames;
   resume?: boolean;
   /** Written to the journal's header and the summary, so a resume continues as this command. */
   command: CommandSettings;
@@ -41,16 +44,17 @@ export interface ExecuteOptions {
    * finished games (games 0..n-1 all done); returning true ends the run there. Only that prefix is
    * kept, so the result does not depend on which games other workers happened to finish.
    */
-  stopAfter?: (block: GameRow[]) => boolean;
-  extra?: (rows: GameRow[]) => Record<string, unknown>;
+  stopAfter?: (block: RowFacts[]) => boolean;
+  /** Figures for the summary: it hears every kept game, in index order, as the last summary is written. */
+  extra?: SummaryFold;
+  /** Hears each game this execution plays as it arrives (balance's set-up heat map). */
+  onGame?: (game: FinishedGame) => void;
   /** Whether `run --resume` is how the user goes on after a failed write (default true; balance reruns). */
   resumable?: boolean;
 }
 
 export interface Execution {
   summary: SummaryFile;
-  /** Every game's row, in index order: made when asked for (the run keeps its games as text). */
-  rows: () => GameRow[];
   seconds: number;
   /** Games this execution played (a resumed run's earlier games are not among them). */
   played: number;
@@ -156,6 +160,24 @@ function resumable(err: unknown, dir: string, opts: ExecuteOptions): unknown {
   return new OutputError(`${err.message}; the games played are kept: once that is fixed, ${resumeLine(opts.command.name, dir)} goes on`);
 }
 
+/**
+ * The plan's games not among `previous` (sorted), generated as the pool asks for them: a huge run
+ * lists none, and the earlier games are read alongside, never held.
+ */
+function* gamesToPlay(plan: TournamentPlan, previous: SortedGames | null): Generator<number> {
+  const held = previous ? previous.indices() : null;
+  let next = held?.next();
+  try {
+    for (const i of planIndices(plan)) {
+      while (next && !next.done && next.value < i) next = held!.next();
+      if (next && !next.done && next.value === i) continue;
+      yield i;
+    }
+  } finally {
+    held?.return(undefined);
+  }
+}
+
 export async function executePlan(plan: TournamentPlan, dir: string, opts: ExecuteOptions): Promise<Execution> {
   checkMapOrFail(plan);
   // Load every bot in this thread first: a broken module is a clear error before any game starts.
@@ -164,21 +186,26 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
   if (workers > availableParallelism()) {
     console.error(`warning: --workers ${workers} is more than this machine's ${availableParallelism()} cores: the extra workers share the cores and add start-up time, not speed`);
   }
-  const previous = opts.previous ?? new RowStore();
-  const previousCount = previous.size;
+  const previous = opts.previous ?? null;
+  const previousCount = previous?.count ?? 0;
   const expected = planGameCount(plan);
-  const done = new Set(previous.indices());
-  // The games still to play, generated as the pool asks for them (a huge run lists none).
-  const todo = (function* () {
-    for (const i of planIndices(plan)) if (!done.has(i)) yield i;
-  })();
   const tool = { name: 'catan-arena', version: packageVersion(), node: process.version };
   const writer = new ResultsWriter(dir, plan, expected, tool, previous, { journal: opts.resume ? 'reopen' : 'create', command: opts.command });
-  const progress = makeProgress(expected, done.size, !!opts.quiet);
+  try {
+    return await playInto(writer, plan, dir, opts, { code, workers, previousCount, expected });
+  } finally {
+    writer.dispose();
+  }
+}
+
+async function playInto(writer: ResultsWriter, plan: TournamentPlan, dir: string, opts: ExecuteOptions, o: { code: PlanCode | null; workers: number; previousCount: number; expected: number }): Promise<Execution> {
+  const { code, workers, previousCount, expected } = o;
+  const progress = makeProgress(expected, previousCount, !!opts.quiet);
   const abort = new AbortController();
   let interrupted = false;
   let stopped = false;
-  let cutoff = Infinity;
+  let added = 0;
+  let dropped = 0;
   // A write that failed (a full disk): the run stops, and the failure is the command's error.
   let failure: unknown = null;
   const onSignal = () => {
@@ -188,35 +215,29 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  const blockSize = blockSeatings(plan).length;
-  let prefix = 0;
+  const prefix = opts.stopAfter ? new GamePrefix(opts.previous ?? null, blockSeatings(plan).length, expected) : null;
   // Feeds the stop rule each block as the finished prefix of games completes it; true once it stops.
   const advancePrefix = (): boolean => {
-    if (!opts.stopAfter) return false;
-    while (writer.rows.has(prefix)) {
-      prefix++;
-      if (prefix % blockSize !== 0 && prefix !== expected) continue;
-      const start = prefix - (prefix % blockSize || blockSize);
-      const block: GameRow[] = [];
-      for (let i = start; i < prefix; i++) block.push(writer.rows.get(i)!);
-      if (opts.stopAfter(block)) {
-        stopped = true;
-        cutoff = prefix;
-        abort.abort();
-        return true;
-      }
-    }
-    return false;
+    const cutoff = prefix?.advance(opts.stopAfter!) ?? null;
+    if (cutoff === null) return false;
+    stopped = true;
+    // The games finished past the stop are in the journal but not kept.
+    dropped = prefix!.pending;
+    prefix!.close();
+    writer.cutAt(cutoff);
+    abort.abort();
+    return true;
   };
   const t0 = performance.now();
   let lastCheckpoint = Date.now();
   let checkpointEvery = 30_000;
+  const todo = gamesToPlay(plan, opts.previous ?? null);
   try {
     // A resumed match sees its earlier games first: the stop rule decides exactly as it would have.
     advancePrefix();
     await runOnPool(plan, planIdentity(plan), stopped ? [] : todo, {
       workers,
-      count: stopped ? 0 : expected - done.size,
+      count: stopped ? 0 : expected - previousCount,
       memoryMb: opts.workerMemory,
       quietBots: opts.quietBots,
       code,
@@ -225,13 +246,18 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
         if (stopped || failure !== null) return;
         try {
           writer.add(out);
-          progress.tick(writer.rows.size);
-          if (advancePrefix()) return;
+          added++;
+          opts.onGame?.(out);
+          progress.tick(writer.size);
+          if (prefix) {
+            prefix.arrive(unpackFacts(out.facts, out.forfeit, out.index));
+            if (advancePrefix()) return;
+          }
           if (Date.now() - lastCheckpoint > checkpointEvery) {
             const t = Date.now();
             writer.write(true, null);
             lastCheckpoint = Date.now();
-            // A checkpoint counts every game so far: on a long run, space them so that they take
+            // A checkpoint reads every game so far: on a long run, space them so that they take
             // at most a twentieth of the thread the workers wait on.
             checkpointEvery = Math.max(30_000, 20 * (lastCheckpoint - t));
           }
@@ -243,6 +269,9 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
       },
     });
   } finally {
+    // Lets go of the earlier games' file, which the pool may have stopped reading halfway.
+    todo.return(undefined);
+    prefix?.close();
     // The summary below counts no game before its journal line is on disk.
     try {
       await writer.close();
@@ -254,15 +283,14 @@ export async function executePlan(plan: TournamentPlan, dir: string, opts: Execu
     process.off('SIGTERM', onSignal);
   }
   if (failure !== null) throw resumable(failure, dir, opts);
-  if (stopped) for (const i of writer.rows.indices()) if (i >= cutoff) writer.drop(i);
   const seconds = (performance.now() - t0) / 1000;
-  const finished = stopped || writer.rows.size === expected;
-  const played = writer.rows.size - previousCount;
+  const finished = stopped || writer.size === expected;
+  const played = added - dropped;
   let summary: SummaryFile;
   try {
-    summary = writer.write(!finished, { seconds, gamesPerSecond: played > 0 ? played / seconds : 0, workers }, opts.extra?.(writer.sortedRows()));
+    summary = writer.write(!finished, { seconds, gamesPerSecond: played > 0 ? played / seconds : 0, workers }, opts.extra);
   } catch (err) {
     throw resumable(err, dir, opts);
   }
-  return { summary, rows: () => writer.sortedRows(), seconds, played, workers, finished, stopped, interrupted: interrupted && !stopped };
+  return { summary, seconds, played, workers, finished, stopped, interrupted: interrupted && !stopped };
 }

@@ -7,6 +7,7 @@ import { BUILTIN_BOTS } from '../bots/registry.js';
 import { GENERATOR_NAMES } from '../maps/generators.js';
 import { flagHelp, valuesOf } from '../rules/option-table.js';
 import { RULE_OPTIONS } from '../rules/registry.js';
+import { DEFAULT_RECORD_FILE_FORMAT, RECORD_FILE_FORMATS } from '../tournament/records-format.js';
 import { DEFAULT_VERIFY_SAMPLE, parseVerify, type VerifySetting } from '../tournament/verify-setting.js';
 
 /** A parser of whole numbers from `lo` to `hi`: a bad value is commander's one-line error. */
@@ -133,11 +134,14 @@ export function runningFlags(cmd: Command): Command {
   });
 }
 
-/** `--out`, `--force`, `--json`, `--report`, `--quiet`, and `--record` where games are recorded. */
+/** `--out`, `--force`, `--json`, `--report`, `--quiet`, and `--record` with `--record-format` where games are recorded. */
 export function outputFlags(cmd: Command, o: { folder: string; out: string; record?: boolean }): Command {
   flag(cmd, G_OUTPUT, '-o, --out <dir>', `${o.folder} folder`, { default: o.out });
   flag(cmd, G_OUTPUT, '--force', `overwrite an existing ${o.folder} folder given with --out`);
-  if (o.record) flag(cmd, G_OUTPUT, '--record', 'also write every game record to games.jsonl (for replay and show)');
+  if (o.record) {
+    flag(cmd, G_OUTPUT, '--record', 'also write every game record to games.jsonl.gz (for replay and show; gzip-compressed JSON Lines)');
+    flag(cmd, G_OUTPUT, '--record-format <format>', 'with --record: jsonl.gz, or jsonl for plain JSON Lines in games.jsonl', { default: DEFAULT_RECORD_FILE_FORMAT, choices: RECORD_FILE_FORMATS });
+  }
   flag(cmd, G_OUTPUT, '--json', 'print the summary as JSON on stdout (no tables, no progress)');
   flag(cmd, G_OUTPUT, '--report', `also write report.html (charts, self-contained) into the ${o.folder} folder`);
   return flag(cmd, G_OUTPUT, '-q, --quiet', 'no progress output');

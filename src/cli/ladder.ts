@@ -5,8 +5,8 @@
 import { join } from 'node:path';
 import chalk from 'chalk';
 import Table from 'cli-table3';
-import { gamePlaces } from '../stats/tournament.js';
-import type { GameRow } from '../tournament/play-spec.js';
+import type { EntryRating, WinMatrix } from '../stats/ratings.js';
+import { gamePlace } from '../stats/tournament.js';
 import type { TournamentPlan } from '../tournament/plan.js';
 import { resolvePlan, type Overrides } from '../tournament/resolve.js';
 import { roundRobinSeatings } from '../tournament/seatings.js';
@@ -46,8 +46,11 @@ export async function ladderCommand(bots: string[], flags: LadderFlags): Promise
 /** Plays a ladder's plan into `dir` (fresh, or resumed with its earlier games) and rates the bots. */
 export async function playLadder(plan: TournamentPlan, dir: string, o: PlayOptions): Promise<number> {
   // openskill loads some 370 files of ramda: only a ladder pays for them, not run's resume.
-  const { rateField, winMatrix } = await import('../stats/ratings.js');
+  const { FieldRatings, WinTally } = await import('../stats/ratings.js');
   const labels = plan.lineup.map((b) => b.label);
+  // Rated in index order, as the ratings are online: the same games give the same ratings.
+  const field = new FieldRatings(labels);
+  const pairs = new WinTally(labels.length);
   const x = await executePlan(plan, dir, {
     workers: o.workers,
     workerMemory: o.workerMemory,
@@ -57,12 +60,16 @@ export async function playLadder(plan: TournamentPlan, dir: string, o: PlayOptio
     resume: o.resume,
     code: o.code,
     command: { name: 'ladder' },
-    extra: (rows) => {
-      const games = gamePlaces(rows);
-      return { ladder: { ratings: rateField(games, labels), winMatrix: winMatrix(games, labels.length) } };
+    extra: {
+      add: (row) => {
+        const game = gamePlace(row);
+        field.add(game);
+        pairs.add(game);
+      },
+      figures: () => ({ ladder: { ratings: field.ratings(), winMatrix: pairs.matrix() } }),
     },
   });
-  const lad = x.summary.ladder as { ratings: ReturnType<typeof rateField>; winMatrix: ReturnType<typeof winMatrix> };
+  const lad = x.summary.ladder as { ratings: EntryRating[]; winMatrix: WinMatrix };
   const style = { head: [] as string[], border: [] as string[] };
   const ratings = new Table({ head: ['rank', 'bot', 'rating (mu)', '± sigma', 'ordinal (mu - 3 sigma)', 'games'].map((h) => chalk.bold(h)), style });
   [...lad.ratings]

@@ -4,12 +4,10 @@
 import { join } from 'node:path';
 import chalk from 'chalk';
 import Table from 'cli-table3';
-import { eloIntervalFromMoments } from '../stats/elo.js';
-import { matchBlockScores, matchRowsKept, matchSprtDecision, matchSprtLlr, POINTS, scoreGame, SPRT_MIN_BLOCKS, SPRT_PRIOR_BLOCKS, type Wdl } from '../stats/match.js';
-import { blockMoments } from '../stats/paired.js';
-import { parseSprtSpec, sprtBounds, sprtLlrFromMoments, type SprtSpec } from '../stats/sprt.js';
+import { MatchTally, matchSprtDecisionOf, matchSprtLlrOf, POINTS, scoreGame, SPRT_MIN_BLOCKS, SPRT_PRIOR_BLOCKS } from '../stats/match.js';
+import { BlockMeans, momentsOfMeans } from '../stats/paired.js';
+import { parseSprtSpec, sprtBounds, type SprtSpec } from '../stats/sprt.js';
 import type { CommandSettings } from '../tournament/journal.js';
-import type { GameRow } from '../tournament/play-spec.js';
 import type { TournamentPlan } from '../tournament/plan.js';
 import { resolvePlan, type Overrides } from '../tournament/resolve.js';
 import { matchSeatings } from '../tournament/seatings.js';
@@ -80,32 +78,27 @@ export async function playMatch(plan: TournamentPlan, settings: MatchSettings, d
   const blockSize = seatings.length;
   const bounds = sprt ? sprtBounds(sprt.alpha, sprt.beta) : null;
   let decision: 'H0' | 'H1' | null = null;
-  const blockScores = (rows: GameRow[]) => matchBlockScores(rows, h);
-  const running: number[][] = [];
-  const sprtLlr = (blocks: number[][]) => matchSprtLlr(blocks, sprt!, blockSize);
-  const figures = (rows: GameRow[]) => {
-    const t: Wdl = { wins: 0, draws: 0, losses: 0 };
-    for (const row of rows) {
-      const r = scoreGame(row, h);
-      if (r === 'win') t.wins++;
-      else if (r === 'loss') t.losses++;
-      else t.draws++;
-    }
-    const moments = blockMoments(blockScores(rows));
-    const elo = eloIntervalFromMoments(moments);
+  // The stop rule's blocks so far: one mean a block, the SPRT's variance taken about them all.
+  const running = new BlockMeans();
+  let blocksFed = 0;
+  const tally = new MatchTally(h, blockSize);
+  const figures = (): Record<string, unknown> => {
+    const f = tally.figures();
     const out: Record<string, unknown> = {
       a: nameA,
       b: nameB,
       players,
-      ...t,
-      games: rows.length,
-      blocks: moments.n,
-      score: elo.score,
-      elo: elo.elo,
-      elo95: [elo.low, elo.high],
+      wins: f.wins,
+      draws: f.draws,
+      losses: f.losses,
+      games: f.games,
+      blocks: f.blocks,
+      score: f.elo.score,
+      elo: f.elo.elo,
+      elo95: [f.elo.low, f.elo.high],
     };
     if (sprt && bounds) {
-      const llr = sprtLlr(blockScores(rows));
+      const llr = matchSprtLlrOf(momentsOfMeans(f.means), sprt, blockSize);
       out.sprt = { ...sprt, llr, lower: bounds.lower, upper: bounds.upper, decision, minBlocks: SPRT_MIN_BLOCKS, priorBlocks: SPRT_PRIOR_BLOCKS };
     }
     return out;
@@ -121,12 +114,13 @@ export async function playMatch(plan: TournamentPlan, settings: MatchSettings, d
     command: settings,
     stopAfter: sprt
       ? (block) => {
-          running.push(block.map((row) => POINTS[scoreGame(row, h)]));
-          decision = matchSprtDecision(running, sprt!, blockSize);
+          for (const row of block) running.add(blocksFed, POINTS[scoreGame(row, h)]);
+          blocksFed++;
+          decision = matchSprtDecisionOf(momentsOfMeans(running.means()), sprt, blockSize);
           return decision !== null;
         }
       : undefined,
-    extra: (rows) => ({ match: figures(rows) }),
+    extra: { add: (row) => tally.add(row), figures: () => ({ match: figures() }) },
   });
   const m = x.summary.match as { wins: number; draws: number; losses: number; games: number; blocks: number; score: number; elo: number; elo95: [number, number]; sprt?: { llr: number; lower: number; upper: number; elo0: number; elo1: number; alpha: number; beta: number } };
   const box = new Table({ head: [chalk.bold(`${nameA} vs ${nameB}`), ''], style: { head: [], border: [] } });

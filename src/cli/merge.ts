@@ -3,42 +3,25 @@
 // and games.csv, every row checked against the folder's plan, a sample of its games replayed), so
 // a killed shard merges too, and a shard from another machine is checked, not trusted.
 
-import { closeSync, existsSync, openSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { forEachLine } from '../files/bounded-lines.js';
 import { BotLoadError } from '../tournament/bot-loader.js';
-import { readFolder, type FolderState } from '../tournament/folder-state.js';
+import { readFolder, readFolderPlan, type FolderState } from '../tournament/folder-state.js';
+import { mergeSorted, SortedGames, type SortEntry } from '../tournament/game-sort.js';
+import { rowOfCsvLine } from '../tournament/games-csv.js';
 import { planGameCount, type TournamentPlan } from '../tournament/plan.js';
 import { checkBotsUnchanged } from '../tournament/resolve.js';
 import { DEFAULT_VERIFY, type VerifySetting } from '../tournament/verify-setting.js';
-import { readingResults } from '../tournament/results-error.js';
-import { checkSamePlan, recordIndex, ResultsError, ResultsWriter } from '../tournament/results.js';
+import { planRecordFormat, recordFileName } from '../tournament/records-format.js';
+import { mergeRecordFiles } from '../tournament/records-file.js';
+import { checkSamePlan, ResultsError, ResultsWriter } from '../tournament/results.js';
 import { resultKey } from '../tournament/row-checks.js';
-import type { RowStore } from '../tournament/row-store.js';
 import { formatStats } from './format.js';
 import { UsageError } from './errors.js';
 import { checkMapOrFail, loadBotsOrFail, lockOrFail } from './execute.js';
 import { packageVersion } from './version.js';
 import { writeReportLazily } from './report-html.js';
 import { verifyFolders } from './verify.js';
-
-/** Copies the intact record lines of each folder's games.jsonl into `out`, a line at a time. */
-function mergeRecords(dirs: readonly string[], out: string): void {
-  const fd = openSync(join(out, 'games.jsonl'), 'w');
-  try {
-    for (const dir of dirs) {
-      const file = join(dir, 'games.jsonl');
-      if (!existsSync(file)) continue;
-      readingResults(() =>
-        forEachLine(file, (line) => {
-          if (recordIndex(line) !== null) writeSync(fd, line + '\n');
-        }),
-      );
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
 
 export interface MergeFlags {
   out?: string;
@@ -72,37 +55,50 @@ async function verifyMerged(dirs: readonly string[], folders: readonly FolderSta
     if (err instanceof BotLoadError || err instanceof UsageError || err instanceof ResultsError) throw new UsageError(`${err.message} ${without}`);
     throw err;
   }
-  const targets = folders.map((f, i) => ({ dir: dirs[i]!, plan: f.plan, rows: f.rows }));
+  const targets = folders.map((f, i) => ({ dir: dirs[i]!, plan: f.plan, games: f.games }));
   await verifyFolders(plan, targets, { setting, code, workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet });
 }
 
 export async function mergeCommand(dirs: string[], flags: MergeFlags): Promise<number> {
-  const folders = dirs.map((d) => readFolder(d));
-  const plan = { ...folders[0]!.plan, shard: null };
-  folders.forEach((f, i) => checkSamePlan(plan, f.plan, `${dirs[0]} and ${dirs[i]}`));
+  const plan = { ...readFolderPlan(dirs[0]!), shard: null };
   const out = flags.out ?? join('results', `${plan.name}-merged`);
   const release = lockOrFail(out);
+  const folders: FolderState[] = [];
   try {
+    // Each folder's games are sorted beside the merged folder's files, which this command holds.
+    for (const d of dirs) folders.push(readFolder(d, out));
+    folders.forEach((f, i) => checkSamePlan(plan, f.plan, `${dirs[0]} and ${dirs[i]}`));
     if ((existsSync(join(out, 'summary.json')) || existsSync(join(out, 'journal.jsonl'))) && !flags.force) {
       throw new UsageError(`${out} already holds a run: choose another --out or add --force`);
     }
-    // Before the folders' stores are combined below: each folder is checked on its own games.
+    // Before the folders' games are combined below: each folder is checked on its own games.
     await verifyMerged(dirs, folders, flags);
-    const rows = combineRows(dirs, folders);
+    const games = combineGames(dirs, folders, out);
+    const count = games.count;
     // The merged folder is finished as written: a journal left by an earlier run there would mislead a resume.
     rmSync(join(out, 'journal.jsonl'), { force: true });
-    if (plan.record) mergeRecords(dirs, out);
+    // The merged plan's format (the first folder's); each folder's records are read in their own.
+    if (plan.record) {
+      // The records of the games kept: their indices are held, as the records module holds each chunk's.
+      const kept = new Set(games.indices());
+      mergeRecordFiles(dirs.map((dir, i) => ({ dir, plan: folders[i]!.plan })), out, planRecordFormat(plan), (i) => kept.has(i));
+    }
     const expected = planGameCount(plan);
     const command = folders[0]!.command;
-    const writer = new ResultsWriter(out, plan, expected, { name: 'catan-arena', version: packageVersion(), node: process.version }, rows, { journal: 'none', command });
-    const complete = rows.size === expected;
-    const summary = writer.write(!complete, null);
+    const writer = new ResultsWriter(out, plan, expected, { name: 'catan-arena', version: packageVersion(), node: process.version }, games, { journal: 'none', command });
+    const complete = count === expected;
+    let summary;
+    try {
+      summary = writer.write(!complete, null);
+    } finally {
+      writer.dispose();
+    }
     if (flags.json) process.stdout.write(JSON.stringify({ ...summary, out }, null, 2) + '\n');
     else {
-      console.log(formatStats(summary.stats, { title: `${plan.name}: ${rows.size} of ${expected} games merged from ${dirs.length} folders` }));
-      console.log(`results: ${out}/summary.json, ${out}/games.csv${plan.record ? `, ${out}/games.jsonl` : ''}`);
+      console.log(formatStats(summary.stats, { title: `${plan.name}: ${count} of ${expected} games merged from ${dirs.length} folders` }));
+      console.log(`results: ${out}/summary.json, ${out}/games.csv${plan.record ? `, ${out}/${recordFileName(planRecordFormat(plan))}` : ''}`);
     }
-    if (!complete) process.stderr.write(`note: ${expected - rows.size} games are still missing; the merged summary is marked partial\n`);
+    if (!complete) process.stderr.write(`note: ${expected - count} games are still missing; the merged summary is marked partial\n`);
     if (flags.report) {
       const file = await writeReportLazily(out);
       if (flags.json) process.stderr.write(`report: ${file}\n`);
@@ -110,20 +106,47 @@ export async function mergeCommand(dirs: string[], flags: MergeFlags): Promise<n
     }
     return 0;
   } finally {
+    for (const f of folders) f.games.close();
     release();
   }
 }
 
-/** Every folder's games in one store (the first folder's, kept as text: row-store.ts); a game in two folders must be the same. */
-function combineRows(dirs: readonly string[], folders: readonly FolderState[]): RowStore {
-  const rows = folders[0]!.rows;
-  folders.forEach((f, i) => {
-    if (i === 0) return;
-    for (const row of f.rows.rows()) {
-      const had = rows.get(row.index);
-      if (had && resultKey(had) !== resultKey(row)) throw new ResultsError(`${dirs[i]}: game ${row.index} appears in two folders with different results`);
-      rows.add(row);
+/**
+ * Every folder's games in one sorted set, each game once (the last folder's, as they are read in
+ * the order given); a game in two folders must be the same. Of several such conflicts, the one
+ * named is that of the earliest folder, at its lowest game, as reading the folders in turn finds it.
+ */
+function combineGames(dirs: readonly string[], folders: readonly FolderState[], spill: string): SortedGames {
+  const out = new SortedGames(spill);
+  const tagged = folders.map((f, k) =>
+    (function* () {
+      for (const e of f.games.entries()) yield { ...e, source: k };
+    })(),
+  );
+  let conflict: { folder: number; index: number } | null = null;
+  let last: SortEntry | null = null;
+  const flush = () => {
+    if (last) out.push(last);
+  };
+  try {
+    for (const e of mergeSorted(tagged)) {
+      if (last && last.index === e.index) {
+        if (last.text !== e.text && resultKey(rowOfCsvLine(last.text)) !== resultKey(rowOfCsvLine(e.text))) {
+          if (!conflict || e.source < conflict.folder || (e.source === conflict.folder && e.index < conflict.index)) conflict = { folder: e.source, index: e.index };
+        }
+      } else {
+        flush();
+      }
+      last = e;
     }
-  });
-  return rows;
+    flush();
+  } catch (err) {
+    out.close();
+    throw err;
+  }
+  if (conflict) {
+    out.close();
+    throw new ResultsError(`${dirs[conflict.folder]}: game ${conflict.index} appears in two folders with different results`);
+  }
+  return out.finish();
 }

@@ -1,9 +1,10 @@
-// `catan-arena replay`: re-runs game records, one line at a time, and says for each whether its
-// moves are legal and whether its board and chance outcomes follow from its seed.
+// `catan-arena replay`: re-runs game records, one line at a time (of JSONL, plain or gzip), and says
+// for each whether its moves are legal and whether its board and chance outcomes follow from its seed.
 
 import chalk from 'chalk';
 import { RecordError, type GameRecord } from '../engine/record.js';
-import { readBoundedLines, readBoundedText } from '../files/bounded-read.js';
+import { readBoundedText } from '../files/bounded-read.js';
+import { CompressedDataError, readJsonlLines } from '../files/jsonl-lines.js';
 import { writeTextFile } from '../files/output.js';
 import { MAX_JSON_DEPTH, tooDeep } from '../files/json-file.js';
 import { drawBoard } from '../maps/ascii.js';
@@ -14,8 +15,9 @@ import { verifyRecord } from '../tournament/verify-record.js';
 import { UsageError } from './errors.js';
 
 /**
- * The longest record read (one line of games.jsonl): a base game of a thousand turns writes about
- * 300 KB, so this is far above any real game and far below what would exhaust memory.
+ * The longest record read (one line of games.jsonl.gz or games.jsonl): a base game of a thousand
+ * turns writes about 300 KB, so this is far above any real game and far below what would exhaust
+ * memory.
  */
 export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 
@@ -27,15 +29,16 @@ export interface ReplayFlags {
 }
 
 /**
- * Replays every record of a .jsonl file (or one .json record), checking legality and, where the
- * record names its chance scheme, provenance; prints each failure and a count. Exit code 1 when a
- * record fails; an unreadable, non-regular or oversized input throws a BoundedReadError (exit 2).
+ * Replays every record of a .jsonl or .jsonl.gz file (or one .json record), checking legality and,
+ * where the record names its chance scheme, provenance; prints each failure and a count. Exit code
+ * 1 when a record fails, or when compressed data stops part-way (the records before it are
+ * replayed); an unreadable, non-regular or oversized input throws a BoundedReadError (exit 2).
  */
-export function replayCommand(file: string, flags: ReplayFlags = {}): number {
+export async function replayCommand(file: string, flags: ReplayFlags = {}): Promise<number> {
   const drawing = flags.svg !== undefined || flags.draw === true;
   if (flags.game !== undefined && !drawing) throw new UsageError('--game chooses the game --svg or --draw draws: give one of them too');
   // One record in memory at a time; a file that is not a regular file, or a line over the cap, is a usage error.
-  const lines = file.endsWith('.json') ? [readBoundedText(file, MAX_RECORD_BYTES, 'a game record')] : readBoundedLines(file, MAX_RECORD_BYTES);
+  const lines = file.endsWith('.json') ? [readBoundedText(file, MAX_RECORD_BYTES, 'a game record')] : readJsonlLines(file, MAX_RECORD_BYTES);
   return replayLines(file, lines, flags);
 }
 
@@ -64,7 +67,17 @@ export function indexRange(indices: readonly number[]): string {
   return `it holds games ${sorted.slice(0, 8).join(', ')}${sorted.length > 8 ? ', ...' : ''}`;
 }
 
-function replayLines(file: string, lines: Iterable<string>, flags: ReplayFlags): number {
+/** The lines, then, as a failure, compressed data that stops part-way: the records before it stand. */
+async function* upToDamage(lines: Iterable<string> | AsyncIterable<string>, failures: string[]): AsyncGenerator<string> {
+  try {
+    for await (const line of lines) yield line;
+  } catch (err) {
+    if (!(err instanceof CompressedDataError)) throw err;
+    failures.push(err.message);
+  }
+}
+
+async function replayLines(file: string, lines: Iterable<string> | AsyncIterable<string>, flags: ReplayFlags): Promise<number> {
   const drawing = flags.svg !== undefined || flags.draw === true;
   let count = 0;
   let ok = 0;
@@ -73,7 +86,7 @@ function replayLines(file: string, lines: Iterable<string>, flags: ReplayFlags):
   let drawn = false;
   const indices: number[] = [];
   const failures: string[] = [];
-  for (const line of lines) {
+  for await (const line of upToDamage(lines, failures)) {
     const i = count++;
     if (line.trim() === '') {
       count--;

@@ -2,6 +2,7 @@
 // an interrupted one.
 
 import { mapLabel, type TournamentPlan } from '../tournament/plan.js';
+import { planRecordFormat, recordFileName } from '../tournament/records-format.js';
 import type { Execution } from './execute.js';
 import { formatStats } from './format.js';
 import { writeReportLazily } from './report-html.js';
@@ -27,7 +28,7 @@ export async function report(x: Execution, dir: string, json: boolean | undefine
   } else {
     console.log(formatStats(summary.stats, { title: planTitle(summary.plan, summary.completed, summary.expected), seconds: x.seconds, played: x.played, workers: x.workers }));
     for (const m of more) console.log(m);
-    console.log(`results: ${dir}/summary.json, ${dir}/games.csv${summary.plan.record ? `, ${dir}/games.jsonl` : ''}`);
+    console.log(`results: ${dir}/summary.json, ${dir}/games.csv${summary.plan.record ? `, ${dir}/${recordFileName(planRecordFormat(summary.plan))}` : ''}`);
   }
   if (html && summary.completed > 0) {
     const file = await writeReportLazily(dir);

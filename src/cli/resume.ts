@@ -3,9 +3,10 @@
 // match, its SPRT, once every row has been checked, every module bot found unchanged and a sample
 // of the games (--verify) replayed as stored.
 
-import { readFolder } from '../tournament/folder-state.js';
+import { keepGames, readFolder } from '../tournament/folder-state.js';
 import { existsSync } from 'node:fs';
-import { recordedIndices, ResultsError } from '../tournament/results.js';
+import { recordedIndices } from '../tournament/records-file.js';
+import { ResultsError } from '../tournament/results.js';
 import { BotLoadError } from '../tournament/bot-loader.js';
 import { checkBotsUnchanged } from '../tournament/resolve.js';
 import { DEFAULT_VERIFY, type VerifySetting } from '../tournament/verify-setting.js';
@@ -32,31 +33,36 @@ export async function resumeCommand(dir: string, flags: ResumeFlags): Promise<nu
   const release = lockOrFail(dir);
   try {
     const state = readFolder(dir);
-    let plan;
+    let previous = state.games;
     try {
-      plan = await checkBotsUnchanged(state.plan, dir);
-    } catch (err) {
-      if (err instanceof BotLoadError) throw new UsageError(err.message);
-      throw err;
-    }
-    const previous = state.rows;
-    if (plan.record) {
-      // A game whose record was lost with the interruption is played again.
-      const have = recordedIndices(dir);
-      for (const i of previous.indices()) if (!have.has(i)) previous.delete(i);
-    }
-    checkMapOrFail(plan);
-    const code = await loadBotsOrFail(plan, flags.workerMemory, flags.quietBots);
-    // The folder's own plan seeds the draw: the games it holds decide which are replayed, not this machine.
-    await verifyFolders(plan, [{ dir, plan: state.plan, rows: previous }], { setting: flags.verify ?? DEFAULT_VERIFY, code, workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet });
-    const o = { workers: flags.workers, workerMemory: flags.workerMemory, quietBots: flags.quietBots, quiet: flags.quiet, json: flags.json, report: flags.report, previous, resume: true, code };
-    switch (state.command.name) {
-      case 'match':
-        return await playMatch(plan, state.command, dir, o);
-      case 'ladder':
-        return await playLadder(plan, dir, o);
-      case 'run':
-        return await playRun(plan, dir, o);
+      let plan;
+      try {
+        plan = await checkBotsUnchanged(state.plan, dir);
+      } catch (err) {
+        if (err instanceof BotLoadError) throw new UsageError(err.message);
+        throw err;
+      }
+      if (plan.record) {
+        // A game whose record was lost with the interruption is played again.
+        const have = recordedIndices(dir, plan);
+        previous = keepGames(previous, (i) => have.has(i), dir);
+      }
+      checkMapOrFail(plan);
+      const code = await loadBotsOrFail(plan, flags.workerMemory, flags.quietBots);
+      // The folder's own plan seeds the draw: the games it holds decide which are replayed, not this machine.
+      await verifyFolders(plan, [{ dir, plan: state.plan, games: previous }], { setting: flags.verify ?? DEFAULT_VERIFY, code, workers: flags.workers, workerMemory: flags.workerMemory, quiet: flags.quiet });
+      const o = { workers: flags.workers, workerMemory: flags.workerMemory, quietBots: flags.quietBots, quiet: flags.quiet, json: flags.json, report: flags.report, previous, resume: true, code };
+      switch (state.command.name) {
+        case 'match':
+          return await playMatch(plan, state.command, dir, o);
+        case 'ladder':
+          return await playLadder(plan, dir, o);
+        case 'run':
+          return await playRun(plan, dir, o);
+      }
+    } finally {
+      // The run took the games over and removed their file; this is for a failure before it.
+      previous.close();
     }
   } finally {
     release();

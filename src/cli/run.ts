@@ -2,7 +2,7 @@
 
 import { join } from 'node:path';
 import { loadConfig, type ConfigFile } from '../tournament/config.js';
-import type { RowStore } from '../tournament/row-store.js';
+import type { SortedGames } from '../tournament/game-sort.js';
 import type { TournamentPlan } from '../tournament/plan.js';
 import type { PlanCode } from '../tournament/play-spec.js';
 import { resolveBotHashes, resolvePlan, type Overrides } from '../tournament/resolve.js';
@@ -38,7 +38,7 @@ export interface PlayOptions {
   quiet?: boolean;
   json?: boolean;
   /** A resumed folder's games (taken over by the run). */
-  previous?: RowStore;
+  previous?: SortedGames;
   /** The module bots' code, when loaded already (a resume loads it to replay games). */
   code?: PlanCode | null;
   resume?: boolean;

@@ -1,10 +1,11 @@
-// `catan-arena show <games.jsonl> --game N`: one recorded game (N its index in the run, as in
+// `catan-arena show <games.jsonl.gz> --game N`: one recorded game (N its index in the run, as in
 // games.csv) as an HTML page that replays it on the board, step by step. The replay and its checks run here; the page only displays.
 
 import { dirname, join } from 'node:path';
 import { RecordError, type GameRecord } from '../engine/record.js';
 import { writeTextFile } from '../files/output.js';
-import { readBoundedLines, readBoundedText } from '../files/bounded-read.js';
+import { readBoundedText } from '../files/bounded-read.js';
+import { readJsonlLines } from '../files/jsonl-lines.js';
 import { gameSteps } from '../report/game-steps.js';
 import { viewerHtml } from '../report/viewer-page.js';
 import { esc } from '../report/page.js';
@@ -17,14 +18,14 @@ export interface ShowFlags {
 }
 
 /**
- * The record of the game of index `index` in its run (games.csv's index column) from a .jsonl
- * file, or the file's first record when no index is given; or the record of a .json file.
+ * The record of the game of index `index` in its run (games.csv's index column) from a .jsonl or
+ * .jsonl.gz file, or the file's first record when no index is given; or the record of a .json file.
  */
-function readRecord(file: string, index: number | undefined): GameRecord {
-  const lines = file.endsWith('.json') ? [readBoundedText(file, MAX_RECORD_BYTES, 'a game record')] : readBoundedLines(file, MAX_RECORD_BYTES);
+async function readRecord(file: string, index: number | undefined): Promise<GameRecord> {
+  const lines = file.endsWith('.json') ? [readBoundedText(file, MAX_RECORD_BYTES, 'a game record')] : readJsonlLines(file, MAX_RECORD_BYTES);
   const indices: number[] = [];
   let n = 0;
-  for (const line of lines) {
+  for await (const line of lines) {
     if (line.trim() === '') continue;
     n++;
     const rec = parseRecordLine(line);
@@ -40,8 +41,8 @@ function readRecord(file: string, index: number | undefined): GameRecord {
 }
 
 /** Writes the viewer page and returns the exit code; a bad file or record is a UsageError (exit 2). */
-export function showCommand(file: string, flags: ShowFlags): number {
-  const rec = readRecord(file, flags.game);
+export async function showCommand(file: string, flags: ShowFlags): Promise<number> {
+  const rec = await readRecord(file, flags.game);
   const n = Number.isInteger(rec.index) ? rec.index : '?';
   const names = (Array.isArray(rec.seats) ? rec.seats : []).map((s, k) => `${k}: ${s?.name ?? s?.bot ?? '?'}`);
   let steps;

@@ -27,7 +27,7 @@ export const A_DECLINE = 15;
 export const A_CONFIRM = 16; // arg: seat traded with, + COUNTER_FLAG for its counter-offer
 export const A_CANCEL = 17; // withdraw: a draft, or an answered offer
 export const A_END_ROAD_BUILDING = 18; // stop placing Road Building's free roads (D7)
-export const A_TRADE_ADD = 19; // arg: resource (one more card given), + GET_FLAG (one more asked)
+export const A_TRADE_ADD = 19; // arg: tradeAddArg(hand kind, asked): one more card given or asked
 export const A_TRADE_DROP = 20; // arg: seat no longer addressed
 export const A_TRADE_SEND = 21;
 /** Kinds a rule set adds take ids from its own block (src/rules/ids.ts), after these. */
@@ -35,6 +35,23 @@ export const STANDARD_KINDS = 22;
 
 /** A_TRADE_ADD's flag for the asked side. */
 export const GET_FLAG = 8;
+
+/**
+ * A_TRADE_ADD's argument: one more card of hand kind k given, or asked (`ask`). The kind's low three
+ * bits lie below GET_FLAG and the rest above it, so a resource's argument is r or GET_FLAG | r and
+ * any hand kind (below 32: six bits) fits.
+ */
+export function tradeAddArg(k: number, ask: boolean): number {
+  return (k & 7) | (ask ? GET_FLAG : 0) | ((k >>> 3) << 4);
+}
+/** The hand kind of an A_TRADE_ADD argument. */
+export function tradeAddKind(arg: number): number {
+  return (arg & 7) | ((arg >>> 4) << 3);
+}
+/** Whether an A_TRADE_ADD argument adds a card asked (else a card given). */
+export function tradeAddAsks(arg: number): boolean {
+  return (arg & GET_FLAG) !== 0;
+}
 /** A_CONFIRM's flag: the trade is the seat's counter-offer, not the offer it accepted. */
 export const COUNTER_FLAG = 8;
 

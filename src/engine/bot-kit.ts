@@ -17,10 +17,32 @@ export interface KitBuild {
 /** A choice in a phase: one of legal[0..count), or -1 to leave it to the bot's own search. */
 export type PhasePolicy = (st: GameState, seat: number, legal: Int32Array, count: number) => number;
 
-/** One term of a position's value for a seat and the weight it counts at. */
+/**
+ * A weight a kit's evaluation reads: its default and what it weighs (for docs and help). A bot
+ * option may set it by name (the value bot's `weights`), so the default is only where it starts.
+ */
+export interface KitWeight {
+  readonly default: number;
+  readonly description: string;
+}
+
+/**
+ * The kits' weights as a bot resolved them for one game: every weight the game's kits declare, by
+ * name, at its default or the value the bot's options give it. The same object for every
+ * evaluation with the same options in games of one shape, so reading it is a property load.
+ */
+export type KitWeightValues = Readonly<Record<string, number>>;
+
+/** The values of the weights a kit declares, typed by their names (for a kit's own code to read `K`). */
+export type WeightValues<D extends Readonly<Record<string, KitWeight>>> = { readonly [N in keyof D]: number };
+
+/**
+ * One term of a position's value for a seat, and the name of the weight it counts at: a weight
+ * one of the game's kits declares (`BotKit.weights`), so a bot option tunes it.
+ */
 export interface EvalTerm {
   readonly name: string;
-  readonly weight: number;
+  readonly weight: string;
   value(st: GameState, seat: number): number;
 }
 
@@ -31,6 +53,11 @@ export interface BotKit {
   readonly builds?: readonly KitBuild[];
   /** The most VP one action without chance can bring under the rule set (a search skips win checks below it). */
   maxActionVp?(game: Game): number;
+  /**
+   * The weights its terms and its bots' parts read, by name (unique among the game's kits and the
+   * value bot's own weights), with their defaults: the value bot's `weights` option sets them.
+   */
+  readonly weights?: Readonly<Record<string, KitWeight>>;
   /** Terms of a position's value for a seat: the value bot (and the search that falls back on it) adds weight x value. */
   readonly terms?: readonly EvalTerm[];
   /** Policies for phases the rule set adds, by phase id; a phase without one is searched one ply. */

@@ -1,11 +1,18 @@
-// A bundle of resource cards in one integer: five bits per resource, so any hand of one resource
-// (24 cards at most in every supply) fits, and an offer's side is one state word.
+// A bundle of cards in one integer: five bits per kind, so any hand of one resource (24 cards at
+// most in every supply) fits, and six kinds fill a word without its sign bit. The functions here
+// read the five resources of one word, the first of every bundle; a game trading other kinds
+// between players keeps them after the resources, in that word and further ones
+// (src/engine/trade-sides.ts).
 
 import { NUM_RESOURCES, RESOURCE_NAMES } from './constants.js';
 
 export const BUNDLE_BITS = 5;
-/** Most cards of one resource a bundle holds. */
+/** Most cards of one kind a bundle holds. */
 export const BUNDLE_MAX = (1 << BUNDLE_BITS) - 1;
+/** Kinds one 32-bit word of a bundle holds: 30 bits, so a word is never negative (an offer's -1 means none). */
+export const KINDS_PER_WORD = 6;
+/** The bits of a word that hold the five resources. */
+export const RESOURCE_BITS = (1 << (BUNDLE_BITS * NUM_RESOURCES)) - 1;
 
 export function bundleCount(bundle: number, r: number): number {
   return (bundle >>> (BUNDLE_BITS * r)) & BUNDLE_MAX;

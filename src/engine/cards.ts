@@ -1,5 +1,5 @@
 // Card classes: what each hand kind is subject to (the hand limit on a 7, discarding, the robber,
-// the other seats' eyes, the bank's trade). The resources are one class; a rule set adds others
+// the other seats' eyes, the bank's trade, trade between players). The resources are one class; a rule set adds others
 // with GameBuilder.cards. The flags are a table by hand kind built once per game shape, and the
 // kinds that are exceptions (not counted, not stolen) are listed apart so that a game without
 // any pays an empty loop on the hot path.
@@ -17,17 +17,21 @@ export const CARD_STOLEN = 4;
 export const CARD_PUBLIC = 8;
 /** Traded with the bank or a harbor (maritime trade). */
 export const CARD_MARITIME = 16;
+/** Traded between players: domestic offers and counter-offers may give and ask for it (src/engine/trade-sides.ts). */
+export const CARD_TRADED = 32;
 
-/** The resources' class: hidden, counted, discarded, stolen and traded with the bank. */
-export const RESOURCE_CLASS = CARD_COUNTED | CARD_DISCARDED | CARD_STOLEN | CARD_MARITIME;
+/** The resources' class: hidden, counted, discarded, stolen, traded with the bank and between players. */
+export const RESOURCE_CLASS = CARD_COUNTED | CARD_DISCARDED | CARD_STOLEN | CARD_MARITIME | CARD_TRADED;
 
-/** How a class of cards a rule set adds behaves; each flag defaults to the resources' behaviour but maritime trade (off). */
+/** How a class of cards a rule set adds behaves; each flag defaults to the resources' behaviour but trade (off, with the bank and between players). */
 export interface CardClass {
   readonly counted?: boolean;
   readonly discarded?: boolean;
   readonly stolen?: boolean;
   readonly public?: boolean;
   readonly maritime?: boolean;
+  /** Traded between players (domestic offers); its kinds then take places in every trade bundle. */
+  readonly traded?: boolean;
   /** Most cards of this class a seat may hold (0: no limit of its own); see overClassLimit. */
   readonly limit?: number;
 }
@@ -40,6 +44,7 @@ export function classFlags(c: CardClass = {}): number {
   if (c.stolen ?? true) f |= CARD_STOLEN;
   if (c.public ?? false) f |= CARD_PUBLIC;
   if (c.maritime ?? false) f |= CARD_MARITIME;
+  if (c.traded ?? false) f |= CARD_TRADED;
   return f;
 }
 

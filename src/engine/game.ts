@@ -25,7 +25,9 @@ import { checkCoreOptions, type CoreOptions } from './options.js';
 import { DECISION_QUEUE_INVARIANT, MAX_OBLIGATIONS, type Obligation } from './decision-queue.js';
 import { seedWords } from './rng.js';
 import { composeRoll, type RollStep, type WholeRoll } from './roll-steps.js';
-import { CARD_COUNTED, CARD_DISCARDED, CARD_MARITIME, CARD_STOLEN, RESOURCE_CLASS, classFlags, type CardClass } from './cards.js';
+import { CARD_COUNTED, CARD_DISCARDED, CARD_MARITIME, CARD_STOLEN, CARD_TRADED, RESOURCE_CLASS, classFlags, type CardClass } from './cards.js';
+import { BUNDLE_MAX } from './bundle.js';
+import { bundleOffsets, bundleWordsFor, sideCounterGet } from './trade-sides.js';
 import { DEVELOPMENT_DECK, MAX_DECK_KINDS, fillDecks, type Deck } from './decks.js';
 import { ROW_HEADER, placeCount, type PieceTable } from './piece-tables.js';
 import { standardPieces } from './pieces.js';
@@ -98,6 +100,14 @@ export interface Rules {
   /** Hand kinds beyond the resources traded with the bank; a maritime trade's argument is give * maritimeWidth + get. */
   readonly maritimeExtra: Int32Array;
   readonly maritimeWidth: number;
+  /**
+   * Hand kinds traded between players, in the order a trade bundle holds them (the resources,
+   * then the added kinds whose class is CARD_TRADED); `bundleSlot[k]` is kind k's place there
+   * (-1: not traded), and `bundleAt` where each bundle side's words are (src/engine/trade-sides.ts).
+   */
+  readonly tradedKinds: Int32Array;
+  readonly bundleSlot: Int32Array;
+  readonly bundleAt: Int32Array;
   /** Bounds over every phase and kind in play: the sizes of legal-action and chance buffers. */
   readonly maxActions: number;
   readonly maxOutcomes: number;
@@ -145,7 +155,20 @@ export interface GameState {
 }
 
 /** The card tables of Rules that cardSlots builds. */
-type CardTables = 'handKinds' | 'cardSlot' | 'bankSlot' | 'cardNames' | 'cardTotals' | 'cardFlags' | 'uncountedKinds' | 'undiscardedKinds' | 'unstolenKinds' | 'maritimeExtra' | 'maritimeWidth';
+type CardTables =
+  | 'handKinds'
+  | 'cardSlot'
+  | 'bankSlot'
+  | 'cardNames'
+  | 'cardTotals'
+  | 'cardFlags'
+  | 'uncountedKinds'
+  | 'undiscardedKinds'
+  | 'unstolenKinds'
+  | 'maritimeExtra'
+  | 'maritimeWidth'
+  | 'tradedKinds'
+  | 'bundleSlot';
 
 /** Kinds of card a hand may hold: bounds the discard list and the robber's outcomes. */
 export const MAX_HAND_KINDS = 32;
@@ -162,6 +185,7 @@ const noHooks = (): GameHooks => ({
     throw new Error('no rule set in play decides who acts next (passTurn)');
   },
   mayOffer: () => false,
+  discardLimit: (game) => game.options.discardLimit,
   routeLength: () => 0,
   routeLengthWithRoad: (game, s, p) => game.hooks.routeLength(game, s, p),
   roadBuildingPlayable: () => false,
@@ -433,9 +457,13 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
   if (handKinds > MAX_HAND_KINDS) throw new Error(`createGame: ${handKinds} kinds of card in a hand, at most ${MAX_HAND_KINDS} are supported`);
   const discards = size;
   size += 2 * handKinds;
+  // Bundle words beyond the first, only in a game trading more than six kinds between players.
+  const bundleWords = bundleWordsFor(slots.tradedKinds.length);
+  const bundleMore = bundleWords > 1 ? size : -1;
+  if (bundleWords > 1) size += (sideCounterGet(standard.players - 1) + 1) * (bundleWords - 1);
   return Object.freeze({
     supply: Object.freeze(supply),
-    layout: Object.freeze({ ...standard, discards, size, fields: Object.freeze(fields) }),
+    layout: Object.freeze({ ...standard, discards, bundleWords, bundleMore, size, fields: Object.freeze(fields) }),
     ruleset: last.name,
     ruleSets: Object.freeze(ruleSets.map((r) => r.name)),
     kits: Object.freeze(ruleSets.flatMap((r) => (r.kit ? [r.kit] : []))),
@@ -447,6 +475,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
     rollSteps: Object.freeze(rollSteps.slice()),
     hot: hotTables(kinds, phases, rollSteps, obligations),
     ...slots,
+    bundleAt: bundleOffsets(standard, bundleWords, bundleMore),
     cardKinds: Object.freeze(cardKinds),
     decks: Object.freeze([Object.freeze({ ...DEVELOPMENT_DECK, totals: Object.freeze([...supply.devDeck]) }), ...decks.slice(1)]),
     pieceTables: Object.freeze(pieceTables),
@@ -466,6 +495,14 @@ function cardSlots(L: Layout, supply: Supply, blocks: readonly CardKinds[]): Pic
   for (const b of blocks) b.names.forEach((name, j) => kinds.push({ width: b.names.length, hand: b.hand + j, bank: b.bank + j, name, total: b.total, flags: b.flags }));
   const lacking = (flag: number) => Int32Array.from(kinds.flatMap((k, i) => ((k.flags & flag) === 0 ? [i] : [])));
   const maritimeExtra = Int32Array.from(kinds.flatMap((k, i) => (i >= NUM_RESOURCES && (k.flags & CARD_MARITIME) !== 0 ? [i] : [])));
+  const tradedKinds = Int32Array.from(kinds.flatMap((k, i) => ((k.flags & CARD_TRADED) !== 0 ? [i] : [])));
+  for (const k of tradedKinds) {
+    // A bundle holds up to BUNDLE_MAX cards of a kind, so no hand of a traded kind may exceed it.
+    const { name, total } = kinds[k]!;
+    if (k >= NUM_RESOURCES && total > BUNDLE_MAX) {
+      throw new Error(`createGame: cards "${name}" are traded between players, ${total} of them; a trade bundle holds up to ${BUNDLE_MAX} of a kind`);
+    }
+  }
   const handKinds = kinds.length;
   const cardSlot = new Int32Array(L.players * handKinds);
   for (let p = 0; p < L.players; p++) kinds.forEach((k, i) => (cardSlot[p * handKinds + i] = k.hand + p * k.width));
@@ -481,6 +518,8 @@ function cardSlots(L: Layout, supply: Supply, blocks: readonly CardKinds[]): Pic
     unstolenKinds: lacking(CARD_STOLEN),
     maritimeExtra,
     maritimeWidth: maritimeExtra.length > 0 ? handKinds : NUM_RESOURCES,
+    tradedKinds,
+    bundleSlot: Int32Array.from(kinds, (_, k) => tradedKinds.indexOf(k)),
   };
 }
 

@@ -20,7 +20,7 @@ export const LR_HOLDER = 10;
 export const LA_HOLDER = 11;
 export const WINNER = 12;
 export const CAPPED = 13;
-export const OFFER = 14; // the open domestic offer's given bundle (src/engine/bundle.ts), -1 if none
+export const OFFER = 14; // the open domestic offer's given bundle, its first word (src/engine/trade-sides.ts); -1 if none
 export const OFFERS_MADE = 15; // offers sent or drafts abandoned this turn
 export const ACCEPT_MASK = 16; // seats that accepted the open offer
 export const DICE = 17; // last roll: d1 * 8 + d2, 0 before the first roll
@@ -32,7 +32,8 @@ export const DECK = BANK + NUM_RESOURCES; // NUM_DEV_TYPES: cards left in the de
 export const PLAYED = DECK + NUM_DEV_TYPES; // NUM_DEV_TYPES: cards played (face up) by kind
 // Domestic trade (src/rules/base/domestic-trade.ts): the open offer's other fields, and the draft
 // being composed (an offer by the player on turn, or a responder's counter-offer). Counter-offers
-// sent are per colour (Layout.counterGive / counterGet).
+// sent are per colour (Layout.counterGive / counterGet). Each bundle here is the first word of a
+// side (src/engine/trade-sides.ts); a game trading more than six kinds has further words.
 export const OFFER_GET = PLAYED + NUM_DEV_TYPES; // bundle the offerer asks for
 export const OFFER_TO = OFFER_GET + 1; // seats addressed (bit mask)
 export const COUNTER_MASK = OFFER_GET + 2; // seats that sent a counter-offer
@@ -125,6 +126,13 @@ export interface Layout {
    * after the rule sets' fields, once the hand kinds are known; -1 while rule sets install.
    */
   readonly discards: number;
+  /**
+   * Words of each domestic-trade bundle side: 1 unless more than six kinds are traded between
+   * players (src/engine/trade-sides.ts). The first is the side's standard field; the others are in
+   * the block at `bundleMore` (placed after the discards; -1 when there is none).
+   */
+  readonly bundleWords: number;
+  readonly bundleMore: number;
   /** Words in a state: the standard fields, then the fields of the rule sets in play. */
   readonly size: number;
   /** Offsets of the rule sets' own fields by name (a game without a rule set has none of its fields). */
@@ -196,6 +204,8 @@ export function makeLayout(players: number, numNodes: number, numEdges: number):
     roadEnds,
     frames,
     discards: -1,
+    bundleWords: 1,
+    bundleMore: -1,
     size: at,
     fields: {},
   };

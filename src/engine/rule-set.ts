@@ -150,6 +150,12 @@ export interface GameHooks {
   /** Whether the player to act may propose a domestic trade now. */
   mayOffer(st: GameState): boolean;
   /**
+   * The most counted cards (CARD_COUNTED) seat p may hold when a 7 is rolled without discarding
+   * half: the discardLimit option, which a rule set may raise per seat (city walls). Reads only
+   * what every seat sees, so bots ask it of their views too.
+   */
+  discardLimit(game: Game, s: Int32Array, p: number): number;
+  /**
    * The length of seat p's longest road for the Longest Road card (Seafarers: its trade route of
    * roads and ships). Called as pieces are placed, with the game and the raw state so it allocates nothing.
    */

@@ -10,7 +10,8 @@ import { determinizeDecks, redactDecks } from './decks.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES, VICTORY_POINT } from './constants.js';
 import { bundleCount } from './bundle.js';
 import { allocState, isolatedGame, type Game, type GameState } from './game.js';
-import { ACCEPT_MASK, COUNTER_MASK, CUR, DECK, DECK_COUNT, DRAFT_GIVE, OFFER, OFFER_GET, PHASE, PH_DISCARD, PH_GAME_OVER, PH_TRADE_COMPOSE, PLAYED, RNG, TURN_PLAYER } from './layout.js';
+import { ACCEPT_MASK, COUNTER_MASK, CUR, DECK, DECK_COUNT, OFFER, PHASE, PH_DISCARD, PH_GAME_OVER, PH_TRADE_COMPOSE, PLAYED, RNG, TURN_PLAYER } from './layout.js';
+import { SIDE_DRAFT_GIVE, SIDE_OFFER_GET, SIDE_OFFER_GIVE, sideCount, sideCounterGive } from './trade-sides.js';
 
 /** Writes seat's view of `st` into `target` (a buffer of the same size) and returns it. */
 export function seatViewInto(st: GameState, seat: number, target: Int32Array): Int32Array {
@@ -84,17 +85,16 @@ export function determinize(view: GameState, seat: number, rand: () => number, i
   // Domestic trade is public: the offerer holds what it offers, acceptors what it asks, counter-
   // offers' givers what they give, and a draft's composer what it has put in so far.
   const tp = s[TURN_PLAYER]!;
-  const offer = s[OFFER]!;
-  if (offer >= 0) {
-    if (tp !== seat) reserve(res, s, L.hand + tp * NUM_RESOURCES, offer);
+  if (s[OFFER]! >= 0) {
+    if (tp !== seat) reserve(game, res, s, tp, SIDE_OFFER_GIVE);
     for (let q = 0; q < L.players; q++) {
       if (q === seat) continue;
-      if (s[ACCEPT_MASK]! & (1 << q)) reserve(res, s, L.hand + q * NUM_RESOURCES, s[OFFER_GET]!);
-      if (s[COUNTER_MASK]! & (1 << q)) reserve(res, s, L.hand + q * NUM_RESOURCES, s[L.counterGive + q]!);
+      if (s[ACCEPT_MASK]! & (1 << q)) reserve(game, res, s, q, SIDE_OFFER_GET);
+      if (s[COUNTER_MASK]! & (1 << q)) reserve(game, res, s, q, sideCounterGive(q));
     }
   }
   const composer = s[CUR]!;
-  if (s[PHASE] === PH_TRADE_COMPOSE && composer !== seat) reserve(res, s, L.hand + composer * NUM_RESOURCES, s[DRAFT_GIVE]!);
+  if (s[PHASE] === PH_TRADE_COMPOSE && composer !== seat) reserve(game, res, s, composer, SIDE_DRAFT_GIVE);
   for (let p = 0; p < L.players; p++) {
     if (p === seat) continue;
     let held = 0;
@@ -186,11 +186,26 @@ function dealHand(pool: Int32Array, s: Int32Array, slots: Int32Array, at: number
   }
 }
 
-function reserve(pool: Int32Array, s: Int32Array, at: number, bundle: number): void {
+/**
+ * Seat p's cards that a trade bundle shows it holds, taken from the unseen pool into its hand
+ * before the rest is dealt. A public class's cards are in the view already.
+ */
+function reserve(game: Game, pool: Int32Array, s: Int32Array, p: number, side: number): void {
+  const at = game.layout.hand + p * NUM_RESOURCES;
+  const bundle = s[game.bundleAt[side * game.layout.bundleWords]!]!;
   for (let r = 0; r < NUM_RESOURCES; r++) {
     const n = bundleCount(bundle, r);
     pool[r]! -= n;
     s[at + r]! += n;
+  }
+  const traded = game.tradedKinds;
+  const K = game.handKinds;
+  for (let t = NUM_RESOURCES; t < traded.length; t++) {
+    const k = traded[t]!;
+    if ((game.cardFlags[k]! & CARD_PUBLIC) !== 0) continue;
+    const n = sideCount(game, s, side, t);
+    pool[k]! -= n;
+    s[game.cardSlot[p * K + k]!]! += n;
   }
 }
 

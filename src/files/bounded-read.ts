@@ -37,7 +37,7 @@ function kindOf(st: Stats): string {
  * on a named pipe with no writer; the kind is checked on the opened descriptor, so a file swapped
  * in between cannot slip past.
  */
-function openRegular(file: string): number {
+export function openRegular(file: string): number {
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));

@@ -102,25 +102,27 @@ export function writeTextFile(file: string, text: string): void {
  * renamed over it, so that a reader, a kill or a power loss finds the old file or the new one,
  * never a part (the rename is durable once the folder is synced: syncFolder). Written in chunks of
  * about a megabyte, so a file of millions of games is never one string (V8's strings end at about
- * 512 MB). On failure the temporary file is removed and the old file stays.
+ * 512 MB); pieces are text (UTF-8) or bytes. On failure the temporary file is removed and the old
+ * file stays.
  */
-export function writeAtomicPieces(file: string, pieces: Iterable<string>): void {
+export function writeAtomicPieces(file: string, pieces: Iterable<string | Uint8Array>): void {
   const tmp = `${file}.tmp-${process.pid}`;
   try {
     const fd = openSync(tmp, 'w');
     try {
-      let chunk: string[] = [];
+      let chunk: Array<string | Uint8Array> = [];
       let size = 0;
+      const flush = () => {
+        writeAll(fd, chunk.every((p) => typeof p === 'string') ? chunk.join('') : Buffer.concat(chunk.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))));
+        chunk = [];
+        size = 0;
+      };
       for (const piece of pieces) {
         chunk.push(piece);
         size += piece.length;
-        if (size >= 1 << 20) {
-          writeAll(fd, chunk.join(''));
-          chunk = [];
-          size = 0;
-        }
+        if (size >= 1 << 20) flush();
       }
-      if (chunk.length > 0) writeAll(fd, chunk.join(''));
+      if (chunk.length > 0) flush();
       fsyncSync(fd);
     } finally {
       closeSync(fd);
@@ -138,8 +140,8 @@ export function writeAtomic(file: string, text: string): void {
 }
 
 /** Writes all of `text` at the file's position (writeSync may write less than asked). */
-export function writeAll(fd: number, text: string): void {
-  const bytes = Buffer.from(text);
+export function writeAll(fd: number, text: string | Uint8Array): void {
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
   for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off);
 }
 

@@ -8,7 +8,7 @@ import type { BoardSpec } from '../engine/board.js';
 import { readBoundedText } from '../files/bounded-read.js';
 import { boardSvg } from '../maps/svg.js';
 import type { RuleOptions } from '../rules/options.js';
-import { readFolder } from '../tournament/folder-state.js';
+import { readFolderPlan } from '../tournament/folder-state.js';
 import { boardFor, isFixedMap, mapLabel } from '../tournament/plan.js';
 import { ResultsError } from '../tournament/results-error.js';
 import { BALANCE_FORMAT, type Comparison, type SubjectReport } from '../stats/balance-compare.js';
@@ -44,7 +44,7 @@ export function readBalance(dir: string): BalanceFile {
 /** The rule options a subject's games were played with (its scenario decides the board), from its folder. */
 function subjectOptions(dir: string, s: SubjectReport, players: number): Pick<RuleOptions, 'players' | 'scenario'> {
   try {
-    return readFolder(join(dir, s.label)).plan.options;
+    return readFolderPlan(join(dir, s.label)).options;
   } catch {
     return { players, scenario: 'none' };
   }

@@ -133,23 +133,25 @@ export function placementsChart(entries: readonly EntryStats[]): string {
 const LENGTH_BINS = 30;
 
 /**
- * Histogram of game length in turns; capped games sit at the cap, so they show as their own bar.
- * Games that span fewer than LENGTH_BINS turn counts (all forfeited at 0, say) get a bar per
- * count, labelled with it, and never less than a twelfth of the width; no games at all, a note.
+ * Histogram of game length in turns, from the number of games of each length; capped games sit at
+ * the cap, so they show as their own bar. Games that span fewer than LENGTH_BINS turn counts (all
+ * forfeited at 0, say) get a bar per count, labelled with it, and never less than a twelfth of the
+ * width; no games at all, a note.
  */
-export function lengthChart(turns: readonly number[]): string {
-  if (turns.length === 0) return '<p>No games to count.</p>';
-  const [lo, hi] = [Math.min(...turns), Math.max(...turns)];
+export function lengthChart(gamesByTurns: ReadonlyMap<number, number>): string {
+  const lengths = [...gamesByTurns.keys()].sort((a, b) => a - b);
+  if (lengths.length === 0) return '<p>No games to count.</p>';
+  const [lo, hi] = [lengths[0]!, lengths[lengths.length - 1]!];
   const frame = { width: WIDTH, height: 220, ariaLabel: 'game length', y: { label: 'games', grid: true } };
   if (hi - lo >= LENGTH_BINS) {
+    const data = lengths.map((t) => ({ turns: t, games: gamesByTurns.get(t)! }));
     return plotSvg({
       ...frame,
       x: { label: 'turns' },
-      marks: [Plot.rectY(turns.map((t) => ({ turns: t })), { ...Plot.binX({ y: 'count' }, { x: 'turns', thresholds: LENGTH_BINS }), fill: BAR }), Plot.ruleY([0])],
+      marks: [Plot.rectY(data, { ...Plot.binX<Plot.RectYOptions>({ y: 'sum' }, { x: 'turns', y: 'games', thresholds: LENGTH_BINS }), fill: BAR }), Plot.ruleY([0])],
     });
   }
-  const counts = Array.from({ length: hi - lo + 1 }, (_, k) => ({ turns: lo + k, games: 0 }));
-  for (const t of turns) counts[t - lo]!.games++;
+  const counts = Array.from({ length: hi - lo + 1 }, (_, k) => ({ turns: lo + k, games: gamesByTurns.get(lo + k) ?? 0 }));
   const every = counts.length > 15 ? 5 : 1;
   const most = Math.max(...counts.map((c) => c.games));
   return plotSvg({

@@ -1,17 +1,19 @@
 // The HTML report of a run, match or ladder folder: the figures of the terminal tables, computed by
 // the same functions from the same rows (readFolder: journal and games.csv, checked against the
-// plan), drawn as charts, with the tables beside them so every number can be read off exactly.
+// plan), drawn as charts, with the tables beside them so every number can be read off exactly. The
+// rows are read once, in index order, into tallies (a folder of millions of games is never held).
 
 import { eloIntervalFromMoments } from '../stats/elo.js';
-import { blockMoments } from '../stats/paired.js';
-import { rateField, winMatrix } from '../stats/ratings.js';
+import { momentsOfMeans } from '../stats/paired.js';
+import { FieldRatings, WinTally } from '../stats/ratings.js';
 import { sprtBounds, type SprtSpec } from '../stats/sprt.js';
-import { firstForfeitLines, gamePlaces, tournamentStats, type TournamentStats } from '../stats/tournament.js';
-import { vpSourcesByEntry } from '../stats/vp-sources.js';
-import { readFolder, type FolderState } from '../tournament/folder-state.js';
-import { blockSeatings, mapLabel, planGameCount } from '../tournament/plan.js';
-import type { GameRow } from '../tournament/play-spec.js';
-import { matchBlockScores, matchRowsKept, matchSprtLlr, scoreGame, SPRT_MIN_BLOCKS } from '../stats/match.js';
+import { firstForfeitLines, gamePlace, StatsTally, type TournamentStats } from '../stats/tournament.js';
+import { VpSourcesTally } from '../stats/vp-sources.js';
+import type { CommandSettings } from '../tournament/journal.js';
+import { readFolder } from '../tournament/folder-state.js';
+import { blockSeatings, mapLabel, planGameCount, type TournamentPlan } from '../tournament/plan.js';
+import { rowOfCsvLine } from '../tournament/games-csv.js';
+import { MatchTally, matchSprtLlrOf, SPRT_MIN_BLOCKS, type MatchFigures } from '../stats/match.js';
 import { eloChart, lengthChart, placementsChart, ratingsChart, seatChart, sprtChart, vpSourcesChart, winMatrixChart, winRateChart } from './charts.js';
 import { esc, figure, htmlPage, section, table } from './page.js';
 
@@ -19,30 +21,69 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ci = ([lo, hi]: [number, number]) => `${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%`;
 const elo = (e: number) => (Number.isFinite(e) ? `${e >= 0 ? '+' : ''}${e.toFixed(1)}` : e > 0 ? '+inf' : '-inf');
 
+/** What the report shows of a folder's games, tallied as they are read in index order. */
+interface Tallied {
+  st: TournamentStats;
+  /** Games by their number of turns. */
+  lengths: Map<number, number>;
+  vpSources: ReturnType<VpSourcesTally['byEntry']>;
+  match: MatchFigures | null;
+  ladder: { field: FieldRatings; pairs: WinTally } | null;
+}
+
+/**
+ * Reads the folder's games in index order into every tally the report shows. A match its SPRT
+ * stopped counts the games up to the stop, as its summary does (MatchTally's cut).
+ */
+function tally(plan: TournamentPlan, command: CommandSettings, lines: Iterable<{ text: string }>): Tallied {
+  const labels = plan.lineup.map((b) => b.label);
+  const stats = new StatsTally(labels, plan.options.players);
+  const lengths = new Map<number, number>();
+  const vp = new VpSourcesTally(labels);
+  const match = command.name === 'match' ? new MatchTally(command.players / 2, blockSeatings(plan).length, command.sprt) : null;
+  const ladder = command.name === 'ladder' ? { field: new FieldRatings(labels), pairs: new WinTally(labels.length) } : null;
+  for (const { text } of lines) {
+    const row = rowOfCsvLine(text);
+    if (match && !match.add(row)) break;
+    stats.add(row);
+    lengths.set(row.result.turns, (lengths.get(row.result.turns) ?? 0) + 1);
+    vp.add(row);
+    if (ladder) {
+      const game = gamePlace(row);
+      ladder.field.add(game);
+      ladder.pairs.add(game);
+    }
+  }
+  return { st: stats.stats(), lengths, vpSources: vp.byEntry(), match: match?.figures() ?? null, ladder };
+}
+
 /** The report page of the results folder `dir`; throws ResultsError for a folder that is not one. */
 export function resultsReportHtml(dir: string): string {
   const read = readFolder(dir);
   const { plan, command } = read;
-  // A match that its SPRT stopped keeps the games up to the stop, as its summary does.
-  const all = read.rows.sorted();
-  const rows = command.name === 'match' ? matchRowsKept(all, command.sprt, blockSeatings(plan).length, command.players / 2) : all;
-  const folder = { ...read, rows: [...rows] };
+  let t: Tallied;
+  try {
+    t = tally(plan, command, read.games.entries());
+  } finally {
+    read.games.close();
+  }
   const labels = plan.lineup.map((b) => b.label);
   const P = plan.options.players;
-  const st = tournamentStats(rows, labels, P);
+  const games = t.st.games;
   const expected = planGameCount(plan);
   const kind = command.name;
   const title = `${plan.name}: ${kind} report`;
-  const partial = rows.length < expected && kind !== 'match' ? ` <span class="warn">(partial: ${expected - rows.length} games not played)</span>` : '';
-  const meta = `${esc(rows.length)} of ${esc(expected)} games, seed "${esc(plan.seed)}", ${esc(mapLabel(plan.map))} map, ${P} players, trade ${plan.options.tradeOffersPerTurn ? 'on' : 'off'}${partial}. Results folder: ${esc(dir)}.`;
+  const partial = games < expected && kind !== 'match' ? ` <span class="warn">(partial: ${expected - games} games not played)</span>` : '';
+  const meta = `${esc(games)} of ${esc(expected)} games, seed "${esc(plan.seed)}", ${esc(mapLabel(plan.map))} map, ${P} players, trade ${plan.options.tradeOffersPerTurn ? 'on' : 'off'}${partial}. Results folder: ${esc(dir)}.`;
   const sections: string[] = [];
-  if (kind === 'match') sections.push(matchSection(folder));
-  if (kind === 'ladder') sections.push(ladderSection(folder));
-  sections.push(...tournamentSections(st, rows, labels));
+  if (command.name === 'match' && t.match) sections.push(matchSection(plan, command, t.match));
+  if (t.ladder) sections.push(ladderSection(labels, t.ladder));
+  sections.push(...tournamentSections(t));
   return htmlPage(title, meta, sections);
 }
 
-function tournamentSections(st: TournamentStats, rows: readonly GameRow[], labels: readonly string[]): string[] {
+function tournamentSections(t: Tallied): string[] {
+  const st = t.st;
   const P = st.seats.length;
   const fair = 1 / Math.max(1, P);
   const bots = table(
@@ -70,8 +111,8 @@ function tournamentSections(st: TournamentStats, rows: readonly GameRow[], label
     ),
     section('Win rate by seat', figure('seats', 'Every bot plays every seat on the same maps and dice, so the seats compare the seats, not the bots.', seatChart(st.seats, fair)), seats),
     section('Placements', figure('placements', 'Share of each bot\'s games finished in each place (the winner first, a forfeiting seat last, the rest by VP).', placementsChart(st.entries))),
-    section('Game length', figure('game-length', `Turns per game; ${st.capped} capped game${st.capped === 1 ? '' : 's'} ended at the turn cap.`, lengthChart(rows.map((r) => r.result.turns))), facts),
-    section('VP sources', figure('vp-sources', 'Mean victory points per game by source, per bot.', vpSourcesChart(vpSourcesByEntry(rows, labels)))),
+    section('Game length', figure('game-length', `Turns per game; ${st.capped} capped game${st.capped === 1 ? '' : 's'} ended at the turn cap.`, lengthChart(t.lengths)), facts),
+    section('VP sources', figure('vp-sources', 'Mean victory points per game by source, per bot.', vpSourcesChart(t.vpSources))),
     section(
       'Forfeits and capped games',
       `<p data-figure="capped">${st.capped} of ${st.games} games capped, ${st.forfeited} forfeited.</p>`,
@@ -81,36 +122,22 @@ function tournamentSections(st: TournamentStats, rows: readonly GameRow[], label
   ];
 }
 
-/** A folder read back, its games as rows in index order. */
-type Folder = Omit<FolderState, 'rows'> & { rows: readonly GameRow[] };
-
-function matchSection(folder: Folder): string {
-  const { plan, command, rows } = folder;
-  if (command.name !== 'match') return '';
-  const h = command.players / 2;
+function matchSection(plan: TournamentPlan, command: Extract<CommandSettings, { name: 'match' }>, m: MatchFigures): string {
   const blockSize = blockSeatings(plan).length;
-  const blocks = matchBlockScores(rows, h);
-  const e = eloIntervalFromMoments(blockMoments(blocks));
-  const wdl = { wins: 0, draws: 0, losses: 0 };
-  for (const row of rows) {
-    const r = scoreGame(row, h);
-    if (r === 'win') wdl.wins++;
-    else if (r === 'loss') wdl.losses++;
-    else wdl.draws++;
-  }
+  const e = m.elo;
   const parts = [
-    figure('elo', `Elo difference of ${command.a} over ${command.b}, with its 95% interval over ${blocks.length} blocks of ${blockSize} seatings.`, eloChart(`${command.a} vs ${command.b}`, e.elo, [e.low, e.high])),
+    figure('elo', `Elo difference of ${command.a} over ${command.b}, with its 95% interval over ${m.blocks} blocks of ${blockSize} seatings.`, eloChart(`${command.a} vs ${command.b}`, e.elo, [e.low, e.high])),
     table(
       [`${command.a} vs ${command.b}`, ''],
       [
-        ['games (wins / draws / losses of A)', `${rows.length} (${wdl.wins} / ${wdl.draws} / ${wdl.losses})`],
+        ['games (wins / draws / losses of A)', `${m.games} (${m.wins} / ${m.draws} / ${m.losses})`],
         ['score of A', pct(e.score)],
         ['Elo difference (95% interval)', `${elo(e.elo)} (${elo(e.low)} to ${elo(e.high)})`],
       ],
       'match',
     ),
   ];
-  if (command.sprt) parts.push(sprtPart(blocks, command.sprt, blockSize));
+  if (command.sprt) parts.push(sprtPart(m.means, command.sprt, blockSize));
   return section('Match', ...parts);
 }
 
@@ -120,17 +147,17 @@ function matchSection(folder: Folder): string {
  * in the games), and after the last block. Before SPRT_MIN_BLOCKS nothing is evaluated: the path
  * holds at 0, so a chart of it steps, never slopes, to the first value.
  */
-export function sprtPath(blocks: ReadonlyArray<ReadonlyArray<number>>, sprt: SprtSpec, blockSize: number): Array<{ games: number; llr: number }> {
-  const step = Math.max(1, Math.ceil(blocks.length / 300));
+export function sprtPath(means: ArrayLike<number>, sprt: SprtSpec, blockSize: number): Array<{ games: number; llr: number }> {
+  const step = Math.max(1, Math.ceil(means.length / 300));
   const ks: number[] = [];
-  for (let k = SPRT_MIN_BLOCKS; k < blocks.length; k += step) ks.push(k);
-  if (blocks.length > 0) ks.push(blocks.length);
-  return [{ games: 0, llr: 0 }, ...ks.map((k) => ({ games: k * blockSize, llr: k < SPRT_MIN_BLOCKS ? 0 : matchSprtLlr(blocks.slice(0, k), sprt, blockSize) }))];
+  for (let k = SPRT_MIN_BLOCKS; k < means.length; k += step) ks.push(k);
+  if (means.length > 0) ks.push(means.length);
+  return [{ games: 0, llr: 0 }, ...ks.map((k) => ({ games: k * blockSize, llr: k < SPRT_MIN_BLOCKS ? 0 : matchSprtLlrOf(momentsOfMeans(means, k), sprt, blockSize) }))];
 }
 
-function sprtPart(blocks: number[][], sprt: SprtSpec, blockSize: number): string {
+function sprtPart(means: ArrayLike<number>, sprt: SprtSpec, blockSize: number): string {
   const bounds = sprtBounds(sprt.alpha, sprt.beta);
-  const path = sprtPath(blocks, sprt, blockSize);
+  const path = sprtPath(means, sprt, blockSize);
   const last = path[path.length - 1]!.llr;
   const decision = last >= bounds.upper ? 'H1 accepted' : last <= bounds.lower ? 'H0 accepted' : 'no decision yet';
   return [
@@ -139,11 +166,9 @@ function sprtPart(blocks: number[][], sprt: SprtSpec, blockSize: number): string
   ].join('\n');
 }
 
-function ladderSection(folder: Folder): string {
-  const labels = folder.plan.lineup.map((b) => b.label);
-  const games = gamePlaces(folder.rows);
-  const ratings = rateField(games, labels);
-  const m = winMatrix(games, labels.length);
+function ladderSection(labels: readonly string[], ladder: { field: FieldRatings; pairs: WinTally }): string {
+  const ratings = ladder.field.ratings();
+  const m = ladder.pairs.matrix();
   const ranked = [...ratings].sort((p, q) => q.ordinal - p.ordinal);
   return section(
     'Ladder',

@@ -87,49 +87,89 @@ function participants(game: PlacedGame, n: number, at: number): Array<{ entry: n
  * players are skipped. Returns one rating per label, in label order (entries that never played
  * keep the prior).
  */
-export function rateField(games: readonly PlacedGame[], labels: readonly string[], opts: RateOptions = {}): EntryRating[] {
-  const n = labels.length;
-  const options = { ...opts, model: plackettLuce };
-  const prior = rating({ mu: opts.mu, sigma: opts.sigma }, options);
-  const state = labels.map(() => ({ mu: prior.mu, sigma: prior.sigma }));
-  const played = new Array<number>(n).fill(0);
-  games.forEach((game, at) => {
-    const ps = participants(game, n, at);
+export function rateField(games: Iterable<PlacedGame>, labels: readonly string[], opts: RateOptions = {}): EntryRating[] {
+  const field = new FieldRatings(labels, opts);
+  for (const game of games) field.add(game);
+  return field.ratings();
+}
+
+/** rateField one game at a time: each `add` updates the ratings of the game's players. */
+export class FieldRatings {
+  private readonly options;
+  private readonly state: Array<{ mu: number; sigma: number }>;
+  private readonly played: number[];
+  private at = 0;
+
+  constructor(
+    private readonly labels: readonly string[],
+    opts: RateOptions = {},
+  ) {
+    this.options = { ...opts, model: plackettLuce };
+    const prior = rating({ mu: opts.mu, sigma: opts.sigma }, this.options);
+    this.state = labels.map(() => ({ mu: prior.mu, sigma: prior.sigma }));
+    this.played = new Array<number>(labels.length).fill(0);
+  }
+
+  add(game: PlacedGame): void {
+    const ps = participants(game, this.labels.length, this.at++);
     if (ps.length < 2) return;
     const updated = rate(
-      ps.map(({ entry }) => [state[entry]!]),
-      { ...options, rank: ps.map(({ place }) => place) },
+      ps.map(({ entry }) => [this.state[entry]!]),
+      { ...this.options, rank: ps.map(({ place }) => place) },
     );
     ps.forEach(({ entry }, k) => {
       const r = updated[k]![0]!;
-      state[entry] = { mu: r.mu, sigma: r.sigma };
-      played[entry]!++;
+      this.state[entry] = { mu: r.mu, sigma: r.sigma };
+      this.played[entry]!++;
     });
-  });
-  return labels.map((label, e) => {
-    const { mu, sigma } = state[e]!;
-    return { label, mu, sigma, ordinal: mu - 3 * sigma, games: played[e]! };
-  });
+  }
+
+  ratings(): EntryRating[] {
+    return this.labels.map((label, e) => {
+      const { mu, sigma } = this.state[e]!;
+      return { label, mu, sigma, ordinal: mu - 3 * sigma, games: this.played[e]! };
+    });
+  }
 }
 
 /** Pairwise results of n line-up entries over the games (see `WinMatrix`). */
-export function winMatrix(games: readonly PlacedGame[], n: number): WinMatrix {
-  if (!(Number.isInteger(n) && n >= 0)) throw new RangeError(`n must be a whole number >= 0, got ${n}`);
-  const grid = () => Array.from({ length: n }, () => new Array<number>(n).fill(0));
-  const counts = grid();
-  const ahead = grid();
-  const ties = grid();
-  games.forEach((game, at) => {
-    const ps = participants(game, n, at);
+export function winMatrix(games: Iterable<PlacedGame>, n: number): WinMatrix {
+  const tally = new WinTally(n);
+  for (const game of games) tally.add(game);
+  return tally.matrix();
+}
+
+/** winMatrix one game at a time. */
+export class WinTally {
+  private readonly counts: number[][];
+  private readonly ahead: number[][];
+  private readonly ties: number[][];
+  private at = 0;
+
+  constructor(private readonly n: number) {
+    if (!(Number.isInteger(n) && n >= 0)) throw new RangeError(`n must be a whole number >= 0, got ${n}`);
+    const grid = () => Array.from({ length: n }, () => new Array<number>(n).fill(0));
+    this.counts = grid();
+    this.ahead = grid();
+    this.ties = grid();
+  }
+
+  add(game: PlacedGame): void {
+    const ps = participants(game, this.n, this.at++);
     for (const a of ps) {
       for (const b of ps) {
         if (a.entry === b.entry) continue;
-        counts[a.entry]![b.entry]!++;
-        if (a.place < b.place) ahead[a.entry]![b.entry]!++;
-        else if (a.place === b.place) ties[a.entry]![b.entry]!++;
+        this.counts[a.entry]![b.entry]!++;
+        if (a.place < b.place) this.ahead[a.entry]![b.entry]!++;
+        else if (a.place === b.place) this.ties[a.entry]![b.entry]!++;
       }
     }
-  });
-  const share = counts.map((row, i) => row.map((c, j) => (i === j || c === 0 ? NaN : (ahead[i]![j]! + ties[i]![j]! / 2) / c)));
-  return { share, counts, ahead, ties };
+  }
+
+  matrix(): WinMatrix {
+    const { counts, ahead, ties } = this;
+    const copy = (g: number[][]) => g.map((row) => [...row]);
+    const share = counts.map((row, i) => row.map((c, j) => (i === j || c === 0 ? NaN : (ahead[i]![j]! + ties[i]![j]! / 2) / c)));
+    return { share, counts: copy(counts), ahead: copy(ahead), ties: copy(ties) };
+  }
 }

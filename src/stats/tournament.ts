@@ -84,7 +84,12 @@ function placeOf(seat: number, players: number, vp: (seat: number) => number, wi
 
 /** Each game as the entries that played it and their places (1 = best): what ratings read. */
 export function gamePlaces(rows: readonly RowFacts[]): Array<{ entries: number[]; places: number[] }> {
-  return rows.map((row) => ({ entries: [...row.seating], places: placements(row) }));
+  return rows.map(gamePlace);
+}
+
+/** One game as gamePlaces gives it. */
+export function gamePlace(row: RowFacts): { entries: number[]; places: number[] } {
+  return { entries: [...row.seating], places: placements(row) };
 }
 
 function interval(k: number, n: number): [number, number] {
@@ -145,6 +150,40 @@ export function packFacts(row: RowFacts): Float64Array {
     }
   }
   return out;
+}
+
+/**
+ * The row facts packFacts packed, back as a row (special VP as one source, `special`; thinking
+ * times as packed): what a stop rule reads of a game that arrived as a FinishedGame.
+ */
+export function unpackFacts(f: Float64Array, forfeitReason: string | null, index: number): RowFacts {
+  const P = (f.length - HEAD_FIELDS) / SEAT_FIELDS;
+  const seat = (p: number, field: number) => f[HEAD_FIELDS + SEAT_FIELDS * p + field]!;
+  const seats = Array.from({ length: P }, (_, p) => p);
+  const forfeit = f[F_FORFEIT]!;
+  return {
+    index,
+    seating: seats.map((p) => seat(p, S_ENTRY)),
+    result: {
+      winner: f[F_WINNER]!,
+      capped: f[F_CAPPED] === 1,
+      turns: f[F_TURNS]!,
+      vp: seats.map((p) => seat(p, S_VP)),
+      steps: f[F_STEPS]!,
+      decisions: f[F_DECISIONS]!,
+      forfeit: forfeit === NO_FORFEIT ? null : { seat: forfeit, reason: forfeitReason ?? '' },
+      thinkMs: seats.map((p) => seat(p, S_THINK)),
+      seatDecisions: seats.map((p) => seat(p, S_DECISIONS)),
+      vpSources: seats.map((p) => ({
+        settlements: seat(p, S_SOURCES),
+        cities: seat(p, S_SOURCES + 1),
+        longestRoad: seat(p, S_SOURCES + 2),
+        largestArmy: seat(p, S_SOURCES + 3),
+        vpCards: seat(p, S_SOURCES + 4),
+        special: seat(p, S_SPECIAL),
+      })),
+    },
+  };
 }
 
 /**

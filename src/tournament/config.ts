@@ -9,6 +9,7 @@ import type { CoreOptions } from '../engine/options.js';
 import { valuesOf } from '../rules/option-table.js';
 import type { RuleOptions } from '../rules/options.js';
 import { RULE_OPTIONS } from '../rules/registry.js';
+import { RECORD_FILE_FORMATS } from './records-format.js';
 
 const botEntry = z.union([
   z.string().min(1),
@@ -59,6 +60,7 @@ export const configSchema = z
     workers: z.number().int().min(1).max(1024).optional(),
     out: z.string().min(1).optional(),
     record: z.boolean().optional(),
+    recordFormat: z.enum(RECORD_FILE_FORMATS).optional(),
   })
   .strict();
 

@@ -29,6 +29,42 @@ function csvRecord(fields: readonly string[]): string {
 export const CSV_HEADER = csvRecord(CSV_COLUMNS);
 
 /**
+ * The fields of a line csvRecord wrote (its newline at the end): csvField undone. Only for lines
+ * this program made; a file a user may have edited is read with csv-parse (results.ts).
+ */
+export function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  const end = line.endsWith('\n') ? line.length - 1 : line.length;
+  let i = 0;
+  for (;;) {
+    if (line.charCodeAt(i) === 34) {
+      let value = '';
+      let from = i + 1;
+      for (;;) {
+        const q = line.indexOf('"', from);
+        if (q < 0 || q >= end) throw new Error(`csvFields: a quoted field is not closed in ${JSON.stringify(line.slice(0, 80))}`);
+        value += line.slice(from, q);
+        if (line.charCodeAt(q + 1) === 34) {
+          value += '"';
+          from = q + 2;
+          continue;
+        }
+        i = q + 1;
+        break;
+      }
+      fields.push(value);
+    } else {
+      const comma = line.indexOf(',', i);
+      const stop = comma < 0 || comma > end ? end : comma;
+      fields.push(line.slice(i, stop));
+      i = stop;
+    }
+    if (i >= end) return fields;
+    i++; // the comma
+  }
+}
+
+/**
  * One game's fields, in CSV_COLUMNS order. The per-seat columns are built in one pass over the
  * seats, each array read at one place: a joining helper shared by every column (or
  * Array.prototype.join) met arrays of every elements kind, was optimised, thrown away and optimised
@@ -78,6 +114,48 @@ export function csvRow(row: GameRow, labels: readonly string[]): string[] {
 /** One game's line of games.csv, with its newline. */
 export function csvLine(row: GameRow, labels: readonly string[]): string {
   return csvRecord(csvRow(row, labels));
+}
+
+const column = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
+const C = {
+  index: column('index'), seed: column('seed'), block: column('block'), rotation: column('rotation'), seating: column('seating'),
+  winner: column('winner_seat'), vp: column('vp'), turns: column('turns'), capped: column('capped'), forfeitSeat: column('forfeit_seat'),
+  forfeitReason: column('forfeit_reason'), steps: column('steps'), decisions: column('decisions'), seatDecisions: column('seat_decisions'),
+  think: column('think_ms'), settlements: column('vp_settlements'), cities: column('vp_cities'), road: column('vp_longest_road'),
+  army: column('vp_largest_army'), cards: column('vp_cards'), special: column('vp_special'),
+};
+
+/**
+ * The row of a line csvLine made (its rule sets' own VP sources as one, `special`; thinking times
+ * as rounded). The lines a results folder's games are sorted as (game-sort.ts) were made here
+ * from rows already checked, so they are read back without checking them again; games.csv as a
+ * file is read, and checked, by results.ts.
+ */
+export function rowOfCsvLine(line: string): GameRow {
+  const f = csvFields(line);
+  if (f.length !== CSV_COLUMNS.length) throw new Error(`rowOfCsvLine: ${f.length} fields in ${JSON.stringify(line.slice(0, 80))}`);
+  const numbers = (k: number) => (f[k] === '' ? [] : f[k]!.split('|').map(Number));
+  const [st, ci, lr, la, vc, sp] = [C.settlements, C.cities, C.road, C.army, C.cards, C.special].map(numbers) as [number[], number[], number[], number[], number[], number[]];
+  const forfeit = f[C.forfeitSeat]!;
+  return {
+    index: Number(f[C.index]),
+    seed: f[C.seed]!,
+    block: Number(f[C.block]),
+    rotation: Number(f[C.rotation]),
+    seating: numbers(C.seating),
+    result: {
+      winner: f[C.winner] === '' ? -1 : Number(f[C.winner]),
+      capped: f[C.capped] === '1',
+      turns: Number(f[C.turns]),
+      vp: numbers(C.vp),
+      steps: Number(f[C.steps]),
+      decisions: Number(f[C.decisions]),
+      forfeit: forfeit === '' ? null : { seat: Number(forfeit), reason: f[C.forfeitReason]! },
+      thinkMs: numbers(C.think),
+      seatDecisions: numbers(C.seatDecisions),
+      vpSources: st.map((_, s) => ({ settlements: st[s]!, cities: ci[s]!, longestRoad: lr[s]!, largestArmy: la[s]!, vpCards: vc[s]!, special: sp[s]! })),
+    },
+  };
 }
 
 /** games.csv's text: the header and one line per game. */

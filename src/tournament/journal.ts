@@ -10,7 +10,8 @@
 import { closeSync, existsSync, fstatSync, fsync, fsyncSync, ftruncateSync, openSync, readSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SprtSpec } from '../stats/sprt.js';
-import { forEachLine } from '../files/bounded-lines.js';
+import { forEachLine, MAX_LINE_BYTES } from '../files/bounded-lines.js';
+import { BoundedReadError, linesOfFd } from '../files/bounded-read.js';
 import { syncFailure, writeAll, writeFailure } from '../files/output.js';
 import type { GameRow } from './play-spec.js';
 import { readingResults, ResultsError } from './results-error.js';
@@ -257,6 +258,32 @@ export function readJournal(dir: string, onGame?: (game: JournalGame, header: Jo
   );
   if (header === null) return null; // killed before the header reached the disk: nothing was played
   return { header, games };
+}
+
+/** The header of dir/journal.jsonl (its first line, checked), or null when there is none yet; the games are not read. */
+export function readJournalHeader(dir: string): JournalHeader | null {
+  const file = join(dir, JOURNAL_FILE);
+  if (!existsSync(file)) return null;
+  const fd = openSync(file, 'r');
+  try {
+    const tooLong = () => new BoundedReadError(file, `line 1 is longer than ${MAX_LINE_BYTES / (1024 * 1024)} MB`);
+    return readingResults(() => {
+      for (const { text, complete } of linesOfFd(fd, MAX_LINE_BYTES, tooLong)) {
+        // Killed before the header reached the disk: nothing was played.
+        if (!complete) return null;
+        let value: unknown;
+        try {
+          value = JSON.parse(text);
+        } catch {
+          throw new ResultsError(`${file}: line 1: not JSON`);
+        }
+        return checkHeader(value, file);
+      }
+      return null;
+    });
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function checkHeader(value: unknown, file: string): JournalHeader {

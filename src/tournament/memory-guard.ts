@@ -1,8 +1,8 @@
 // The last line against a bot that allocates outside the JavaScript heap within a single call:
 // the sandbox checks what a bot holds when each call returns, which a call that never returns
 // escapes until the machine runs out. The watchdog reads the process's resident memory on every
-// tick against what its threads may hold: the main thread as it is (its games' rows grow with a
-// long run), and per worker its heap limit, as much again outside the heap, and room for the
+// tick against what its threads may hold: the main thread as it is (what it holds changes as the
+// run goes), and per worker its heap limit, as much again outside the heap, and room for the
 // engine's own code and tables.
 
 import { totalmem } from 'node:os';

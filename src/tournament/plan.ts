@@ -6,6 +6,7 @@ import type { RuleOptions } from '../rules/options.js';
 import { beginnerMap } from '../maps/beginner.js';
 import { frameFor, scenarioBoardFor } from '../rules/registry.js';
 import { mapGenerator, type GeneratorName } from '../maps/generators.js';
+import type { RecordFileFormat } from './records-format.js';
 
 export interface BotSpec {
   /** A built-in bot's name, the absolute path of a bot module, or a command bot's command as written. */
@@ -87,6 +88,8 @@ export interface TournamentPlan {
   /** A decision slower than this forfeits the game. */
   timeBudgetMs: number;
   record: boolean;
+  /** The records file's format when `record` (absent: plain JSONL, as folders of earlier versions wrote). */
+  recordFormat?: RecordFileFormat;
   shard: { k: number; n: number } | null;
   /**
    * The seatings of one block: seatings[j][seat] = line-up entry. Absent: every rotation of the
@@ -140,6 +143,13 @@ export function* planIndices(plan: TournamentPlan): Generator<number> {
   }
 }
 
+/** The game planIndices yields after game `index`: the next of its block, or the first of the shard's next block. */
+export function nextPlannedIndex(plan: TournamentPlan, index: number): number {
+  const size = blockSeatings(plan).length;
+  const n = plan.shard?.n ?? 1;
+  return (index + 1) % size !== 0 ? index + 1 : index + 1 + (n - 1) * size;
+}
+
 /** How many games planIndices yields, without listing them. */
 export function planGameCount(plan: TournamentPlan): number {
   const size = blockSeatings(plan).length;
@@ -158,7 +168,8 @@ export function planGameCount(plan: TournamentPlan): number {
  * checkouts) is the same bot; without a hash (an older summary) the path is all there is.
  */
 export function planIdentity(plan: TournamentPlan): string {
-  const { shard: _shard, name: _name, ...rest } = plan;
+  // How the records are stored decides no game: shards that store them differently merge.
+  const { shard: _shard, name: _name, recordFormat: _recordFormat, ...rest } = plan;
   const lineup = plan.lineup.map(({ ref, hash, ...b }) => ({ ...b, ref: hash ?? ref }));
   return JSON.stringify({ ...rest, lineup });
 }

@@ -7,7 +7,8 @@ import { MapFileError, readMapFile } from '../maps/map-file.js';
 import { newState } from '../engine/game.js';
 import type { CoreOptions } from '../engine/options.js';
 import { OptionsError, resolveOptions, type RuleOptions } from '../rules/options.js';
-import { createGame, RULE_OPTIONS } from '../rules/registry.js';
+import { createGame, RULE_OPTIONS, RULE_SETS, ruleSetsFor } from '../rules/registry.js';
+import type { RuleSetModule } from '../rules/rule-set.js';
 import { checkBotOptions } from '../bots/options.js';
 import { MAX_JSON_DEPTH, tooDeep } from '../files/json-file.js';
 import { BotLoadError, bundleModuleBot, commandLabel, resolveBotRef, resolveCommandRef } from './bot-loader.js';
@@ -15,6 +16,7 @@ import { ResultsError } from './results-error.js';
 import { ConfigError, type BotEntry, type ConfigFile } from './config.js';
 import { drawMasterSeed } from './master-seed.js';
 import type { BotSpec, MapSpec, TournamentPlan } from './plan.js';
+import { DEFAULT_RECORD_FILE_FORMAT, type RecordFileFormat } from './records-format.js';
 
 /** Command-line values over a config's fields; the rule options (turnRule, variant, scenario, ...) by their own names. */
 export interface Overrides extends Partial<Omit<RuleOptions, keyof CoreOptions>> {
@@ -28,6 +30,8 @@ export interface Overrides extends Partial<Omit<RuleOptions, keyof CoreOptions>>
   trade?: 'on' | 'off';
   timeBudget?: number;
   record?: boolean;
+  /** `--record-format`: how the records are stored (with `record`). */
+  recordFormat?: RecordFileFormat;
   shard?: string;
   /** `--bot-options`: options by line-up label (or label stem, for every copy of a bot). */
   botOptions?: Record<string, unknown>;
@@ -60,7 +64,7 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
   const fail = (field: string, expected: string): never => {
     throw new ConfigError(field.startsWith('--') ? '(command line)' : file, field, expected);
   };
-  const { lineup, players } = resolveLineup(cfg, o, baseDir, fail);
+  const { lineup, players, optionFields } = resolveLineup(cfg, o, baseDir, fail);
 
   const scenario = o.scenario ?? cfg.scenario ?? 'none';
   const mapField = o.mapOptions !== undefined ? '--map-options' : o.map !== undefined ? '--map' : 'map';
@@ -92,6 +96,7 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
     }
     throw err;
   }
+  checkLineupOptions(lineup, optionFields, ruleSetsFor(options), fail);
 
   // A board file must also fit the rules' fixed pieces (neutral or inactive settlements) and a scenario's marks.
   if (map.kind === 'file' && (options.variant !== 'none' || options.inactiveColour || options.scenario !== 'none')) {
@@ -101,6 +106,10 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
       return fail(o.map !== undefined ? '--map' : 'map', `a board the rules can set up on; ${(err as Error).message}`);
     }
   }
+
+  const record = o.record ?? cfg.record ?? false;
+  // A config's recordFormat is a preference for when it records; the flag asks for records.
+  if (o.recordFormat !== undefined && !record) fail('--record-format', 'to go with --record (or "record": true in the config): no records are written without it');
 
   let shard: TournamentPlan['shard'] = null;
   if (o.shard !== undefined) {
@@ -121,13 +130,17 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
     map,
     options,
     timeBudgetMs: o.timeBudget ?? cfg.timeBudgetMs ?? DEFAULTS.timeBudgetMs,
-    record: o.record ?? cfg.record ?? false,
+    record,
+    ...(record ? { recordFormat: o.recordFormat ?? cfg.recordFormat ?? DEFAULT_RECORD_FILE_FORMAT } : {}),
     shard,
   };
 }
 
-/** The line-up from the config's bots or `--bots`, labelled, with `--bot-options` merged in and every built-in's options checked. */
-function resolveLineup(cfg: ConfigFile, o: Overrides, baseDir: string, fail: Fail): { lineup: BotSpec[]; players: number } {
+/**
+ * The line-up from the config's bots or `--bots`, labelled, with `--bot-options` merged in and the
+ * depth of every entry's options bounded; with the field each entry's options came from.
+ */
+function resolveLineup(cfg: ConfigFile, o: Overrides, baseDir: string, fail: Fail): { lineup: BotSpec[]; players: number; optionFields: string[] } {
   let entries: BotEntry[] | undefined = cfg.bots;
   if (o.bots !== undefined) entries = o.bots.split(',').map((b) => b.trim()).filter((b) => b !== '');
   const players = o.players ?? cfg.players ?? entries?.length ?? 4;
@@ -166,16 +179,29 @@ function resolveLineup(cfg: ConfigFile, o: Overrides, baseDir: string, fail: Fai
   }
   for (const b of lineup) if (/[|,\n"]/.test(b.label)) fail('bots', `bot name "${b.label}" may not contain | , " or a newline`);
   const fromFlag = o.botOptions ? applyBotOptions(lineup, o.botOptions, fail) : new Map<number, string>();
-  lineup.forEach((b, i) => {
+  const optionFields = lineup.map((b, i) => {
     const at = fromFlag.get(i) ?? `${where(i)}.options`;
     // Options travel to workers and into summaries by copies that recurse: bound their depth first.
     const deep = tooDeep(b.options, MAX_JSON_DEPTH);
     if (deep) fail([at, ...deep.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))].join(''), `nested more than ${MAX_JSON_DEPTH} levels deep`);
-    // Built-in bots' options are checked here, before any game, not when a worker first makes the bot.
-    const problem = b.kind === 'builtin' ? checkBotOptions(b.ref, b.options) : null;
-    if (problem) fail(`${at}${problem.field ? `.${problem.field}` : ''}`.replace('.[', '['), problem.expected);
+    return at;
   });
-  return { lineup, players };
+  return { lineup, players, optionFields };
+}
+
+/**
+ * Every built-in bot's options, checked here, before any game, not when a worker first makes the
+ * bot: once the rules are known, since the value evaluation's weights include those of the kits
+ * of the rule sets in play (`inPlay`).
+ */
+function checkLineupOptions(lineup: readonly BotSpec[], fields: readonly string[], inPlay: readonly RuleSetModule[], fail: Fail): void {
+  const kitsOf = (sets: readonly RuleSetModule[]) => sets.flatMap((r) => (r.kit ? [r.kit] : []));
+  const kits = kitsOf(inPlay);
+  const others = kitsOf(RULE_SETS.filter((r) => !inPlay.includes(r)));
+  lineup.forEach((b, i) => {
+    const problem = b.kind === 'builtin' ? checkBotOptions(b.ref, b.options, kits, others) : null;
+    if (problem) fail(`${fields[i]!}${problem.field ? `.${problem.field}` : ''}`.replace('.[', '['), problem.expected);
+  });
 }
 
 /**

@@ -1,23 +1,26 @@
 // The results folder of a run: summary.json, games.csv, journal.jsonl and (with --record)
-// games.jsonl. Every finished game is appended to the journal (journal.ts); summary.json and
+// games.jsonl.gz (records-file.ts). Every finished game is appended to the journal (journal.ts); summary.json and
 // games.csv are checkpoints, always replaced atomically and durably (temp file, fsync, rename, then
 // the folder's fsync), so a killed run or a power loss leaves the journal and the last complete
-// checkpoint, never a half-written summary.
+// checkpoint, never a half-written summary. The run holds none of its games: their games.csv lines
+// wait in a sort on disk (game-sort.ts) and the figures are tallied as they arrive.
 
-import { appendFileSync, existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.js';
-import { makeFolder, syncFolder, writeAtomic, writeAtomicPieces, writing } from '../files/output.js';
+import { makeFolder, syncFolder, writeAtomic, writeAtomicPieces } from '../files/output.js';
 import { StatsTally, type TournamentStats } from '../stats/tournament.js';
-import { CSV_COLUMNS, CSV_HEADER, csvLine, OLD_COLUMNS } from './games-csv.js';
+import { GameSort, mergeSorted, type SortedGames } from './game-sort.js';
+import { CSV_COLUMNS, CSV_HEADER, OLD_COLUMNS, rowOfCsvLine } from './games-csv.js';
 import { Journal, JOURNAL_FORMAT, type CommandSettings } from './journal.js';
 import type { FinishedGame } from './finished-game.js';
 import type { GameRow } from './play-spec.js';
-import { planIdentity, type TournamentPlan } from './plan.js';
+import { nextPlannedIndex, planIdentity, type TournamentPlan } from './plan.js';
+import { planRecordFormat, RECORD_FILE_FORMATS, recordFileName } from './records-format.js';
+import { RecordsFile } from './records-file.js';
 import { readingResults, ResultsError } from './results-error.js';
-import { RowChecker } from './row-checks.js';
-import { RowStore } from './row-store.js';
+import { checkRowAgainstPlan } from './row-checks.js';
 
 export { ResultsError };
 export { csvRow, formatCsv } from './games-csv.js';
@@ -108,7 +111,8 @@ function parseCsvRecord(f: readonly string[], where: string, layout: CsvLayout, 
   if (get('winner') !== (winner >= 0 ? labels[winner] : '')) throw bad('winner', winner >= 0 ? `the label of seat ${winner} (${labels[winner]})` : 'no winner');
   if (get('capped') !== '0' && get('capped') !== '1') throw bad('capped', '0 or 1');
   if (get('capped') === '1' && winner >= 0) throw bad('capped', '0 for a game with a winner');
-  const forfeitSeat = seat('forfeit_seat');
+  // A forfeit whose seat is not known (a worker that died before any seat acted) has seat -1.
+  const forfeitSeat = get('forfeit_seat') === '-1' ? -1 : get('forfeit_seat') === '' ? null : seat('forfeit_seat');
   const per = (name: Column) => list(name, P, whole(name));
   const vp = per('vp');
   const [st, ci, lr, la, vc] = [per('vp_settlements'), per('vp_cities'), per('vp_longest_road'), per('vp_largest_army'), per('vp_cards')];
@@ -127,7 +131,7 @@ function parseCsvRecord(f: readonly string[], where: string, layout: CsvLayout, 
       vp,
       steps: int('steps'),
       decisions: int('decisions'),
-      forfeit: forfeitSeat < 0 ? null : { seat: forfeitSeat, reason: get('forfeit_reason') },
+      forfeit: forfeitSeat === null ? null : { seat: forfeitSeat, reason: get('forfeit_reason') },
       thinkMs: list('think_ms', P, decimal('think_ms')),
       seatDecisions: per('seat_decisions'),
       vpSources: Array.from({ length: P }, (_, s) => ({
@@ -222,22 +226,23 @@ export function readSummary(dir: string): SummaryFile {
 /**
  * dir/games.csv's rows one at a time as they are read line by line (a folder of millions of games
  * is never all objects at once; nothing when there is no file). Every row must be a game of the
- * plan (index, seed, block, rotation, seating, labels; row-checks.ts), each index once; `where`
- * names the row for the caller's own checks.
+ * plan (index, seed, block, rotation, seating, labels; row-checks.ts); that no index is there
+ * twice is the caller's to check (folder-state.ts, once the rows are sorted). `where` names the
+ * row for the caller's own checks, `rowNumber` is its place in the file (1: the first game).
  */
-export function forEachRow(dir: string, plan: TournamentPlan, onRow: (row: GameRow, where: string) => void): void {
+export function forEachRow(dir: string, plan: TournamentPlan, onRow: (row: GameRow, where: string, rowNumber: number) => void): void {
   const file = join(dir, 'games.csv');
   if (!existsSync(file)) return;
   const labels = plan.lineup.map((b) => b.label);
   let layout: CsvLayout | null = null;
-  const checker = new RowChecker(plan, (i, index) => `${file}: row ${i + 1} (game ${index})`);
   forEachCsvRecord(
     file,
     (header) => (layout = csvLayout(header, file)),
     (fields, row) => {
       const parsed = parseCsvRecord(fields, `${file}: row ${row}`, layout!, labels);
-      checker.check(parsed, row - 1);
-      onRow(parsed, `${file}: row ${row} (game ${parsed.index})`);
+      const where = `${file}: row ${row} (game ${parsed.index})`;
+      checkRowAgainstPlan(parsed, plan, where);
+      onRow(parsed, where, row);
     },
   );
 }
@@ -251,16 +256,30 @@ export interface WriterOptions {
   command: CommandSettings;
 }
 
-/** Collects the games of one run and writes its folder. */
+/** Figures a command adds to its summary (a match's, a ladder's), from every kept game in index order. */
+export interface SummaryFold {
+  add(row: GameRow): void;
+  figures(): Record<string, unknown>;
+}
+
+/**
+ * Collects the games of one run and writes its folder. It keeps no game in memory: each game's
+ * games.csv line goes to a sort (game-sort.ts) that a checkpoint reads back in index order, beside
+ * the folder's earlier games (a resume's or a merge's, sorted already), and the figures are
+ * tallied as games arrive. Memory is the same for a thousand games and for millions.
+ */
 export class ResultsWriter {
-  /** The games so far, as text (row-store.ts): the store it was given, which it goes on filling. */
-  readonly rows: RowStore;
-  /** games.csv lines, by game index: those the games came with (a resumed folder's games are formatted here). */
-  private readonly csvLines = new Map<number, string>();
-  /** The statistics of `rows`, kept as games are added (null: to be made again from `rows`). */
+  /** The games this writer was given, sorted by index as a checkpoint reads them. */
+  private readonly added: GameSort;
+  /** The folder's earlier games (a resume's, a merge's), in index order; taken over. */
+  private readonly previous: SortedGames | null;
+  /** The statistics of the games kept, kept as games are added (null: to be made again from them). */
   private tally: StatsTally | null;
+  /** Games from this index on are not kept (a match its SPRT stopped). */
+  private cutoff = Infinity;
   private readonly labels: string[];
-  private readonly recordsFile: string;
+  /** The records file a run writes (null: no records, or merge, which writes its own). */
+  private readonly records: RecordsFile | null;
   private readonly journal: Journal | null;
   private readonly command: CommandSettings;
 
@@ -269,90 +288,121 @@ export class ResultsWriter {
     readonly plan: TournamentPlan,
     readonly expected: number,
     readonly tool: SummaryFile['tool'],
-    previous: RowStore = new RowStore(),
+    previous: SortedGames | null = null,
     opts: WriterOptions = { journal: 'none', command: { name: 'run' } },
   ) {
     makeFolder(dir);
     this.labels = plan.lineup.map((b) => b.label);
-    this.recordsFile = join(dir, 'games.jsonl');
     this.command = opts.command;
-    this.rows = previous;
+    this.previous = previous;
+    this.added = new GameSort(dir);
     // A resumed run's earlier games are parsed once, here, not at every checkpoint.
-    this.tally = this.tallyRows();
-    if (plan.record) this.keepRecords((i) => this.rows.has(i));
+    this.tally = this.tallyKept();
     const header = { format: JOURNAL_FORMAT, tool, command: opts.command, plan };
+    const format = planRecordFormat(plan);
     if (opts.journal === 'create') {
-      // A forced rerun: the old checkpoint must not outlive the new journal if this run is killed.
-      for (const f of ['summary.json', 'games.csv']) rmSync(join(dir, f), { force: true });
+      // A forced rerun: the old checkpoint and records must not outlive the new journal if this run is killed.
+      for (const f of ['summary.json', 'games.csv', ...RECORD_FILE_FORMATS.map(recordFileName)]) rmSync(join(dir, f), { force: true });
+      this.records = plan.record ? RecordsFile.create(dir, format, (i) => nextPlannedIndex(plan, i)) : null;
       this.journal = Journal.create(dir, header);
     } else {
+      this.records = plan.record && opts.journal === 'reopen' ? RecordsFile.reopen(dir, format, keptIn(previous), (i) => nextPlannedIndex(plan, i)) : null;
       this.journal = opts.journal === 'reopen' ? Journal.reopen(dir, header) : null;
     }
   }
 
-  /**
-   * Stops journalling (the run is over or failed) once every game added is on disk; the file stays
-   * for a later resume or audit.
-   */
-  async close(): Promise<void> {
-    await this.journal?.close();
+  /** Games kept: the earlier ones and those added (before a cut). */
+  get size(): number {
+    return (this.previous?.count ?? 0) + this.added.count;
   }
 
+  /**
+   * Stops journalling (the run is over or failed) once every game added is on disk, and every
+   * record in its file; the files stay for a later resume or audit.
+   */
+  async close(): Promise<void> {
+    try {
+      await this.records?.drain();
+    } finally {
+      await this.journal?.close();
+    }
+  }
+
+  /** Removes the sorts' files (after the last write). */
+  dispose(): void {
+    this.added.close();
+    this.previous?.close();
+  }
+
+  /** Adds a game not kept yet (the pool sends none twice, a resume plays none it holds). */
   add(game: FinishedGame): void {
-    // A game that replaces one already kept (the pool sends none twice) would be counted twice.
-    if (this.rows.has(game.index)) this.tally = null;
-    this.rows.keep(game.index, game.journal, game.setup);
+    this.added.add({ index: game.index, source: 0, line: 0, text: game.csv });
     this.tally?.addPacked(game.facts, game.forfeit, game.index);
-    this.csvLines.set(game.index, game.csv);
-    if (game.record !== null) writing(this.recordsFile, () => appendFileSync(this.recordsFile, game.record + '\n'));
+    this.records?.add(game);
     // Last: a game is done once its journal line is on disk (a record without one is played again).
     this.journal?.append(game.journal);
   }
 
-  /** Forgets a game (a match's games past where its stop rule ended it). */
-  drop(index: number): void {
-    this.rows.delete(index);
-    this.csvLines.delete(index);
+  /** Keeps no game from `index` on (a match's games past where its stop rule ended it). */
+  cutAt(index: number): void {
+    this.cutoff = Math.min(this.cutoff, index);
     // Rare (once, where a match stops): the tally is made again from the games kept.
     this.tally = null;
   }
 
-  sortedRows(): GameRow[] {
-    return this.rows.sorted();
-  }
-
   /** The figures of the games kept so far. */
   stats(): TournamentStats {
-    return (this.tally ??= this.tallyRows()).stats();
+    return (this.tally ??= this.tallyKept()).stats();
   }
 
-  private tallyRows(): StatsTally {
+  /** The kept games' games.csv lines, in index order, read from the sorts. */
+  private *keptLines(): Generator<{ index: number; text: string }> {
+    let last = -1;
+    for (const e of mergeSorted([this.previous?.entries() ?? [], this.added.sorted()])) {
+      if (e.index >= this.cutoff) break;
+      if (e.index === last) throw new Error(`results: game ${e.index} was kept twice`);
+      last = e.index;
+      yield e;
+    }
+  }
+
+  private tallyKept(): StatsTally {
     const tally = new StatsTally(this.labels, this.plan.options.players);
-    for (const row of this.rows.rows()) tally.add(row);
+    for (const { text } of this.keptLines()) tally.add(rowOfCsvLine(text));
     return tally;
   }
 
-  /** Writes games.csv and summary.json (atomically) for the games so far. */
-  write(partial: boolean, throughput: SummaryFile['throughput'], extra: Record<string, unknown> = {}): SummaryFile {
-    const indices = this.rows.indices();
-    // A checkpoint joins lines the workers made: some milliseconds for a million games, where
-    // formatting them here took seconds of the thread the workers wait on.
+  /**
+   * Writes games.csv and summary.json (atomically) for the games so far; `extra` hears every kept
+   * game in index order as games.csv is written, and its figures join the summary.
+   */
+  write(partial: boolean, throughput: SummaryFile['throughput'], extra?: SummaryFold): SummaryFile {
+    // A checkpoint joins lines the workers made: the journal's first, so that no game in games.csv
+    // is missing from the journal.
     this.journal?.writePending();
     const labels = this.labels;
-    const csv = this.csvLines;
-    const rows = this.rows;
+    const rebuilt = this.tally === null ? new StatsTally(labels, this.plan.options.players) : null;
+    // The records file is put in order of the games kept as the run ends.
+    const recorded = !partial && this.records ? new Set<number>() : null;
+    let completed = 0;
+    const lines = this.keptLines();
     writeAtomicPieces(
       join(this.dir, 'games.csv'),
       (function* () {
         yield CSV_HEADER;
-        for (const i of indices) {
-          let line = csv.get(i);
-          // Made once (a resumed folder's games), then kept for later checkpoints.
-          if (line === undefined) csv.set(i, (line = csvLine(rows.get(i)!, labels)));
-          yield line;
+        for (const { index, text } of lines) {
+          completed++;
+          recorded?.add(index);
+          if (rebuilt || extra) {
+            const row = rowOfCsvLine(text);
+            rebuilt?.add(row);
+            extra?.add(row);
+          }
+          yield text;
         }
       })(),
     );
+    if (rebuilt) this.tally = rebuilt;
     const summary: SummaryFile = {
       format: SUMMARY_FORMAT,
       tool: this.tool,
@@ -365,61 +415,31 @@ export class ResultsWriter {
           ? 'game i plays seed "<master>:<block>" with block = floor(i / seatings), seated as plan.seatings[i mod seatings]'
           : 'game i plays seed "<master>:<block>" with block = floor(i / players), seat k holding line-up entry (k + i mod players) mod players',
       },
-      completed: indices.length,
+      completed,
       expected: this.expected,
       stats: this.stats(),
       throughput,
       command: this.command,
-      ...extra,
+      ...extra?.figures(),
     };
     writeAtomic(join(this.dir, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
-    if (!partial && this.plan.record) this.keepRecords(() => true);
+    if (recorded) this.records!.finish((i) => recorded.has(i));
     // The renames above, on disk (the files were synced before them): a power loss leaves the new
     // checkpoint or the old one.
     syncFolder(this.dir);
     return summary;
   }
+}
 
-  /** Rewrites games.jsonl in index order, keeping one record per kept game (drops torn lines). */
-  private keepRecords(keep: (index: number) => boolean): void {
-    if (!existsSync(this.recordsFile)) return;
-    const byIndex = new Map<number, string>();
-    readingResults(() =>
-      forEachLine(this.recordsFile, (line) => {
-        const index = recordIndex(line);
-        if (index !== null && keep(index)) byIndex.set(index, line);
-      }),
-    );
-    const lines = [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, l]) => l);
-    writeAtomic(this.recordsFile, lines.length ? lines.join('\n') + '\n' : '');
-  }
+/**
+ * Whether a game is among `games` (for the records file, which is put in order of the games kept:
+ * its indices are held, as the records module holds each chunk's).
+ */
+function keptIn(games: SortedGames | null): (index: number) => boolean {
+  const kept = new Set(games?.indices() ?? []);
+  return (i) => kept.has(i);
 }
 
 export function checkSamePlan(a: TournamentPlan, b: TournamentPlan, what: string): void {
   if (planIdentity(a) !== planIdentity(b)) throw new ResultsError(`${what}: the runs were made with different settings (seed, games, bots, map or rules)`);
-}
-
-/** Indices of the games whose record line is intact in dir/games.jsonl. */
-export function recordedIndices(dir: string): Set<number> {
-  const file = join(dir, 'games.jsonl');
-  const out = new Set<number>();
-  if (!existsSync(file)) return out;
-  readingResults(() =>
-    forEachLine(file, (line) => {
-      const index = recordIndex(line);
-      if (index !== null) out.add(index);
-    }),
-  );
-  return out;
-}
-
-/** A record line's game index; null for a line torn by an interrupted write (its game is re-run). */
-export function recordIndex(line: string): number | null {
-  if (!line.trim()) return null;
-  try {
-    const index = (JSON.parse(line) as { index?: unknown } | null)?.index;
-    return typeof index === 'number' && Number.isInteger(index) ? index : null;
-  } catch {
-    return null;
-  }
 }

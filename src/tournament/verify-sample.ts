@@ -5,9 +5,10 @@
 
 import { createHash } from 'node:crypto';
 import { makeRandom } from '../engine/rng.js';
+import type { SortedGames } from './game-sort.js';
 import { planIdentity, type TournamentPlan } from './plan.js';
+import { rowOfCsvLine } from './games-csv.js';
 import { resultKey } from './row-checks.js';
-import type { RowStore } from './row-store.js';
 import type { VerifySetting } from './verify-setting.js';
 
 /**
@@ -15,9 +16,12 @@ import type { VerifySetting } from './verify-setting.js';
  * not checked (they differ on every run), and games.csv rounds them, so the journal and games.csv of
  * one folder give the same digest.
  */
-export function resultsDigest(plan: TournamentPlan, rows: RowStore): string {
+export function resultsDigest(plan: TournamentPlan, games: SortedGames): string {
   const hash = createHash('sha256').update(planIdentity(plan));
-  for (const row of rows.rows()) hash.update(`\n${row.index} ${resultKey(row)}`);
+  for (const { text } of games.entries()) {
+    const row = rowOfCsvLine(text);
+    hash.update(`\n${row.index} ${resultKey(row)}`);
+  }
   return hash.digest('hex');
 }
 
@@ -26,20 +30,44 @@ export function resultsDigest(plan: TournamentPlan, rows: RowStore): string {
  * replacement (a partial Fisher-Yates shuffle) from a stream seeded with `seed`.
  */
 export function drawSample(indices: readonly number[], setting: VerifySetting, seed: string): number[] {
-  if (setting.kind === 'all' || setting.count >= indices.length) return [...indices].sort((a, b) => a - b);
   const pool = [...indices].sort((a, b) => a - b);
-  const rand = makeRandom(`verify/${seed}`);
-  for (let i = 0; i < setting.count; i++) {
-    const j = i + Math.floor(rand() * (pool.length - i));
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, setting.count).sort((a, b) => a - b);
+  if (setting.kind === 'all' || setting.count >= indices.length) return pool;
+  return samplePositions(pool.length, setting.count, seed)
+    .map((p) => pool[p]!)
+    .sort((a, b) => a - b);
 }
 
-/** The games of a folder to replay under `setting`: drawSample seeded with the folder's resultsDigest. */
-export function folderSample(plan: TournamentPlan, rows: RowStore, setting: VerifySetting): number[] {
+/**
+ * drawSample's shuffle on positions 0..length-1 of the sorted indices, not on the indices: the
+ * positions moved are kept in a map, so a draw from millions of games holds only what it moves.
+ */
+function samplePositions(length: number, count: number, seed: string): number[] {
+  const rand = makeRandom(`verify/${seed}`);
+  const moved = new Map<number, number>();
+  const at = (p: number) => moved.get(p) ?? p;
+  for (let i = 0; i < count; i++) {
+    const j = i + Math.floor(rand() * (length - i));
+    const [a, b] = [at(i), at(j)];
+    moved.set(i, b);
+    moved.set(j, a);
+  }
+  return Array.from({ length: count }, (_, i) => at(i));
+}
+
+/**
+ * The games of a folder to replay under a sample `setting` (all of them when it asks for as many),
+ * ascending: drawSample seeded with the folder's resultsDigest, read from the sorted games without
+ * listing them. `all`: use the folder's indices as they are read (SortedGames.indices).
+ */
+export function folderSample(plan: TournamentPlan, games: SortedGames, setting: VerifySetting): number[] {
   if (setting.kind === 'sample' && setting.count === 0) return [];
-  const indices = rows.indices();
-  if (setting.kind === 'all' || setting.count >= indices.length) return indices;
-  return drawSample(indices, setting, resultsDigest(plan, rows));
+  if (setting.kind === 'all' || setting.count >= games.count) return [...games.indices()];
+  const positions = samplePositions(games.count, setting.count, resultsDigest(plan, games)).sort((a, b) => a - b);
+  const out: number[] = [];
+  let position = 0;
+  for (const index of games.indices()) {
+    if (out.length === positions.length) break;
+    if (positions[out.length] === position++) out.push(index);
+  }
+  return out;
 }

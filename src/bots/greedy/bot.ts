@@ -12,7 +12,7 @@ import { known } from '../kits.js';
 import { OnePly } from '../one-ply.js';
 import { devPlay, preRoll } from './dev-cards.js';
 import { greedyKit, type GreedyKit } from './kit-part.js';
-import { find, findKind } from './legal-list.js';
+import { bestOfKind, find, findKind } from './legal-list.js';
 import { discardCard, robberMove } from './robber.js';
 import { need, prod } from './scratch.js';
 import { setupRoad, setupSettlement, siteScore } from './sites.js';
@@ -130,30 +130,12 @@ function mainPhase(st: GameState, kit: GreedyKit, seat: number, legal: Int32Arra
   const s = st.s;
   const b = game.board;
   // 1. A city, then a settlement, whenever one is legal: the best spot.
-  let best = -1;
-  let bestScore = -Infinity;
-  for (let i = 0; i < count; i++) {
-    const a = legal[i]!;
-    if (a >>> ARG_BITS !== A_CITY) continue;
-    const sc = nodePips(game, a & ARG_MASK);
-    if (sc > bestScore) {
-      bestScore = sc;
-      best = a;
-    }
-  }
-  if (best >= 0) return best;
+  const city = bestOfKind(legal, count, A_CITY, (node) => nodePips(game, node));
+  if (city >= 0) return city;
   productionPips(st, seat, prod);
   const harbors = s[game.layout.harbors + seat]!;
-  for (let i = 0; i < count; i++) {
-    const a = legal[i]!;
-    if (a >>> ARG_BITS !== A_SETTLEMENT) continue;
-    const sc = siteScore(game, a & ARG_MASK, prod, harbors);
-    if (sc > bestScore) {
-      bestScore = sc;
-      best = a;
-    }
-  }
-  if (best >= 0) return best;
+  const settlement = bestOfKind(legal, count, A_SETTLEMENT, (node) => siteScore(game, node, prod, harbors));
+  if (settlement >= 0) return settlement;
 
   const t = chooseTarget(st, seat, target);
   targetNeed(t, need);
@@ -180,7 +162,7 @@ function mainPhase(st: GameState, kit: GreedyKit, seat: number, legal: Int32Arra
     }
   }
   // 4. Maritime trades that complete a build this turn, or shed a hand a 7 would halve.
-  const limit = game.options.discardLimit;
+  const limit = game.hooks.discardLimit(game, s, seat);
   const big = handSize(st, seat) > limit;
   const trade = maritimeToward(st, seat, legal, count, need, big);
   if (trade >= 0) return trade;

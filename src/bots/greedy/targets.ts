@@ -57,6 +57,16 @@ export function newTarget(): Target {
   return { build: -1, site: -1, roads: 0, firstEdge: -1, ships: 0, firstShip: -1, costs: [], shipCost: NO_COST, cost: null };
 }
 
+/** Sets `out` to no build chosen, keeping its costs. */
+export function clearTarget(out: Target): void {
+  out.build = -1;
+  out.site = -1;
+  out.roads = 0;
+  out.firstEdge = -1;
+  out.ships = 0;
+  out.firstShip = -1;
+}
+
 /** Cards of each resource the target still needs (its cost, plus its roads), into need[]. */
 export function targetNeed(t: Target, out: Int32Array): void {
   out.fill(0);
@@ -102,12 +112,7 @@ export function chooseTarget(st: GameState, seat: number, out: Target): Target {
   const s = st.s;
   const total = productionPips(st, seat, prod);
   for (let r = 0; r < NUM_RESOURCES; r++) handTmp[r] = hand(st, seat, r);
-  out.build = -1;
-  out.site = -1;
-  out.roads = 0;
-  out.firstEdge = -1;
-  out.ships = 0;
-  out.firstShip = -1;
+  clearTarget(out);
   let bestScore = -Infinity;
 
   if (citiesLeft(st, seat) > 0 && settlementsBuilt(st, seat) > 0) {

@@ -1,14 +1,15 @@
 // Trades: answering and confirming domestic offers, counter-offers, and the maritime trades and
 // domestic offers the main phase makes toward its target. All of them judge a trade by the cards
-// the target still misses, and none helps a seat near winning.
+// the target still misses, and none helps a seat near winning. Trades of resources only: one that
+// moves another kind of card is never accepted nor taken (src/bots/trade-plan.ts).
 
 import { A_ACCEPT, A_CANCEL, A_CONFIRM, A_DECLINE, A_MARITIME, A_OFFER, ARG_BITS, COUNTER_FLAG } from '../../engine/actions.js';
-import { bundleAdd, bundleCount, bundleTotal } from '../../engine/bundle.js';
+import { RESOURCE_BITS, bundleAdd, bundleCount, bundleTotal } from '../../engine/bundle.js';
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { ACCEPT_MASK, BANK, COUNTER_MASK, CUR, OFFER, OFFER_GET, OFFERS_MADE, TURN_PLAYER } from '../../engine/layout.js';
 import { hand, nearWin, publicVp, tradeRate } from '../features.js';
-import { askable, composeStep, type TradePlan } from '../trade-plan.js';
+import { askable, composeStep, counterOfResources, offerOfResources, type TradePlan } from '../trade-plan.js';
 import { find } from './legal-list.js';
 import { handTmp, need } from './scratch.js';
 import { chooseTarget, missingOf, targetNeed, type Target } from './targets.js';
@@ -29,7 +30,7 @@ export function respond(st: GameState, seat: number, legal: Int32Array, count: n
   const gets = st.s[OFFER]!; // what the offerer gives = what this seat gets
   const gives = st.s[OFFER_GET]!;
   const accept = A_ACCEPT << ARG_BITS;
-  if (find(legal, count, accept)) {
+  if (find(legal, count, accept) && offerOfResources(st)) {
     const before = missingAfter(st, seat, 0, 0);
     const after = missingAfter(st, seat, gives, gets);
     if (after < before || (after === before && bundleTotal(gets) > bundleTotal(gives))) return accept;
@@ -44,7 +45,8 @@ export function respond(st: GameState, seat: number, legal: Int32Array, count: n
  * nothing. `need` must hold the target's cards.
  */
 function counterPlan(st: GameState, seat: number): TradePlan | null {
-  const asked = st.s[OFFER_GET]!;
+  // The resources the offerer asked for (its other cards, if any, this bot does not trade).
+  const asked = st.s[OFFER_GET]! & RESOURCE_BITS;
   let get = 0;
   let missing = 0;
   for (let r = 0; r < NUM_RESOURCES && missing < 2; r++) {
@@ -66,7 +68,7 @@ function counterPlan(st: GameState, seat: number): TradePlan | null {
   }
   const to = 1 << st.s[TURN_PLAYER]!;
   if (bundleTotal(give) < missing || !askable(st, seat, get, to)) return null;
-  if (give === asked && get === st.s[OFFER]!) return null;
+  if (give === asked && get === (st.s[OFFER]! & RESOURCE_BITS)) return null;
   return { give, get, to };
 }
 
@@ -93,10 +95,11 @@ export function confirm(st: GameState, seat: number, legal: Int32Array, count: n
       bestVp = vp;
     }
   };
-  const offerMissing = missingAfter(st, seat, s[OFFER]!, s[OFFER_GET]!);
+  const ofResources = offerOfResources(st);
+  const offerMissing = ofResources ? missingAfter(st, seat, s[OFFER]!, s[OFFER_GET]!) : 0;
   for (let q = 0; q < st.game.seats; q++) {
-    if (s[ACCEPT_MASK]! & (1 << q)) consider((A_CONFIRM << ARG_BITS) | q, q, offerMissing);
-    if (s[COUNTER_MASK]! & (1 << q)) {
+    if (s[ACCEPT_MASK]! & (1 << q) && ofResources) consider((A_CONFIRM << ARG_BITS) | q, q, offerMissing);
+    if (s[COUNTER_MASK]! & (1 << q) && counterOfResources(st, q)) {
       const m = missingAfter(st, seat, s[L.counterGet + q]!, s[L.counterGive + q]!);
       if (m < before) consider((A_CONFIRM << ARG_BITS) | COUNTER_FLAG | q, q, m);
     }

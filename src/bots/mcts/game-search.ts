@@ -11,7 +11,7 @@ import { CUR, PHASE, PH_MAIN, WINNER } from '../../engine/layout.js';
 import { legalActions, maxActions, untradedActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
-import { evaluateSeats } from '../value/index.js';
+import { evaluateSeats, kitWeights } from '../value/index.js';
 import { nodePipsTable } from '../value/race.js';
 import type { Resolved } from './options.js';
 import { drawOutcome, isTerminal, winningIndex } from './tree.js';
@@ -58,6 +58,8 @@ export function createGameSearch(opt: Resolved): Bot {
 
   function ensure(game: Game): void {
     if (shape === game) return;
+    // The kits' weights of the game's shape: an unknown weight name throws before any search.
+    kitWeights(game, opt.weights);
     shape = game;
     values = new Int32Array(game.maxOutcomes);
     weights = new Int32Array(game.maxOutcomes);

@@ -2,7 +2,7 @@
 // evaluation weights mcts uses (the value bot's with MCTS_WEIGHT_CHANGES), so that a config is
 // rejected up front whichever mode it asks for.
 
-import { resolveValueWeights, type ValueWeights } from '../value/index.js';
+import { resolveValueWeights, type ValueWeights, type WeightOptions } from '../value/index.js';
 
 /**
  * Where mcts's evaluation differs from the value bot's: found by self-play (bench/tune-weights.ts:
@@ -39,8 +39,11 @@ export interface MctsOptions {
   treeOffers?: boolean;
   /** Softmax temperature, in VP, turning per-seat values into reward shares (default 1.5). */
   temperature?: number;
-  /** Evaluation weights over DEFAULT_VALUE_WEIGHTS with MCTS_WEIGHT_CHANGES (see value/weights.ts). */
-  weights?: Partial<ValueWeights>;
+  /**
+   * Evaluation weights over DEFAULT_VALUE_WEIGHTS with MCTS_WEIGHT_CHANGES (see value/weights.ts),
+   * and the kits' weights by name, as the value bot takes them.
+   */
+  weights?: WeightOptions;
 }
 
 export interface Resolved {
@@ -99,6 +102,6 @@ export function resolve(o: Record<string, unknown>): Resolved {
     leaf,
     treeOffers,
     temperature: num('temperature', 1.5, 0.01, false),
-    weights: w === undefined ? MCTS_WEIGHTS : resolveValueWeights({ ...MCTS_WEIGHT_CHANGES, ...(w as Partial<ValueWeights>) }),
+    weights: w === undefined ? MCTS_WEIGHTS : resolveValueWeights({ ...MCTS_WEIGHT_CHANGES, ...(w as WeightOptions) }),
   };
 }

@@ -10,7 +10,7 @@ import { CUR, PHASE, PH_MAIN, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPO
 import { legalActions, maxActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
-import { BoardMemo, createValueBot, evaluate, RaceMemo, type EvaluateMemo } from '../value/index.js';
+import { BoardMemo, createValueBot, evaluate, kitWeights, RaceMemo, type EvaluateMemo } from '../value/index.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import type { Resolved } from './options.js';
 import { ViewMemo } from './view-memo.js';
@@ -147,6 +147,8 @@ export function createTurnPlanner(opt: Resolved): Bot {
 
   function ensure(game: Game): void {
     if (shape === game) return;
+    // The kits' weights of the game's shape: an unknown weight name throws before any search.
+    kitWeights(game, opt.weights);
     shape = game;
     values = new Int32Array(game.maxOutcomes);
     weights = new Int32Array(game.maxOutcomes);

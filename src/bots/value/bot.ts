@@ -10,13 +10,18 @@ import { discardCard, find, robberMove, setupRoad, setupSettlement } from '../gr
 import { greedyKit } from '../greedy/kit-part.js';
 import { known } from '../kits.js';
 import { valueKit } from './kit-part.js';
+import { kitWeights } from './kit-weights.js';
 import { MAX_DEPTH, Searcher } from './search.js';
 import { raceSetupSettlement } from './setup.js';
 import { TradeJudge, type TradeStyle } from './trade.js';
-import { resolveValueWeights, type ValueWeights } from './weights.js';
+import { isResolvedWeights, resolveValueWeights, type WeightOptions } from './weights.js';
 
 export interface ValueOptions {
-  weights?: Partial<ValueWeights>;
+  /**
+   * Evaluation weights by name: the evaluation's own (ValueWeights) and those the kits of the
+   * game declare (BotKit.weights); a name neither knows fails the first decision of a game.
+   */
+  weights?: WeightOptions;
   /** Domestic offers per turn (default 1). */
   offers?: number;
   /** Accept an offer when it raises the evaluation by more than this (default 0.1). */
@@ -54,7 +59,9 @@ function optChoice<T extends string>(o: Record<string, unknown>, key: string, ch
 
 export function createValueBot(options: Record<string, unknown> | ValueOptions = {}): Bot {
   const o = options as Record<string, unknown>;
-  const W = resolveValueWeights(o.weights ? { ...(o.weights as Partial<ValueWeights>) } : undefined);
+  // A copy of the option (its cache is per object); weights resolved already (mcts's) are shared.
+  const given = o.weights as WeightOptions | undefined;
+  const W = resolveValueWeights(given && !isResolvedWeights(given) ? { ...given } : given);
   const maxOffers = optNumber(o, 'offers', 1, true);
   const acceptMargin = optNumber(o, 'acceptMargin', 0.1);
   const declineAhead = optNumber(o, 'declineAhead', 0);
@@ -72,6 +79,8 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
       const seat = view.seat;
       const s = st.s;
       const phase = s[PHASE]!;
+      // The kits' weights of this game's shape (remembered): an unknown weight name throws here.
+      kitWeights(st.game, W);
       const board = greedyKit(st.game).board;
       // A reshaped board's set-up: the greedy bot's (Seafarers: gold, a voyage in view, a set-up
       // ship), which the race estimate, blind to gold and ships, does not see.

@@ -12,8 +12,9 @@ import type { RaceMemo } from './race-memo.js';
 import { ctx } from './context.js';
 import { handValue } from './hand.js';
 import { MAX_TOWNS, addCandidate, addNodePipsAt, copyPips, ownVpOf, pickSites, race } from './race.js';
-import { resolveValueWeights, type ValueWeights } from './weights.js';
+import { resolveValueWeights, type ValueWeights, type WeightOptions } from './weights.js';
 import { valueKit } from './kit-part.js';
+import { kitWeights } from './kit-weights.js';
 
 /** A search's memories of evaluate's parts (each optional); they give the values a fresh evaluation would. */
 export interface EvaluateMemo {
@@ -28,7 +29,7 @@ export interface EvaluateMemo {
  * object); uses module scratch, so it is not re-entrant (one thread, one call at a time).
  * With `memo`, the board part and the race come from it when it has met them (same value).
  */
-export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWeights>, memo?: EvaluateMemo | null): number {
+export function evaluate(st: GameState, seat: number, weights?: WeightOptions, memo?: EvaluateMemo | null): number {
   const W = resolveValueWeights(weights);
   const boards = memo ? memo.boards : null;
   const board = boards && valueKit(st.game).plain ? boards.boardValue(st, seat, W) : boardValue(st, seat, W);
@@ -45,7 +46,7 @@ export function evaluate(st: GameState, seat: number, weights?: Partial<ValueWei
  */
 export function evaluateSeats(
   st: GameState,
-  weights: Partial<ValueWeights> | undefined,
+  weights: WeightOptions | undefined,
   out: Float64Array,
   totals: Float64Array,
   nodePips: Float64Array | null = null,
@@ -90,11 +91,13 @@ export function boardValue(
   const rv = W.resourceValue;
   const kit = valueKit(game);
   const sea = kit.board;
+  // The kits' weights, only where a kit adds a board part or terms (remembered per shape and W).
+  const K = kit.plain ? null : kitWeights(game, W);
   ctx.sea = sea !== null;
   if (sea) {
     // A kit's board (Seafarers: gold, fog, ships and special VP).
     ctx.shipCost = sea.shipCost;
-    v += sea.boardTerms(st, seat, W);
+    v += sea.boardTerms(st, seat, W, K!.byName);
   } else {
     // Production.
     const pips = ctx.pips;
@@ -203,7 +206,7 @@ export function boardValue(
           race.nTowns++;
         }
         if (cities) {
-          const g = sea ? sea.cityGain(st, node, W) : weightedNodePips(game, node, rv);
+          const g = sea ? sea.cityGain(st, node, W, K!.byName) : weightedNodePips(game, node, rv);
           if (g > ctx.cityGain) ctx.cityGain = g;
         }
       }
@@ -242,7 +245,10 @@ export function boardValue(
   }
   v -= W.enemyVp * maxVp;
   const terms = kit.terms;
-  for (let i = 0; i < terms.length; i++) v += terms[i]!.weight * terms[i]!.value(st, seat);
+  if (terms.length > 0) {
+    const tw = K!.terms;
+    for (let i = 0; i < terms.length; i++) v += tw[i]! * terms[i]!.value(st, seat);
+  }
   return v;
 }
 

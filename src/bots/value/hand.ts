@@ -106,7 +106,7 @@ export function handValue(st: GameState, seat: number, W: ValueWeights, hand: In
     h = handBuf;
     n = s[L.handTotal + seat]!;
   }
-  const limit = game.options.discardLimit;
+  const limit = game.hooks.discardLimit(game, s, seat);
   const costs = buildCosts(game);
   const road = costs[BUILD_ROAD]!;
   let v = W.card * Math.min(n, limit);

@@ -26,19 +26,21 @@
 // measured stronger than one-ply search for those two).
 //
 // A kit's phase policy decides its phase (Catan for Two's neutral piece); every kit's evaluation
-// terms add to the board part. On a Seafarers board (its kit's value part,
-// src/rules/seafarers/kit/value.ts) production counts gold fields (goldValue a pip) and
-// discovered fog, sites are reached by roads or ships with the special VP they pay, and a voyage
-// term values the best site (or fog hex) within a few ships, discounted per piece still to build;
-// set-up follows the greedy bot's Seafarers rules, and the search follows gold picks and fog
-// discoveries like the robber's move.
+// terms add to the board part, each at a weight the kit declares. On a Seafarers board (its kit's
+// value part, src/rules/seafarers/kit/value.ts) production counts gold fields and discovered fog,
+// sites are reached by roads or ships with the special VP they pay, and a voyage term values the
+// best site (or fog hex) within a few ships, discounted per piece still to build; set-up follows
+// the greedy bot's Seafarers rules, and the search follows gold picks and fog discoveries like the
+// robber's move.
 //
 // It reads only its view, so it never depends on hidden information.
 //
-// Options (see ValueOptions): { weights?: Partial<ValueWeights>, offers?, acceptMargin?,
-// declineAhead?, offerMargin?, setup?: 'race' | 'greedy', robber?: 'greedy' | 'search' }.
+// Options (see ValueOptions): { weights?: WeightOptions (the evaluation's own, ValueWeights, and
+// the weights the game's kits declare, BotKit.weights, by name: kit-weights.ts), offers?,
+// acceptMargin?, declineAhead?, offerMargin?, setup?: 'race' | 'greedy', robber?: 'greedy' | 'search' }.
 
-export { DEFAULT_VALUE_WEIGHTS, resolveValueWeights, type ValueWeights } from './weights.js';
+export { DEFAULT_VALUE_WEIGHTS, resolveValueWeights, type ValueWeights, type WeightOptions } from './weights.js';
+export { declaredWeights, kitWeights, knownWeightsText, unknownWeight, type DeclaredWeight, type KitWeights } from './kit-weights.js';
 export { evaluate, evaluateSeats, type EvaluateMemo } from './evaluation.js';
 export { BoardMemo } from './board-memo.js';
 export { RaceMemo } from './race-memo.js';

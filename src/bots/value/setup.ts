@@ -10,7 +10,7 @@ import { addNodePips, hexResource, nodePips, productionPips } from '../features.
 import { setupSettlement, siteScore } from '../greedy/index.js';
 import { ctx } from './context.js';
 import { addCandidate, addNodePipsAt, pickSites, race, raceCore, raceCostsOf } from './race.js';
-import { resolveValueWeights, type ValueWeights } from './weights.js';
+import { resolveValueWeights, type ValueWeights, type WeightOptions } from './weights.js';
 
 export interface SetupOptions {
   /** First settlement: candidates (best by site score) to score by the race. */
@@ -147,7 +147,7 @@ export function raceSetupSettlement(
   seat: number,
   legal: Int32Array,
   count: number,
-  weights?: Partial<ValueWeights>,
+  weights?: WeightOptions,
   options: Partial<SetupOptions> = DEFAULT_SETUP,
 ): number {
   const W = resolveValueWeights(weights);

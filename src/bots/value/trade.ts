@@ -1,15 +1,16 @@
 // The value bot's domestic trade: every trade judged by the evaluation of the hand it leaves
 // (the board part computed once), offers and counter-offers chosen among small bundles by that
-// gain times a rough chance that the other side agrees. No trade goes to a seat near winning.
+// gain times a rough chance that the other side agrees. No trade goes to a seat near winning, and
+// none that moves a kind of card other than resources is accepted or taken (src/bots/trade-plan.ts).
 
 import { A_ACCEPT, A_CANCEL, A_CONFIRM, A_DECLINE, A_OFFER, ARG_BITS, COUNTER_FLAG } from '../../engine/actions.js';
-import { bundleCount, bundleKinds, bundleTotal, bundlesDisjoint, bundleWithin } from '../../engine/bundle.js';
+import { RESOURCE_BITS, bundleCount, bundleKinds, bundleTotal, bundlesDisjoint, bundleWithin } from '../../engine/bundle.js';
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { ACCEPT_MASK, COUNTER_MASK, CUR, OFFER, OFFER_GET, TURN_PLAYER } from '../../engine/layout.js';
 import { nearWin, opponentsHolding } from '../features.js';
 import { find } from '../greedy/index.js';
-import { PlanMemo, askable, bundlesUpTo, composeStep, seatHolds, type TradePlan } from '../trade-plan.js';
+import { PlanMemo, askable, bundlesUpTo, composeStep, counterOfResources, offerOfResources, seatHolds, type TradePlan } from '../trade-plan.js';
 import { boardValue } from './evaluation.js';
 import { handValue } from './hand.js';
 import type { ValueWeights } from './weights.js';
@@ -104,8 +105,9 @@ export class TradeJudge {
   private bestCounter(st: GameState, seat: number): TradePlan | null {
     this.prepare(st, seat);
     const s = st.s;
-    const offered = s[OFFER]!;
-    const asked = s[OFFER_GET]!;
+    // The offer's resources (its other cards, if any, this bot does not trade).
+    const offered = s[OFFER]! & RESOURCE_BITS;
+    const asked = s[OFFER_GET]! & RESOURCE_BITS;
     let best: TradePlan | null = null;
     let bestScore = this.o.acceptMargin;
     const to = 1 << s[TURN_PLAYER]!;
@@ -137,7 +139,7 @@ export class TradeJudge {
     if (nearWin(st, offerer) || s[L.publicVp + offerer]! - s[L.publicVp + seat]! >= this.o.declineAhead) return decline;
     this.prepare(st, seat);
     const accept = A_ACCEPT << ARG_BITS;
-    if (find(legal, count, accept) && this.gain(st, seat, s[OFFER_GET]!, s[OFFER]!) > this.o.acceptMargin) return accept;
+    if (find(legal, count, accept) && offerOfResources(st) && this.gain(st, seat, s[OFFER_GET]!, s[OFFER]!) > this.o.acceptMargin) return accept;
     const open = A_OFFER << ARG_BITS;
     return find(legal, count, open) && this.counterPlan(st, seat) ? open : decline;
   }
@@ -151,7 +153,8 @@ export class TradeJudge {
     const s = st.s;
     const L = st.game.layout;
     this.prepare(st, seat);
-    const offerGain = this.gain(st, seat, s[OFFER]!, s[OFFER_GET]!);
+    const ofResources = offerOfResources(st);
+    const offerGain = ofResources ? this.gain(st, seat, s[OFFER]!, s[OFFER_GET]!) : 0;
     let best = A_CANCEL << ARG_BITS;
     let bestGain = 0;
     let bestVp = Infinity;
@@ -165,9 +168,9 @@ export class TradeJudge {
           bestVp = vp;
         }
       };
-      if (s[ACCEPT_MASK]! & (1 << q)) consider((A_CONFIRM << ARG_BITS) | q, offerGain);
+      if (s[ACCEPT_MASK]! & (1 << q) && ofResources) consider((A_CONFIRM << ARG_BITS) | q, offerGain);
       // A counter-offer is an offer made to this seat: judged as one (the margin, and not from a seat ahead).
-      if (s[COUNTER_MASK]! & (1 << q) && vp - s[L.publicVp + seat]! < this.o.declineAhead) {
+      if (s[COUNTER_MASK]! & (1 << q) && vp - s[L.publicVp + seat]! < this.o.declineAhead && counterOfResources(st, q)) {
         const g = this.gain(st, seat, s[L.counterGet + q]!, s[L.counterGive + q]!);
         if (g > this.o.acceptMargin) consider((A_CONFIRM << ARG_BITS) | COUNTER_FLAG | q, g);
       }

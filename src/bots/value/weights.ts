@@ -1,9 +1,11 @@
-// The evaluation's weights: what each term is worth, the defaults, and how a partial set from
+// The evaluation's own weights: what each term is worth, the defaults, and how a partial set from
 // a config becomes a full one. Kept apart because the mcts bot and bench/tune-weights read and
-// change them without touching the evaluation itself.
+// change them without touching the evaluation itself. A rule set's kit declares weights of its
+// own (BotKit.weights); the same option names them, and kit-weights.ts resolves them per game.
 
 import { NUM_RESOURCES } from '../../engine/constants.js';
 
+/** The value evaluation's own weights (a kit's are declared in its kit: BotKit.weights). */
 export interface ValueWeights {
   /** Per victory point (own total, VP cards included). */
   vp: number;
@@ -69,21 +71,6 @@ export interface ValueWeights {
   enemyProduction: number;
   /** Per public VP of the strongest opponent. */
   enemyVp: number;
-  /** Seafarers: a gold field's pip beside a resource's pip (its resourceValue), in production. */
-  goldValue: number;
-  /**
-   * Seafarers: the voyage term, per VP of the best site within voyageRange roads or ships (its VP,
-   * special VP and production), discounted by voyageDiscount per piece still to build.
-   */
-  voyage: number;
-  voyageDiscount: number;
-  voyageRange: number;
-  /** The Pirate Islands: per warship (up to 7; a knight in hand counts 0.6), per fortress chit taken, per ship its route still needs to the fortress (subtracted). */
-  warship: number;
-  fortressChit: number;
-  routeShip: number;
-  /** The Wonders of Catan: per wonder level built (level 4 wins). */
-  wonderLevel: number;
 }
 
 export const DEFAULT_VALUE_WEIGHTS: Readonly<ValueWeights> = Object.freeze({
@@ -118,17 +105,18 @@ export const DEFAULT_VALUE_WEIGHTS: Readonly<ValueWeights> = Object.freeze({
   discardRisk: 0.08,
   enemyProduction: 0.008,
   enemyVp: 0.2,
-  goldValue: 1.25,
-  voyage: 0.4,
-  voyageDiscount: 0.8,
-  voyageRange: 6,
-  warship: 0.6,
-  fortressChit: 1.5,
-  routeShip: 0.4,
-  wonderLevel: 2.0,
 });
 
+/**
+ * What a `weights` option holds: any of the evaluation's own weights, and the weights the kits of
+ * the game declare, by name (checked against the game's kits when it is known: kit-weights.ts).
+ */
+export type WeightOptions = Partial<ValueWeights> | (Partial<ValueWeights> & { readonly [kitWeight: string]: number | readonly number[] | undefined });
+
 const resolved = new WeakMap<object, ValueWeights>();
+/** The kit weights an option gave with the resolved weights, by name (none: absent). */
+const kitChoices = new WeakMap<ValueWeights, ReadonlyMap<string, number>>();
+const NO_CHOICES: ReadonlyMap<string, number> = new Map();
 
 /**
  * The weights with a resourceValue array of their own that is not frozen: the evaluation reads it
@@ -141,26 +129,46 @@ function withOwnResourceValue(w: ValueWeights): ValueWeights {
 }
 
 const RESOLVED_DEFAULTS: Readonly<ValueWeights> = Object.freeze(withOwnResourceValue(DEFAULT_VALUE_WEIGHTS));
+resolved.set(RESOLVED_DEFAULTS, RESOLVED_DEFAULTS);
 
-/** Full weights from a partial set (cached per object, so repeated calls allocate nothing). */
-export function resolveValueWeights(weights?: Partial<ValueWeights>): ValueWeights {
+/**
+ * Full weights from a partial set (cached per object, so repeated calls allocate nothing; weights
+ * already resolved are their own). Names other than the evaluation's own are kept for the kits of
+ * the game (kitChoicesOf): each must be a finite number, and whether a kit declares it is checked
+ * once the game is known (kitWeights).
+ */
+export function resolveValueWeights(weights?: WeightOptions): ValueWeights {
   if (!weights) return RESOLVED_DEFAULTS;
   let w = resolved.get(weights);
   if (!w) {
-    w = { ...DEFAULT_VALUE_WEIGHTS, ...weights };
-    for (const [k, v] of Object.entries(w)) {
+    // The defaults' order of fields whatever the option's order: one object shape for every set.
+    const own: Record<string, unknown> = { ...DEFAULT_VALUE_WEIGHTS };
+    const kit = new Map<string, number>();
+    for (const [k, v] of Object.entries(weights)) {
       if (k === 'resourceValue') {
         if (!Array.isArray(v) || v.length !== NUM_RESOURCES || !v.every((x) => typeof x === 'number' && Number.isFinite(x))) {
           throw new Error(`value bot: weight resourceValue must be an array of ${NUM_RESOURCES} numbers`);
         }
-      } else if (!Object.hasOwn(DEFAULT_VALUE_WEIGHTS, k)) {
-        throw new Error(`value bot: unknown weight ${k}`);
       } else if (typeof v !== 'number' || !Number.isFinite(v)) {
         throw new Error(`value bot: weight ${k} must be a finite number, got ${JSON.stringify(v)}`);
       }
+      if (Object.hasOwn(DEFAULT_VALUE_WEIGHTS, k)) own[k] = v;
+      else kit.set(k, v as number);
     }
-    w = withOwnResourceValue(w);
+    w = withOwnResourceValue(own as unknown as ValueWeights);
     resolved.set(weights, w);
+    resolved.set(w, w);
+    if (kit.size > 0) kitChoices.set(w, kit);
   }
   return w;
+}
+
+/** Whether `weights` came from resolveValueWeights (a bot may then share it, with its kit weights). */
+export function isResolvedWeights(weights: object): weights is ValueWeights {
+  return resolved.get(weights) === weights;
+}
+
+/** The kit weights the option behind resolved weights `W` gave, by name. */
+export function kitChoicesOf(W: ValueWeights): ReadonlyMap<string, number> {
+  return kitChoices.get(W) ?? NO_CHOICES;
 }

@@ -3,7 +3,7 @@
 // kinds, so one kind names one piece in every phase).
 
 import { A_BUY_DEV, A_CITY, A_END_ROAD_BUILDING, A_ROAD, A_SETTLEMENT, ARG_BITS, idBits } from '../../engine/actions.js';
-import { DEV_NAMES, NUM_DEV_TYPES, NUM_RESOURCES, devIndex } from '../../engine/constants.js';
+import { BRICK, DEV_NAMES, GRAIN, LUMBER, NUM_DEV_TYPES, NUM_RESOURCES, ORE, WOOL, devIndex } from '../../engine/constants.js';
 import { endDecision } from '../../engine/decision-queue.js';
 import { edgeText, nodeText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
@@ -173,36 +173,32 @@ export function roadBuildingPlayable(game: Game, s: Int32Array, p: number): bool
 }
 
 /** What p's hand pays for among the four paid builds: a mask of these bits (affordable). */
-const PAYS_ROAD = 1;
-const PAYS_SETTLEMENT = 2;
-const PAYS_CITY = 4;
-const PAYS_DEV = 8;
+export const PAYS_ROAD = 1;
+export const PAYS_SETTLEMENT = 2;
+export const PAYS_CITY = 4;
+export const PAYS_DEV = 8;
 
 /**
  * The paid builds p's hand pays for, as a PAYS_* mask, asked once for the whole list. The main
  * phase asks this some 500 times a game, mostly of hands that pay for nothing: the list of builds
- * then ends at once.
+ * then ends at once. The costs are supply.ts's, written out as comparisons: loading four cost
+ * arrays took more instructions than the whole test (a test holds the two equal).
  */
-function affordable(game: Game, s: Int32Array, p: number): number {
-  // The hand read once for the four costs (canAfford's test, written out): V8 left the four calls
-  // to canAfford out of line once the rollouts' list without trades called the builds' list.
+export function affordable(game: Game, s: Int32Array, p: number): number {
   const h = game.layout.hand + p * NUM_RESOURCES;
-  const h0 = s[h]!;
-  const h1 = s[h + 1]!;
-  const h2 = s[h + 2]!;
-  const h3 = s[h + 3]!;
-  const h4 = s[h + 4]!;
+  const brick = s[h + BRICK]!;
+  const lumber = s[h + LUMBER]!;
+  const wool = s[h + WOOL]!;
+  const grain = s[h + GRAIN]!;
+  const ore = s[h + ORE]!;
   let mask = 0;
-  if (pays(h0, h1, h2, h3, h4, COST_ROAD)) mask |= PAYS_ROAD;
-  if (pays(h0, h1, h2, h3, h4, COST_SETTLEMENT)) mask |= PAYS_SETTLEMENT;
-  if (pays(h0, h1, h2, h3, h4, COST_CITY)) mask |= PAYS_CITY;
-  if (pays(h0, h1, h2, h3, h4, COST_DEV)) mask |= PAYS_DEV;
+  if (brick >= 1 && lumber >= 1) {
+    mask |= PAYS_ROAD;
+    if (wool >= 1 && grain >= 1) mask |= PAYS_SETTLEMENT;
+  }
+  if (grain >= 2 && ore >= 3) mask |= PAYS_CITY;
+  if (wool >= 1 && grain >= 1 && ore >= 1) mask |= PAYS_DEV;
   return mask;
-}
-
-/** Whether the hand h0..h4 holds `cost` (canAfford on values already read). */
-function pays(h0: number, h1: number, h2: number, h3: number, h4: number, cost: Int8Array): boolean {
-  return h0 >= cost[0]! && h1 >= cost[1]! && h2 >= cost[2]! && h3 >= cost[3]! && h4 >= cost[4]!;
 }
 
 /** Paid builds and the development-card purchase p can make now, appended from out[n]. */

@@ -180,11 +180,11 @@ export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
 function startSeven(st: GameState, after: number): void {
   const { game, s } = st;
   const L = game.layout;
-  const limit = game.options.discardLimit;
+  const limit = game.hooks.discardLimit;
   let anyone = false;
   for (let p = 0; p < game.seats; p++) {
     const n = countedHand(game, s, p);
-    const d = n > limit ? Math.min(n >> 1, discardableHand(game, s, p)) : 0;
+    const d = n > limit(game, s, p) ? Math.min(n >> 1, discardableHand(game, s, p)) : 0;
     s[L.toDiscard + p] = d;
     if (d > 0) anyone = true;
   }
@@ -279,6 +279,9 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
   const nodeWords = L.nodeWords;
   const built = L.built;
   const nodeOwner = L.nodeOwner;
+  // A game whose every card the robber may take (most) reads hand totals.
+  const everyCardStolen = game.unstolenKinds.length === 0;
+  const handTotal = L.handTotal;
   for (let w = 0; w < nodeWords; w++) {
     let bits = s[built + w]!;
     while (bits !== 0) {
@@ -286,7 +289,7 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
       const node = (w << 5) + 31 - Math.clz32(low);
       bits ^= low;
       const q = s[nodeOwner + node]! - 1;
-      if (q === p || stealableHand(game, s, q) <= 0) continue;
+      if (q === p || (everyCardStolen ? s[handTotal + q]! : stealableHand(game, s, q)) <= 0) continue;
       for (let k = 0; k < 3; k++) {
         const h = nodeHexes[node * 3 + k]!;
         if (h < 0) break;

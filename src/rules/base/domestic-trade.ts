@@ -5,12 +5,48 @@
 // A_TRADE_SEND), so a search bot chooses among a dozen actions at a time, not among every pair
 // of bundles. Composing only ever adds cards or removes addressees, each offer sent or draft
 // abandoned counts against the per-turn cap, and each addressee answers once: every turn ends.
+// Bundles hold every hand kind traded between players (src/engine/trade-sides.ts); a game of
+// resources only, every standard one, composes and moves them through its own shorter paths.
 
-import { A_ACCEPT, A_CANCEL, A_CONFIRM, A_DECLINE, A_OFFER, A_TRADE_ADD, A_TRADE_DROP, A_TRADE_SEND, ARG_BITS, COUNTER_FLAG, GET_FLAG } from '../../engine/actions.js';
-import { BUNDLE_MAX, bundleAdd, bundleCount, bundleNames, bundleTotal, bundlesDisjoint, handHolds } from '../../engine/bundle.js';
-import { NUM_RESOURCES, RESOURCE_NAMES } from '../../engine/constants.js';
+import {
+  A_ACCEPT,
+  A_CANCEL,
+  A_CONFIRM,
+  A_DECLINE,
+  A_OFFER,
+  A_TRADE_ADD,
+  A_TRADE_DROP,
+  A_TRADE_SEND,
+  ARG_BITS,
+  COUNTER_FLAG,
+  GET_FLAG,
+  tradeAddArg,
+  tradeAddAsks,
+  tradeAddKind,
+} from '../../engine/actions.js';
+import { BUNDLE_MAX, KINDS_PER_WORD, bundleAdd, bundleCount, bundleTotal, handHolds } from '../../engine/bundle.js';
+import { NUM_RESOURCES } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
-import { moveCards } from '../../engine/hands.js';
+import { MAX_HAND_KINDS } from '../../engine/game.js';
+import { cardName, moveCards, moveHandCards } from '../../engine/hands.js';
+import {
+  SIDE_DRAFT_GET,
+  SIDE_DRAFT_GIVE,
+  SIDE_OFFER_GET,
+  SIDE_OFFER_GIVE,
+  clearMoreWords,
+  copyMoreWords,
+  moreWordsEmpty,
+  sideAdd,
+  sideCards,
+  sideCount,
+  sideCounterGet,
+  sideCounterGive,
+  sideEmpty,
+  sideHeld,
+  sideTotal,
+  sidesDisjoint,
+} from '../../engine/trade-sides.js';
 import {
   ACCEPT_MASK,
   BANK,
@@ -42,10 +78,14 @@ function everyoneElse(game: Game, tp: number): number {
   return ((1 << game.seats) - 1) & ~(1 << tp);
 }
 
-function clearDraft(s: Int32Array): void {
+function clearDraft(game: Game, s: Int32Array): void {
   s[DRAFT_GIVE] = 0;
   s[DRAFT_GET] = 0;
   s[DRAFT_TO] = 0;
+  if (game.layout.bundleWords > 1) {
+    clearMoreWords(game, s, SIDE_DRAFT_GIVE);
+    clearMoreWords(game, s, SIDE_DRAFT_GET);
+  }
 }
 
 function endOffer(game: Game, s: Int32Array): void {
@@ -60,7 +100,15 @@ function endOffer(game: Game, s: Int32Array): void {
     s[L.counterGive + p] = 0;
     s[L.counterGet + p] = 0;
   }
-  clearDraft(s);
+  if (L.bundleWords > 1) {
+    clearMoreWords(game, s, SIDE_OFFER_GIVE);
+    clearMoreWords(game, s, SIDE_OFFER_GET);
+    for (let p = 0; p < L.players; p++) {
+      clearMoreWords(game, s, sideCounterGive(p));
+      clearMoreWords(game, s, sideCounterGet(p));
+    }
+  }
+  clearDraft(game, s);
   s[PHASE] = PH_MAIN;
   s[CUR] = s[TURN_PLAYER]!;
 }
@@ -91,18 +139,22 @@ export function largestHand(game: Game, s: Int32Array, to: number): number {
   return largest;
 }
 
-/** Cards of resource r outside the bank and `seat`'s hand, as `seat` can tell: no offer of its may ask for more. */
-export function othersHold(game: Game, s: Int32Array, seat: number, r: number): number {
-  return game.cardTotals[r]! - s[BANK + r]! - s[game.layout.hand + seat * NUM_RESOURCES + r]!;
+/** Cards of hand kind k outside the bank and `seat`'s hand, as `seat` can tell: no offer of its may ask for more. */
+export function othersHold(game: Game, s: Int32Array, seat: number, k: number): number {
+  return game.cardTotals[k]! - s[game.bankSlot[k]!]! - s[game.cardSlot[seat * game.handKinds + k]!]!;
 }
 
 /**
- * Composing: one more card of a resource the composer holds (not one it asks for), one more card
- * asked of a resource it does not give (no more than the others hold between them, and no more
+ * Composing: one more card of a kind the composer holds (not one it asks for), one more card
+ * asked of a kind it does not give (no more than the others hold between them, and no more
  * cards in all than the largest addressed hand), an addressee dropped (the player on turn, while
- * two or more are addressed), sending (both sides non-empty), or abandoning the draft.
+ * two or more are addressed), sending (both sides non-empty), or abandoning the draft. The kinds
+ * are those traded between players, in bundle order.
  */
-function composeLegal({ game, s }: GameState, out: Int32Array): number {
+function composeLegal(st: GameState, out: Int32Array): number {
+  const { game, s } = st;
+  // A game of resources only (every standard one): the draft is two words of resources.
+  if (game.tradedKinds.length !== NUM_RESOURCES) return composeCards(st, out);
   const L = game.layout;
   const c = s[CUR]!;
   const tp = s[TURN_PLAYER]!;
@@ -116,20 +168,53 @@ function composeLegal({ game, s }: GameState, out: Int32Array): number {
   }
   if (bundleTotal(get) < largestHand(game, s, to)) {
     for (let r = 0; r < NUM_RESOURCES; r++) {
-      const held = Math.min(BUNDLE_MAX, othersHold(game, s, c, r));
+      const held = Math.min(BUNDLE_MAX, game.cardTotals[r]! - s[BANK + r]! - s[hand + r]!);
       if (bundleCount(give, r) === 0 && bundleCount(get, r) < held) out[n++] = (A_TRADE_ADD << ARG_BITS) | GET_FLAG | r;
     }
   }
+  return composeEnd(game, s, c, tp, to, give !== 0 && get !== 0, out, n);
+}
+
+/** composeLegal over every traded kind, in bundle order (tradeAddArg names the hand kind). */
+function composeCards({ game, s }: GameState, out: Int32Array): number {
+  const c = s[CUR]!;
+  const traded = game.tradedKinds;
+  const K = game.handKinds;
+  const kind = A_TRADE_ADD << ARG_BITS;
+  let n = 0;
+  for (let t = 0; t < traded.length; t++) {
+    const k = traded[t]!;
+    if (sideCount(game, s, SIDE_DRAFT_GET, t) === 0 && sideCount(game, s, SIDE_DRAFT_GIVE, t) < s[game.cardSlot[c * K + k]!]!) out[n++] = kind | tradeAddArg(k, false);
+  }
+  const to = s[DRAFT_TO]!;
+  if (sideTotal(game, s, SIDE_DRAFT_GET) < largestHand(game, s, to)) {
+    for (let t = 0; t < traded.length; t++) {
+      const k = traded[t]!;
+      const held = Math.min(BUNDLE_MAX, othersHold(game, s, c, k));
+      if (sideCount(game, s, SIDE_DRAFT_GIVE, t) === 0 && sideCount(game, s, SIDE_DRAFT_GET, t) < held) out[n++] = kind | tradeAddArg(k, true);
+    }
+  }
+  const sendable = !sideEmpty(game, s, SIDE_DRAFT_GIVE) && !sideEmpty(game, s, SIDE_DRAFT_GET);
+  return composeEnd(game, s, c, s[TURN_PLAYER]!, to, sendable, out, n);
+}
+
+/** The end of the compose list: the addressees the player on turn may drop, sending, abandoning. */
+function composeEnd(game: Game, s: Int32Array, c: number, tp: number, to: number, sendable: boolean, out: Int32Array, n: number): number {
   if (c === tp && (to & (to - 1)) !== 0) {
     for (let q = 0; q < game.seats; q++) if (to & (1 << q)) out[n++] = (A_TRADE_DROP << ARG_BITS) | q;
   }
-  if (give !== 0 && get !== 0) out[n++] = A_TRADE_SEND << ARG_BITS;
+  if (sendable) out[n++] = A_TRADE_SEND << ARG_BITS;
   out[n++] = A_CANCEL << ARG_BITS;
   return n;
 }
 
+/**
+ * The compose phase, its bound over every traded kind: which kinds a game trades is known only
+ * once every rule set has installed (a later one may add a traded class), so the bound takes the
+ * most a hand may hold.
+ */
 export function tradeComposePhase(game: Pick<GameBuilder, 'layout'>): PhaseRule {
-  return { name: 'trade_compose', maxActions: 2 * NUM_RESOURCES + game.layout.players + 2, legal: composeLegal };
+  return { name: 'trade_compose', maxActions: 2 * MAX_HAND_KINDS + game.layout.players + 2, legal: composeLegal };
 }
 
 /** An addressee: decline, accept when it holds what is asked, or open a counter-offer when it has a card to give. */
@@ -140,11 +225,17 @@ export const TRADE_RESPONSE_PHASE: PhaseRule = {
     const q = s[CUR]!;
     let n = 0;
     out[n++] = A_DECLINE << ARG_BITS;
-    if (handHolds(s, game.layout.hand + q * NUM_RESOURCES, s[OFFER_GET]!)) out[n++] = A_ACCEPT << ARG_BITS;
+    if (holds(game, s, SIDE_OFFER_GET, OFFER_GET, q)) out[n++] = A_ACCEPT << ARG_BITS;
     if (s[game.layout.handTotal + q]! > 0) out[n++] = A_OFFER << ARG_BITS;
     return n;
   },
 };
+
+/** Whether seat p holds the bundle `side` (whose first word is at `at`): one word of resources in most games. */
+function holds(game: Game, s: Int32Array, side: number, at: number, p: number): boolean {
+  if (game.tradedKinds.length === NUM_RESOURCES) return handHolds(s, game.layout.hand + p * NUM_RESOURCES, s[at]!);
+  return sideHeld(game, s, side, p);
+}
 
 function confirmLegal({ game, s }: GameState, out: Int32Array): number {
   const L = game.layout;
@@ -152,7 +243,7 @@ function confirmLegal({ game, s }: GameState, out: Int32Array): number {
   let n = 0;
   for (let q = 0; q < game.seats; q++) {
     if (s[ACCEPT_MASK]! & (1 << q)) out[n++] = (A_CONFIRM << ARG_BITS) | q;
-    if (s[COUNTER_MASK]! & (1 << q) && handHolds(s, L.hand + tp * NUM_RESOURCES, s[L.counterGet + q]!)) out[n++] = (A_CONFIRM << ARG_BITS) | COUNTER_FLAG | q;
+    if (s[COUNTER_MASK]! & (1 << q) && holds(game, s, sideCounterGet(q), L.counterGet + q, tp)) out[n++] = (A_CONFIRM << ARG_BITS) | COUNTER_FLAG | q;
   }
   out[n++] = A_CANCEL << ARG_BITS;
   return n;
@@ -169,7 +260,7 @@ export const OPEN_DRAFT: KindRule = {
   apply({ game, s }) {
     const c = s[CUR]!;
     const tp = s[TURN_PLAYER]!;
-    clearDraft(s);
+    clearDraft(game, s);
     s[DRAFT_TO] = c === tp ? everyoneElse(game, tp) : 1 << tp;
     s[PHASE] = PH_TRADE_COMPOSE;
   },
@@ -180,13 +271,18 @@ export const OPEN_DRAFT: KindRule = {
 
 export const TRADE_ADD: KindRule = {
   name: 'trade_add',
-  argBits: 4,
-  apply({ s }, arg) {
-    const r = arg & (GET_FLAG - 1);
-    if (arg & GET_FLAG) s[DRAFT_GET] = bundleAdd(s[DRAFT_GET]!, r);
-    else s[DRAFT_GIVE] = bundleAdd(s[DRAFT_GIVE]!, r);
+  // tradeAddArg of any hand kind (below MAX_HAND_KINDS).
+  argBits: 6,
+  apply({ game, s }, arg) {
+    const k = tradeAddKind(arg);
+    const t = game.bundleSlot[k]!;
+    if (t < KINDS_PER_WORD) {
+      // The bundle's first word: every kind of a game of resources only.
+      if (arg & GET_FLAG) s[DRAFT_GET] = bundleAdd(s[DRAFT_GET]!, t);
+      else s[DRAFT_GIVE] = bundleAdd(s[DRAFT_GIVE]!, t);
+    } else sideAdd(game, s, tradeAddAsks(arg) ? SIDE_DRAFT_GET : SIDE_DRAFT_GIVE, t);
   },
-  describe: (_b, arg) => `${arg & GET_FLAG ? 'ask' : 'give'} ${RESOURCE_NAMES[arg & (GET_FLAG - 1)]}`,
+  describe: (game, arg) => `${tradeAddAsks(arg) ? 'ask' : 'give'} ${cardName(game, tradeAddKind(arg))}`,
   record: { write: () => null, read: {} },
 };
 
@@ -206,27 +302,33 @@ function seatsOf(mask: number, seats: number): number[] {
   return out;
 }
 
+/** A bundle's entry field as counts in bundle order (game.tradedKinds): names of kinds traded between players. */
 function readBundle(r: RecordReader, counts: unknown): number[] {
-  if (counts === null || typeof counts !== 'object' || Array.isArray(counts)) throw r.error('expected an object of resource counts');
-  const out = new Array<number>(NUM_RESOURCES).fill(0);
+  if (counts === null || typeof counts !== 'object' || Array.isArray(counts)) throw r.error('expected an object of card counts');
+  const game = r.st.game;
+  const out = new Array<number>(game.tradedKinds.length).fill(0);
   for (const [name, n] of Object.entries(counts as Record<string, unknown>)) {
     if (!Number.isInteger(n) || (n as number) < 1 || (n as number) > BUNDLE_MAX) throw r.error(`count ${JSON.stringify(n)} of ${name}: expected 1..${BUNDLE_MAX}`);
-    out[r.resource(name)] = n as number;
+    const t = game.bundleSlot[r.card(name)]!;
+    if (t < 0) throw r.error(`${JSON.stringify(name)} cards are not traded between players`);
+    out[t] = n as number;
   }
   return out;
 }
 
 /**
  * A draft's entry (an offer or counter-offer sent, or a draft abandoned) as the actions that
- * composed it: open, each card given, each card asked, each addressee dropped, then `last`.
+ * composed it: open, each card given, each card asked (in bundle order), each addressee dropped,
+ * then `last`.
  */
 function composedActions(r: RecordReader, e: Record<string, unknown>, last: number): Array<[number, number, number]> {
   const pairs: Array<[number, number, number]> = [[0, -1, A_OFFER]];
-  readBundle(r, e.give ?? {}).forEach((n, res) => {
-    for (let i = 0; i < n; i++) pairs.push([res, -1, A_TRADE_ADD]);
+  const traded = r.st.game.tradedKinds;
+  readBundle(r, e.give ?? {}).forEach((n, t) => {
+    for (let i = 0; i < n; i++) pairs.push([tradeAddArg(traded[t]!, false), -1, A_TRADE_ADD]);
   });
-  readBundle(r, e.get ?? {}).forEach((n, res) => {
-    for (let i = 0; i < n; i++) pairs.push([GET_FLAG | res, -1, A_TRADE_ADD]);
+  readBundle(r, e.get ?? {}).forEach((n, t) => {
+    for (let i = 0; i < n; i++) pairs.push([tradeAddArg(traded[t]!, true), -1, A_TRADE_ADD]);
   });
   if (e.to !== undefined) {
     const { game, s } = r.st;
@@ -247,7 +349,7 @@ function composedActions(r: RecordReader, e: Record<string, unknown>, last: numb
 /** The entry fields of the draft in `s`: its bundles, and `to` when the player on turn has struck addressees off. */
 function draftFields(game: Game, s: Int32Array): Record<string, unknown> {
   const p = s[CUR]!;
-  const fields: Record<string, unknown> = { give: bundleNames(s[DRAFT_GIVE]!), get: bundleNames(s[DRAFT_GET]!) };
+  const fields: Record<string, unknown> = { give: sideCards(game, s, SIDE_DRAFT_GIVE), get: sideCards(game, s, SIDE_DRAFT_GET) };
   const to = s[DRAFT_TO]!;
   if (p === s[TURN_PLAYER] && to !== everyoneElse(game, p)) fields.to = seatsOf(to, game.seats);
   return fields;
@@ -260,6 +362,7 @@ export const TRADE_SEND: KindRule = {
   apply({ game, s }) {
     const c = s[CUR]!;
     const tp = s[TURN_PLAYER]!;
+    const L = game.layout;
     if (c === tp) {
       s[OFFER] = s[DRAFT_GIVE]!;
       s[OFFER_GET] = s[DRAFT_GET]!;
@@ -268,12 +371,15 @@ export const TRADE_SEND: KindRule = {
       s[COUNTER_MASK] = 0;
       s[OFFERS_MADE]!++;
     } else {
-      const L = game.layout;
       s[L.counterGive + c] = s[DRAFT_GIVE]!;
       s[L.counterGet + c] = s[DRAFT_GET]!;
       s[COUNTER_MASK]! |= 1 << c;
     }
-    clearDraft(s);
+    if (L.bundleWords > 1) {
+      copyMoreWords(game, s, SIDE_DRAFT_GIVE, c === tp ? SIDE_OFFER_GIVE : sideCounterGive(c));
+      copyMoreWords(game, s, SIDE_DRAFT_GET, c === tp ? SIDE_OFFER_GET : sideCounterGet(c));
+    }
+    clearDraft(game, s);
     nextResponder(game, s, c);
   },
   describe: () => 'send',
@@ -325,6 +431,9 @@ export const CONFIRM: KindRule = {
       moveCards(game, s, tp, q, r, bundleCount(give, r));
       moveCards(game, s, q, tp, r, bundleCount(get, r));
     }
+    if (game.tradedKinds.length > NUM_RESOURCES) {
+      moveTradedCards(game, s, tp, q, counter ? sideCounterGet(q) : SIDE_OFFER_GIVE, counter ? sideCounterGive(q) : SIDE_OFFER_GET);
+    }
     endOffer(game, s);
   },
   describe: (_b, arg) => `with seat ${arg & (COUNTER_FLAG - 1)}${arg & COUNTER_FLAG ? ' (its counter-offer)' : ''}`,
@@ -340,6 +449,15 @@ export const CONFIRM: KindRule = {
   },
 };
 
+/** The kinds beyond the resources of a trade between tp and q: `give` from tp to q, `get` from q to tp. */
+function moveTradedCards(game: Game, s: Int32Array, tp: number, q: number, give: number, get: number): void {
+  const traded = game.tradedKinds;
+  for (let t = NUM_RESOURCES; t < traded.length; t++) {
+    moveHandCards(game, s, tp, q, traded[t]!, sideCount(game, s, give, t));
+    moveHandCards(game, s, q, tp, traded[t]!, sideCount(game, s, get, t));
+  }
+}
+
 /** Withdrawing: a draft before it is sent (the player on turn's counts against the cap; an addressee's is a decline), or an answered offer. */
 export const CANCEL: KindRule = {
   name: 'trade_cancel',
@@ -350,7 +468,7 @@ export const CANCEL: KindRule = {
       return;
     }
     const c = s[CUR]!;
-    clearDraft(s);
+    clearDraft(game, s);
     if (c === s[TURN_PLAYER]) {
       s[OFFERS_MADE]!++;
       s[PHASE] = PH_MAIN;
@@ -381,22 +499,27 @@ export const TRADE_INVARIANT: Invariant = {
     const L = game.layout;
     const phase = s[PHASE]!;
     const tp = s[TURN_PLAYER]!;
-    const holds = (p: number, b: number) => handHolds(s, L.hand + p * NUM_RESOURCES, b);
     const composing = phase === PH_TRADE_COMPOSE;
-    if (!composing && (s[DRAFT_GIVE]! | s[DRAFT_GET]! | s[DRAFT_TO]!) !== 0) fail('a trade draft outside the compose phase');
-    if (composing && !holds(s[CUR]!, s[DRAFT_GIVE]!)) fail(`seat ${s[CUR]} drafts cards it does not hold`);
+    const drafted = !sideEmpty(game, s, SIDE_DRAFT_GIVE) || !sideEmpty(game, s, SIDE_DRAFT_GET) || s[DRAFT_TO] !== 0;
+    if (!composing && drafted) fail('a trade draft outside the compose phase');
+    if (composing && !sideHeld(game, s, SIDE_DRAFT_GIVE, s[CUR]!)) fail(`seat ${s[CUR]} drafts cards it does not hold`);
     const open = s[OFFER]! >= 0;
     const answering = phase === PH_TRADE_RESPONSE || phase === PH_TRADE_CONFIRM || (composing && s[CUR] !== tp);
     if (open !== answering) fail(open ? `an open offer in phase ${phase}` : 'no open offer while one is answered');
+    for (let q = 0; q < L.players; q++) {
+      const countered = (s[COUNTER_MASK]! & (1 << q)) !== 0;
+      if (!countered && !(sideEmpty(game, s, sideCounterGive(q)) && sideEmpty(game, s, sideCounterGet(q)))) fail(`seat ${q} has a counter-offer it did not send`);
+    }
     if (!open) {
       if ((s[ACCEPT_MASK]! | s[COUNTER_MASK]!) !== 0) fail('acceptances or counter-offers without an offer');
+      if (!sideEmpty(game, s, SIDE_OFFER_GET) || !moreWordsEmpty(game, s, SIDE_OFFER_GIVE)) fail('a closed offer still holds cards');
       return;
     }
-    if (!bundlesDisjoint(s[OFFER]!, s[OFFER_GET]!)) fail('an offer gives and asks the same resource');
-    if (!holds(tp, s[OFFER]!)) fail(`the offerer (seat ${tp}) does not hold what it offers`);
+    if (!sidesDisjoint(game, s, SIDE_OFFER_GIVE, SIDE_OFFER_GET)) fail('an offer gives and asks the same kind of card');
+    if (!sideHeld(game, s, SIDE_OFFER_GIVE, tp)) fail(`the offerer (seat ${tp}) does not hold what it offers`);
     for (let q = 0; q < game.seats; q++) {
-      if (s[ACCEPT_MASK]! & (1 << q) && !holds(q, s[OFFER_GET]!)) fail(`seat ${q} accepted without the cards asked`);
-      if (s[COUNTER_MASK]! & (1 << q) && !holds(q, s[L.counterGive + q]!)) fail(`seat ${q}'s counter-offer gives cards it does not hold`);
+      if (s[ACCEPT_MASK]! & (1 << q) && !sideHeld(game, s, SIDE_OFFER_GET, q)) fail(`seat ${q} accepted without the cards asked`);
+      if (s[COUNTER_MASK]! & (1 << q) && !sideHeld(game, s, sideCounterGive(q), q)) fail(`seat ${q}'s counter-offer gives cards it does not hold`);
     }
   },
 };

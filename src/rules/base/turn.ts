@@ -29,7 +29,9 @@ function mainLegal(st: GameState, out: Int32Array): number {
 function mainUntraded({ game, s }: GameState, out: Int32Array): number {
   const p = s[CUR]!;
   out[0] = A_END_TURN << ARG_BITS;
-  return devPlays(game, s, p, out, buildActions(game, s, p, out, 1));
+  const n = buildActions(game, s, p, out, 1);
+  // Most seats on most turns hold no development card: no call to list no card plays.
+  return s[game.layout.devCount + p] === 0 ? n : devPlays(game, s, p, out, n);
 }
 
 const ROLL_SOURCE: ActionSource = { name: 'roll', maxActions: 1, always: A_ROLL << ARG_BITS, list: (_st, out, n) => ((out[n] = A_ROLL << ARG_BITS), n + 1) };

@@ -5,12 +5,12 @@
 
 import { ARG_BITS, ARG_MASK } from '../../engine/actions.js';
 import { HIDDEN_TERRAIN } from '../../engine/board.js';
-import { bundleCount } from '../../engine/bundle.js';
-import { DEV_NAMES, NUM_DEV_TYPES, RESOURCE_NAMES, TERRAIN_NAMES } from '../../engine/constants.js';
+import { DEV_NAMES, NUM_DEV_TYPES, TERRAIN_NAMES } from '../../engine/constants.js';
 import { describeAction, phaseName } from '../../engine/describe.js';
 import { totalVp, type Game, type GameState } from '../../engine/game.js';
-import { ACCEPT_MASK, CUR, DECK_COUNT, DICE, LA_HOLDER, LR_HOLDER, OFFER, OFFER_GET, OFFER_TO, PHASE, PLAYED, ROBBER, TURN, TURN_PLAYER } from '../../engine/layout.js';
+import { ACCEPT_MASK, CUR, DECK_COUNT, DICE, LA_HOLDER, LR_HOLDER, OFFER, OFFER_TO, PHASE, PLAYED, ROBBER, TURN, TURN_PLAYER } from '../../engine/layout.js';
 import type { LogEntry, RecordWriter } from '../../engine/rule-set.js';
+import { SIDE_OFFER_GET, SIDE_OFFER_GIVE, sideCards } from '../../engine/trade-sides.js';
 import { ruleSetsOf } from '../../rules/registry.js';
 
 export interface ReadableAction extends Record<string, unknown> {
@@ -35,11 +35,6 @@ export function readableBoard(game: Game): Record<string, unknown> {
     nodes: b.nodeName.map((n) => [...n]),
     edges: b.edgeName.map((e) => [...e]),
   };
-}
-
-/** A packed bundle of resources (engine/bundle.ts) as { brick: 1, ... }, the kinds it holds only. */
-function bundle(b: number): Record<string, number> {
-  return Object.fromEntries(RESOURCE_NAMES.map((name, r) => [name, bundleCount(b, r)]).filter(([, n]) => n !== 0));
 }
 
 const seatsIn = (mask: number, seats: number): number[] => Array.from({ length: seats }, (_, p) => p).filter((p) => mask & (1 << p));
@@ -75,7 +70,7 @@ export function readableView(view: GameState, seat: number): Record<string, unkn
     devDeck: s[DECK_COUNT],
     devPlayed: counts(DEV_NAMES, (k) => s[PLAYED + k]!),
     // Domestic trade is public: the open offer, who it is to and who accepted.
-    offer: s[OFFER]! >= 0 ? { from: s[TURN_PLAYER], give: bundle(s[OFFER]!), get: bundle(s[OFFER_GET]!), to: seatsIn(s[OFFER_TO]!, game.seats), accepted: seatsIn(s[ACCEPT_MASK]!, game.seats) } : null,
+    offer: s[OFFER]! >= 0 ? { from: s[TURN_PLAYER], give: sideCards(game, s, SIDE_OFFER_GIVE), get: sideCards(game, s, SIDE_OFFER_GET), to: seatsIn(s[OFFER_TO]!, game.seats), accepted: seatsIn(s[ACCEPT_MASK]!, game.seats) } : null,
     longestRoad: s[LR_HOLDER],
     largestArmy: s[LA_HOLDER],
     you: {

@@ -8,7 +8,7 @@ import type { GameState } from '../../../engine/game.js';
 import { DEV_PLAYED, OFFERS_MADE, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPOSE, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE } from '../../../engine/layout.js';
 import { BUILD_DEV, BUILD_ROAD, BUILD_SETTLEMENT, handSize, settlementsLeft } from '../../../bots/features.js';
 import { devPlay, preRoll } from '../../../bots/greedy/dev-cards.js';
-import { find, findKind } from '../../../bots/greedy/legal-list.js';
+import { bestOfKind, find, findKind } from '../../../bots/greedy/legal-list.js';
 import { discardCard, robberMove } from '../../../bots/greedy/robber.js';
 import { need } from '../../../bots/greedy/scratch.js';
 import { chooseTarget, targetNeed, type Target } from '../../../bots/greedy/targets.js';
@@ -61,30 +61,12 @@ function seaMainPhase(st: GameState, sea: Sea, seat: number, legal: Int32Array, 
   // The Wonders of Catan: a level whenever one is legal (four win).
   const wonder = findKind(legal, count, A_WONDER);
   if (wonder >= 0) return wonder;
-  let best = -1;
-  let bestScore = -Infinity;
-  for (let i = 0; i < count; i++) {
-    const a = legal[i]!;
-    if (a >>> ARG_BITS !== A_CITY) continue;
-    const sc = seaNodePips(st, sea, a & ARG_MASK);
-    if (sc > bestScore) {
-      bestScore = sc;
-      best = a;
-    }
-  }
-  if (best >= 0) return best;
+  const city = bestOfKind(legal, count, A_CITY, (node) => seaNodePips(st, sea, node));
+  if (city >= 0) return city;
   seaProduction(st, sea, seat);
   const harbors = s[game.layout.harbors + seat]!;
-  for (let i = 0; i < count; i++) {
-    const a = legal[i]!;
-    if (a >>> ARG_BITS !== A_SETTLEMENT) continue;
-    const sc = seaSettlementScore(st, sea, seat, a & ARG_MASK, harbors);
-    if (sc > bestScore) {
-      bestScore = sc;
-      best = a;
-    }
-  }
-  if (best >= 0) return best;
+  const settlement = bestOfKind(legal, count, A_SETTLEMENT, (node) => seaSettlementScore(st, sea, seat, node, harbors));
+  if (settlement >= 0) return settlement;
 
   const t = chooseTarget(st, seat, target);
   targetNeed(t, need);
@@ -109,7 +91,7 @@ function seaMainPhase(st: GameState, sea: Sea, seat: number, legal: Int32Array, 
     const road = (A_ROAD << ARG_BITS) | t.firstEdge;
     if (find(legal, count, road)) return road;
   }
-  const big = handSize(st, seat) > game.options.discardLimit;
+  const big = handSize(st, seat) > game.hooks.discardLimit(game, s, seat);
   const trade = maritimeToward(st, seat, legal, count, need, big);
   if (trade >= 0) return trade;
   if (s[OFFERS_MADE]! < maxOffers) {

@@ -39,7 +39,7 @@ import { seaProd, seaProduction, seaRollsToAfford } from './greedy-prod.js';
 export { seaProd, seaProduction, seaRollsToAfford };
 const want = new Int32Array(NUM_RESOURCES);
 import { SITE_NEW_RESOURCE, SITE_RESOURCE_VALUE } from '../../../bots/greedy/sites.js';
-import type { Target } from '../../../bots/greedy/targets.js';
+import { clearTarget, type Target } from '../../../bots/greedy/targets.js';
 
 /** Site-score points per special VP when weighing a voyage, and per ship still to build to a foreign site. */
 export const SETUP_CHIT = 6;
@@ -220,12 +220,7 @@ export function seaChooseTarget(st: GameState, sea: Sea, seat: number, out: Targ
   const s = st.s;
   const total = seaProduction(st, sea, seat);
   for (let r = 0; r < NUM_RESOURCES; r++) handTmp[r] = hand(st, seat, r);
-  out.build = -1;
-  out.site = -1;
-  out.roads = 0;
-  out.firstEdge = -1;
-  out.ships = 0;
-  out.firstShip = -1;
+  clearTarget(out);
   let bestScore = -Infinity;
 
   if (citiesLeft(st, seat) > 0 && settlementsBuilt(st, seat) > 0) {

@@ -1,7 +1,7 @@
 // The Seafarers bot kit: ships priced and counted as builds, the pirate and the fog as chance,
 // its kinds and phases by role, and the greedy and value bots' play on a sea board (the tables in
 // sea.ts, the scenarios' objectives in objectives.ts), which each asks only where this game has
-// them (seaOf).
+// them (seaOf); the weights of its part of the value evaluation (weights.ts).
 
 import type { BotKit } from '../../../engine/bot-kit.js';
 import type { Game } from '../../../engine/game.js';
@@ -19,6 +19,7 @@ import { seaChooseTarget } from './greedy-targets.js';
 import { BUILD_WONDER, wonderCost } from './objectives.js';
 import { seaOf } from './sea.js';
 import { seaBoardTerms, seaCityGain, seaTownPips } from './value.js';
+import { SEA_WEIGHTS, type SeaWeights } from './weights.js';
 
 const applies = (game: Game) => seaOf(game) !== null;
 
@@ -42,9 +43,10 @@ const value: ValueKitPart = {
   applies,
   firstKinds: [A_WONDER],
   shipCost: COST_SHIP,
-  boardTerms: (st, seat, W) => seaBoardTerms(st, seaOf(st.game)!, seat, W),
+  // K holds every kit weight of the game, the Seafarers ones among them (SEA_WEIGHTS declares them).
+  boardTerms: (st, seat, W, K) => seaBoardTerms(st, seaOf(st.game)!, seat, W, K as SeaWeights),
   townPips: (st, node, out, at) => seaTownPips(st, seaOf(st.game)!, node, out, at),
-  cityGain: (st, node, W) => seaCityGain(st, seaOf(st.game)!, node, W),
+  cityGain: (st, node, W, K) => seaCityGain(st, seaOf(st.game)!, node, W, K as SeaWeights),
 };
 
 export const SEAFARERS_KIT: BotKit = Object.freeze({
@@ -55,6 +57,7 @@ export const SEAFARERS_KIT: BotKit = Object.freeze({
     const sea = seaOf(game);
     return sea ? 3 + (sea.T.scenario.areaVp?.points ?? 0) : 2;
   },
+  weights: SEA_WEIGHTS,
   chanceKinds: Object.freeze([A_PIRATE, A_DISCOVER]),
   roles: Object.freeze({ ship: A_SHIP, moveShip: A_MOVE_SHIP, pirate: A_PIRATE, steal: A_STEAL, goldPhase: PH_GOLD, discoverPhase: PH_DISCOVER }),
   strategies: Object.freeze({ greedy: Object.freeze({ board: greedyBoard }) satisfies GreedyKitPart, value }),

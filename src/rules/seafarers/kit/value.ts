@@ -5,7 +5,7 @@
 // special victory points a site earns, and a voyage term: the best site within voyageRange
 // pieces, worth its VP and production discounted per piece still to build, so that a ship toward
 // a foreign island raises the value before the settlement does. Fills ctx and the race's
-// candidates as the base terms do.
+// candidates as the base terms do. W holds the value bot's own weights, K the kit's (weights.ts).
 
 import { HARBOR_GENERIC, KNIGHT, NUM_DEV_TYPES, NUM_RESOURCES } from '../../../engine/constants.js';
 import type { GameState } from '../../../engine/game.js';
@@ -16,6 +16,7 @@ import { GOLD_SLOT, addSeaNodePips, chitPoints, faceDownAt, fogWorth, shipFree, 
 import { ctx } from '../../../bots/value/context.js';
 import { addCandidate, pickSites, race } from '../../../bots/value/race.js';
 import type { ValueWeights } from '../../../bots/value/weights.js';
+import type { SeaWeights } from './weights.js';
 
 /** Share of the gold pips each resource counts for in the hand's plan and the race (gold pays what is missing). */
 export const GOLD_SHARE = 0.4;
@@ -23,7 +24,7 @@ export const GOLD_SHARE = 0.4;
 const prod6 = new Float64Array(NUM_RESOURCES + 1);
 
 /** Production, harbors and sites on a Seafarers board (see the file's head); fills ctx. */
-export function seaBoardTerms(st: GameState, sea: Sea, seat: number, W: ValueWeights): number {
+export function seaBoardTerms(st: GameState, sea: Sea, seat: number, W: ValueWeights, K: SeaWeights): number {
   const { game, s } = st;
   const L = game.layout;
   let v = 0;
@@ -42,7 +43,7 @@ export function seaBoardTerms(st: GameState, sea: Sea, seat: number, W: ValueWei
     }
   }
   if (gold > 0) {
-    prod += gold * W.goldValue;
+    prod += gold * K.goldValue;
     if (div < NUM_RESOURCES) div++;
   }
   v += W.production * prod + W.diversity * div;
@@ -66,7 +67,7 @@ export function seaBoardTerms(st: GameState, sea: Sea, seat: number, W: ValueWei
     const shipsLeft = s[sea.F.shipsLeft + seat]!;
     // Roads as far as the base game looks; ships as far as the voyage term does.
     const roadRange = W.tempo !== 0 ? Math.max(2, W.raceRoads) : 2;
-    seaDistances(st, sea, seat, Math.min(roadRange, roadsLeft), Math.min(Math.max(2, W.voyageRange), shipsLeft));
+    seaDistances(st, sea, seat, Math.min(roadRange, roadsLeft), Math.min(Math.max(2, K.voyageRange), shipsLeft));
     const rd = seaRoadDist();
     const sd = seaShipDist();
     let n0 = 0;
@@ -81,7 +82,7 @@ export function seaBoardTerms(st: GameState, sea: Sea, seat: number, W: ValueWei
       if (fog > 0 && faceDownAt(st, sea, node)) {
         // A fog hex to turn over: its card and the land it may hide, as a far site.
         const d = r < 0 ? sh : sh < 0 ? r : Math.min(r, sh);
-        const far = fog * Math.pow(W.voyageDiscount, d);
+        const far = fog * Math.pow(K.voyageDiscount, d);
         if (far > voyage) voyage = far;
       }
       if (!settleable(st, sea, node)) continue;
@@ -97,7 +98,7 @@ export function seaBoardTerms(st: GameState, sea: Sea, seat: number, W: ValueWei
           ctx.siteShip[d] = ship ? 1 : 0;
         }
       }
-      const far = worth * Math.pow(W.voyageDiscount, d);
+      const far = worth * Math.pow(K.voyageDiscount, d);
       if (far > voyage) voyage = far;
       if (W.tempo !== 0 && (ship || d <= roadRange) && nCand < candNode.length) {
         candNode[nCand] = node;
@@ -111,9 +112,9 @@ export function seaBoardTerms(st: GameState, sea: Sea, seat: number, W: ValueWei
     if (W.tempo !== 0) raceCandidates(st, sea);
     ctx.sites0 = n0;
     v += W.site * best[0]! + W.siteCount * Math.min(Math.max(n0 - 1, 0), 3) + W.site1 * best[1]! + W.site2 * best[2]!;
-    v += W.voyage * voyage;
+    v += K.voyage * voyage;
   }
-  return v + scenarioTerms(st, sea, seat, W);
+  return v + scenarioTerms(st, sea, seat, W, K);
 }
 
 const objectives = makeObjectives();
@@ -145,12 +146,12 @@ function clothTerms(st: GameState, sea: Sea, seat: number, W: ValueWeights): num
  * discounted per ship); the Pirate Islands' warships, route to the fortress and fortress chits
  * taken; the Wonders of Catan's wonder levels.
  */
-function scenarioTerms(st: GameState, sea: Sea, seat: number, W: ValueWeights): number {
+function scenarioTerms(st: GameState, sea: Sea, seat: number, W: ValueWeights, K: SeaWeights): number {
   let v = 0;
   const b = st.game.board;
   seaObjectives(st, sea, seat, objectives);
   if (objectives.n > 0) {
-    seaDistances(st, sea, seat, 0, Math.min(Math.max(2, W.voyageRange), st.s[sea.F.shipsLeft + seat]!));
+    seaDistances(st, sea, seat, 0, Math.min(Math.max(2, K.voyageRange), st.s[sea.F.shipsLeft + seat]!));
     const sd = seaShipDist();
     let far = 0;
     for (let i = 0; i < objectives.n; i++) {
@@ -166,10 +167,10 @@ function scenarioTerms(st: GameState, sea: Sea, seat: number, W: ValueWeights): 
         }
       }
       if (d <= 0) continue;
-      const x = W.vp * objectives.worth[i]! * Math.pow(W.voyageDiscount, d);
+      const x = W.vp * objectives.worth[i]! * Math.pow(K.voyageDiscount, d);
       if (x > far) far = x;
     }
-    v += W.voyage * far;
+    v += K.voyage * far;
   }
   v += clothTerms(st, sea, seat, W);
   const pr = pirateRoute(st, sea, seat);
@@ -177,17 +178,17 @@ function scenarioTerms(st: GameState, sea: Sea, seat: number, W: ValueWeights): 
     // Knights in hand are warships to come (counted at 0.6, so that playing one still gains).
     const L = st.game.layout;
     const knights = st.s[L.dev + seat * NUM_DEV_TYPES + KNIGHT]! + st.s[L.devNew + seat * NUM_DEV_TYPES + KNIGHT]!;
-    v += W.warship * Math.min(pr.warships + 0.6 * knights, 7) + W.fortressChit * (3 - pr.chits);
+    v += K.warship * Math.min(pr.warships + 0.6 * knights, 7) + K.fortressChit * (3 - pr.chits);
     if (!pr.atFortress && pr.fortress >= 0) {
       seaDistances(st, sea, seat, 0, 15);
       const left = seaShipDist()[pr.fortress]!;
-      v -= W.routeShip * (left >= 0 ? left : 15);
+      v -= K.routeShip * (left >= 0 ? left : 15);
     }
   }
   ctx.extraWorth = 0;
   const wo = wonderOf(st, seat);
   if (wo) {
-    v += W.wonderLevel * wo.level;
+    v += K.wonderLevel * wo.level;
     // The plan: the next level of its wonder, or the first of a wonder it may claim.
     let w = wo.wonder;
     if (w < 0) {
@@ -196,7 +197,7 @@ function scenarioTerms(st: GameState, sea: Sea, seat: number, W: ValueWeights): 
     if (w >= 0 && wo.level < WONDER_LEVELS) {
       const cost = wonderCost(w);
       for (let r = 0; r < NUM_RESOURCES; r++) ctx.extraCost[r] = cost[r]!;
-      ctx.extraWorth = W.wonderLevel;
+      ctx.extraWorth = K.wonderLevel;
     }
   }
   return v;
@@ -259,10 +260,10 @@ export function seaTownPips(st: GameState, sea: Sea, node: number, out: Float64A
 }
 
 /** What a city on `node` adds: its weighted pips, gold at goldValue. */
-export function seaCityGain(st: GameState, sea: Sea, node: number, W: ValueWeights): number {
+export function seaCityGain(st: GameState, sea: Sea, node: number, W: ValueWeights, K: SeaWeights): number {
   nodePips6.fill(0);
   addSeaNodePips(st, sea, node, nodePips6, 1, -1);
-  let g = nodePips6[GOLD_SLOT]! * W.goldValue;
+  let g = nodePips6[GOLD_SLOT]! * K.goldValue;
   for (let r = 0; r < NUM_RESOURCES; r++) g += nodePips6[r]! * W.resourceValue[r]!;
   return g;
 }
