@@ -8,11 +8,14 @@
 
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBin } from './helpers/bin.js';
 
 const TMP = mkdtempSync(join(tmpdir(), 'catan-pinned-'));
+/** The checkout: a module bot's path in the plan names it, and a clone may be anywhere. */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 const PINNED = './pinned';
 
@@ -29,6 +32,7 @@ function cli(args: string[]): string {
 function maskText(text: string): string {
   return text
     .replaceAll(TMP, '<tmp>')
+    .replaceAll(ROOT, '<checkout>')
     .split('\n')
     .map(maskDecisionTime)
     .join('\n')
