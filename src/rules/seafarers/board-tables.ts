@@ -38,20 +38,54 @@ export interface SeaBoard {
   readonly pirateStart: number;
   /** Marks by kind, with their ids resolved (node, edge or hex id; -1 if not on the board). */
   readonly marks: ReadonlyArray<Mark & { id: number }>;
+  /**
+   * The same as bitsets, for building lists a word at a time: edges a road may take whatever the
+   * fog hides, edges a ship may, edges beside fog (the face decides); intersections on land, at fog,
+   * and where nobody may settle.
+   */
+  readonly roadEdgeBits: Int32Array;
+  readonly shipEdgeBits: Int32Array;
+  readonly fogEdgeBits: Int32Array;
+  readonly landNodeBits: Int32Array;
+  readonly fogNodeBits: Int32Array;
+  readonly noSettleBits: Int32Array;
+  readonly anchorBits: Int32Array;
+  /**
+   * What each hex is to the robber's and pirate's list: 0 neither's, 1 the pirate's (sea), 2 the
+   * robber's (land, but the islands nobody may settle), 3 face down (its face decides).
+   */
+  readonly hexMover: Uint8Array;
+  /**
+   * The edges at each node as at most two words of an edge bitset: words nodeEdgeWord[n] and the
+   * one after, bits nodeEdgeBits[n * 2] and [n * 2 + 1] (null when some node's edges span more).
+   */
+  readonly nodeEdgeWord: Int32Array | null;
+  readonly nodeEdgeBits: Int32Array;
+  /** Scratch for the pirate's list: each hex's possible victims (shared like reachA). */
+  readonly hexShipVictims: Int32Array;
+  /** Scratch for site lists (an edge bitset and one word more): shared like reachA. */
+  readonly edgeScratch: Int32Array;
   /** Scratch for reach computations (node bitsets): shared by the games on this board, used within one call. */
   readonly reachA: Int32Array;
   readonly reachB: Int32Array;
 }
 
 const CACHE = new WeakMap<Board, SeaBoard>();
+// The last tables asked for: the rules ask at nearly every step, and a game asks for one board
+// only, so this answers most calls without the map's lookup.
+let last: SeaBoard | null = null;
+let lastBoard: Board | null = null;
 
 /** The tables of a board under a scenario (cached per board). */
 export function seaBoard(board: Board, scenario: Scenario): SeaBoard {
+  if (board === lastBoard && last!.scenario === scenario) return last!;
   let t = CACHE.get(board);
   if (!t || t.scenario !== scenario) {
     t = buildTables(board, scenario);
     CACHE.set(board, t);
   }
+  last = t;
+  lastBoard = board;
   return t;
 }
 
@@ -138,6 +172,26 @@ function buildTables(board: Board, scenario: Scenario): SeaBoard {
     if (pirateStart < 0 || !isSea(pirateStart)) throw new Error(`scenario ${scenario.id}: the pirate's start [${data.pirate.join(', ')}] is not a sea hex of the board`);
   }
   const words = (N + 31) >>> 5;
+  const nodeEdgeWord = new Int32Array(N);
+  const nodeEdgeBits = new Int32Array(2 * N);
+  let narrow = true;
+  for (let n = 0; n < N; n++) {
+    let low = Infinity;
+    for (let k = 0; k < 3; k++) if (board.nodeEdges[n * 3 + k]! >= 0) low = Math.min(low, board.nodeEdges[n * 3 + k]! >>> 5);
+    nodeEdgeWord[n] = low === Infinity ? 0 : low;
+    for (let k = 0; k < 3; k++) {
+      const e = board.nodeEdges[n * 3 + k]!;
+      if (e < 0) continue;
+      const w = (e >>> 5) - nodeEdgeWord[n]!;
+      if (w > 1) narrow = false;
+      else nodeEdgeBits[n * 2 + w]! |= 1 << (e & 31);
+    }
+  }
+  const bitsOf = (count: number, has: (i: number) => boolean) => {
+    const bits = new Int32Array((count + 31) >>> 5);
+    for (let i = 0; i < count; i++) if (has(i)) bits[i >>> 5]! |= 1 << (i & 31);
+    return bits;
+  };
   return {
     scenario,
     data,
@@ -155,6 +209,23 @@ function buildTables(board: Board, scenario: Scenario): SeaBoard {
     anchorNode,
     pirateStart,
     marks,
+    roadEdgeBits: bitsOf(E, (e) => edgeRoad[e] === 1),
+    shipEdgeBits: bitsOf(E, (e) => edgeShip[e] === 1),
+    fogEdgeBits: bitsOf(E, (e) => edgeFog[e * 2]! >= 0),
+    landNodeBits: bitsOf(N, (n) => board.nodeLand[n]! > 0),
+    fogNodeBits: bitsOf(N, (n) => nodeFog[n * 3]! >= 0),
+    noSettleBits: bitsOf(N, (n) => noSettleNode[n] === 1),
+    anchorBits: bitsOf(N, (n) => anchorNode[n] === 1),
+    nodeEdgeWord: narrow ? nodeEdgeWord : null,
+    nodeEdgeBits,
+    hexMover: Uint8Array.from({ length: H }, (_, h) => {
+      if (board.hexHidden[h] === 1) return 3;
+      const t = board.hexTerrain[h]!;
+      if (t === SEA) return 1;
+      return t < 0 || (hexArea[h]! >= 0 && noSettleArea[hexArea[h]!] === 1) ? 0 : 2;
+    }),
+    hexShipVictims: new Int32Array(H),
+    edgeScratch: new Int32Array(((E + 31) >>> 5) + 1),
     reachA: new Int32Array(words),
     reachB: new Int32Array(words),
   };

@@ -33,6 +33,12 @@ export interface SeaFields {
   /** The face-down stacks: terrains left by terrain index (8), tokens left by value (13). */
   readonly fogTerrains: number;
   readonly fogTokens: number;
+  /**
+   * Where each colour's ships end (engine/piece-ends.ts), over nodes: + p * nodeWords. Kept by
+   * placeShip and removeShip, so the ship lists read a network's reach without a pass over it.
+   */
+  readonly shipEnds: number;
+  readonly shipJoints: number;
 }
 
 const NAMES: Array<[keyof SeaFields, (g: GameBuilder) => number]> = [
@@ -51,6 +57,8 @@ const NAMES: Array<[keyof SeaFields, (g: GameBuilder) => number]> = [
   ['discoverer', () => 1],
   ['fogTerrains', () => 8],
   ['fogTokens', () => 13],
+  ['shipEnds', (g) => g.layout.players * g.layout.nodeWords],
+  ['shipJoints', (g) => g.layout.players * g.layout.nodeWords],
 ];
 
 /** Allocates the fields (named `seafarers.<field>`) and returns their offsets. */

@@ -101,8 +101,11 @@ function install(g: GameBuilder): void {
   const turnEnded = H.turnEnded;
   H.turnEnded = (st, p) => {
     turnEnded(st, p);
-    st.s[F.moved] = 0;
-    st.s.fill(0, F.newShips, F.newShips + g.layout.edgeWords);
+    const s = st.s;
+    s[F.moved] = 0;
+    // Plain stores (docs/performance.md, "plain stores over fill()"): a turn ends at every other step.
+    const end = F.newShips + st.game.layout.edgeWords;
+    for (let i = F.newShips; i < end; i++) s[i] = 0;
   };
   const pieces = H.pieces;
   H.pieces = (game, s) => {

@@ -1,9 +1,10 @@
 // What must hold in every Seafarers state: ship pieces counted, one piece per edge, ships only where
-// ships may go, the pirate at sea, chits and gold owed never negative, interrupts consistent.
+// ships may go, where they end kept right, the pirate at sea, chits and gold owed never negative, interrupts consistent.
 
 import { SEA } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
 import { hasBit } from '../../engine/layout.js';
+import { pieceEndsErrors } from '../../engine/piece-ends.js';
 import type { Invariant } from '../../engine/rule-set.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
@@ -29,6 +30,8 @@ export function SEA_INVARIANTS(F: SeaFields, tables: (game: Game) => SeaBoard): 
             if (!shipEdge(game, s, F, T, e)) fail(`edge ${e}: a ship of seat ${p} where no ship may go`);
           }
           if (n + s[F.shipsLeft + p]! !== SHIPS_PER_COLOUR) fail(`seat ${p}: ${n} ships on the board and ${s[F.shipsLeft + p]} in supply, not ${SHIPS_PER_COLOUR}`);
+          const ends = pieceEndsErrors(game, s, F.ships + p * L.edgeWords, F.shipEnds + p * L.nodeWords, F.shipJoints + p * L.nodeWords);
+          if (ends) fail(`seat ${p}: ship ${ends}`);
           if (s[F.chits + p]! < 0) fail(`seat ${p}: negative chits`);
           if (s[F.goldOwed + p]! < 0) fail(`seat ${p}: negative gold owed`);
         }

@@ -13,7 +13,7 @@ import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 import { A_MOVE_SHIP, A_SHIP } from './ids.js';
 import { COST_SHIP } from './ships.js';
-import { edgeTaken, landNode, nextToPirate, roadEdge, seaRoadSites, seaSettlementSite, shipEdge, shipMayMove, shipSites } from './sites.js';
+import { edgeTaken, landNode, nextToPirate, roadEdge, seaRoadSites, seaSettlementSites, shipEdge, movableShips, shipMayMove, shipSiteMask, shipSites } from './sites.js';
 
 /** Pieces per colour: 15 ships (the box holds 15 of each colour). */
 export const SHIPS_PER_COLOUR = 15;
@@ -61,11 +61,7 @@ export function seaBuildActions(game: Game, s: Int32Array, F: SeaFields, T: SeaB
   const L = game.layout;
   if (s[L.roadsLeft + p]! > 0 && canAfford(game, s, p, COST_ROAD)) n = seaRoadSites(game, s, F, T, p, out, n, A_ROAD);
   if (s[F.shipsLeft + p]! > 0 && canAfford(game, s, p, COST_SHIP)) n = shipSites(game, s, F, T, p, out, n, A_SHIP);
-  if (s[L.settlementsLeft + p]! > 0 && canAfford(game, s, p, COST_SETTLEMENT)) {
-    for (let node = 0; node < game.board.numNodes; node++) {
-      if (seaSettlementSite(game, s, F, T, p, node)) out[n++] = (A_SETTLEMENT << ARG_BITS) | node;
-    }
-  }
+  if (s[L.settlementsLeft + p]! > 0 && canAfford(game, s, p, COST_SETTLEMENT)) n = seaSettlementSites(game, s, F, T, p, out, n, A_SETTLEMENT);
   return cityAndCardActions(game, s, p, out, n);
 }
 
@@ -78,6 +74,9 @@ function shipMover(F: SeaFields): EdgeMover<SeaBoard> {
     all: F.anyShip,
     mayMove: (game, s, T, p, e) => shipMayMove(game, s, F, T, p, e),
     sites: (game, s, T, p, out, n) => shipSites(game, s, F, T, p, out, n, A_MOVE_SHIP),
+    siteMask: (game, s, T, p) => shipSiteMask(game, s, F, T, p),
+    movable: (game, s, T, p, ends, into) => movableShips(game, s, F, T, p, ends, into),
+    keptEnds: { once: (game, p) => F.shipEnds + p * game.layout.nodeWords, twice: (game, p) => F.shipJoints + p * game.layout.nodeWords },
   };
 }
 

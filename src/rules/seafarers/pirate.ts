@@ -10,7 +10,6 @@ import { hexText } from '../../engine/describe.js';
 import type { Game } from '../../engine/game.js';
 import { cardName, takeCard } from '../../engine/hands.js';
 import { CUR, ROBBER, hasBit } from '../../engine/layout.js';
-import { robberVictims } from '../../engine/queries.js';
 import type { GameBuilder, KindRule, PhaseRule } from '../../engine/rule-set.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
@@ -32,14 +31,59 @@ export function pirateVictims(game: Game, s: Int32Array, F: SeaFields, p: number
   return mask;
 }
 
-/** Appends a mover's actions for hex h: one per victim, or one with none. */
-function pushMove(out: Int32Array, n: number, kind: number, h: number, victims: number, colours: number): number {
-  if (victims === 0) {
-    out[n++] = (kind << ARG_BITS) | (h * 8);
-    return n;
+/**
+ * Each hex's possible victims of p as colour masks, found from the few pieces on the board rather
+ * than from the corners and sides of every hex: the robber's (opponents with a building at a
+ * corner, as robberVictims) into game.scratch.hexVictims when `robber`, the pirate's (opponents
+ * with a ship on a side, as pirateVictims) into T.hexShipVictims when `pirate`. Both with a card
+ * in hand.
+ */
+function markSeaVictims(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, robber: boolean, pirate: boolean): void {
+  const L = game.layout;
+  const b = game.board;
+  // Locals (docs/performance.md, "fields read into locals").
+  const numHexes = b.numHexes;
+  let victims = 0;
+  for (let q = 0; q < L.players; q++) if (q !== p && stealableHand(game, s, q) > 0) victims |= 1 << q;
+  if (robber) {
+    const marks = game.scratch.hexVictims;
+    for (let h = 0; h < numHexes; h++) marks[h] = 0;
+    const nodeAllHexes = b.nodeAllHexes;
+    const nodeOwner = L.nodeOwner;
+    const built = L.built;
+    for (let w = 0; w < L.nodeWords; w++) {
+      for (let bits = s[built + w]!; bits !== 0; bits &= bits - 1) {
+        const node = (w << 5) + 31 - Math.clz32(bits & -bits);
+        const bit = 1 << (s[nodeOwner + node]! - 1);
+        if ((victims & bit) === 0) continue;
+        for (let k = 0; k < 3; k++) {
+          const h = nodeAllHexes[node * 3 + k]!;
+          if (h < 0) break;
+          marks[h]! |= bit;
+        }
+      }
+    }
   }
-  for (let q = 0; q < colours; q++) if (victims & (1 << q)) out[n++] = (kind << ARG_BITS) | (h * 8 + q + 1);
-  return n;
+  if (pirate) {
+    const marks = T.hexShipVictims;
+    for (let h = 0; h < numHexes; h++) marks[h] = 0;
+    const edgeHexes = b.edgeHexes;
+    const edgeWords = L.edgeWords;
+    for (let q = 0; q < game.seats; q++) {
+      if ((victims & (1 << q)) === 0) continue;
+      const ships = F.ships + q * edgeWords;
+      for (let w = 0; w < edgeWords; w++) {
+        for (let bits = s[ships + w]!; bits !== 0; bits &= bits - 1) {
+          const e = (w << 5) + 31 - Math.clz32(bits & -bits);
+          for (let k = 0; k < 2; k++) {
+            const h = edgeHexes[e * 2 + k]!;
+            if (h < 0) break;
+            marks[h]! |= 1 << q;
+          }
+        }
+      }
+    }
+  }
 }
 
 /**
@@ -51,26 +95,55 @@ export function robberPiratePhase(g: GameBuilder, F: SeaFields, tables: (game: G
     name: 'move_robber',
     maxActions: g.board.numHexes * (g.layout.players + 1),
     legal(st, out) {
-      const { game, s } = st;
-      const T = tables(game);
-      const p = s[CUR]!;
-      const b = game.board;
-      let n = 0;
-      const robber = s[ROBBER]!;
-      const pirate = s[F.pirate]!;
-      const colours = game.layout.players;
-      for (let h = 0; h < b.numHexes; h++) {
-        const t = faceOf(game, s, F, h);
-        if (t < 0) continue;
-        if (t === SEA) {
-          if (T.scenario.pirate && h !== pirate) n = pushMove(out, n, A_PIRATE, h, pirateVictims(game, s, F, p, h), colours);
-        } else if (T.scenario.robber && h !== robber && !(T.hexArea[h]! >= 0 && T.areaNoSettle[T.hexArea[h]!] === 1)) {
-          n = pushMove(out, n, A_ROBBER, h, robberVictims(game, s, p, h), colours);
-        }
-      }
-      return n;
+      const T = tables(st.game);
+      return robberPirateMoves(st.game, st.s, F, T, out, T.scenario.robber, T.scenario.pirate);
     },
   };
+}
+
+/**
+ * The robber's moves (when `robber`) and the pirate's (when `pirate`) for the seat to act, into
+ * out from 0 in hex order; returns how many. A scenario that moves the pirate only at times
+ * (Cloth for Catan) asks for its moves only then.
+ */
+export function robberPirateMoves(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, out: Int32Array, movesRobber: boolean, movesPirate: boolean): number {
+  const p = s[CUR]!;
+  let n = 0;
+  const robber = s[ROBBER]!;
+  const pirate = s[F.pirate]!;
+  const colours = game.layout.players;
+  markSeaVictims(game, s, F, T, p, movesRobber, movesPirate);
+  const robberVictims = game.scratch.hexVictims;
+  const pirateVictims = T.hexShipVictims;
+  const hexMover = T.hexMover;
+  const fogHex = F.fogHex;
+  const numHexes = game.board.numHexes;
+  const pirateKind = A_PIRATE << ARG_BITS;
+  const robberKind = A_ROBBER << ARG_BITS;
+  for (let h = 0; h < numHexes; h++) {
+    let m = hexMover[h]!;
+    if (m === 3) {
+      // Face down: no move; turned over: sea is the pirate's, land the robber's (fog lies in no area).
+      const v = s[fogHex + h]!;
+      if (v === 0) continue;
+      m = (v & 15) - 1 === SEA ? 1 : 2;
+    }
+    let kind: number;
+    let victims: number;
+    if (m === 1) {
+      if (!movesPirate || h === pirate) continue;
+      kind = pirateKind;
+      victims = pirateVictims[h]!;
+    } else if (m === 2) {
+      if (!movesRobber || h === robber) continue;
+      kind = robberKind;
+      victims = robberVictims[h]!;
+    } else continue;
+    // One move per victim, or one with none.
+    if (victims === 0) out[n++] = kind | (h * 8);
+    else for (let q = 0; q < colours; q++) if (victims & (1 << q)) out[n++] = kind | (h * 8 + q + 1);
+  }
+  return n;
 }
 
 /** The pirate's move: as the robber's (hex * 8 + victim + 1; the stolen card is the outcome), on a sea hex. */

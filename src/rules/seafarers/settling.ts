@@ -5,7 +5,7 @@
 
 import { GOLD } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
-import { CUR, PHASE, PH_SETUP_SETTLEMENT, SETUP_STEP } from '../../engine/layout.js';
+import { CUR, PHASE, PH_SETUP_SETTLEMENT, SETUP_STEP, hasBit } from '../../engine/layout.js';
 import { updateLongestRoadHolder } from '../../engine/longest-road.js';
 import type { KindRule } from '../../engine/rule-set.js';
 import type { SeaBoard } from './board-tables.js';
@@ -17,6 +17,34 @@ export function updateAllRoutes(game: Game, s: Int32Array): void {
   const L = game.layout;
   let changed = false;
   for (let q = 0; q < L.players; q++) {
+    const len = game.hooks.routeLength(game, s, q);
+    if (len !== s[L.roadLen + q]) {
+      s[L.roadLen + q] = len;
+      changed = true;
+    }
+  }
+  if (changed) updateLongestRoadHolder(game, s);
+}
+
+/**
+ * After p's new building on `node`: the routes it may change, recomputed, then the holder. It
+ * joins p's roads and ships there (when p has both at the node) and cuts another colour's route
+ * through the node (when that colour has two pieces there); every other route keeps its length.
+ */
+export function updateRoutesAt(game: Game, s: Int32Array, F: SeaFields, p: number, node: number): void {
+  const L = game.layout;
+  const b = game.board;
+  let changed = false;
+  for (let q = 0; q < L.players; q++) {
+    let roads = 0;
+    let ships = 0;
+    for (let k = 0; k < 3; k++) {
+      const e = b.nodeEdges[node * 3 + k]!;
+      if (e < 0) break;
+      if (hasBit(s, L.road + q * L.edgeWords, e)) roads++;
+      else if (hasBit(s, F.ships + q * L.edgeWords, e)) ships++;
+    }
+    if (q === p ? roads === 0 || ships === 0 : roads + ships < 2) continue;
     const len = game.hooks.routeLength(game, s, q);
     if (len !== s[L.roadLen + q]) {
       s[L.roadLen + q] = len;
@@ -57,7 +85,7 @@ export function seaSettlementKind(base: KindRule, F: SeaFields, tables: (game: G
       const setup = s[PHASE] === PH_SETUP_SETTLEMENT;
       const second = setup && s[SETUP_STEP]! >= game.seats;
       base.apply(st, node, outcome);
-      updateAllRoutes(game, s);
+      updateRoutesAt(game, s, F, p, node);
       if (setup) {
         const a = T.nodeArea[node]!;
         if (a >= 0) s[F.home + p]! |= 1 << a;

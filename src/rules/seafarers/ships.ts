@@ -8,6 +8,7 @@ import type { Game, GameState } from '../../engine/game.js';
 import { pay } from '../../engine/hands.js';
 import { CUR, PHASE, PH_ROAD_BUILDING, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, ROADS_FREE, clearBit, hasBit, setBit } from '../../engine/layout.js';
 import { updateLongestRoadHolder } from '../../engine/longest-road.js';
+import { addPieceEnds, removePieceEnds } from '../../engine/piece-ends.js';
 import { placeRoad } from '../../engine/pieces.js';
 import type { GameBuilder, KindRule } from '../../engine/rule-set.js';
 import { endRoadBuilding } from '../base/build.js';
@@ -15,6 +16,7 @@ import { nextSetupStep } from '../base/setup.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 import { A_MOVE_SHIP, A_SHIP } from './ids.js';
+import { tradeRouteAfterMove, tradeRouteWithPiece } from './route.js';
 import { markDiscoveries, raiseInterrupts, type SeaInterrupts } from './interrupts.js';
 
 export const COST_SHIP: Int8Array = (() => {
@@ -35,30 +37,31 @@ export function updateRoute(game: Game, s: Int32Array, p: number): void {
 }
 
 /**
- * Puts p's ship on e: the piece from p's supply, the route, the fog its ends reach. `moved`: the
- * ship was just taken from elsewhere, which may have shortened the route (searched whole then).
+ * Puts p's ship on e: the piece from p's supply, the route, the fog its ends reach. `from`: the
+ * edge the ship was just taken from (-1: a new ship), whose going may have shortened the route.
  */
-export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, e: number, moved = false): void {
+export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, e: number, from = -1): void {
   const L = game.layout;
   setBit(s, F.ships + p * L.edgeWords, e);
   setBit(s, F.anyShip, e);
+  addPieceEnds(game, s, F.shipEnds + p * L.nodeWords, F.shipJoints + p * L.nodeWords, e);
   s[F.shipsLeft + p]!--;
   // Set-up ships are never "built this turn": the first turn may move them.
   const phase = s[PHASE]!;
   if (phase !== PH_SETUP_ROAD && phase !== PH_SETUP_SETTLEMENT) setBit(s, F.newShips, e);
-  if (moved) updateRoute(game, s, p);
-  else {
-    const len = game.hooks.routeLengthWithRoad(game, s, p, e);
-    if (len !== s[L.roadLen + p]) {
-      s[L.roadLen + p] = len;
-      updateLongestRoadHolder(game, s);
-    }
+  const before = s[L.roadLen + p]!;
+  const len = from < 0 ? tradeRouteWithPiece(game, s, F, p, e, before) : tradeRouteAfterMove(game, s, F, p, from, e, before);
+  if (len !== s[L.roadLen + p]) {
+    s[L.roadLen + p] = len;
+    updateLongestRoadHolder(game, s);
   }
   markDiscoveries(game, s, F, T, p, e);
 }
 
 export function removeShip(game: Game, s: Int32Array, F: SeaFields, p: number, e: number): void {
-  clearBit(s, F.ships + p * game.layout.edgeWords, e);
+  const L = game.layout;
+  clearBit(s, F.ships + p * L.edgeWords, e);
+  removePieceEnds(game, s, F.ships + p * L.edgeWords, F.shipEnds + p * L.nodeWords, F.shipJoints + p * L.nodeWords, e);
   clearBit(s, F.anyShip, e);
   clearBit(s, F.newShips, e);
   s[F.shipsLeft + p]!++;
@@ -157,7 +160,7 @@ export function moveShipKind(g: GameBuilder, F: SeaFields, tables: (game: Game) 
       const to = arg & mask;
       if (!hasBit(s, F.ships + p * game.layout.edgeWords, from)) throw new Error(`move_ship: seat ${p} has no ship on edge ${from}`);
       removeShip(game, s, F, p, from);
-      placeShip(game, s, F, tables(game), p, to, true);
+      placeShip(game, s, F, tables(game), p, to, from);
       s[F.moved] = 1;
       raiseInterrupts(st, X);
     },

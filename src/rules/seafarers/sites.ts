@@ -6,7 +6,8 @@ import { ARG_BITS } from '../../engine/actions.js';
 import { SEA } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
 import { hasBit } from '../../engine/layout.js';
-import { markEdgesAt, markNetworkReach, markReach } from '../base/build.js';
+import { markEdgesAt, markReach } from '../base/build.js';
+import type { PieceEnds } from '../../engine/piece-ends.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 
@@ -65,38 +66,144 @@ export function nextToPirate(game: Game, s: Int32Array, F: SeaFields, e: number)
   return false;
 }
 
-/** The reach of p's ships (into T.reachA): p's buildings and the ends of its ships that hold no building. */
+/** The reach of p's ships (into T.reachA): p's buildings and the ends of its ships (kept in the state) that hold no building. */
 export function markShipReach(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): Int32Array {
-  return markNetworkReach(game, s, p, F.ships + p * game.layout.edgeWords, T.reachA);
+  const L = game.layout;
+  const reach = T.reachA;
+  const own = L.settle + p * L.nodeWords;
+  const cities = L.city + p * L.nodeWords;
+  const ends = F.shipEnds + p * L.nodeWords;
+  const built = L.built;
+  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]! | (s[ends + w]! & ~s[built + w]!);
+  return reach;
 }
 
-/** Road sites of p, appended from out[n] as actions of `kind` (kind < 0: only says whether there is one, returning n + 1). */
-export function seaRoadSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array | null, n: number, kind: number): number {
-  // The edges at the reach's nodes, in id order: a walk of the few reached nodes, not of every edge.
-  const near = markEdgesAt(game, markReach(game, s, p), game.scratch.edgeSites);
-  for (let w = 0; w < game.layout.edgeWords; w++) {
-    for (let bits = near[w]!; bits !== 0; bits &= bits - 1) {
+/**
+ * Keeps, of the edges in the bitset `near`, those free of roads and ships where a piece of a kind
+ * may go: the edges of `sure` always, those of `fog` where `allowed` says so once their fog is
+ * turned over. Written over `near`, which it returns.
+ */
+function freeSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, near: Int32Array, sure: Int32Array, ship: boolean): Int32Array {
+  const edgeWords = game.layout.edgeWords; // locals (docs/performance.md, "fields read into locals")
+  const roads = game.layout.roads;
+  const anyShip = F.anyShip;
+  const fog = T.fogEdgeBits;
+  for (let w = 0; w < edgeWords; w++) {
+    const free = near[w]! & ~s[roads + w]! & ~s[anyShip + w]!;
+    let ok = free & sure[w]!;
+    for (let bits = free & ~sure[w]! & fog[w]!; bits !== 0; bits &= bits - 1) {
       const e = (w << 5) + 31 - Math.clz32(bits & -bits);
-      if (edgeTaken(game, s, F, e) || !roadEdge(game, s, F, T, e)) continue;
+      if (ship ? shipEdge(game, s, F, T, e) : roadEdge(game, s, F, T, e)) ok |= bits & -bits;
+    }
+    near[w] = ok;
+  }
+  return near;
+}
+
+/**
+ * The edges at the nodes of the node bitset `nodes`, as an edge bitset written over `into`: a walk
+ * of the few nodes, not of every edge, each node's edges ORed in as the board's two words.
+ */
+function edgesAt(game: Game, T: SeaBoard, nodes: Int32Array, into: Int32Array): Int32Array {
+  const word = T.nodeEdgeWord;
+  if (word === null) return markEdgesAt(game, nodes, into);
+  const L = game.layout;
+  const bits = T.nodeEdgeBits;
+  const edgeWords = L.edgeWords;
+  // One word past the last: a node's second word may lie there (its bits are then 0).
+  for (let w = 0; w <= edgeWords; w++) into[w] = 0;
+  for (let w = 0; w < L.nodeWords; w++) {
+    for (let m = nodes[w]!; m !== 0; m &= m - 1) {
+      const n = (w << 5) + 31 - Math.clz32(m & -m);
+      const at = word[n]!;
+      into[at]! |= bits[n * 2]!;
+      into[at + 1]! |= bits[n * 2 + 1]!;
+    }
+  }
+  return into;
+}
+
+/** p's road sites as an edge bitset (T.edgeScratch): free edges at the reach of its roads where a road may go. */
+export function roadSiteMask(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): Int32Array {
+  return freeSites(game, s, F, T, edgesAt(game, T, markReach(game, s, p), T.edgeScratch), T.roadEdgeBits, false);
+}
+
+/** p's ship sites as an edge bitset (T.edgeScratch): free edges at the reach of its ships where a ship may go, off the pirate's hex. */
+export function shipSiteMask(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): Int32Array {
+  return shipSitesFrom(game, s, F, T, p, markShipReach(game, s, F, T, p));
+}
+
+/** The ship sites at the nodes of `reach`, off the pirate's hex. */
+function shipSitesFrom(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, reach: Int32Array): Int32Array {
+  const sites = freeSites(game, s, F, T, edgesAt(game, T, reach, T.edgeScratch), T.shipEdgeBits, true);
+  clearPirateSides(game, s, F, sites);
+  return sites;
+}
+
+/** Clears the sides of the pirate's hex in the edge bitset `edges`. */
+function clearPirateSides(game: Game, s: Int32Array, F: SeaFields, edges: Int32Array): void {
+  const h = s[F.pirate]!;
+  if (h < 0) return;
+  const hexEdges = game.board.hexEdges;
+  for (let k = 0; k < 6; k++) {
+    const e = hexEdges[h * 6 + k]!;
+    if (e >= 0) edges[e >>> 5]! &= ~(1 << (e & 31));
+  }
+}
+
+/**
+ * p's ships that may move (shipMayMove for every ship at once), as an edge bitset written over
+ * `into`, given where its ships end: not built this turn, not beside the pirate, with an end that
+ * holds none of p's buildings, villages, roads or other ships.
+ */
+export function movableShips(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, ends: PieceEnds, into: Int32Array): Int32Array {
+  const L = game.layout;
+  const nodeWords = L.nodeWords;
+  const held = T.reachB;
+  const own = L.settle + p * nodeWords;
+  const cities = L.city + p * nodeWords;
+  const roadEnds = L.roadEnds + p * nodeWords;
+  const anchors = T.anchorBits;
+  const words = ends.words;
+  const twice = ends.twice;
+  for (let w = 0; w < nodeWords; w++) held[w] = s[own + w]! | s[cities + w]! | s[roadEnds + w]! | anchors[w]! | words[twice + w]!;
+  const ships = F.ships + p * L.edgeWords;
+  const edgeNodes = game.board.edgeNodes;
+  for (let w = 0; w < L.edgeWords; w++) into[w] = s[ships + w]! & ~s[F.newShips + w]!;
+  clearPirateSides(game, s, F, into);
+  for (let w = 0; w < L.edgeWords; w++) {
+    for (let bits = into[w]!; bits !== 0; bits &= bits - 1) {
+      const low = bits & -bits;
+      const e = (w << 5) + 31 - Math.clz32(low);
+      const a = edgeNodes[e * 2]!;
+      const c = edgeNodes[e * 2 + 1]!;
+      if ((held[a >>> 5]! & (1 << (a & 31))) !== 0 && (held[c >>> 5]! & (1 << (c & 31))) !== 0) into[w]! &= ~low;
+    }
+  }
+  return into;
+}
+
+/** The edges of the bitset `sites`, appended from out[n] in id order as actions of `kind` (out null: says whether there is one, returning n + 1). */
+function appendEdges(game: Game, sites: Int32Array, out: Int32Array | null, n: number, kind: number): number {
+  const edgeWords = game.layout.edgeWords;
+  const base = kind << ARG_BITS;
+  for (let w = 0; w < edgeWords; w++) {
+    for (let bits = sites[w]!; bits !== 0; bits &= bits - 1) {
       if (!out) return n + 1;
-      out[n++] = (kind << ARG_BITS) | e;
+      out[n++] = base | ((w << 5) + 31 - Math.clz32(bits & -bits));
     }
   }
   return n;
+}
+
+/** Road sites of p, appended from out[n] as actions of `kind` (out null: only says whether there is one, returning n + 1). */
+export function seaRoadSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array | null, n: number, kind: number): number {
+  return appendEdges(game, roadSiteMask(game, s, F, T, p), out, n, kind);
 }
 
 /** Ship sites of p, appended from out[n] as actions of `kind` (out null: stops at the first, returning n + 1). */
 export function shipSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array | null, n: number, kind: number): number {
-  const near = markEdgesAt(game, markShipReach(game, s, F, T, p), game.scratch.edgeSites);
-  for (let w = 0; w < game.layout.edgeWords; w++) {
-    for (let bits = near[w]!; bits !== 0; bits &= bits - 1) {
-      const e = (w << 5) + 31 - Math.clz32(bits & -bits);
-      if (edgeTaken(game, s, F, e) || !shipEdge(game, s, F, T, e) || nextToPirate(game, s, F, e)) continue;
-      if (!out) return n + 1;
-      out[n++] = (kind << ARG_BITS) | e;
-    }
-  }
-  return n;
+  return appendEdges(game, shipSiteMask(game, s, F, T, p), out, n, kind);
 }
 
 export function anySeaRoadSite(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): boolean {
@@ -104,6 +211,33 @@ export function anySeaRoadSite(game: Game, s: Int32Array, F: SeaFields, T: SeaBo
 }
 export function anyShipSite(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): boolean {
   return shipSites(game, s, F, T, p, null, 0, 0) > 0;
+}
+
+/**
+ * p's paid settlement sites, appended from out[n] in id order as actions of `kind`: the ends of its
+ * roads and ships that the distance rule leaves free, on land others may settle (seaSettlementSite
+ * for every node at once).
+ */
+export function seaSettlementSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array, n: number, kind: number): number {
+  const L = game.layout;
+  const nodeWords = L.nodeWords;
+  const shipEnds = F.shipEnds + p * nodeWords;
+  const roadEnds = L.roadEnds + p * nodeWords;
+  const blocked = L.blocked;
+  const land = T.landNodeBits;
+  const fog = T.fogNodeBits;
+  const barred = T.noSettleBits;
+  const base = kind << ARG_BITS;
+  for (let w = 0; w < nodeWords; w++) {
+    const free = (s[shipEnds + w]! | s[roadEnds + w]!) & ~s[blocked + w]! & ~barred[w]!;
+    const sure = free & land[w]!;
+    for (let bits = free & (land[w]! | fog[w]!); bits !== 0; bits &= bits - 1) {
+      const low = bits & -bits;
+      const node = (w << 5) + 31 - Math.clz32(low);
+      if ((sure & low) !== 0 || landNode(game, s, F, T, node)) out[n++] = base | node;
+    }
+  }
+  return n;
 }
 
 /** p owns a road or a ship on an edge at node n (other than `except`). */
@@ -132,11 +266,19 @@ export function seaSettlementSite(game: Game, s: Int32Array, F: SeaFields, T: Se
 export function shipMayMove(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, e: number): boolean {
   if (hasBit(s, F.newShips, e) || nextToPirate(game, s, F, e)) return false;
   const L = game.layout;
+  const b = game.board;
+  const ships = F.ships + p * L.edgeWords;
   for (let k = 0; k < 2; k++) {
-    const n = game.board.edgeNodes[e * 2 + k]!;
+    const n = b.edgeNodes[e * 2 + k]!;
     // A village (Cloth for Catan) holds a route as a building does: a route to it is closed.
-    const ownBuilding = hasBit(s, L.settle + p * L.nodeWords, n) || hasBit(s, L.city + p * L.nodeWords, n) || T.anchorNode[n] === 1;
-    if (!ownBuilding && !ownsPieceAt(game, s, F, p, n, e)) return true;
+    if (s[L.nodeOwner + n] === p + 1 || T.anchorNode[n] === 1 || hasBit(s, L.roadEnds + p * L.nodeWords, n)) continue;
+    let other = false;
+    for (let j = 0; j < 3 && !other; j++) {
+      const f = b.nodeEdges[n * 3 + j]!;
+      if (f < 0) break;
+      other = f !== e && hasBit(s, ships, f);
+    }
+    if (!other) return true;
   }
   return false;
 }

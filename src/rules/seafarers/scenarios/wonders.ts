@@ -16,7 +16,6 @@ import { canAfford } from '../../../engine/queries.js';
 import type { GameBuilder } from '../../../engine/rule-set.js';
 import { ID_BLOCKS } from '../../ids.js';
 import type { RuleSetModule } from '../../rule-set.js';
-import type { SeaBoard } from '../board-tables.js';
 import { seaContext } from '../index.js';
 import { wondersReadable } from './readable.js';
 import { WONDERS_DRAWING } from './wonders-drawing.js';
@@ -67,17 +66,25 @@ function install(g: GameBuilder): void {
     level: g.field('wonders.level', L.players),
   };
   const owns = (s: Int32Array, p: number, n: number) => hasBit(s, L.settle + p * L.nodeWords, n) || hasBit(s, L.city + p * L.nodeWords, n);
-  const onMark = (game: Game, s: Int32Array, p: number, test: (m: SeaBoard['marks'][number]) => boolean) => tables(game).marks.some((m) => test(m) && owns(s, p, m.id));
+  /** p has a building on a mark of `kind` (and `colour`, unless undefined). */
+  const onMark = (game: Game, s: Int32Array, p: number, kind: string, colour?: string): boolean => {
+    const marks = tables(game).marks;
+    for (let i = 0; i < marks.length; i++) {
+      const m = marks[i]!;
+      if (m.kind === kind && (colour === undefined || m.colour === colour) && owns(s, p, m.id)) return true;
+    }
+    return false;
+  };
 
   const meets = (game: Game, s: Int32Array, p: number, w: Wonder): boolean => {
     const T = tables(game);
     const cities = game.supply.cities - s[L.citiesLeft + p]!;
     switch (w.condition) {
       case 'exclamation':
-        return onMark(game, s, p, (m) => m.kind === 'no-setup');
+        return onMark(game, s, p, 'no-setup');
       case 'brown':
       case 'purple':
-        return onMark(game, s, p, (m) => m.kind === 'square' && m.colour === w.condition);
+        return onMark(game, s, p, 'square', w.condition);
       case 'harbor-city-route': {
         if (s[L.roadLen + p]! < 5) return false;
         for (let n = 0; n < game.board.numNodes; n++) if (hasBit(s, L.city + p * L.nodeWords, n) && game.hooks.harborAt(game, s, n) >= 0) return true;

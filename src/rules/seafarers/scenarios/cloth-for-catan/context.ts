@@ -25,8 +25,17 @@ export interface Cloth {
   readonly villages: (game: Game) => Array<{ node: number; token: number }>;
 }
 
+/** A map's villages, worked out once per board (the rules ask at every step: the end's test). */
+const VILLAGES = new WeakMap<SeaBoard, Array<{ node: number; token: number }>>();
+
 function villagesOf(T: SeaBoard): Array<{ node: number; token: number }> {
-  return T.marks.filter((m) => m.kind === 'village').map((m) => ({ node: m.id, token: m.token! }));
+  let list = VILLAGES.get(T);
+  if (!list) {
+    list = [];
+    for (const m of T.marks) if (m.kind === 'village') list.push({ node: m.id, token: m.token! });
+    VILLAGES.set(T, list);
+  }
+  return list;
 }
 
 /** Allocates the scenario's fields in a game being built (after the Seafarers core) and names its context. */

@@ -6,18 +6,18 @@ import { totalVp } from '../../../../engine/game.js';
 import { PHASE, PH_GAME_OVER, TURN, TURN_PLAYER, WINNER } from '../../../../engine/layout.js';
 import type { GameBuilder } from '../../../../engine/rule-set.js';
 import type { Cloth } from './context.js';
-import { STOCKED_VILLAGES_END } from './ids.js';
+import { MAX_VILLAGES, STOCKED_VILLAGES_END } from './ids.js';
 
 export function installEnd(g: GameBuilder, X: Cloth): void {
-  const { C, villages } = X;
+  const { C } = X;
   const afterAction = g.hooks.afterAction;
   g.hooks.afterAction = (st: GameState) => {
     afterAction(st);
     const { game, s } = st;
     if (s[PHASE] === PH_GAME_OVER || s[TURN]! < 1) return;
-    const list = villages(game);
+    // The piles past the map's villages stay empty, so all of them are counted (no list to fetch).
     let stocked = 0;
-    for (let v = 0; v < list.length; v++) if (s[C.pile + v]! > 0) stocked++;
+    for (let v = 0; v < MAX_VILLAGES && stocked <= STOCKED_VILLAGES_END; v++) if (s[C.pile + v]! > 0) stocked++;
     if (stocked > STOCKED_VILLAGES_END) return;
     let best = -1;
     for (let i = 0; i < game.seats; i++) {

@@ -5,23 +5,38 @@ import { ARG_BITS, ARG_MASK } from '../../../../engine/actions.js';
 import { endDecision } from '../../../../engine/decision-queue.js';
 import { hexText } from '../../../../engine/describe.js';
 import type { Game } from '../../../../engine/game.js';
-import { CUR, PH_MOVE_ROBBER, hasBit } from '../../../../engine/layout.js';
+import { CUR, PH_MOVE_ROBBER } from '../../../../engine/layout.js';
 import type { GameBuilder, KindRule } from '../../../../engine/rule-set.js';
 import { OB_ROBBER } from '../../../base/decisions.js';
 import { A_PIRATE } from '../../ids.js';
-import { addCloth, type Cloth } from './context.js';
+import { robberPirateMoves } from '../../pirate.js';
+import type { SeaFields } from '../../fields.js';
+import { addCloth, type Cloth, type ClothFields } from './context.js';
 import { A_PIRATE_CLOTH } from './ids.js';
 
-/** Colours with a ship on a side of hex h, as a bit mask. */
-function shipOwnersOf(game: Game, s: Int32Array, ships: number, h: number): number {
+/**
+ * The colours other than p with cloth and a ship on a side of each hex, as colour masks into
+ * game.scratch.hexVictims (free again once the core's list is made): marked from their ships.
+ */
+function markClothVictims(game: Game, s: Int32Array, F: SeaFields, C: ClothFields, p: number): Int32Array {
   const L = game.layout;
-  let mask = 0;
-  for (let k = 0; k < 6; k++) {
-    const e = game.board.hexEdges[h * 6 + k]!;
-    if (e < 0) continue;
-    for (let q = 0; q < L.players; q++) if (hasBit(s, ships + q * L.edgeWords, e)) mask |= 1 << q;
+  const b = game.board;
+  const marks = game.scratch.hexVictims;
+  for (let h = 0; h < b.numHexes; h++) marks[h] = 0;
+  for (let q = 0; q < game.seats; q++) {
+    if (q === p || s[C.cloth + q]! <= 0) continue;
+    const ships = F.ships + q * L.edgeWords;
+    for (let w = 0; w < L.edgeWords; w++) {
+      for (let bits = s[ships + w]!; bits !== 0; bits &= bits - 1) {
+        const e = (w << 5) + 31 - Math.clz32(bits & -bits);
+        for (let k = 0; k < 2; k++) {
+          const h = b.edgeHexes[e * 2 + k]!;
+          if (h >= 0) marks[h]! |= 1 << q;
+        }
+      }
+    }
   }
-  return mask;
+  return marks;
 }
 
 export function installPirate(g: GameBuilder, X: Cloth): void {
@@ -31,31 +46,27 @@ export function installPirate(g: GameBuilder, X: Cloth): void {
     ...robberPhase,
     maxActions: 2 * robberPhase.maxActions,
     legal(st, out) {
-      const { s } = st;
+      const { game, s } = st;
       const p = s[CUR]!;
-      const n = robberPhase.legal(st, out);
+      const T = X.tables(game);
+      // The pirate moves only for a colour trading with a village.
       const trades = s[C.links + p] !== 0;
-      let k = 0;
+      let n = robberPirateMoves(game, s, F, T, out, T.scenario.robber, trades && T.scenario.pirate);
+      if (!trades) return n;
+      const victims = markClothVictims(game, s, F, C, p);
+      const end = n;
       let lastHex = -1;
-      const cloth: number[] = [];
-      for (let i = 0; i < n; i++) {
+      for (let i = 0; i < end; i++) {
         const a = out[i]!;
-        if (a >>> ARG_BITS === A_PIRATE) {
-          if (!trades) continue;
-          // Each pirate hex once: a cloth from any owner of a ship on its sides who has one.
-          const h = (a & ARG_MASK) >>> 3;
-          if (h !== lastHex) {
-            lastHex = h;
-            const owners = shipOwnersOf(st.game, s, F.ships, h);
-            for (let q = 0; q < st.game.seats; q++) {
-              if (q !== p && (owners & (1 << q)) !== 0 && s[C.cloth + q]! > 0) cloth.push((A_PIRATE_CLOTH << ARG_BITS) | (h * 8 + q + 1));
-            }
-          }
-        }
-        out[k++] = a;
+        if (a >>> ARG_BITS !== A_PIRATE) continue;
+        // Each pirate hex once, after every other move: a cloth from any owner of a ship on its sides who has one.
+        const h = (a & ARG_MASK) >>> 3;
+        if (h === lastHex) continue;
+        lastHex = h;
+        const owners = victims[h]!;
+        for (let q = 0; q < game.seats; q++) if ((owners & (1 << q)) !== 0) out[n++] = (A_PIRATE_CLOTH << ARG_BITS) | (h * 8 + q + 1);
       }
-      for (const a of cloth) out[k++] = a;
-      return k;
+      return n;
     },
   };
   const pirate = g.kinds[A_PIRATE]!;

@@ -29,8 +29,17 @@ export interface Tribe {
   readonly gifts: (game: Game) => Array<{ edge: number; gift: 'vp' | 'dev' | 'harbor' }>;
 }
 
+/** A map's gifts, worked out once per board (the rules ask after every ship). */
+const GIFTS = new WeakMap<SeaBoard, Array<{ edge: number; gift: 'vp' | 'dev' | 'harbor' }>>();
+
 function giftsOf(T: SeaBoard): Array<{ edge: number; gift: 'vp' | 'dev' | 'harbor' }> {
-  return T.marks.filter((m) => m.kind === 'gift').map((m) => ({ edge: m.id, gift: m.gift! }));
+  let list = GIFTS.get(T);
+  if (!list) {
+    list = [];
+    for (const m of T.marks) if (m.kind === 'gift') list.push({ edge: m.id, gift: m.gift! });
+    GIFTS.set(T, list);
+  }
+  return list;
 }
 
 /** Allocates the scenario's fields in a game being built (after the Seafarers core) and names its context. */

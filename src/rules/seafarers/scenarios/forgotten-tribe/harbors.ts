@@ -13,21 +13,36 @@ import { raiseInterrupts } from '../../interrupts.js';
 import type { Tribe } from './context.js';
 import { A_PLACE_HARBOR, MAX_GIFTS, MAX_PLACED } from './ids.js';
 
-/** Edges where p may place a harbor (written to `out` unless null): coastal, beside p's building, no harbor at either end. */
+/**
+ * Edges where p may place a harbor (written to `out` unless null, in id order): coastal, beside p's
+ * building, no harbor at either end. Found from p's few buildings, not from every edge.
+ */
 export function harborSites(X: Tribe, game: Game, s: Int32Array, p: number, out: Int32Array | null): number {
   const T = X.sea.tables(game);
   const L = game.layout;
   const b = game.board;
+  const own = L.settle + p * L.nodeWords;
+  const cities = L.city + p * L.nodeWords;
+  const sites = game.scratch.edgeSites;
+  for (let w = 0; w < L.edgeWords; w++) sites[w] = 0;
+  for (let w = 0; w < L.nodeWords; w++) {
+    for (let bits = s[own + w]! | s[cities + w]!; bits !== 0; bits &= bits - 1) {
+      const node = (w << 5) + 31 - Math.clz32(bits & -bits);
+      for (let k = 0; k < 3; k++) {
+        const e = b.nodeEdges[node * 3 + k]!;
+        if (e < 0) break;
+        if (T.edgeRoad[e] === 1 && T.edgeShip[e] === 1) sites[e >>> 5]! |= 1 << (e & 31);
+      }
+    }
+  }
   let n = 0;
-  for (let e = 0; e < b.numEdges; e++) {
-    if (T.edgeRoad[e] !== 1 || T.edgeShip[e] !== 1) continue;
-    const a = b.edgeNodes[e * 2]!;
-    const c = b.edgeNodes[e * 2 + 1]!;
-    const own = (x: number) => hasBit(s, L.settle + p * L.nodeWords, x) || hasBit(s, L.city + p * L.nodeWords, x);
-    if (!own(a) && !own(c)) continue;
-    if (game.hooks.harborAt(game, s, a) >= 0 || game.hooks.harborAt(game, s, c) >= 0) continue;
-    if (out) out[n] = (A_PLACE_HARBOR << ARG_BITS) | e;
-    n++;
+  for (let w = 0; w < L.edgeWords; w++) {
+    for (let bits = sites[w]!; bits !== 0; bits &= bits - 1) {
+      const e = (w << 5) + 31 - Math.clz32(bits & -bits);
+      if (game.hooks.harborAt(game, s, b.edgeNodes[e * 2]!) >= 0 || game.hooks.harborAt(game, s, b.edgeNodes[e * 2 + 1]!) >= 0) continue;
+      if (out) out[n] = (A_PLACE_HARBOR << ARG_BITS) | e;
+      n++;
+    }
   }
   return n;
 }

@@ -56,10 +56,18 @@ export interface Islands {
 }
 
 const PLACES = new WeakMap<SeaBoard, Places>();
+// The places asked for last: the rules ask at nearly every step, for one board a game.
+let lastTables: SeaBoard | null = null;
+let lastPlaces: Places | null = null;
 
 function placesOf(game: Game, T: SeaBoard): Places {
+  if (T === lastTables) return lastPlaces!;
   let pl = PLACES.get(T);
-  if (pl) return pl;
+  if (pl) {
+    lastTables = T;
+    lastPlaces = pl;
+    return pl;
+  }
   const byColour = (kind: string) => {
     const out = new Int32Array(6).fill(-1);
     for (const m of T.marks) if (m.kind === kind && typeof m.colour === 'number') out[m.colour] = m.id;
@@ -81,6 +89,8 @@ function placesOf(game: Game, T: SeaBoard): Places {
     onRoute: new Uint8Array(nodes),
   };
   PLACES.set(T, pl);
+  lastTables = T;
+  lastPlaces = pl;
   return pl;
 }
 

@@ -33,17 +33,19 @@ function othersBuilding(C: Islands, s: Int32Array, p: number, n: number): boolea
 /**
  * Ship distances to `target` over p's free ways (into the places' scratch): edges nobody holds,
  * never into another colour's building nor an intersection p's route runs through before its end.
+ * The search stops once it reaches `end`: every intersection a step nearer has its distance then.
  */
-function distances(C: Islands, game: Game, s: Int32Array, p: number, target: number): Int32Array {
+function distances(C: Islands, game: Game, s: Int32Array, p: number, target: number, end: number): Int32Array {
   const T = C.tables(game);
   const b = game.board;
   const { dist, queue, onRoute } = C.places(game);
-  markRoute(C, game, s, p, onRoute);
-  dist.fill(-1);
+  markRoute(C, game, s, p, onRoute, 1);
+  // Plain stores (docs/performance.md): the main phase's list asks this at every step it can build.
+  for (let n = 0; n < dist.length; n++) dist[n] = -1;
   dist[target] = 0;
   queue[0] = target;
   let tail = 1;
-  for (let qi = 0; qi < tail; qi++) {
+  for (let qi = 0; qi < tail && dist[end]! < 0; qi++) {
     const n = queue[qi]!;
     for (let k = 0; k < 3; k++) {
       const e = b.nodeEdges[n * 3 + k]!;
@@ -56,15 +58,15 @@ function distances(C: Islands, game: Game, s: Int32Array, p: number, target: num
     }
   }
   // Leave the scratch clear for the next search.
-  onRoute.fill(0);
+  markRoute(C, game, s, p, onRoute, 0);
   return dist;
 }
 
-/** Marks in `onRoute` the intersections p's route runs through before its end. */
-function markRoute(C: Islands, game: Game, s: Int32Array, p: number, onRoute: Uint8Array): void {
+/** Marks in `onRoute` (mark 1) or clears there (mark 0) the intersections p's route runs through before its end. */
+function markRoute(C: Islands, game: Game, s: Int32Array, p: number, onRoute: Uint8Array, mark: number): void {
   let node = C.places(game).settlement[p]!;
   for (let i = 0; i < s[C.I.routeLen + p]!; i++) {
-    onRoute[node] = 1;
+    onRoute[node] = mark;
     node = across(game, s[C.I.route + p * MAX_ROUTE + i]!, node);
   }
 }
@@ -78,7 +80,7 @@ export function routeSites(C: Islands, game: Game, s: Int32Array, p: number, out
   const pl = C.places(game);
   const end = routeEnd(C, game, s, p);
   if (end === pl.fortress[p] || s[C.F.shipsLeft + p]! <= 0 || othersBuilding(C, s, p, end)) return n;
-  const dist = distances(C, game, s, p, s[C.I.circle + p] ? pl.fortress[p]! : pl.circle[p]!);
+  const dist = distances(C, game, s, p, s[C.I.circle + p] ? pl.fortress[p]! : pl.circle[p]!, end);
   const here = dist[end]!;
   if (here <= 0) return n; // no free way there, or already there
   const T = C.tables(game);

@@ -1,0 +1,273 @@
+// The length of a colour's route over edge pieces of one or two kinds (Seafarers: roads and
+// ships): the longest trail, each piece used once, that passes no opponent's building and changes
+// kind only at the colour's own building. Most networks have no loop, and there the longest trail
+// is found in one walk over the board from any piece (the two longest branches met anywhere);
+// the walk gives up as soon as it meets a piece twice, and a network with a loop is searched
+// trail by trail (route-trails.ts). docs/architecture.md, "Routes", says which rule set asks what.
+// Every function takes the pieces as the offsets of p's two edge bitsets in the state, `first` and
+// `second` (-1 for a network of one kind).
+
+import type { Game } from './game.js';
+import { trailLength, trailLengthAfterMove, trailLengthWithPiece } from './route-trails.js';
+
+/** The pieces a trail set of route-trails.ts can mark: with more, that search keeps its own rule. */
+const MAX_PIECES = 32;
+/** A walk's answer once it met a piece twice: the network has a loop. */
+const LOOP = -1;
+
+/**
+ * The walk's question, module scratch (not re-entrant; nothing here calls out): the state and the
+ * board's tables, p's building as an owner word (p + 1), the pieces' bitsets, up to two edges left
+ * out (a moved piece on its old or new edge), and a stamp per edge marking the pieces met by the
+ * walk now under way (`stamp`, so nothing is cleared between walks).
+ */
+const W: {
+  s: Int32Array;
+  nodeEdges: Int32Array;
+  edgeNodes: Int32Array;
+  nodeOwner: number;
+  me: number;
+  first: number;
+  second: number;
+  out1: number;
+  out2: number;
+  stamps: Int32Array;
+  stamp: number;
+  /** The longest trail joining two branches met so far. */
+  joined: number;
+} = {
+  s: new Int32Array(0),
+  nodeEdges: new Int32Array(0),
+  edgeNodes: new Int32Array(0),
+  nodeOwner: 0,
+  me: 0,
+  first: 0,
+  second: -1,
+  out1: -1,
+  out2: -1,
+  stamps: new Int32Array(0),
+  stamp: 0,
+  joined: 0,
+};
+
+/** Sets up a walk over p's pieces, `out1` and `out2` (-1: none) left out; a fresh stamp. */
+function startWalks(game: Game, s: Int32Array, p: number, first: number, second: number, out1: number, out2: number): void {
+  const b = game.board;
+  W.s = s;
+  W.nodeEdges = b.nodeEdges;
+  W.edgeNodes = b.edgeNodes;
+  W.nodeOwner = game.layout.nodeOwner;
+  W.me = p + 1;
+  W.first = first;
+  W.second = second;
+  W.out1 = out1;
+  W.out2 = out2;
+  if (W.stamps.length < b.numEdges) W.stamps = new Int32Array(b.numEdges);
+  newStamp();
+}
+
+/** A new stamp: every piece counts as not met. */
+function newStamp(): void {
+  if (++W.stamp === 0x40000000) {
+    W.stamps.fill(0);
+    W.stamp = 1;
+  }
+}
+
+/** The kind of p's piece on edge f (1 the first, 2 the second), 0 for none or one left out. */
+function pieceKind(f: number): number {
+  if (f === W.out1 || f === W.out2) return 0;
+  const w = f >>> 5;
+  const bit = 1 << (f & 31);
+  if ((W.s[W.first + w]! & bit) !== 0) return 1;
+  if (W.second >= 0 && (W.s[W.second + w]! & bit) !== 0) return 2;
+  return 0;
+}
+
+/**
+ * The longest continuation beyond node x of a trail that arrived there by piece e of kind `kind`,
+ * in a network without loops (LOOP once a piece is met twice); raises W.joined with the trail
+ * that joins the two branches beyond x, when there are two.
+ */
+function branch(x: number, e: number, kind: number): number {
+  const owner = W.s[W.nodeOwner + x]!;
+  // An opponent's building ends every trail here; the colour's own joins both kinds.
+  if (owner !== 0 && owner !== W.me) return 0;
+  const nodeEdges = W.nodeEdges;
+  const stamps = W.stamps;
+  let a = -1;
+  let aKind = 0;
+  let c = -1;
+  let cKind = 0;
+  for (let j = 0; j < 3; j++) {
+    const f = nodeEdges[x * 3 + j]!;
+    if (f < 0) break;
+    if (f === e) continue;
+    const k = pieceKind(f);
+    if (k === 0 || (k !== kind && owner === 0)) continue;
+    // Both pieces that follow here are marked before either is walked: met again, it closes a loop.
+    if (stamps[f] === W.stamp) return LOOP;
+    stamps[f] = W.stamp;
+    if (a < 0) {
+      a = f;
+      aKind = k;
+    } else {
+      c = f;
+      cKind = k;
+    }
+  }
+  if (a < 0) return 0;
+  const ha = branch(farEnd(a, x), a, aKind);
+  if (ha === LOOP || c < 0) return ha === LOOP ? LOOP : 1 + ha;
+  const hc = branch(farEnd(c, x), c, cKind);
+  if (hc === LOOP) return LOOP;
+  if (2 + ha + hc > W.joined) W.joined = 2 + ha + hc;
+  return 1 + (ha > hc ? ha : hc);
+}
+
+/** The end of edge f other than node x. */
+function farEnd(f: number, x: number): number {
+  const edgeNodes = W.edgeNodes;
+  return edgeNodes[f * 2] === x ? edgeNodes[f * 2 + 1]! : edgeNodes[f * 2]!;
+}
+
+/** The longest trail through piece e (of kind `kind`, marked met), both ways from it; LOOP if its network has one. */
+function through(e: number, kind: number): number {
+  const h1 = branch(W.edgeNodes[e * 2 + 1]!, e, kind);
+  if (h1 === LOOP) return LOOP;
+  const h0 = branch(W.edgeNodes[e * 2]!, e, kind);
+  return h0 === LOOP ? LOOP : 1 + h0 + h1;
+}
+
+/** The longest trail of the network holding piece e (marked met): through e, or joining two branches met; LOOP if it has one. */
+function longestOfNetwork(e: number, kind: number): number {
+  W.joined = 0;
+  const len = through(e, kind);
+  if (len === LOOP) return LOOP;
+  return len > W.joined ? len : W.joined;
+}
+
+/** The longest trail of every network of p's pieces (but those left out), LOOP if one has a loop. */
+function longestOfAll(edgeWords: number): number {
+  let best = 0;
+  for (let kind = 1; kind <= 2; kind++) {
+    const base = kind === 1 ? W.first : W.second;
+    if (base < 0) continue;
+    for (let w = 0; w < edgeWords; w++) {
+      for (let bits = W.s[base + w]!; bits !== 0; bits &= bits - 1) {
+        const e = (w << 5) + 31 - Math.clz32(bits & -bits);
+        if (e === W.out1 || e === W.out2 || W.stamps[e] === W.stamp) continue;
+        W.stamps[e] = W.stamp;
+        const len = longestOfNetwork(e, kind);
+        if (len === LOOP) return LOOP;
+        if (len > best) best = len;
+      }
+    }
+  }
+  return best;
+}
+
+/** How many pieces p has over both bitsets. */
+function pieceCount(game: Game, s: Int32Array, first: number, second: number): number {
+  let n = 0;
+  for (let w = 0; w < game.layout.edgeWords; w++) {
+    n += popcount(s[first + w]!);
+    if (second >= 0) n += popcount(s[second + w]!);
+  }
+  return n;
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 63;
+}
+
+/** p's route length, searched whole. */
+export function routeLength(game: Game, s: Int32Array, p: number, first: number, second: number): number {
+  if (pieceCount(game, s, first, second) <= MAX_PIECES) {
+    startWalks(game, s, p, first, second, -1, -1);
+    const len = longestOfAll(game.layout.edgeWords);
+    if (len !== LOOP) return len;
+  }
+  return trailLength(game, s, p, first, second);
+}
+
+/**
+ * p's route length just after it placed a piece on `e`, `before` being the length just before: a
+ * new piece takes no trail away, so the route is the old one or the longest trail through the new
+ * piece, the only one searched.
+ */
+export function routeLengthWithPiece(game: Game, s: Int32Array, p: number, first: number, second: number, e: number, before: number): number {
+  if (pieceCount(game, s, first, second) <= MAX_PIECES) {
+    startWalks(game, s, p, first, second, -1, -1);
+    const kind = pieceKind(e);
+    W.stamps[e] = W.stamp;
+    const len = through(e, kind);
+    if (len !== LOOP) return len > before ? len : before;
+  }
+  return trailLengthWithPiece(game, s, p, first, second, e, before);
+}
+
+/**
+ * p's route length just after it moved a piece from `from` (of the second kind if `fromSecond`)
+ * to `to`, the state showing the move made and `before` being the length before it. The route is
+ * the longer of the route without the piece and the trails through `to`: those trails when they are
+ * as long as the route was. When the piece left a tip (nothing could follow it at one end), every
+ * trail through it ended there, so unless that trail was the only longest one the route without it
+ * keeps its length; only when neither settles it is the network searched whole.
+ */
+export function routeLengthAfterMove(game: Game, s: Int32Array, p: number, first: number, second: number, from: number, to: number, fromSecond: boolean, before: number): number {
+  if (pieceCount(game, s, first, second) < MAX_PIECES) {
+    // The trails through `to`, in the network as it is now.
+    startWalks(game, s, p, first, second, -1, -1);
+    W.stamps[to] = W.stamp;
+    const toTrails = through(to, pieceKind(to));
+    // As long as the route was: the route without the old piece is no longer.
+    if (toTrails !== LOOP && toTrails >= before) return toTrails;
+    if (toTrails !== LOOP) {
+      // The old piece's trails, in the network as it was: the old piece back, `to` left out.
+      startWalks(game, s, p, first, second, to, -1);
+      const fromTrails = tipTrails(from, fromSecond ? 2 : 1);
+      if (fromTrails !== LOOP) {
+        if (fromTrails < before) return before;
+        startWalks(game, s, p, first, second, -1, -1);
+        const len = longestOfAll(game.layout.edgeWords);
+        if (len !== LOOP) return len;
+      }
+    }
+  }
+  return trailLengthAfterMove(game, s, p, first, second, from, to, fromSecond, before);
+}
+
+/**
+ * The longest trail through the piece on `from` (of kind `kind`, not in the state but walked as if
+ * it were) when it lies at a tip, where nothing may follow it at one end: every such trail ends
+ * there. Past a tip, MAX_PIECES (more than any route); LOOP if its network has one.
+ */
+function tipTrails(from: number, kind: number): number {
+  const edgeNodes = W.edgeNodes;
+  W.stamps[from] = W.stamp;
+  let inner = -1;
+  for (let k = 0; k < 2; k++) {
+    const x = edgeNodes[from * 2 + k]!;
+    if (!followed(x, from, kind)) inner = edgeNodes[from * 2 + 1 - k]!;
+  }
+  if (inner < 0) return MAX_PIECES;
+  const h = branch(inner, from, kind);
+  return h === LOOP ? LOOP : 1 + h;
+}
+
+/** Whether some piece may follow, at node x, a trail that arrived there by piece e of kind `kind`. */
+function followed(x: number, e: number, kind: number): boolean {
+  const owner = W.s[W.nodeOwner + x]!;
+  if (owner !== 0 && owner !== W.me) return false;
+  for (let j = 0; j < 3; j++) {
+    const f = W.nodeEdges[x * 3 + j]!;
+    if (f < 0) break;
+    if (f === e) continue;
+    const k = pieceKind(f);
+    if (k !== 0 && (k === kind || owner !== 0)) return true;
+  }
+  return false;
+}
