@@ -5,7 +5,7 @@
 
 import { statSync } from 'node:fs';
 import { totalmem } from 'node:os';
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, type ResourceLimits } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { finishedGame, type FinishedGame } from './finished-game.js';
@@ -45,6 +45,27 @@ export interface PoolOptions {
 export function workerMemoryMb(workers: number, explicit?: number): number {
   if (explicit !== undefined) return explicit;
   return Math.max(512, Math.min(4096, Math.floor(totalmem() / 2 ** 20 / (workers + 1))));
+}
+
+/**
+ * Each worker's young generation, MB, when its games have no module bots: two semi-spaces of 4 MB,
+ * and as much again for new large objects. V8 doubles a thread's semi-spaces, up to 16 MB each,
+ * whenever the bytes that survived its young collections since the last doubling pass their size,
+ * and shrinks them only while the thread allocates little. A worker playing random games allocates
+ * some 100 MB a second, so its semi-spaces reached 16 MB within the first minute of a run and
+ * stayed there: 24 MB a worker that a run of a few seconds never held. A collection copies what is
+ * live, the game being played, so at 4 MB it comes more often for less work each, and games are as
+ * fast: 100,000 random games took each worker 136 ms of young collections, against 111-144 ms
+ * unbounded (docs/measurements.md, "Memory"). A sandboxed seat keeps its compartment, megabytes of
+ * it, alive through its game, which small semi-spaces copy again at every collection (random games
+ * with a sandboxed seat took 7% more CPU time): with module bots, V8 sizes the young generation
+ * itself.
+ */
+export const WORKER_YOUNG_MB = 12;
+
+/** Each worker's heap limits: the old generation at `memoryMb`, the young one at WORKER_YOUNG_MB unless `sandboxed`. */
+export function workerLimits(memoryMb: number, sandboxed: boolean): ResourceLimits {
+  return sandboxed ? { maxOldGenerationSizeMb: memoryMb } : { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: WORKER_YOUNG_MB };
 }
 
 /** How long bot code may run before its worker is stopped: the budget and a grace. */
@@ -106,7 +127,7 @@ function startPool(threads: number, bots: Required<BotSettings>, sandboxed: bool
     concurrentTasksPerWorker: 1,
     // The worker's event loop must turn between tasks: a game channel closes asynchronously.
     atomics: 'disabled',
-    resourceLimits: { maxOldGenerationSizeMb: bots.memoryMb },
+    resourceLimits: workerLimits(bots.memoryMb, sandboxed),
     workerData: setup,
   });
   let created = 0;
