@@ -111,6 +111,26 @@ describe('GameSort', () => {
     expect(existsSync(join(dir, hidden!))).toBe(false);
   });
 
+  it('a read reads the lines as they were when it began, while more come and runs are written', () => {
+    const sort = new GameSort(freshFolder(), 300);
+    const first = Array.from({ length: 10 }, (_, k) => ({ index: 10 - k, source: 0, line: k, text: `first ${k}` }));
+    for (const e of first) sort.add(e);
+    const reader = sort.sorted();
+    const head = reader.next().value!;
+    // Past the budget: runs written, and the memory they were gathered in filled again.
+    for (let k = 10; k < 60; k++) sort.add({ index: k % 7, source: 0, line: k, text: `later ${'é'.repeat(k)}` });
+    expect([head, ...reader]).toEqual([...first].reverse());
+    sort.close();
+  });
+
+  it('holds lines longer than the memory it starts with, in any script', () => {
+    const sort = new GameSort(freshFolder(), 1 << 30);
+    const long = ['é', 'x', '漢', '🎲'].map((c, k) => ({ index: 4 - k, source: 1, line: k, text: c.repeat(70_000) }));
+    for (const e of long) sort.add(e);
+    expect([...sort.sorted()]).toEqual([...long].reverse());
+    sort.close();
+  });
+
   it('removes a hidden folder a killed process left (its id no longer running), not one of a live process', () => {
     const dir = freshFolder();
     mkdirSync(join(dir, '.catan-sort-999999999-abc'));
