@@ -222,4 +222,16 @@ describe('writeAtomicPieces', () => {
     writeAtomicPieces(join(dir, 'empty.csv'), []);
     expect(readFileSync(join(dir, 'empty.csv'), 'utf8')).toBe('');
   });
+
+  it('writes text in any script and bytes, pieces larger than its buffer among them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catan-pieces-'));
+    const bytes = (n: number, k: number) => Uint8Array.from({ length: n }, (_, i) => (i * 31 + k) & 0xff);
+    const pieces: Array<string | Uint8Array> = [];
+    for (let k = 0; k < 12_000; k++) pieces.push(k % 5 === 0 ? bytes(k % 700, k) : `${k}: ${'é漢🎲\ud800'.repeat(k % 90)}\n`);
+    pieces.splice(3000, 0, '漢'.repeat(700_000));
+    pieces.splice(7000, 0, bytes(1_500_000, 7));
+    writeAtomicPieces(join(dir, 'out.bin'), pieces);
+    const expected = Buffer.concat(pieces.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
+    expect(readFileSync(join(dir, 'out.bin')).equals(expected)).toBe(true);
+  });
 });

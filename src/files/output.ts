@@ -97,32 +97,43 @@ export function writeTextFile(file: string, text: string): void {
   }
 }
 
+/** Bytes gathered before each write of writeAtomicPieces. */
+const PIECES_CHUNK = 1 << 20;
+
 /**
  * Replaces `file` with the pieces joined: written to a temporary file beside it, fsync'd, then
  * renamed over it, so that a reader, a kill or a power loss finds the old file or the new one,
- * never a part (the rename is durable once the folder is synced: syncFolder). Written in chunks of
- * about a megabyte, so a file of millions of games is never one string (V8's strings end at about
- * 512 MB); pieces are text (UTF-8) or bytes. On failure the temporary file is removed and the old
- * file stays.
+ * never a part (the rename is durable once the folder is synced: syncFolder). Pieces are text
+ * (UTF-8) or bytes, gathered in one buffer of about a megabyte and written as it fills, so a file
+ * of millions of games is never one string (V8's strings end at about 512 MB). The pieces go
+ * into the buffer as they come: joined into a string per megabyte and encoded, each megabyte made
+ * two large objects that the collector freed only later, and a checkpoint of a long run's games.csv
+ * held tens of them at once. On failure the temporary file is removed and the old file stays.
  */
 export function writeAtomicPieces(file: string, pieces: Iterable<string | Uint8Array>): void {
   const tmp = `${file}.tmp-${process.pid}`;
   try {
     const fd = openSync(tmp, 'w');
     try {
-      let chunk: Array<string | Uint8Array> = [];
-      let size = 0;
-      const flush = () => {
-        writeAll(fd, chunk.every((p) => typeof p === 'string') ? chunk.join('') : Buffer.concat(chunk.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))));
-        chunk = [];
-        size = 0;
-      };
+      const buf = Buffer.allocUnsafe(PIECES_CHUNK);
+      let at = 0;
       for (const piece of pieces) {
-        chunk.push(piece);
-        size += piece.length;
-        if (size >= 1 << 20) flush();
+        // A UTF-16 unit is at most 3 bytes of UTF-8: most pieces need no count of their own.
+        const bytes = typeof piece !== 'string' ? piece.length : at + 3 * piece.length <= buf.length ? 0 : Buffer.byteLength(piece);
+        if (at + bytes > buf.length) {
+          writeAll(fd, buf.subarray(0, at));
+          at = 0;
+        }
+        if (bytes > buf.length) {
+          writeAll(fd, piece);
+        } else if (typeof piece === 'string') {
+          at += buf.write(piece, at);
+        } else {
+          buf.set(piece, at);
+          at += piece.length;
+        }
       }
-      if (chunk.length > 0) flush();
+      if (at > 0) writeAll(fd, buf.subarray(0, at));
       fsyncSync(fd);
     } finally {
       closeSync(fd);
