@@ -171,8 +171,9 @@ describe('phase lists from contributions', () => {
 });
 
 describe('a fused list', () => {
-  // The base main phase is written out in one function for speed while its sources stand as the
-  // base game adds them; a refinement that keeps every action forces the chain of its sources.
+  // The base main phase, and Seafarers' with its ship builds and moves, are written out in one
+  // function for speed while their sources stand as the rule sets add them; a refinement that
+  // keeps every action forces the chain of the sources.
   const SAME: RuleSetModule = {
     name: 'same',
     summary: 'the main phase refined by a mask that keeps every action',
@@ -182,17 +183,15 @@ describe('a fused list', () => {
     },
   };
 
-  it('lists what the chain of its sources lists, in the same order, with and without trades', () => {
-    const board = randomBoard('fused');
-    const fused = createGame(board, { players: 4, tradeOffersPerTurn: 2 });
-    const chained = createGame(board, { players: 4, tradeOffersPerTurn: 2 }, [SAME]);
+  /** Plays random games of `fused`, comparing every main-phase list with the chained game's on the same state; returns how many. */
+  function compareLists(fused: ReturnType<typeof createGame>, chained: ReturnType<typeof createGame>, games: number): number {
     expect(chained.layout.size).toBe(fused.layout.size);
     expect(fused.hot.legal[PH_MAIN]).not.toBe(chained.hot.legal[PH_MAIN]);
     const a = new Int32Array(maxActions(fused));
     const b = new Int32Array(maxActions(chained));
     let compared = 0;
     let x = 7;
-    for (let g = 0; g < 6; g++) {
+    for (let g = 0; g < games; g++) {
       const st = newState(fused, `fused:${g}`);
       while (st.s[PHASE] !== PH_GAME_OVER) {
         const n = legalActions(st, a);
@@ -207,6 +206,23 @@ describe('a fused list', () => {
         x = (Math.imul(x, 1103515245) + 12345) >>> 0;
         apply(st, a[x % n]!);
       }
+    }
+    return compared;
+  }
+
+  it('lists what the chain of its sources lists, in the same order, with and without trades', () => {
+    const board = randomBoard('fused');
+    const fused = createGame(board, { players: 4, tradeOffersPerTurn: 2 });
+    const chained = createGame(board, { players: 4, tradeOffersPerTurn: 2 }, [SAME]);
+    expect(compareLists(fused, chained, 6)).toBeGreaterThan(1000);
+  });
+
+  it('Seafarers: ship builds and moves, fog and villages, as the chain of its sources lists them', () => {
+    let compared = 0;
+    for (const scenario of ['fog-islands', 'cloth-for-catan'] as const) {
+      const options = { players: 4, scenario, tradeOffersPerTurn: 1 };
+      const board = scenarioBoardFor(options, true, `fused:${scenario}`);
+      compared += compareLists(createGame(board, options), createGame(board, options, [SAME]), 2);
     }
     expect(compared).toBeGreaterThan(1000);
   });

@@ -65,9 +65,8 @@ export interface SeaBoard {
   readonly hexShipVictims: Int32Array;
   /** Scratch for site lists (an edge bitset and one word more): shared like reachA. */
   readonly edgeScratch: Int32Array;
-  /** Scratch for reach computations (node bitsets): shared by the games on this board, used within one call. */
+  /** Scratch for reach computations (a node bitset): shared by the games on this board, used within one call. */
   readonly reachA: Int32Array;
-  readonly reachB: Int32Array;
 }
 
 const CACHE = new WeakMap<Board, SeaBoard>();
@@ -227,7 +226,6 @@ function buildTables(board: Board, scenario: Scenario): SeaBoard {
     hexShipVictims: new Int32Array(H),
     edgeScratch: new Int32Array(((E + 31) >>> 5) + 1),
     reachA: new Int32Array(words),
-    reachB: new Int32Array(words),
   };
 }
 

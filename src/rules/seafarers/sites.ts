@@ -154,37 +154,51 @@ function clearPirateSides(game: Game, s: Int32Array, F: SeaFields, edges: Int32A
 /**
  * p's ships that may move (shipMayMove for every ship at once), as an edge bitset written over
  * `into`, given where its ships end: not built this turn, not beside the pirate, with an end that
- * holds none of p's buildings, villages, roads or other ships.
+ * holds none of p's buildings, villages, roads or other ships. Such an end is a node where one ship
+ * of p ends and nothing else of p's holds the route, so the ships are found from those few nodes
+ * (a network's tips) instead of testing every ship.
  */
 export function movableShips(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, ends: PieceEnds, into: Int32Array): Int32Array {
   const L = game.layout;
+  // Locals (docs/performance.md, "fields read into locals").
   const nodeWords = L.nodeWords;
-  const held = T.reachB;
+  const edgeWords = L.edgeWords;
   const own = L.settle + p * nodeWords;
   const cities = L.city + p * nodeWords;
   const roadEnds = L.roadEnds + p * nodeWords;
   const anchors = T.anchorBits;
   const words = ends.words;
+  const once = ends.once;
   const twice = ends.twice;
-  for (let w = 0; w < nodeWords; w++) held[w] = s[own + w]! | s[cities + w]! | s[roadEnds + w]! | anchors[w]! | words[twice + w]!;
-  const ships = F.ships + p * L.edgeWords;
-  const edgeNodes = game.board.edgeNodes;
-  for (let w = 0; w < L.edgeWords; w++) into[w] = s[ships + w]! & ~s[F.newShips + w]!;
-  clearPirateSides(game, s, F, into);
-  for (let w = 0; w < L.edgeWords; w++) {
-    for (let bits = into[w]!; bits !== 0; bits &= bits - 1) {
-      const low = bits & -bits;
-      const e = (w << 5) + 31 - Math.clz32(low);
-      const a = edgeNodes[e * 2]!;
-      const c = edgeNodes[e * 2 + 1]!;
-      if ((held[a >>> 5]! & (1 << (a & 31))) !== 0 && (held[c >>> 5]! & (1 << (c & 31))) !== 0) into[w]! &= ~low;
+  const ships = F.ships + p * edgeWords;
+  const nodeEdges = game.board.nodeEdges;
+  for (let w = 0; w < edgeWords; w++) into[w] = 0;
+  let any = 0;
+  for (let w = 0; w < nodeWords; w++) {
+    const tips = words[once + w]! & ~words[twice + w]! & ~s[own + w]! & ~s[cities + w]! & ~s[roadEnds + w]! & ~anchors[w]!;
+    for (let bits = tips; bits !== 0; bits &= bits - 1) {
+      const x = (w << 5) + 31 - Math.clz32(bits & -bits);
+      // The one ship of p at x.
+      for (let j = 0; j < 3; j++) {
+        const f = nodeEdges[x * 3 + j]!;
+        if (f < 0) break;
+        if ((s[ships + (f >>> 5)]! & (1 << (f & 31))) !== 0) {
+          into[f >>> 5]! |= 1 << (f & 31);
+          any = 1;
+          break;
+        }
+      }
     }
   }
+  if (any === 0) return into;
+  const fresh = F.newShips;
+  for (let w = 0; w < edgeWords; w++) into[w]! &= ~s[fresh + w]!;
+  clearPirateSides(game, s, F, into);
   return into;
 }
 
 /** The edges of the bitset `sites`, appended from out[n] in id order as actions of `kind` (out null: says whether there is one, returning n + 1). */
-function appendEdges(game: Game, sites: Int32Array, out: Int32Array | null, n: number, kind: number): number {
+export function appendEdges(game: Game, sites: Int32Array, out: Int32Array | null, n: number, kind: number): number {
   const edgeWords = game.layout.edgeWords;
   const base = kind << ARG_BITS;
   for (let w = 0; w < edgeWords; w++) {
