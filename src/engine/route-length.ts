@@ -210,64 +210,23 @@ export function routeLengthWithPiece(game: Game, s: Int32Array, p: number, first
 }
 
 /**
- * p's route length just after it moved a piece from `from` (of the second kind if `fromSecond`)
- * to `to`, the state showing the move made and `before` being the length before it. The route is
- * the longer of the route without the piece and the trails through `to`: those trails when they are
- * as long as the route was. When the piece left a tip (nothing could follow it at one end), every
- * trail through it ended there, so unless that trail was the only longest one the route without it
- * keeps its length; only when neither settles it is the network searched whole.
+ * p's route length just after it moved a piece to `to` (from anywhere), the state showing the move
+ * made and `before` being the length before it. A move leaves every network but the one now
+ * holding `to` a part of one it had, none longer than `before`: so the longest trail of the
+ * network holding `to`, when it is as long as the route was, is the route, found in one walk; only
+ * otherwise are the other networks walked.
  */
-export function routeLengthAfterMove(game: Game, s: Int32Array, p: number, first: number, second: number, from: number, to: number, fromSecond: boolean, before: number): number {
-  if (pieceCount(game, s, first, second) < MAX_PIECES) {
-    // The trails through `to`, in the network as it is now.
+export function routeLengthAfterMove(game: Game, s: Int32Array, p: number, first: number, second: number, to: number, before: number): number {
+  if (pieceCount(game, s, first, second) <= MAX_PIECES) {
     startWalks(game, s, p, first, second, -1, -1);
     W.stamps[to] = W.stamp;
-    const toTrails = through(to, pieceKind(to));
-    // As long as the route was: the route without the old piece is no longer.
-    if (toTrails !== LOOP && toTrails >= before) return toTrails;
-    if (toTrails !== LOOP) {
-      // The old piece's trails, in the network as it was: the old piece back, `to` left out.
-      startWalks(game, s, p, first, second, to, -1);
-      const fromTrails = tipTrails(from, fromSecond ? 2 : 1);
-      if (fromTrails !== LOOP) {
-        if (fromTrails < before) return before;
-        startWalks(game, s, p, first, second, -1, -1);
-        const len = longestOfAll(game.layout.edgeWords);
-        if (len !== LOOP) return len;
-      }
+    const here = longestOfNetwork(to, pieceKind(to));
+    if (here !== LOOP) {
+      if (here >= before) return here;
+      // The walk stamped the network of `to`: the others are walked on the same stamp.
+      const len = longestOfAll(game.layout.edgeWords);
+      if (len !== LOOP) return len > here ? len : here;
     }
   }
-  return trailLengthAfterMove(game, s, p, first, second, from, to, fromSecond, before);
-}
-
-/**
- * The longest trail through the piece on `from` (of kind `kind`, not in the state but walked as if
- * it were) when it lies at a tip, where nothing may follow it at one end: every such trail ends
- * there. Past a tip, MAX_PIECES (more than any route); LOOP if its network has one.
- */
-function tipTrails(from: number, kind: number): number {
-  const edgeNodes = W.edgeNodes;
-  W.stamps[from] = W.stamp;
-  let inner = -1;
-  for (let k = 0; k < 2; k++) {
-    const x = edgeNodes[from * 2 + k]!;
-    if (!followed(x, from, kind)) inner = edgeNodes[from * 2 + 1 - k]!;
-  }
-  if (inner < 0) return MAX_PIECES;
-  const h = branch(inner, from, kind);
-  return h === LOOP ? LOOP : 1 + h;
-}
-
-/** Whether some piece may follow, at node x, a trail that arrived there by piece e of kind `kind`. */
-function followed(x: number, e: number, kind: number): boolean {
-  const owner = W.s[W.nodeOwner + x]!;
-  if (owner !== 0 && owner !== W.me) return false;
-  for (let j = 0; j < 3; j++) {
-    const f = W.nodeEdges[x * 3 + j]!;
-    if (f < 0) break;
-    if (f === e) continue;
-    const k = pieceKind(f);
-    if (k !== 0 && (k === kind || owner !== 0)) return true;
-  }
-  return false;
+  return trailLengthAfterMove(game, s, p, first, second, to, before);
 }

@@ -50,7 +50,7 @@ export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, 
   const phase = s[PHASE]!;
   if (phase !== PH_SETUP_ROAD && phase !== PH_SETUP_SETTLEMENT) setBit(s, F.newShips, e);
   const before = s[L.roadLen + p]!;
-  const len = from < 0 ? tradeRouteWithPiece(game, s, F, p, e, before) : tradeRouteAfterMove(game, s, F, p, from, e, before);
+  const len = from < 0 ? tradeRouteWithPiece(game, s, F, p, e, before) : tradeRouteAfterMove(game, s, F, p, e, before);
   if (len !== s[L.roadLen + p]) {
     s[L.roadLen + p] = len;
     updateLongestRoadHolder(game, s);
