@@ -67,13 +67,9 @@ function endsOf<C>(game: Game, s: Int32Array, mover: EdgeMover<C>, p: number): P
   return markPieceEnds(game, s, mover.own(game, p), ENDS);
 }
 
-/**
- * p's moves of pieces of `mover`'s kind, appended from out[n] in the order of the pieces' edges, then
- * of the sites. `sites`: what mover.siteMask gives now, when the caller has it already (a list that
- * also builds new pieces there); null to ask for it.
- */
-export function edgeMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, p: number, out: Int32Array, n: number, sites: Int32Array | null = null): number {
-  if (mover.siteMask) return maskedMoves(game, s, ctx, mover, p, out, n, sites);
+/** p's moves of pieces of `mover`'s kind, appended from out[n] in the order of the pieces' edges, then of the sites. */
+export function edgeMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, p: number, out: Int32Array, n: number): number {
+  if (mover.siteMask) return maskedMoves(game, s, ctx, mover, p, out, n);
   const edgeWords = game.layout.edgeWords;
   const bits = mover.toBits(game);
   const own = mover.own(game, p);
@@ -104,7 +100,7 @@ export function edgeMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover
 }
 
 /** edgeMoves from the sites with every piece in place (mover.siteMask), asked once a piece may move. */
-function maskedMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, p: number, out: Int32Array, n: number, known: Int32Array | null): number {
+function maskedMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, p: number, out: Int32Array, n: number): number {
   const edgeWords = game.layout.edgeWords;
   const edgeNodes = game.board.edgeNodes;
   const nodeEdges = game.board.nodeEdges;
@@ -119,7 +115,7 @@ function maskedMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, 
   const twice = ends.twice;
   if (mover.movable && scratchMovable.length < edgeWords) scratchMovable = new Int32Array(edgeWords);
   const movable = mover.movable ? mover.movable(game, s, ctx, p, ends, scratchMovable) : null;
-  let sites = known;
+  let sites: Int32Array | null = null;
   for (let w = 0; w < edgeWords; w++) {
     let pieces = movable ? movable[w]! : s[own + w]!;
     while (pieces !== 0) {
