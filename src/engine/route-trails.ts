@@ -56,7 +56,7 @@ function indexKind(game: Game, s: Int32Array, base: number, n: number): number {
 function fillNext(game: Game, s: Int32Array, p: number, n: number): void {
   const b = game.board;
   const edgeNodes = b.edgeNodes;
-  const nodeEdges = b.nodeEdges;
+  const edgeNext = b.edgeNext;
   const local = game.scratch.edgeLocal;
   const edges = game.scratch.roadEdges;
   const ownerBase = game.layout.nodeOwner;
@@ -66,20 +66,19 @@ function fillNext(game: Game, s: Int32Array, p: number, n: number): void {
     const e = edges[i]!;
     const kind = (second >>> i) & 1;
     for (let k = 0; k < 2; k++) {
-      const x = edgeNodes[e * 2 + k]!;
-      const owner = s[ownerBase + x]!;
+      const owner = s[ownerBase + edgeNodes[e * 2 + k]!]!;
       let m0 = 0;
       let m1 = 0;
       // An opponent's building ends every trail here; the colour's own joins both kinds.
       if (owner === 0 || owner === me) {
-        for (let j = 0; j < 3; j++) {
-          const f = nodeEdges[x * 3 + j]!;
-          if (f < 0) break;
-          const l = local[f]!;
-          if (l < 0 || f === e) continue;
+        for (let j = 0; j < 2; j++) {
+          const c = edgeNext[e * 4 + k * 2 + j]!;
+          if (c < 0) break;
+          const l = local[c >> 1]!;
+          if (l < 0) continue;
           if (owner === 0 && ((second >>> l) & 1) !== kind) continue;
-          // The next piece shares x: the trail arrives at its other end.
-          if (edgeNodes[f * 2] === x) m1 |= 1 << l;
+          // The next piece shares this end with its end 0 (c even) or 1: the trail arrives at its other end.
+          if ((c & 1) === 0) m1 |= 1 << l;
           else m0 |= 1 << l;
         }
       }
