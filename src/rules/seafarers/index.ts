@@ -108,7 +108,7 @@ function install(g: GameBuilder): void {
   const roadPlaced = H.roadPlaced;
   H.roadPlaced = (game, s, p, edge) => {
     roadPlaced(game, s, p, edge);
-    keepAroundEdge(game, s, F, tables(game), p, edge);
+    keepAroundEdge(game, s, F, tables(game), p, edge, false);
   };
   const turnEnded = H.turnEnded;
   H.turnEnded = (st, p) => {

@@ -46,7 +46,7 @@ export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, 
   setBit(s, F.ships + p * L.edgeWords, e);
   setBit(s, F.anyShip, e);
   addPieceEnds(game, s, F.shipEnds + p * L.nodeWords, F.shipJoints + p * L.nodeWords, e);
-  keepAroundEdge(game, s, F, T, p, e);
+  keepAroundEdge(game, s, F, T, p, e, true);
   s[F.shipsLeft + p]!--;
   // Set-up ships are never "built this turn": the first turn may move them.
   const phase = s[PHASE]!;
@@ -64,7 +64,7 @@ export function removeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard,
   const L = game.layout;
   clearBit(s, F.ships + p * L.edgeWords, e);
   removePieceEnds(game, s, F.ships + p * L.edgeWords, F.shipEnds + p * L.nodeWords, F.shipJoints + p * L.nodeWords, e);
-  keepAroundEdge(game, s, F, T, p, e);
+  keepAroundEdge(game, s, F, T, p, e, true);
   clearBit(s, F.anyShip, e);
   clearBit(s, F.newShips, e);
   s[F.shipsLeft + p]!++;
