@@ -60,8 +60,10 @@ export interface SeaBoard {
   readonly noEdges: Int32Array;
   /**
    * Scratch, shared by the games on this board and used within one call: each hex's possible
-   * victims for the pirate's list, and an edge bitset for the site lists.
+   * victims for the robber's and the pirate's list (all 0 between lists), and an edge bitset for
+   * the site lists.
    */
+  readonly hexRobberVictims: Int32Array;
   readonly hexShipVictims: Int32Array;
   readonly edgeScratch: Int32Array;
 }
@@ -204,6 +206,7 @@ function buildTables(board: Board, scenario: Scenario): SeaBoard {
     }),
     hexSideBits: sideBitsOf(board),
     noEdges: new Int32Array((E + 31) >>> 5),
+    hexRobberVictims: new Int32Array(H),
     hexShipVictims: new Int32Array(H),
     edgeScratch: new Int32Array((E + 31) >>> 5),
 
