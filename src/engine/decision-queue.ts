@@ -84,7 +84,9 @@ export function stackDecision(st: GameState, id: number, data: number, backPhase
   const { game, s } = st;
   const depth = s[QUEUE_DEPTH]!;
   if (depth >= MAX_FRAMES) throw new Error(`decision queue: more than ${MAX_FRAMES} decisions nested (pushing ${game.obligations[id]?.name ?? id})`);
-  if (!game.obligations[id]) throw new Error(`decision queue: no obligation ${id}`);
+  // Checked against the packed table, not game.obligations: V8 reads a frozen array's elements
+  // through a generic call, on a path every 7 takes.
+  if (!(id >= 0 && id < game.hot.obligationPhase.length)) throw new Error(`decision queue: no obligation ${id}`);
   const f = game.layout.frames + depth * FRAME_WORDS;
   s[f + HEAD] = id | (backPhase << ID_BITS) | (backSeat << (2 * ID_BITS));
   s[f + DATA] = data;

@@ -106,28 +106,34 @@ export class PhaseList {
 /**
  * The phase rule of a list: `legal` runs the sources then the refinements; `untraded` (present when
  * a source is a trade) the same less the trade sources, which is the full list less its trades in
- * the same order since refinements pass trades through.
+ * the same order since refinements pass trades through. Where the list begins with the sources a
+ * fused function stands for (a rule set added sources after them, or refines the list), that
+ * function writes its part and the rest follow it.
  */
 export function composePhase(list: PhaseList): PhaseRule {
   let maxActions = 0;
   for (const s of list.sources) maxActions += s.maxActions;
   for (const r of list.refinements) maxActions += r.maxActions;
   const f = list.fused;
-  const fused = f !== null && list.refinements.length === 0 && f.sources.length === list.sources.length && f.sources.every((s, i) => s === list.sources[i]);
-  const legal = fused ? f.legal : chain(list.sources, list.refinements);
+  const head = f !== null && f.sources.length <= list.sources.length && f.sources.every((s, i) => s === list.sources[i]) ? f : null;
+  const rest = head ? list.sources.slice(head.sources.length) : list.sources;
+  const refines = list.refinements.map((r) => r.refine);
+  const legal = head ? after(head.legal, [...rest.map((s) => s.list), ...refines]) : chain(list.sources, refines);
   if (!list.sources.some((s) => s.trade)) return { name: list.name, maxActions, legal };
-  if (fused && f.untraded) return { name: list.name, maxActions, legal, untraded: { for: legal, legal: f.untraded } };
-  const untraded = chain(
-    list.sources.filter((s) => !s.trade),
-    list.refinements,
-  );
+  const untradedRest = rest.filter((s) => !s.trade);
+  const untraded = head?.untraded ? after(head.untraded, [...untradedRest.map((s) => s.list), ...refines]) : chain(head ? [...head.sources, ...untradedRest].filter((s) => !s.trade) : untradedRest, refines);
   return { name: list.name, maxActions, legal, untraded: { for: legal, legal: untraded } };
 }
 
+/** A fused list followed by more sources and refinements (none: the fused list itself). */
+function after(fused: PhaseRule['legal'], fs: readonly ListActions[]): PhaseRule['legal'] {
+  return fs.length === 0 ? fused : chainFrom0([(st, out) => fused(st, out), ...fs]);
+}
+
 /** The sources and refinements as one function, a leading `always` action written in place. */
-function chain(sources: readonly ActionSource[], refinements: readonly ActionRefinement[]): PhaseRule['legal'] {
+function chain(sources: readonly ActionSource[], refines: readonly ListActions[]): PhaseRule['legal'] {
   const first = sources[0]?.always;
-  const rest = [...(first === undefined ? sources : sources.slice(1)).map((s) => s.list), ...refinements.map((r) => r.refine)];
+  const rest = [...(first === undefined ? sources : sources.slice(1)).map((s) => s.list), ...refines];
   return first === undefined ? chainFrom0(rest) : chainAfter(first, rest);
 }
 

@@ -15,7 +15,12 @@ import { OB_ROAD_BUILDING, OB_ROBBER } from './decisions.js';
 export const MAX_DEV_PLAYS = 22;
 
 /** The card plays of the seat to act: a source of the pre-roll and main phases. */
-export const DEV_PLAYS_SOURCE: ActionSource = { name: 'dev_plays', maxActions: MAX_DEV_PLAYS, list: ({ game, s }, out, n) => devPlays(game, s, s[CUR]!, out, n) };
+export const DEV_PLAYS_SOURCE: ActionSource = { name: 'dev_plays', maxActions: MAX_DEV_PLAYS, list: ({ game, s }, out, n) => cardPlays(game, s, s[CUR]!, out, n) };
+
+/** devPlays without a call for a seat that holds no development card: most seats on most turns. */
+export function cardPlays(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
+  return s[game.layout.devCount + p] === 0 ? n : devPlays(game, s, p, out, n);
+}
 
 /** The development cards p may play now, appended from out[n]. */
 export function devPlays(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
@@ -58,6 +63,8 @@ export function updateLargestArmy(game: Game, s: Int32Array, p: number): void {
 /** Cards bought earlier become playable once the buyer's part of a turn is over. */
 export function releaseNewCards(game: Game, s: Int32Array, p: number): void {
   const L = game.layout;
+  // Most turns end with no card bought: nothing to move.
+  if (s[L.newCount + p] === 0) return;
   // Locals for the offsets and the count (see tradeActions in trade.ts): this runs at every end of turn.
   const types = NUM_DEV_TYPES;
   const dev = L.dev + p * types;

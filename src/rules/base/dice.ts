@@ -275,6 +275,10 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
   const nodeHexes = game.board.nodeHexes;
   const victims = game.scratch.hexVictims;
   for (let h = 0; h < victims.length; h++) victims[h] = 0; // plain stores (see startSeven)
+  // The colours that can be robbed, once, instead of a hand count for every building.
+  let robbable = 0;
+  for (let q = 0; q < L.players; q++) if (q !== p && stealableHand(game, s, q) > 0) robbable |= 1 << q;
+  if (robbable === 0) return victims;
   // Locals for the layout's offsets (see collectOwed).
   const nodeWords = L.nodeWords;
   const built = L.built;
@@ -286,7 +290,7 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
       const node = (w << 5) + 31 - Math.clz32(low);
       bits ^= low;
       const q = s[nodeOwner + node]! - 1;
-      if (q === p || stealableHand(game, s, q) <= 0) continue;
+      if (((robbable >> q) & 1) === 0) continue;
       for (let k = 0; k < 3; k++) {
         const h = nodeHexes[node * 3 + k]!;
         if (h < 0) break;
