@@ -6,36 +6,60 @@
 //   ENGINE_ROOT=<checkout with dist/> GAMES=1000 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
 //     --smc-check=all-non-file node --single-threaded dist/bench/raw-loop.js
 //
-// Without valgrind it prints ns per step. Prints the steps played, so both builds can be seen to
-// play the same games.
+// SCENARIO=<id> plays that Seafarers scenario instead (4 players, its printed map dealt from the
+// seed 'raw', as bench/variants.ts's raw loop does); TRADE=<offers per turn> turns domestic trade
+// on (0, off, by default). Without valgrind it prints ns per step. Prints the steps played, so
+// both builds can be seen to play the same games, and a hash of every action chosen.
 
 import { engineRoot as root, loadEngine as load, type RawEngine } from './engine-root.js';
 
 const games = Number(process.env.GAMES ?? 1000);
 if (!Number.isInteger(games) || games < 1) throw new Error(`GAMES: expected a positive integer, got ${process.env.GAMES}`);
+const offers = Number(process.env.TRADE ?? 0);
+if (!Number.isInteger(offers) || offers < 0) throw new Error(`TRADE: expected an integer >= 0, got ${process.env.TRADE}`);
+const scenario = process.env.SCENARIO;
 
 const E = await load<RawEngine>('index.js');
-const { buildBoard } = await load<{ buildBoard(spec: unknown): unknown }>('engine/board.js');
 const { PHASE, PH_GAME_OVER } = E.layout as Record<string, number>;
 
-function play(): { steps: number; ns: number } {
-  const game = E.createGame(buildBoard(E.randomBoard('raw')), { players: 4, tradeOffersPerTurn: 0 });
+interface Registry {
+  gameMaker(options: Record<string, unknown>): { board(spec: unknown): unknown; game(board: unknown): unknown };
+  scenarioBoardFor(options: Record<string, unknown>, variable: boolean, seed: string): unknown;
+}
+
+async function gameOf(): Promise<unknown> {
+  if (scenario === undefined) {
+    const { buildBoard } = await load<{ buildBoard(spec: unknown): unknown }>('engine/board.js');
+    return E.createGame(buildBoard(E.randomBoard('raw')), { players: 4, tradeOffersPerTurn: offers });
+  }
+  const R = await load<Registry>('rules/registry.js');
+  const maker = R.gameMaker({ players: 4, scenario, tradeOffersPerTurn: offers });
+  return maker.game(maker.board(R.scenarioBoardFor({ players: 4, scenario }, false, 'raw')));
+}
+
+function play(game: unknown): { steps: number; ns: number; hash: number } {
   const legal = new Int32Array(E.maxActions(game));
   // A fixed linear congruential choice: no stream of the engine's, the same on every build.
   let x = 12345;
   let steps = 0;
+  let hash = 0;
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < games; i++) {
     const st = E.newState(game, `raw:${i}`);
     while (st.s[PHASE!] !== PH_GAME_OVER) {
       const k = E.legalActions(st, legal);
       x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-      E.apply(st, legal[x % k]!);
+      const a = legal[x % k]!;
+      hash = (Math.imul(hash, 31) + a) | 0;
+      E.apply(st, a);
       steps++;
     }
   }
-  return { steps, ns: Number(process.hrtime.bigint() - t0) };
+  return { steps, ns: Number(process.hrtime.bigint() - t0), hash };
 }
 
-const { steps, ns } = play();
-console.log(`${root}: ${games} games, ${steps} steps, ${(ns / steps).toFixed(1)} ns/step`);
+const { steps, ns, hash } = play(await gameOf());
+const what = scenario === undefined ? '' : ` of ${scenario}`;
+const trade = offers > 0 ? `, trade ${offers}` : '';
+const tail = scenario === undefined && offers === 0 ? '' : `, actions hash ${(hash >>> 0).toString(16)}`;
+console.log(`${root}: ${games} games${what}${trade}, ${steps} steps, ${(ns / steps).toFixed(1)} ns/step${tail}`);

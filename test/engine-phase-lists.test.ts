@@ -172,8 +172,8 @@ describe('phase lists from contributions', () => {
 });
 
 describe('a fused list', () => {
-  // The base main phase is written out in one function for speed while its sources stand as the
-  // base game adds them, and still heads the list when a rule set adds sources after them or refines
+  // The base main phase, and Seafarers' with its ship builds and moves, are written out in one
+  // function for speed while their sources stand as the rule sets add them, and still heads the list when a rule set adds sources after them or refines
   // it. Replacing a source by a copy of itself forces the chain of the sources; each pair of games
   // below must list alike, with and without trades.
   const copyOf = (g: Parameters<RuleSetModule['install']>[0], name: string) => {
@@ -205,17 +205,17 @@ describe('a fused list', () => {
     g.phaseList(PH_MAIN).add(LAST).refine(KEEP_ALL);
   });
 
-  function compare(head: RuleSetModule[], chained: RuleSetModule[]): number {
-    const board = randomBoard('fused');
-    const a = createGame(board, { players: 4, tradeOffersPerTurn: 2 }, head);
-    const b = createGame(board, { players: 4, tradeOffersPerTurn: 2 }, chained);
+  type Options = Parameters<typeof createGame>[1];
+  function compare(head: RuleSetModule[], chained: RuleSetModule[], games = 4, options: Options = { players: 4, tradeOffersPerTurn: 2 }, board = randomBoard('fused')): number {
+    const a = createGame(board, options, head);
+    const b = createGame(board, options, chained);
     expect(b.layout.size).toBe(a.layout.size);
     expect(a.hot.legal[PH_MAIN]).not.toBe(b.hot.legal[PH_MAIN]);
     const x1 = new Int32Array(maxActions(a));
     const x2 = new Int32Array(maxActions(b));
     let compared = 0;
     let x = 7;
-    for (let g = 0; g < 4; g++) {
+    for (let g = 0; g < games; g++) {
       const st = newState(a, `fused:${g}`);
       while (st.s[PHASE] !== PH_GAME_OVER) {
         const n = legalActions(st, x1);
@@ -240,5 +240,14 @@ describe('a fused list', () => {
 
   it('heads a list with a source added after it and a refinement, as the chain of all of them lists', () => {
     expect(compare([EXTENDED], [EXTENDED_CHAIN])).toBeGreaterThan(700);
+  });
+
+  it('Seafarers: ship builds and moves, fog and villages, as the chain of its sources lists them', () => {
+    let compared = 0;
+    for (const scenario of ['fog-islands', 'cloth-for-catan'] as const) {
+      const options = { players: 4, scenario, tradeOffersPerTurn: 1 };
+      compared += compare([], [CHAIN], 2, options, scenarioBoardFor(options, true, `fused:${scenario}`));
+    }
+    expect(compared).toBeGreaterThan(1000);
   });
 });

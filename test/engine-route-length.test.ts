@@ -75,7 +75,7 @@ describe('route length', () => {
     const move = (from: number, to: number, before: number) => {
       bit(from, false);
       bit(to, true);
-      const len = routeLengthAfterMove(st.game, st.s, 0, roads, -1, from, to, false, before);
+      const len = routeLengthAfterMove(st.game, st.s, 0, roads, -1, to, before);
       bit(to, false);
       bit(from, true);
       return len;

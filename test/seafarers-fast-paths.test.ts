@@ -35,7 +35,6 @@ import { SCENARIO_IDS } from '../dist/src/rules/seafarers/scenarios.js';
 import {
   edgeTaken,
   faceOf,
-  movableShips,
   nextToPirate,
   roadEdge,
   seaRoadSites,
@@ -43,7 +42,7 @@ import {
   seaSettlementSites,
   shipEdge,
   shipMayMove,
-  shipSiteMask,
+  shipMoveActions,
   shipSites,
 } from '../dist/src/rules/seafarers/sites.js';
 
@@ -148,13 +147,7 @@ function sitesDisagree(st: GameState, F: SeaFields, T: SeaBoard, p: number, out:
       return n;
     },
   };
-  const masked: EdgeMover<SeaBoard> = {
-    ...lifted,
-    siteMask: (g, state, t, q) => shipSiteMask(g, state, F, t, q),
-    movable: (g, state, t, q, ends, into) => movableShips(g, state, F, t, q, ends, into),
-    keptEnds: { once: (g, q) => F.shipEnds + q * g.layout.nodeWords, twice: (g, q) => F.shipJoints + q * g.layout.nodeWords },
-  };
-  const fast = Array.from(out.subarray(0, edgeMoves(game, s, T, masked, p, out, 0)));
+  const fast = Array.from(out.subarray(0, shipMoveActions(game, s, F, T, p, out, 0, null)));
   const plain = Array.from(out.subarray(0, edgeMoves(game, s, T, lifted, p, out, 0)));
   if (fast.join() !== plain.join()) return `ship moves of ${p}: ${fast.length} from the sites bitset and the movable ships, ${plain.length} lifting each ship`;
   return null;

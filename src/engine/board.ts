@@ -211,6 +211,7 @@ export function buildBoard(spec: BoardSpec, options: BoardOptions = {}): Board {
     nodeNodes: topo.nodeNodes,
     nodeEdges: topo.nodeEdges,
     edgeNodes: topo.edgeNodes,
+    edgeNext: topo.edgeNext,
     nodeAllHexes: topo.nodeAllHexes,
     edgeHexes: topo.edgeHexes,
     nodeLand: topo.nodeLand,

@@ -188,6 +188,8 @@ const noHooks = (): GameHooks => ({
   discardLimit: (game) => game.options.discardLimit,
   routeLength: () => 0,
   routeLengthWithRoad: (game, s, p) => game.hooks.routeLength(game, s, p),
+  settlementPlaced() {},
+  roadPlaced() {},
   roadBuildingPlayable: () => false,
   harborAt: (game, _s, node) => game.board.nodeHarbor[node]!,
   vpSources: () => ({ settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0 }),

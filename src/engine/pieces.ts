@@ -22,6 +22,7 @@ export function placeSettlement(game: Game, s: Int32Array, p: number, node: numb
   s[L.publicVp + p]!++;
   const harbor = game.hooks.harborAt(game, s, node);
   if (harbor >= 0) s[L.harbors + p]! |= 1 << harbor;
+  game.hooks.settlementPlaced(game, s, p, node);
   // A new building may cut an opponent's road through this intersection.
   let changed = false;
   for (let q = 0; q < L.players; q++) {
@@ -49,6 +50,7 @@ export function placeRoad(game: Game, s: Int32Array, p: number, edge: number): v
   setBit(s, L.roadEnds + p * L.nodeWords, game.board.edgeNodes[edge * 2]!);
   setBit(s, L.roadEnds + p * L.nodeWords, game.board.edgeNodes[edge * 2 + 1]!);
   s[L.roadsLeft + p]!--;
+  game.hooks.roadPlaced(game, s, p, edge);
   const len = game.hooks.routeLengthWithRoad(game, s, p, edge);
   if (len !== s[L.roadLen + p]) {
     s[L.roadLen + p] = len;

@@ -17,66 +17,55 @@ const LOOP = -1;
 
 /**
  * The walk's question, module scratch (not re-entrant; nothing here calls out): the state and the
- * board's tables, p's building as an owner word (p + 1), the pieces' bitsets, up to two edges left
- * out (a moved piece on its old or new edge), and a stamp per edge marking the pieces met by the
- * walk now under way (`stamp`, so nothing is cleared between walks).
+ * board's tables, p's building as an owner word (p + 1), the pieces' bitsets, and a stamp per edge
+ * marking the pieces met by the walk now under way (`stamp`, so nothing is cleared between walks).
+ * Fields of one object, not module variables: V8 knows a field's arrays are always Int32Arrays and
+ * checks them once, where a module variable's it checks at every use.
  */
 const W: {
   s: Int32Array;
-  nodeEdges: Int32Array;
+  edgeNext: Int32Array;
   edgeNodes: Int32Array;
   nodeOwner: number;
   me: number;
   first: number;
   second: number;
-  out1: number;
-  out2: number;
   stamps: Int32Array;
   stamp: number;
   /** The longest trail joining two branches met so far. */
   joined: number;
 } = {
   s: new Int32Array(0),
-  nodeEdges: new Int32Array(0),
+  edgeNext: new Int32Array(0),
   edgeNodes: new Int32Array(0),
   nodeOwner: 0,
   me: 0,
   first: 0,
   second: -1,
-  out1: -1,
-  out2: -1,
   stamps: new Int32Array(0),
   stamp: 0,
   joined: 0,
 };
 
-/** Sets up a walk over p's pieces, `out1` and `out2` (-1: none) left out; a fresh stamp. */
-function startWalks(game: Game, s: Int32Array, p: number, first: number, second: number, out1: number, out2: number): void {
+/** Sets up a walk over p's pieces; a fresh stamp. */
+function startWalks(game: Game, s: Int32Array, p: number, first: number, second: number): void {
   const b = game.board;
   W.s = s;
-  W.nodeEdges = b.nodeEdges;
+  W.edgeNext = b.edgeNext;
   W.edgeNodes = b.edgeNodes;
   W.nodeOwner = game.layout.nodeOwner;
   W.me = p + 1;
   W.first = first;
   W.second = second;
-  W.out1 = out1;
-  W.out2 = out2;
   if (W.stamps.length < b.numEdges) W.stamps = new Int32Array(b.numEdges);
-  newStamp();
-}
-
-/** A new stamp: every piece counts as not met. */
-function newStamp(): void {
   if (++W.stamp === 0x40000000) {
     W.stamps.fill(0);
     W.stamp = 1;
   }
 }
 
-/** The kind of p's piece on edge f (1 the first, 2 the second), 0 for none or one left out. */
+/** The kind of p's piece on edge f (1 the first, 2 the second), 0 for none. */
 function pieceKind(f: number): number {
-  if (f === W.out1 || f === W.out2) return 0;
   const w = f >>> 5;
   const bit = 1 << (f & 31);
   if ((W.s[W.first + w]! & bit) !== 0) return 1;
@@ -85,57 +74,53 @@ function pieceKind(f: number): number {
 }
 
 /**
- * The longest continuation beyond node x of a trail that arrived there by piece e of kind `kind`,
- * in a network without loops (LOOP once a piece is met twice); raises W.joined with the trail
- * that joins the two branches beyond x, when there are two.
+ * The longest continuation of a trail that arrived by piece e of kind `kind` at its end k (the
+ * node edgeNodes[e * 2 + k]), in a network without loops (LOOP once a piece is met twice); raises
+ * W.joined with the trail that joins the two branches beyond that node, when there are two.
  */
-function branch(x: number, e: number, kind: number): number {
-  const owner = W.s[W.nodeOwner + x]!;
+function branch(e: number, k: number, kind: number): number {
+  const owner = W.s[W.nodeOwner + W.edgeNodes[e * 2 + k]!]!;
   // An opponent's building ends every trail here; the colour's own joins both kinds.
   if (owner !== 0 && owner !== W.me) return 0;
-  const nodeEdges = W.nodeEdges;
+  const next = W.edgeNext;
   const stamps = W.stamps;
+  const stamp = W.stamp;
   let a = -1;
   let aKind = 0;
   let c = -1;
   let cKind = 0;
-  for (let j = 0; j < 3; j++) {
-    const f = nodeEdges[x * 3 + j]!;
-    if (f < 0) break;
-    if (f === e) continue;
-    const k = pieceKind(f);
-    if (k === 0 || (k !== kind && owner === 0)) continue;
+  for (let j = 0; j < 2; j++) {
+    const at = next[e * 4 + k * 2 + j]!;
+    if (at < 0) break;
+    const f = at >> 1;
+    const fk = pieceKind(f);
+    if (fk === 0 || (fk !== kind && owner === 0)) continue;
     // Both pieces that follow here are marked before either is walked: met again, it closes a loop.
-    if (stamps[f] === W.stamp) return LOOP;
-    stamps[f] = W.stamp;
+    if (stamps[f] === stamp) return LOOP;
+    stamps[f] = stamp;
+    // The trail goes on through f to its other end.
     if (a < 0) {
-      a = f;
-      aKind = k;
+      a = at ^ 1;
+      aKind = fk;
     } else {
-      c = f;
-      cKind = k;
+      c = at ^ 1;
+      cKind = fk;
     }
   }
   if (a < 0) return 0;
-  const ha = branch(farEnd(a, x), a, aKind);
+  const ha = branch(a >> 1, a & 1, aKind);
   if (ha === LOOP || c < 0) return ha === LOOP ? LOOP : 1 + ha;
-  const hc = branch(farEnd(c, x), c, cKind);
+  const hc = branch(c >> 1, c & 1, cKind);
   if (hc === LOOP) return LOOP;
   if (2 + ha + hc > W.joined) W.joined = 2 + ha + hc;
   return 1 + (ha > hc ? ha : hc);
 }
 
-/** The end of edge f other than node x. */
-function farEnd(f: number, x: number): number {
-  const edgeNodes = W.edgeNodes;
-  return edgeNodes[f * 2] === x ? edgeNodes[f * 2 + 1]! : edgeNodes[f * 2]!;
-}
-
 /** The longest trail through piece e (of kind `kind`, marked met), both ways from it; LOOP if its network has one. */
 function through(e: number, kind: number): number {
-  const h1 = branch(W.edgeNodes[e * 2 + 1]!, e, kind);
+  const h1 = branch(e, 1, kind);
   if (h1 === LOOP) return LOOP;
-  const h0 = branch(W.edgeNodes[e * 2]!, e, kind);
+  const h0 = branch(e, 0, kind);
   return h0 === LOOP ? LOOP : 1 + h0 + h1;
 }
 
@@ -147,7 +132,7 @@ function longestOfNetwork(e: number, kind: number): number {
   return len > W.joined ? len : W.joined;
 }
 
-/** The longest trail of every network of p's pieces (but those left out), LOOP if one has a loop. */
+/** The longest trail of every network of p's pieces not yet met, LOOP if one has a loop. */
 function longestOfAll(edgeWords: number): number {
   let best = 0;
   for (let kind = 1; kind <= 2; kind++) {
@@ -156,7 +141,7 @@ function longestOfAll(edgeWords: number): number {
     for (let w = 0; w < edgeWords; w++) {
       for (let bits = W.s[base + w]!; bits !== 0; bits &= bits - 1) {
         const e = (w << 5) + 31 - Math.clz32(bits & -bits);
-        if (e === W.out1 || e === W.out2 || W.stamps[e] === W.stamp) continue;
+        if (W.stamps[e] === W.stamp) continue;
         W.stamps[e] = W.stamp;
         const len = longestOfNetwork(e, kind);
         if (len === LOOP) return LOOP;
@@ -186,7 +171,7 @@ function popcount(x: number): number {
 /** p's route length, searched whole. */
 export function routeLength(game: Game, s: Int32Array, p: number, first: number, second: number): number {
   if (pieceCount(game, s, first, second) <= MAX_PIECES) {
-    startWalks(game, s, p, first, second, -1, -1);
+    startWalks(game, s, p, first, second);
     const len = longestOfAll(game.layout.edgeWords);
     if (len !== LOOP) return len;
   }
@@ -200,7 +185,7 @@ export function routeLength(game: Game, s: Int32Array, p: number, first: number,
  */
 export function routeLengthWithPiece(game: Game, s: Int32Array, p: number, first: number, second: number, e: number, before: number): number {
   if (pieceCount(game, s, first, second) <= MAX_PIECES) {
-    startWalks(game, s, p, first, second, -1, -1);
+    startWalks(game, s, p, first, second);
     const kind = pieceKind(e);
     W.stamps[e] = W.stamp;
     const len = through(e, kind);
@@ -210,64 +195,23 @@ export function routeLengthWithPiece(game: Game, s: Int32Array, p: number, first
 }
 
 /**
- * p's route length just after it moved a piece from `from` (of the second kind if `fromSecond`)
- * to `to`, the state showing the move made and `before` being the length before it. The route is
- * the longer of the route without the piece and the trails through `to`: those trails when they are
- * as long as the route was. When the piece left a tip (nothing could follow it at one end), every
- * trail through it ended there, so unless that trail was the only longest one the route without it
- * keeps its length; only when neither settles it is the network searched whole.
+ * p's route length just after it moved a piece to `to` (from anywhere), the state showing the move
+ * made and `before` being the length before it. A move leaves every network but the one now
+ * holding `to` a part of one it had, none longer than `before`: so the longest trail of the
+ * network holding `to`, when it is as long as the route was, is the route, found in one walk; only
+ * otherwise are the other networks walked.
  */
-export function routeLengthAfterMove(game: Game, s: Int32Array, p: number, first: number, second: number, from: number, to: number, fromSecond: boolean, before: number): number {
-  if (pieceCount(game, s, first, second) < MAX_PIECES) {
-    // The trails through `to`, in the network as it is now.
-    startWalks(game, s, p, first, second, -1, -1);
+export function routeLengthAfterMove(game: Game, s: Int32Array, p: number, first: number, second: number, to: number, before: number): number {
+  if (pieceCount(game, s, first, second) <= MAX_PIECES) {
+    startWalks(game, s, p, first, second);
     W.stamps[to] = W.stamp;
-    const toTrails = through(to, pieceKind(to));
-    // As long as the route was: the route without the old piece is no longer.
-    if (toTrails !== LOOP && toTrails >= before) return toTrails;
-    if (toTrails !== LOOP) {
-      // The old piece's trails, in the network as it was: the old piece back, `to` left out.
-      startWalks(game, s, p, first, second, to, -1);
-      const fromTrails = tipTrails(from, fromSecond ? 2 : 1);
-      if (fromTrails !== LOOP) {
-        if (fromTrails < before) return before;
-        startWalks(game, s, p, first, second, -1, -1);
-        const len = longestOfAll(game.layout.edgeWords);
-        if (len !== LOOP) return len;
-      }
+    const here = longestOfNetwork(to, pieceKind(to));
+    if (here !== LOOP) {
+      if (here >= before) return here;
+      // The walk stamped the network of `to`: the others are walked on the same stamp.
+      const len = longestOfAll(game.layout.edgeWords);
+      if (len !== LOOP) return len > here ? len : here;
     }
   }
-  return trailLengthAfterMove(game, s, p, first, second, from, to, fromSecond, before);
-}
-
-/**
- * The longest trail through the piece on `from` (of kind `kind`, not in the state but walked as if
- * it were) when it lies at a tip, where nothing may follow it at one end: every such trail ends
- * there. Past a tip, MAX_PIECES (more than any route); LOOP if its network has one.
- */
-function tipTrails(from: number, kind: number): number {
-  const edgeNodes = W.edgeNodes;
-  W.stamps[from] = W.stamp;
-  let inner = -1;
-  for (let k = 0; k < 2; k++) {
-    const x = edgeNodes[from * 2 + k]!;
-    if (!followed(x, from, kind)) inner = edgeNodes[from * 2 + 1 - k]!;
-  }
-  if (inner < 0) return MAX_PIECES;
-  const h = branch(inner, from, kind);
-  return h === LOOP ? LOOP : 1 + h;
-}
-
-/** Whether some piece may follow, at node x, a trail that arrived there by piece e of kind `kind`. */
-function followed(x: number, e: number, kind: number): boolean {
-  const owner = W.s[W.nodeOwner + x]!;
-  if (owner !== 0 && owner !== W.me) return false;
-  for (let j = 0; j < 3; j++) {
-    const f = W.nodeEdges[x * 3 + j]!;
-    if (f < 0) break;
-    if (f === e) continue;
-    const k = pieceKind(f);
-    if (k !== 0 && (k === kind || owner !== 0)) return true;
-  }
-  return false;
+  return trailLengthAfterMove(game, s, p, first, second, to, before);
 }

@@ -12,31 +12,22 @@ import type { Game } from './game.js';
 const MAX_PIECES = 32;
 const NEXT0 = new Int32Array(2 * MAX_PIECES);
 const NEXT1 = new Int32Array(2 * MAX_PIECES);
-/** The indexed pieces of the second kind, and how many pieces p has in all (past the index too). */
+/** The indexed pieces of the second kind. */
 let secondMask = 0;
-let totalPieces = 0;
 /** A search's answer that no trail can beat (more than MAX_PIECES). */
 const NO_BOUND = MAX_PIECES + 1;
 
 /**
  * Indexes p's pieces into the trail scratch of longest-road.ts (game.scratch roadEdges and
  * edgeLocal), the first kind in id order then the second, at most MAX_PIECES, as a whole search
- * always did, then `extra` (an edge not in the state, of the second kind if `extraSecond`; -1:
- * none) if it fits; fills NEXT0/NEXT1 and returns the count indexed.
+ * always did; fills NEXT0/NEXT1 and returns the count indexed.
  */
-function indexRoute(game: Game, s: Int32Array, p: number, first: number, second: number, extra: number, extraSecond: boolean): number {
-  totalPieces = 0;
+function indexRoute(game: Game, s: Int32Array, p: number, first: number, second: number): number {
   secondMask = 0;
   let n = indexKind(game, s, first, 0);
   const firstCount = n;
   if (second >= 0) n = indexKind(game, s, second, n);
   if (n > firstCount) secondMask = (n === MAX_PIECES ? -1 : (1 << n) - 1) & ~((1 << firstCount) - 1);
-  if (extra >= 0 && n < MAX_PIECES) {
-    game.scratch.edgeLocal[extra] = n;
-    game.scratch.roadEdges[n] = extra;
-    if (extraSecond) secondMask |= 1 << n;
-    n++;
-  }
   fillNext(game, s, p, n);
   return n;
 }
@@ -52,7 +43,6 @@ function indexKind(game: Game, s: Int32Array, base: number, n: number): number {
       const low = bits & -bits;
       const e = (w << 5) + (31 - Math.clz32(low));
       bits ^= low;
-      totalPieces++;
       if (n < MAX_PIECES) {
         local[e] = n;
         edges[n++] = e;
@@ -66,7 +56,7 @@ function indexKind(game: Game, s: Int32Array, base: number, n: number): number {
 function fillNext(game: Game, s: Int32Array, p: number, n: number): void {
   const b = game.board;
   const edgeNodes = b.edgeNodes;
-  const nodeEdges = b.nodeEdges;
+  const edgeNext = b.edgeNext;
   const local = game.scratch.edgeLocal;
   const edges = game.scratch.roadEdges;
   const ownerBase = game.layout.nodeOwner;
@@ -76,20 +66,19 @@ function fillNext(game: Game, s: Int32Array, p: number, n: number): void {
     const e = edges[i]!;
     const kind = (second >>> i) & 1;
     for (let k = 0; k < 2; k++) {
-      const x = edgeNodes[e * 2 + k]!;
-      const owner = s[ownerBase + x]!;
+      const owner = s[ownerBase + edgeNodes[e * 2 + k]!]!;
       let m0 = 0;
       let m1 = 0;
       // An opponent's building ends every trail here; the colour's own joins both kinds.
       if (owner === 0 || owner === me) {
-        for (let j = 0; j < 3; j++) {
-          const f = nodeEdges[x * 3 + j]!;
-          if (f < 0) break;
-          const l = local[f]!;
-          if (l < 0 || f === e) continue;
+        for (let j = 0; j < 2; j++) {
+          const c = edgeNext[e * 4 + k * 2 + j]!;
+          if (c < 0) break;
+          const l = local[c >> 1]!;
+          if (l < 0) continue;
           if (owner === 0 && ((second >>> l) & 1) !== kind) continue;
-          // The next piece shares x: the trail arrives at its other end.
-          if (edgeNodes[f * 2] === x) m1 |= 1 << l;
+          // The next piece shares this end with its end 0 (c even) or 1: the trail arrives at its other end.
+          if ((c & 1) === 0) m1 |= 1 << l;
           else m0 |= 1 << l;
         }
       }
@@ -106,9 +95,9 @@ function release(game: Game, n: number): void {
   for (let i = 0; i < n; i++) local[edges[i]!] = -1;
 }
 
-/** The pieces that may follow piece i at its end k (at = i * 2 + k), but those banned. */
-function nextAt(at: number, banned: number): number {
-  return (NEXT0[at]! | NEXT1[at]!) & ~banned;
+/** The pieces that may follow piece i at its end k (at = i * 2 + k). */
+function nextAt(at: number): number {
+  return NEXT0[at]! | NEXT1[at]!;
 }
 
 function popcount(x: number): number {
@@ -130,22 +119,22 @@ const CNEXT0 = new Int32Array(2 * MAX_PIECES);
 const CNEXT1 = new Int32Array(2 * MAX_PIECES);
 
 /**
- * Splits the n indexed pieces but those banned into chains (returns how many) and fills the
+ * Splits the n indexed pieces into chains (returns how many) and fills the
  * chains' tables. A closed run with no other piece at any of its nodes is one chain with no piece
  * to follow it at either end: its longest trail is all of it.
  */
-function chainsOf(n: number, banned: number): number {
+function chainsOf(n: number): number {
   let chains = 0;
-  let done = banned;
+  let done = 0;
   // Chains from an end where other than two pieces meet, walked to the next such end.
   for (let i = 0; i < n; i++) {
     if ((done & (1 << i)) !== 0) continue;
     for (let k = 0; k < 2 && (done & (1 << i)) === 0; k++) {
-      if (popcount(nextAt(i * 2 + k, banned)) !== 1) done = walkChain(chains++, i, k, banned, done);
+      if (popcount(nextAt(i * 2 + k)) !== 1) done = walkChain(chains++, i, k, done);
     }
   }
   // What is left are closed runs.
-  for (let i = 0; i < n; i++) if ((done & (1 << i)) === 0) done = walkChain(chains++, i, 0, banned, done);
+  for (let i = 0; i < n; i++) if ((done & (1 << i)) === 0) done = walkChain(chains++, i, 0, done);
   for (let c = 0; c < chains; c++) {
     for (let k = 0; k < 2; k++) {
       const t = TERMINAL[c * 2 + k]!;
@@ -153,7 +142,7 @@ function chainsOf(n: number, banned: number): number {
       let m1 = 0;
       const closedRun = TERMINAL[c * 2] === TERMINAL[c * 2 + 1];
       if (!closedRun) {
-        for (let m = nextAt(t, banned); m !== 0; m &= m - 1) {
+        for (let m = nextAt(t); m !== 0; m &= m - 1) {
           const j = 31 - Math.clz32(m & -m);
           // The trail enters piece j at the end it shares with piece t's end.
           const enters = j * 2 + ((NEXT1[t]! & (1 << j)) !== 0 ? 0 : 1);
@@ -171,7 +160,7 @@ function chainsOf(n: number, banned: number): number {
 }
 
 /** Chain c from piece i entered at its end k, on through every end where only two pieces meet; returns `done` with its pieces. */
-function walkChain(c: number, i: number, k: number, banned: number, done: number): number {
+function walkChain(c: number, i: number, k: number, done: number): number {
   TERMINAL[c * 2] = i * 2 + k;
   let at = i * 2 + 1 - k;
   let weight = 0;
@@ -180,14 +169,15 @@ function walkChain(c: number, i: number, k: number, banned: number, done: number
     CHAIN_OF[piece] = c;
     done |= 1 << piece;
     weight++;
-    const next = nextAt(at, banned);
+    const next = nextAt(at);
     if (popcount(next) !== 1 || (done & next) !== 0) break;
     const j = 31 - Math.clz32(next);
     at = j * 2 + ((NEXT1[at]! & next) !== 0 ? 1 : 0);
   }
   WEIGHT[c] = weight;
   // A closed run ends where it began.
-  TERMINAL[c * 2 + 1] = (done & nextAt(at, banned)) !== 0 && popcount(nextAt(at, banned)) === 1 && nextAt(at, banned) === 1 << i ? i * 2 + k : at;
+  const last = nextAt(at);
+  TERMINAL[c * 2 + 1] = (done & last) !== 0 && popcount(last) === 1 && last === 1 << i ? i * 2 + k : at;
   return done;
 }
 
@@ -252,14 +242,8 @@ function longestThrough(i: number): number {
   return through(c * 2 + 1, c * 2, 1 << c, WEIGHT[c]!);
 }
 
-/** The longest trail through piece f in the network as it was before a move (the new piece banned). */
-function oldTrails(n: number, f: number, banned: number): number {
-  chainsOf(n, banned);
-  return longestThrough(f);
-}
-
 /**
- * The longest trail over the `chains` made last (of the indexed pieces but those banned), or
+ * The longest trail over the `chains` made last (of the indexed pieces), or
  * `enough` as soon as a trail that long is found. A trail that cannot be made longer starts where the pieces that may meet
  * there are odd in number (one piece alone, an opponent's building, a piece of the other kind at a
  * node with no building of the colour), unless it is closed; a closed longest trail uses every
@@ -318,8 +302,8 @@ function longestOf(chains: number, enough: number): number {
 
 /** p's route length, every trail searched. */
 export function trailLength(game: Game, s: Int32Array, p: number, first: number, second: number): number {
-  const n = indexRoute(game, s, p, first, second, -1, false);
-  const len = longestOf(chainsOf(n, 0), NO_BOUND);
+  const n = indexRoute(game, s, p, first, second);
+  const len = longestOf(chainsOf(n), NO_BOUND);
   release(game, n);
   return len;
 }
@@ -330,42 +314,31 @@ export function trailLength(game: Game, s: Int32Array, p: number, first: number,
  * piece, the only one searched.
  */
 export function trailLengthWithPiece(game: Game, s: Int32Array, p: number, first: number, second: number, e: number, before: number): number {
-  const n = indexRoute(game, s, p, first, second, -1, false);
+  const n = indexRoute(game, s, p, first, second);
   const i = game.scratch.edgeLocal[e]!;
   // Past the pieces a trail set can mark: a whole search over those indexed.
-  const chains = chainsOf(n, 0);
+  const chains = chainsOf(n);
   const len = i < 0 ? longestOf(chains, NO_BOUND) : Math.max(before, longestThrough(i));
   release(game, n);
   return len;
 }
 
 /**
- * p's route length just after it moved a piece from `from` (of the second kind if `fromSecond`)
- * to `to`, the state showing the move made and `before` being the length before it. The route is
- * the longer of the route without the piece and the trails through `to`. When the piece left a tip
- * (nothing could follow it at one end), every trail through it ended there, so unless that trail
- * was the only longest one the route without it keeps its length; only when neither that nor the
- * trails through `to` settle it is the network searched whole, stopping at `before`, its bound.
+ * p's route length just after it moved a piece to `to`, the state showing the move made and
+ * `before` being the length before it: the trails through `to`, or, when they are shorter than the
+ * route was, the longest of those that avoid it, which the network before the move held too, so
+ * none is longer than `before`: a search that stops there.
  */
-export function trailLengthAfterMove(game: Game, s: Int32Array, p: number, first: number, second: number, from: number, to: number, fromSecond: boolean, before: number): number {
-  const n = indexRoute(game, s, p, first, second, from, fromSecond);
-  const local = game.scratch.edgeLocal;
+export function trailLengthAfterMove(game: Game, s: Int32Array, p: number, first: number, second: number, to: number, before: number): number {
+  const n = indexRoute(game, s, p, first, second);
+  const t = game.scratch.edgeLocal[to]!;
+  const chains = chainsOf(n);
   let len: number;
-  if (totalPieces >= MAX_PIECES) {
-    // Past the pieces a trail set can mark (the old piece not indexed): the route now, searched whole.
-    len = longestOf(chainsOf(n, 0), NO_BOUND);
-  } else {
-    const f = local[from]!;
-    const t = local[to]!;
-    const fromBit = 1 << f;
-    const toBit = 1 << t;
-    // The network now (the old piece banned); as it was (the new one banned) for the old tip.
-    const chains = chainsOf(n, fromBit);
+  // Past the pieces a trail set can mark: a whole search over those indexed.
+  if (t < 0) len = longestOf(chains, NO_BOUND);
+  else {
     const toTrails = longestThrough(t);
-    const tip = nextAt(f * 2, toBit) === 0 || nextAt(f * 2 + 1, toBit) === 0;
-    if (toTrails >= before) len = toTrails;
-    else if (tip && oldTrails(n, f, toBit) < before) len = before;
-    else len = longestOf(tip ? chainsOf(n, fromBit) : chains, before);
+    len = toTrails >= before ? toTrails : longestOf(chains, before);
   }
   release(game, n);
   return len;

@@ -166,6 +166,14 @@ export interface GameHooks {
    * that replaces routeLength replaces this too (the route invariant catches one that does not).
    */
   routeLengthWithRoad(game: Game, s: Int32Array, p: number, edge: number): number;
+  /**
+   * After the engine put colour p's settlement on `node` (placeSettlement, from a rule or a position
+   * set up by hand): what a rule set keeps beside the pieces (Seafarers: where each network reaches).
+   * A city changes no network, so there is no hook for it.
+   */
+  settlementPlaced(game: Game, s: Int32Array, p: number, node: number): void;
+  /** After the engine put colour p's road on `edge` (placeRoad), as settlementPlaced. */
+  roadPlaced(game: Game, s: Int32Array, p: number, edge: number): void;
   /** Whether p has something to build with a Road Building card (a road piece and a free site; Seafarers: or a ship). */
   roadBuildingPlayable(game: Game, s: Int32Array, p: number): boolean;
   /** The harbor kind at a node (-1 for none): the board's, or one a rule set placed during the game. */

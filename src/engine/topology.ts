@@ -32,6 +32,12 @@ export interface Topology {
   readonly nodeNodes: Int32Array;
   readonly nodeEdges: Int32Array;
   readonly edgeNodes: Int32Array;
+  /**
+   * edgeNext[e*4 + k*2 + j]: the j-th other edge at end k of edge e (its node edgeNodes[e*2+k]), as
+   * f * 2 + 1 when that node is f's end 1 and f * 2 when it is f's end 0; padded with -1. The
+   * route searches follow pieces end to end through it.
+   */
+  readonly edgeNext: Int32Array;
   /** nodeAllHexes[n*3+k]: every hex of the spec at node n (land, hidden, sea), by hex id, padded with -1. */
   readonly nodeAllHexes: Int32Array;
   /** edgeHexes[e*2+k]: every hex of the spec beside edge e (land, hidden, sea), by hex id, padded with -1. */
@@ -202,6 +208,16 @@ function buildTopology(q: Int32Array, r: Int32Array, cls: Uint8Array, seaPlaces:
     pushPadded(nodeNodes, 3, a, b);
     pushPadded(nodeNodes, 3, b, a);
   }
+  const edgeNext = new Int32Array(numEdges * 4).fill(-1);
+  for (let e = 0; e < numEdges; e++) {
+    for (let k = 0; k < 2; k++) {
+      const x = edgeNodes[e * 2 + k]!;
+      for (let j = 0; j < 3; j++) {
+        const f = nodeEdges[x * 3 + j]!;
+        if (f >= 0 && f !== e) pushPadded(edgeNext, 2, e * 2 + k, f * 2 + (edgeNodes[f * 2 + 1] === x ? 1 : 0));
+      }
+    }
+  }
 
   return {
     numHexes,
@@ -215,6 +231,7 @@ function buildTopology(q: Int32Array, r: Int32Array, cls: Uint8Array, seaPlaces:
     nodeNodes,
     nodeEdges,
     edgeNodes,
+    edgeNext,
     nodeAllHexes,
     edgeHexes,
     nodeLand: classCount(nodeAllHexes, 3, cls, LAND),

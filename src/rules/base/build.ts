@@ -233,7 +233,8 @@ export function cityAndCardActions(game: Game, s: Int32Array, p: number, out: In
   return cityAndCardActionsFor(game, s, p, out, n, affordable(game, s, p));
 }
 
-function cityAndCardActionsFor(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, pays: number): number {
+/** cityAndCardActions with p's `pays` (affordable) known. */
+export function cityAndCardActionsFor(game: Game, s: Int32Array, p: number, out: Int32Array, n: number, pays: number): number {
   const L = game.layout;
   if ((pays & PAYS_CITY) !== 0 && s[L.citiesLeft + p]! > 0) {
     const nodeWords = L.nodeWords; // locals (see reachFromEnds)

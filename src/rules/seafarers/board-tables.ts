@@ -55,19 +55,17 @@ export interface SeaBoard {
    * robber's (land, but the islands nobody may settle), 3 face down (its face decides).
    */
   readonly hexMover: Uint8Array;
+  /** The sides of each hex as an edge bitset: hex h's at h * edgeWords (where no ship of the pirate's hex goes); and no edge. */
+  readonly hexSideBits: Int32Array;
+  readonly noEdges: Int32Array;
   /**
-   * The edges at each node as at most two words of an edge bitset: words nodeEdgeWord[n] and the
-   * one after, bits nodeEdgeBits[n * 2] and [n * 2 + 1] (null when some node's edges span more).
+   * Scratch, shared by the games on this board and used within one call: each hex's possible
+   * victims for the robber's and the pirate's list (all 0 between lists), and an edge bitset for
+   * the site lists.
    */
-  readonly nodeEdgeWord: Int32Array | null;
-  readonly nodeEdgeBits: Int32Array;
-  /** Scratch for the pirate's list: each hex's possible victims (shared like reachA). */
+  readonly hexRobberVictims: Int32Array;
   readonly hexShipVictims: Int32Array;
-  /** Scratch for site lists (an edge bitset and one word more): shared like reachA. */
   readonly edgeScratch: Int32Array;
-  /** Scratch for reach computations (node bitsets): shared by the games on this board, used within one call. */
-  readonly reachA: Int32Array;
-  readonly reachB: Int32Array;
 }
 
 const CACHE = new WeakMap<Board, SeaBoard>();
@@ -171,22 +169,6 @@ function buildTables(board: Board, scenario: Scenario): SeaBoard {
     pirateStart = board.hexId(data.pirate[0], data.pirate[1]);
     if (pirateStart < 0 || !isSea(pirateStart)) throw new Error(`scenario ${scenario.id}: the pirate's start [${data.pirate.join(', ')}] is not a sea hex of the board`);
   }
-  const words = (N + 31) >>> 5;
-  const nodeEdgeWord = new Int32Array(N);
-  const nodeEdgeBits = new Int32Array(2 * N);
-  let narrow = true;
-  for (let n = 0; n < N; n++) {
-    let low = Infinity;
-    for (let k = 0; k < 3; k++) if (board.nodeEdges[n * 3 + k]! >= 0) low = Math.min(low, board.nodeEdges[n * 3 + k]! >>> 5);
-    nodeEdgeWord[n] = low === Infinity ? 0 : low;
-    for (let k = 0; k < 3; k++) {
-      const e = board.nodeEdges[n * 3 + k]!;
-      if (e < 0) continue;
-      const w = (e >>> 5) - nodeEdgeWord[n]!;
-      if (w > 1) narrow = false;
-      else nodeEdgeBits[n * 2 + w]! |= 1 << (e & 31);
-    }
-  }
   const bitsOf = (count: number, has: (i: number) => boolean) => {
     const bits = new Int32Array((count + 31) >>> 5);
     for (let i = 0; i < count; i++) if (has(i)) bits[i >>> 5]! |= 1 << (i & 31);
@@ -216,19 +198,31 @@ function buildTables(board: Board, scenario: Scenario): SeaBoard {
     fogNodeBits: bitsOf(N, (n) => nodeFog[n * 3]! >= 0),
     noSettleBits: bitsOf(N, (n) => noSettleNode[n] === 1),
     anchorBits: bitsOf(N, (n) => anchorNode[n] === 1),
-    nodeEdgeWord: narrow ? nodeEdgeWord : null,
-    nodeEdgeBits,
     hexMover: Uint8Array.from({ length: H }, (_, h) => {
       if (board.hexHidden[h] === 1) return 3;
       const t = board.hexTerrain[h]!;
       if (t === SEA) return 1;
       return t < 0 || (hexArea[h]! >= 0 && noSettleArea[hexArea[h]!] === 1) ? 0 : 2;
     }),
+    hexSideBits: sideBitsOf(board),
+    noEdges: new Int32Array((E + 31) >>> 5),
+    hexRobberVictims: new Int32Array(H),
     hexShipVictims: new Int32Array(H),
-    edgeScratch: new Int32Array(((E + 31) >>> 5) + 1),
-    reachA: new Int32Array(words),
-    reachB: new Int32Array(words),
+    edgeScratch: new Int32Array((E + 31) >>> 5),
+
   };
+}
+
+function sideBitsOf(board: Board): Int32Array {
+  const words = (board.numEdges + 31) >>> 5;
+  const bits = new Int32Array(board.numHexes * words);
+  for (let h = 0; h < board.numHexes; h++) {
+    for (let k = 0; k < 6; k++) {
+      const e = board.hexEdges[h * 6 + k]!;
+      if (e >= 0) bits[h * words + (e >>> 5)]! |= 1 << (e & 31);
+    }
+  }
+  return bits;
 }
 
 function markId(board: Board, m: Mark): number {

@@ -39,6 +39,14 @@ export interface SeaFields {
    */
   readonly shipEnds: number;
   readonly shipJoints: number;
+  /**
+   * Kept beside the pieces by networks.ts, per colour over edges (+ p * edgeWords): the edges at
+   * the reach of its roads, those at the reach of its ships (its buildings and the ends of its
+   * pieces that hold no building), and its ships with a loose end.
+   */
+  readonly roadReach: number;
+  readonly shipReach: number;
+  readonly looseShips: number;
 }
 
 const NAMES: Array<[keyof SeaFields, (g: GameBuilder) => number]> = [
@@ -59,20 +67,53 @@ const NAMES: Array<[keyof SeaFields, (g: GameBuilder) => number]> = [
   ['fogTokens', () => 13],
   ['shipEnds', (g) => g.layout.players * g.layout.nodeWords],
   ['shipJoints', (g) => g.layout.players * g.layout.nodeWords],
+  ['roadReach', (g) => g.layout.players * g.layout.edgeWords],
+  ['shipReach', (g) => g.layout.players * g.layout.edgeWords],
+  ['looseShips', (g) => g.layout.players * g.layout.edgeWords],
 ];
 
 /** Allocates the fields (named `seafarers.<field>`) and returns their offsets. */
 export function allocSeaFields(g: GameBuilder): SeaFields {
-  const out: Record<string, number> = {};
-  for (const [name, words] of NAMES) out[name] = g.field(`seafarers.${name}`, words(g));
-  return Object.freeze(out) as unknown as SeaFields;
+  const at: Record<string, number> = {};
+  for (const [name, words] of NAMES) at[name] = g.field(`seafarers.${name}`, words(g));
+  return Object.freeze(offsets(at));
 }
 
 /** The offsets of a game's Seafarers fields, or null when Seafarers is not in play (bots, drawings). */
 export function seaFieldsOf(game: Game): SeaFields | null {
   const f = game.layout.fields;
   if (f['seafarers.ships'] === undefined) return null;
-  const out: Record<string, number> = {};
-  for (const [name] of NAMES) out[name] = f[`seafarers.${name}`]!;
-  return out as unknown as SeaFields;
+  const at: Record<string, number> = {};
+  for (const [name] of NAMES) at[name] = f[`seafarers.${name}`]!;
+  return offsets(at);
+}
+
+/**
+ * The offsets as an object literal: V8 then gives it a map of its own with every field in place,
+ * which the rules' compiled code reads directly, where an object grown key by key past a dozen
+ * fields falls back to a dictionary read through a call at every use.
+ */
+function offsets(at: Record<string, number>): SeaFields {
+  return {
+    ships: at.ships!,
+    anyShip: at.anyShip!,
+    newShips: at.newShips!,
+    shipsLeft: at.shipsLeft!,
+    moved: at.moved!,
+    pirate: at.pirate!,
+    goldOwed: at.goldOwed!,
+    chits: at.chits!,
+    claimed: at.claimed!,
+    home: at.home!,
+    fogHex: at.fogHex!,
+    fogPending: at.fogPending!,
+    discoverer: at.discoverer!,
+    fogTerrains: at.fogTerrains!,
+    fogTokens: at.fogTokens!,
+    shipEnds: at.shipEnds!,
+    shipJoints: at.shipJoints!,
+    roadReach: at.roadReach!,
+    shipReach: at.shipReach!,
+    looseShips: at.looseShips!,
+  };
 }

@@ -23,6 +23,7 @@ import { seaProduce } from './production.js';
 import { seafarersReadable } from './readable.js';
 import { tradeRouteLength, tradeRouteWithPiece } from './route.js';
 import { SCENARIOS, isScenarioId, type Scenario } from './scenarios.js';
+import { keepAroundEdge, keepAroundSettlement } from './networks.js';
 import { seaSettlementKind } from './settling.js';
 import { anySeaRoadSite, anyShipSite } from './sites.js';
 import { moveShipKind, seaRoadBuildingCard, seaRoadKind, shipKind } from './ships.js';
@@ -97,6 +98,17 @@ function install(g: GameBuilder): void {
   H.roadBuildingPlayable = (game, s, p) => {
     const T = tables(game);
     return (s[game.layout.roadsLeft + p]! > 0 && anySeaRoadSite(game, s, F, T, p)) || (s[F.shipsLeft + p]! > 0 && anyShipSite(game, s, F, T, p));
+  };
+  // What networks.ts keeps beside the pieces, after the engine's placements too (set-up, positions).
+  const settlementPlaced = H.settlementPlaced;
+  H.settlementPlaced = (game, s, p, node) => {
+    settlementPlaced(game, s, p, node);
+    keepAroundSettlement(game, s, F, tables(game), node);
+  };
+  const roadPlaced = H.roadPlaced;
+  H.roadPlaced = (game, s, p, edge) => {
+    roadPlaced(game, s, p, edge);
+    keepAroundEdge(game, s, F, tables(game), p, edge, false);
   };
   const turnEnded = H.turnEnded;
   H.turnEnded = (st, p) => {

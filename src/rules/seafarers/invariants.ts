@@ -1,5 +1,5 @@
 // What must hold in every Seafarers state: ship pieces counted, one piece per edge, ships only where
-// ships may go, where they end kept right, the pirate at sea, chits and gold owed never negative, interrupts consistent.
+// ships may go, where they end and where the networks reach kept right, the pirate at sea, chits and gold owed never negative, interrupts consistent.
 
 import { SEA } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
@@ -8,6 +8,7 @@ import { pieceEndsErrors } from '../../engine/piece-ends.js';
 import type { Invariant } from '../../engine/rule-set.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
+import { networkErrors } from './networks.js';
 import { SHIPS_PER_COLOUR } from './phases.js';
 import { faceOf, shipEdge } from './sites.js';
 
@@ -32,6 +33,8 @@ export function SEA_INVARIANTS(F: SeaFields, tables: (game: Game) => SeaBoard): 
           if (n + s[F.shipsLeft + p]! !== SHIPS_PER_COLOUR) fail(`seat ${p}: ${n} ships on the board and ${s[F.shipsLeft + p]} in supply, not ${SHIPS_PER_COLOUR}`);
           const ends = pieceEndsErrors(game, s, F.ships + p * L.edgeWords, F.shipEnds + p * L.nodeWords, F.shipJoints + p * L.nodeWords);
           if (ends) fail(`seat ${p}: ship ${ends}`);
+          const networks = networkErrors(game, s, F, T, p);
+          if (networks) fail(`seat ${p}: ${networks}`);
           if (s[F.chits + p]! < 0) fail(`seat ${p}: negative chits`);
           if (s[F.goldOwed + p]! < 0) fail(`seat ${p}: negative gold owed`);
         }

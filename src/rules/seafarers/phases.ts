@@ -1,19 +1,23 @@
 // The phases Seafarers changes: set-up on the scenario's start areas with a road or a ship, the
 // main phase with ships to build and one to move, and Road Building with roads, ships or both.
 
-import { A_ROAD, A_SETTLEMENT, ARG_BITS, idBits } from '../../engine/actions.js';
-import { edgeMoves, type EdgeMover } from '../../engine/network-moves.js';
-import type { Game } from '../../engine/game.js';
+import { A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../../engine/actions.js';
+import { LUMBER, NUM_RESOURCES, WOOL } from '../../engine/constants.js';
+import type { Game, GameState } from '../../engine/game.js';
 import { CUR, LAST_NODE, PH_MAIN, PH_ROAD_BUILDING, hasBit } from '../../engine/layout.js';
+import type { ActionSource } from '../../engine/phase-list.js';
 import { canAfford } from '../../engine/queries.js';
 import type { GameBuilder, PhaseRule } from '../../engine/rule-set.js';
-import { cityAndCardActions } from '../base/build.js';
+import { PAYS_ROAD, PAYS_SETTLEMENT, affordable, cityAndCardActions, cityAndCardActionsFor } from '../base/build.js';
+import { DEV_PLAYS_SOURCE, devPlays } from '../base/dev-cards.js';
 import { COST_ROAD, COST_SETTLEMENT } from '../base/supply.js';
+import { TRADES_SOURCE, tradeActions } from '../base/trade.js';
+import { END_TURN_SOURCE } from '../base/turn.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
-import { A_MOVE_SHIP, A_SHIP } from './ids.js';
+import { A_SHIP } from './ids.js';
 import { COST_SHIP } from './ships.js';
-import { edgeTaken, landNode, nextToPirate, roadEdge, seaRoadSites, seaSettlementSites, shipEdge, movableShips, shipMayMove, shipSiteMask, shipSites } from './sites.js';
+import { appendEdges, edgeTaken, landNode, nextToPirate, roadEdge, seaRoadSites, seaSettlementSites, shipEdge, shipMoveActions, shipSiteMask, shipSites } from './sites.js';
 
 /** Pieces per colour: 15 ships (the box holds 15 of each colour). */
 export const SHIPS_PER_COLOUR = 15;
@@ -65,24 +69,35 @@ export function seaBuildActions(game: Game, s: Int32Array, F: SeaFields, T: SeaB
   return cityAndCardActions(game, s, p, out, n);
 }
 
-/** Ships move as edge pieces: each movable ship to every site a new ship could take once it is lifted. */
-function shipMover(F: SeaFields): EdgeMover<SeaBoard> {
-  return {
-    kind: A_MOVE_SHIP,
-    toBits: (game) => idBits(game.board.numEdges),
-    own: (game, p) => F.ships + p * game.layout.edgeWords,
-    all: F.anyShip,
-    mayMove: (game, s, T, p, e) => shipMayMove(game, s, F, T, p, e),
-    sites: (game, s, T, p, out, n) => shipSites(game, s, F, T, p, out, n, A_MOVE_SHIP),
-    siteMask: (game, s, T, p) => shipSiteMask(game, s, F, T, p),
-    movable: (game, s, T, p, ends, into) => movableShips(game, s, F, T, p, ends, into),
-    keptEnds: { once: (game, p) => F.shipEnds + p * game.layout.nodeWords, twice: (game, p) => F.shipJoints + p * game.layout.nodeWords },
-  };
+/**
+ * The main phase's list less its trades, as its sources give it (end of turn, seaBuildActions, the
+ * ship moves, the card plays) in one function: the ship sites, asked by the builds and by the
+ * moves, are worked out once, and the hand is read once for every paid build.
+ */
+function seaMainUntraded(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, out: Int32Array): number {
+  const L = game.layout;
+  const p = s[CUR]!;
+  out[0] = A_END_TURN << ARG_BITS;
+  let n = 1;
+  const pays = affordable(game, s, p);
+  if ((pays & PAYS_ROAD) !== 0 && s[L.roadsLeft + p]! > 0) n = seaRoadSites(game, s, F, T, p, out, n, A_ROAD);
+  let shipSitesNow: Int32Array | null = null;
+  const h = L.hand + p * NUM_RESOURCES;
+  // COST_SHIP, written out as affordable writes the others.
+  if (s[h + WOOL]! >= 1 && s[h + LUMBER]! >= 1 && s[F.shipsLeft + p]! > 0) {
+    shipSitesNow = shipSiteMask(game, s, F, T, p);
+    n = appendEdges(game, shipSitesNow, out, n, A_SHIP);
+  }
+  if ((pays & PAYS_SETTLEMENT) !== 0 && s[L.settlementsLeft + p]! > 0) n = seaSettlementSites(game, s, F, T, p, out, n, A_SETTLEMENT);
+  n = cityAndCardActionsFor(game, s, p, out, n, pays);
+  // The settlement, city and card lists leave the ship sites in place.
+  if (s[F.moved] === 0) n = shipMoveActions(game, s, F, T, p, out, n, shipSitesNow);
+  return s[L.devCount + p] === 0 ? n : devPlays(game, s, p, out, n);
 }
 
 /** p's ship moves (one a turn). */
-export function shipMoves(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, mover: EdgeMover<SeaBoard>, p: number, out: Int32Array, n: number): number {
-  return s[F.moved] !== 0 ? n : edgeMoves(game, s, T, mover, p, out, n);
+export function shipMoves(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array, n: number): number {
+  return s[F.moved] !== 0 ? n : shipMoveActions(game, s, F, T, p, out, n, null);
 }
 
 /**
@@ -91,19 +106,25 @@ export function shipMoves(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, 
  */
 export function seaMainPhase(g: GameBuilder, F: SeaFields, tables: Tables): void {
   const b = g.board;
-  const mover = shipMover(F);
-  g.phaseList(PH_MAIN)
+  const builds: ActionSource = {
+    name: 'builds',
+    maxActions: b.numEdges + 2 * b.numNodes + 1 + b.numEdges,
+    list: ({ game, s }, out, n) => seaBuildActions(game, s, F, tables(game), s[CUR]!, out, n),
+  };
+  const moves: ActionSource = { name: 'ship_moves', maxActions: b.numEdges * SHIPS_PER_COLOUR, list: ({ game, s }, out, n) => shipMoves(game, s, F, tables(game), s[CUR]!, out, n) };
+  const list = g
+    .phaseList(PH_MAIN)
     // A ship per edge beside the base game's builds.
-    .replace('builds', {
-      name: 'builds',
-      maxActions: b.numEdges + 2 * b.numNodes + 1 + b.numEdges,
-      list: ({ game, s }, out, n) => seaBuildActions(game, s, F, tables(game), s[CUR]!, out, n),
-    })
+    .replace('builds', builds)
     // A move of each ship to each edge.
-    .add(
-      { name: 'ship_moves', maxActions: b.numEdges * SHIPS_PER_COLOUR, list: ({ game, s }, out, n) => shipMoves(game, s, F, tables(game), mover, s[CUR]!, out, n) },
-      { after: 'builds' },
-    );
+    .add(moves, { after: 'builds' });
+  // The list as the base game and these sources make it, in one function (PhaseList.fuse): a rule
+  // set that changes it later (a wonder to build, the Pirate Islands' route) gets the chain again.
+  const standard = [END_TURN_SOURCE, builds, moves, DEV_PLAYS_SOURCE, TRADES_SOURCE];
+  if (list.sources.length === standard.length && list.sources.every((x, i) => x === standard[i])) {
+    const untraded = ({ game, s }: GameState, out: Int32Array) => seaMainUntraded(game, s, F, tables(game), out);
+    list.fuse((st, out) => tradeActions(st, st.s[CUR]!, out, untraded(st, out)), untraded);
+  }
 }
 
 /** Road Building with Seafarers: the free pieces are roads or ships in any mix (S7); or stop (D7). */

@@ -34,20 +34,20 @@ export function pirateVictims(game: Game, s: Int32Array, F: SeaFields, p: number
 /**
  * Each hex's possible victims of p as colour masks, found from the few pieces on the board rather
  * than from the corners and sides of every hex: the robber's (opponents with a building at a
- * corner, as robberVictims) into game.scratch.hexVictims when `robber`, the pirate's (opponents
- * with a ship on a side, as pirateVictims) into T.hexShipVictims when `pirate`. Both with a card
- * in hand.
+ * corner, as robberVictims) into T.hexRobberVictims when `robber`, the pirate's (opponents with a
+ * ship on a side, as pirateVictims) into T.hexShipVictims when `pirate`. Both with a card in hand.
+ * The marks are ORed into tables that robberPirateMoves leaves clear after reading them, so none is
+ * cleared here.
  */
 function markSeaVictims(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, robber: boolean, pirate: boolean): void {
   const L = game.layout;
   const b = game.board;
-  // Locals (docs/performance.md, "fields read into locals").
-  const numHexes = b.numHexes;
   let victims = 0;
   for (let q = 0; q < L.players; q++) if (q !== p && stealableHand(game, s, q) > 0) victims |= 1 << q;
+  if (victims === 0) return;
   if (robber) {
-    const marks = game.scratch.hexVictims;
-    for (let h = 0; h < numHexes; h++) marks[h] = 0;
+    // Locals (docs/performance.md, "fields read into locals").
+    const marks = T.hexRobberVictims;
     const nodeAllHexes = b.nodeAllHexes;
     const nodeOwner = L.nodeOwner;
     const built = L.built;
@@ -66,7 +66,6 @@ function markSeaVictims(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p:
   }
   if (pirate) {
     const marks = T.hexShipVictims;
-    for (let h = 0; h < numHexes; h++) marks[h] = 0;
     const edgeHexes = b.edgeHexes;
     const edgeWords = L.edgeWords;
     for (let q = 0; q < game.seats; q++) {
@@ -113,7 +112,7 @@ export function robberPirateMoves(game: Game, s: Int32Array, F: SeaFields, T: Se
   const pirate = s[F.pirate]!;
   const colours = game.layout.players;
   markSeaVictims(game, s, F, T, p, movesRobber, movesPirate);
-  const robberVictims = game.scratch.hexVictims;
+  const robberVictims = T.hexRobberVictims;
   const pirateVictims = T.hexShipVictims;
   const hexMover = T.hexMover;
   const fogHex = F.fogHex;
@@ -121,6 +120,13 @@ export function robberPirateMoves(game: Game, s: Int32Array, F: SeaFields, T: Se
   const pirateKind = A_PIRATE << ARG_BITS;
   const robberKind = A_ROBBER << ARG_BITS;
   for (let h = 0; h < numHexes; h++) {
+    // Read, and left clear for the next list (markSeaVictims clears nothing).
+    const robbed = robberVictims[h]!;
+    const boarded = pirateVictims[h]!;
+    if ((robbed | boarded) !== 0) {
+      robberVictims[h] = 0;
+      pirateVictims[h] = 0;
+    }
     let m = hexMover[h]!;
     if (m === 3) {
       // Face down: no move; turned over: sea is the pirate's, land the robber's (fog lies in no area).
@@ -133,11 +139,11 @@ export function robberPirateMoves(game: Game, s: Int32Array, F: SeaFields, T: Se
     if (m === 1) {
       if (!movesPirate || h === pirate) continue;
       kind = pirateKind;
-      victims = pirateVictims[h]!;
+      victims = boarded;
     } else if (m === 2) {
       if (!movesRobber || h === robber) continue;
       kind = robberKind;
-      victims = robberVictims[h]!;
+      victims = robbed;
     } else continue;
     // One move per victim, or one with none.
     if (victims === 0) out[n++] = kind | (h * 8);

@@ -21,8 +21,8 @@ export function tradeRouteWithPiece(game: Game, s: Int32Array, F: SeaFields, p: 
   return routeLengthWithPiece(game, s, p, L.road + p * L.edgeWords, F.ships + p * L.edgeWords, e, before);
 }
 
-/** Route length of p just after it moved a ship from `from` to `to` (`before`: the length before the move). */
-export function tradeRouteAfterMove(game: Game, s: Int32Array, F: SeaFields, p: number, from: number, to: number, before: number): number {
+/** Route length of p just after it moved a ship to `to` (`before`: the length before the move). */
+export function tradeRouteAfterMove(game: Game, s: Int32Array, F: SeaFields, p: number, to: number, before: number): number {
   const L = game.layout;
-  return routeLengthAfterMove(game, s, p, L.road + p * L.edgeWords, F.ships + p * L.edgeWords, from, to, true, before);
+  return routeLengthAfterMove(game, s, p, L.road + p * L.edgeWords, F.ships + p * L.edgeWords, to, before);
 }

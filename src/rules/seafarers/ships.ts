@@ -18,6 +18,7 @@ import type { SeaFields } from './fields.js';
 import { A_MOVE_SHIP, A_SHIP } from './ids.js';
 import { tradeRouteAfterMove, tradeRouteWithPiece } from './route.js';
 import { markDiscoveries, raiseInterrupts, type SeaInterrupts } from './interrupts.js';
+import { keepAroundEdge } from './networks.js';
 
 export const COST_SHIP: Int8Array = (() => {
   const c = new Int8Array(NUM_RESOURCES);
@@ -45,12 +46,13 @@ export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, 
   setBit(s, F.ships + p * L.edgeWords, e);
   setBit(s, F.anyShip, e);
   addPieceEnds(game, s, F.shipEnds + p * L.nodeWords, F.shipJoints + p * L.nodeWords, e);
+  keepAroundEdge(game, s, F, T, p, e, true);
   s[F.shipsLeft + p]!--;
   // Set-up ships are never "built this turn": the first turn may move them.
   const phase = s[PHASE]!;
   if (phase !== PH_SETUP_ROAD && phase !== PH_SETUP_SETTLEMENT) setBit(s, F.newShips, e);
   const before = s[L.roadLen + p]!;
-  const len = from < 0 ? tradeRouteWithPiece(game, s, F, p, e, before) : tradeRouteAfterMove(game, s, F, p, from, e, before);
+  const len = from < 0 ? tradeRouteWithPiece(game, s, F, p, e, before) : tradeRouteAfterMove(game, s, F, p, e, before);
   if (len !== s[L.roadLen + p]) {
     s[L.roadLen + p] = len;
     updateLongestRoadHolder(game, s);
@@ -58,10 +60,11 @@ export function placeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, 
   markDiscoveries(game, s, F, T, p, e);
 }
 
-export function removeShip(game: Game, s: Int32Array, F: SeaFields, p: number, e: number): void {
+export function removeShip(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, e: number): void {
   const L = game.layout;
   clearBit(s, F.ships + p * L.edgeWords, e);
   removePieceEnds(game, s, F.ships + p * L.edgeWords, F.shipEnds + p * L.nodeWords, F.shipJoints + p * L.nodeWords, e);
+  keepAroundEdge(game, s, F, T, p, e, true);
   clearBit(s, F.anyShip, e);
   clearBit(s, F.newShips, e);
   s[F.shipsLeft + p]!++;
@@ -159,8 +162,9 @@ export function moveShipKind(g: GameBuilder, F: SeaFields, tables: (game: Game) 
       const from = arg >>> bits;
       const to = arg & mask;
       if (!hasBit(s, F.ships + p * game.layout.edgeWords, from)) throw new Error(`move_ship: seat ${p} has no ship on edge ${from}`);
-      removeShip(game, s, F, p, from);
-      placeShip(game, s, F, tables(game), p, to, from);
+      const T = tables(game);
+      removeShip(game, s, F, T, p, from);
+      placeShip(game, s, F, T, p, to, from);
       s[F.moved] = 1;
       raiseInterrupts(st, X);
     },

@@ -2,14 +2,13 @@
 // one piece per edge, each network growing from its own ends and the owner's buildings only (a
 // road and a ship join only through a settlement or city), no ship on an edge of the pirate's hex.
 
-import { ARG_BITS } from '../../engine/actions.js';
+import { ARG_BITS, idBits } from '../../engine/actions.js';
 import { SEA } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
 import { hasBit } from '../../engine/layout.js';
-import { markEdgesAt, markReach } from '../base/build.js';
-import type { PieceEnds } from '../../engine/piece-ends.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
+import { A_MOVE_SHIP } from './ids.js';
 
 /** The face of hex h: its terrain, or -1 while it lies face down. */
 export function faceOf(game: Game, s: Int32Array, F: SeaFields, h: number): number {
@@ -66,125 +65,107 @@ export function nextToPirate(game: Game, s: Int32Array, F: SeaFields, e: number)
   return false;
 }
 
-/** The reach of p's ships (into T.reachA): p's buildings and the ends of its ships (kept in the state) that hold no building. */
-export function markShipReach(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): Int32Array {
-  const L = game.layout;
-  const reach = T.reachA;
-  const own = L.settle + p * L.nodeWords;
-  const cities = L.city + p * L.nodeWords;
-  const ends = F.shipEnds + p * L.nodeWords;
-  const built = L.built;
-  for (let w = 0; w < L.nodeWords; w++) reach[w] = s[own + w]! | s[cities + w]! | (s[ends + w]! & ~s[built + w]!);
-  return reach;
-}
-
 /**
- * Keeps, of the edges in the bitset `near`, those free of roads and ships where a piece of a kind
- * may go: the edges of `sure` always, those of `fog` where `allowed` says so once their fog is
- * turned over. Written over `near`, which it returns.
+ * Of the edges of the edge bitset at s[at], those free of roads and ships where a piece of a kind
+ * may go, into `into`: the edges of `sure` always, those beside fog where it is turned over to the
+ * kind's terrain (`ship`: sea; else land); none of the edge bitset `barred` at `barredAt` (the
+ * sides of the pirate's hex for ships).
  */
-function freeSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, near: Int32Array, sure: Int32Array, ship: boolean): Int32Array {
+function freeSites(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, at: number, into: Int32Array, sure: Int32Array, ship: boolean, barred: Int32Array, barredAt: number): Int32Array {
   const edgeWords = game.layout.edgeWords; // locals (docs/performance.md, "fields read into locals")
   const roads = game.layout.roads;
   const anyShip = F.anyShip;
   const fog = T.fogEdgeBits;
   for (let w = 0; w < edgeWords; w++) {
-    const free = near[w]! & ~s[roads + w]! & ~s[anyShip + w]!;
+    const free = s[at + w]! & ~s[roads + w]! & ~s[anyShip + w]! & ~barred[barredAt + w]!;
     let ok = free & sure[w]!;
     for (let bits = free & ~sure[w]! & fog[w]!; bits !== 0; bits &= bits - 1) {
       const e = (w << 5) + 31 - Math.clz32(bits & -bits);
       if (ship ? shipEdge(game, s, F, T, e) : roadEdge(game, s, F, T, e)) ok |= bits & -bits;
     }
-    near[w] = ok;
-  }
-  return near;
-}
-
-/**
- * The edges at the nodes of the node bitset `nodes`, as an edge bitset written over `into`: a walk
- * of the few nodes, not of every edge, each node's edges ORed in as the board's two words.
- */
-function edgesAt(game: Game, T: SeaBoard, nodes: Int32Array, into: Int32Array): Int32Array {
-  const word = T.nodeEdgeWord;
-  if (word === null) return markEdgesAt(game, nodes, into);
-  const L = game.layout;
-  const bits = T.nodeEdgeBits;
-  const edgeWords = L.edgeWords;
-  // One word past the last: a node's second word may lie there (its bits are then 0).
-  for (let w = 0; w <= edgeWords; w++) into[w] = 0;
-  for (let w = 0; w < L.nodeWords; w++) {
-    for (let m = nodes[w]!; m !== 0; m &= m - 1) {
-      const n = (w << 5) + 31 - Math.clz32(m & -m);
-      const at = word[n]!;
-      into[at]! |= bits[n * 2]!;
-      into[at + 1]! |= bits[n * 2 + 1]!;
-    }
+    into[w] = ok;
   }
   return into;
 }
 
-/** p's road sites as an edge bitset (T.edgeScratch): free edges at the reach of its roads where a road may go. */
+/** p's road sites as an edge bitset (T.edgeScratch): free edges at the reach of its roads (kept, networks.ts) where a road may go. */
 export function roadSiteMask(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): Int32Array {
-  return freeSites(game, s, F, T, edgesAt(game, T, markReach(game, s, p), T.edgeScratch), T.roadEdgeBits, false);
+  return freeSites(game, s, F, T, F.roadReach + p * game.layout.edgeWords, T.edgeScratch, T.roadEdgeBits, false, T.noEdges, 0);
 }
 
-/** p's ship sites as an edge bitset (T.edgeScratch): free edges at the reach of its ships where a ship may go, off the pirate's hex. */
+/** p's ship sites as an edge bitset (T.edgeScratch): free edges at the reach of its ships (kept) where a ship may go, off the pirate's hex. */
 export function shipSiteMask(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number): Int32Array {
-  return shipSitesFrom(game, s, F, T, p, markShipReach(game, s, F, T, p));
-}
-
-/** The ship sites at the nodes of `reach`, off the pirate's hex. */
-function shipSitesFrom(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, reach: Int32Array): Int32Array {
-  const sites = freeSites(game, s, F, T, edgesAt(game, T, reach, T.edgeScratch), T.shipEdgeBits, true);
-  clearPirateSides(game, s, F, sites);
-  return sites;
-}
-
-/** Clears the sides of the pirate's hex in the edge bitset `edges`. */
-function clearPirateSides(game: Game, s: Int32Array, F: SeaFields, edges: Int32Array): void {
+  const E = game.layout.edgeWords;
   const h = s[F.pirate]!;
-  if (h < 0) return;
-  const hexEdges = game.board.hexEdges;
-  for (let k = 0; k < 6; k++) {
-    const e = hexEdges[h * 6 + k]!;
-    if (e >= 0) edges[e >>> 5]! &= ~(1 << (e & 31));
-  }
+  return freeSites(game, s, F, T, F.shipReach + p * E, T.edgeScratch, T.shipEdgeBits, true, h < 0 ? T.noEdges : T.hexSideBits, h < 0 ? 0 : h * E);
 }
 
 /**
- * p's ships that may move (shipMayMove for every ship at once), as an edge bitset written over
- * `into`, given where its ships end: not built this turn, not beside the pirate, with an end that
- * holds none of p's buildings, villages, roads or other ships.
+ * p's ship moves, appended from out[n]: each movable ship to every site a new ship could take once
+ * it is lifted, in the order of the ships' edges, then of the sites, as edgeMoves lists them for
+ * the ship mover (phases.ts) from its fast path, here in one function. `sites`: p's ship sites
+ * (shipSiteMask) when the caller has them, else null.
  */
-export function movableShips(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, ends: PieceEnds, into: Int32Array): Int32Array {
+export function shipMoveActions(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array, n: number, sites: Int32Array | null): number {
   const L = game.layout;
-  const nodeWords = L.nodeWords;
-  const held = T.reachB;
-  const own = L.settle + p * nodeWords;
-  const cities = L.city + p * nodeWords;
-  const roadEnds = L.roadEnds + p * nodeWords;
-  const anchors = T.anchorBits;
-  const words = ends.words;
-  const twice = ends.twice;
-  for (let w = 0; w < nodeWords; w++) held[w] = s[own + w]! | s[cities + w]! | s[roadEnds + w]! | anchors[w]! | words[twice + w]!;
-  const ships = F.ships + p * L.edgeWords;
-  const edgeNodes = game.board.edgeNodes;
-  for (let w = 0; w < L.edgeWords; w++) into[w] = s[ships + w]! & ~s[F.newShips + w]!;
-  clearPirateSides(game, s, F, into);
-  for (let w = 0; w < L.edgeWords; w++) {
-    for (let bits = into[w]!; bits !== 0; bits &= bits - 1) {
-      const low = bits & -bits;
-      const e = (w << 5) + 31 - Math.clz32(low);
-      const a = edgeNodes[e * 2]!;
-      const c = edgeNodes[e * 2 + 1]!;
-      if ((held[a >>> 5]! & (1 << (a & 31))) !== 0 && (held[c >>> 5]! & (1 << (c & 31))) !== 0) into[w]! &= ~low;
+  // Locals (docs/performance.md, "fields read into locals").
+  const edgeWords = L.edgeWords;
+  const loose = F.looseShips + p * edgeWords;
+  const fresh = F.newShips;
+  const pirate = s[F.pirate]!;
+  const edgeHexes = game.board.edgeHexes;
+  const b = game.board;
+  const edgeNodes = b.edgeNodes;
+  const nodeEdges = b.nodeEdges;
+  const nodeOwner = L.nodeOwner;
+  const me = p + 1;
+  const once = F.shipEnds + p * L.nodeWords;
+  const twice = F.shipJoints + p * L.nodeWords;
+  const bits = idBits(b.numEdges);
+  const kind = A_MOVE_SHIP << ARG_BITS;
+  // The ships with a loose end, less those built this turn and those beside the pirate: read, not
+  // written to a bitset first (a store in a loop makes V8 check every array again at each pass).
+  for (let w = 0; w < edgeWords; w++) {
+    for (let ships = s[loose + w]! & ~s[fresh + w]!; ships !== 0; ships &= ships - 1) {
+      const e = (w << 5) + 31 - Math.clz32(ships & -ships);
+      if (pirate >= 0 && (edgeHexes[e * 2] === pirate || edgeHexes[e * 2 + 1] === pirate)) continue;
+      if (sites === null) sites = shipSiteMask(game, s, F, T, p);
+      // The sites the lifted ship held up: the edges at an end that only it brought into the
+      // reach (no building, no other ship there) whose other end is not in the reach.
+      let d1 = -1;
+      let d2 = -1;
+      let d3 = -1;
+      let d4 = -1;
+      for (let k = 0; k < 2; k++) {
+        const x = edgeNodes[e * 2 + k]!;
+        if (s[nodeOwner + x] !== 0 || (s[twice + (x >>> 5)]! & (1 << (x & 31))) !== 0) continue;
+        for (let j = 0; j < 3; j++) {
+          const f = nodeEdges[x * 3 + j]!;
+          if (f < 0) break;
+          if (f === e) continue;
+          const y = edgeNodes[f * 2] === x ? edgeNodes[f * 2 + 1]! : edgeNodes[f * 2]!;
+          const owner = s[nodeOwner + y]!;
+          if (owner === me || (owner === 0 && (s[once + (y >>> 5)]! & (1 << (y & 31))) !== 0)) continue;
+          if (d1 < 0) d1 = f;
+          else if (d2 < 0) d2 = f;
+          else if (d3 < 0) d3 = f;
+          else d4 = f;
+        }
+      }
+      const from = kind | (e << bits);
+      for (let v = 0; v < edgeWords; v++) {
+        for (let m = sites[v]!; m !== 0; m &= m - 1) {
+          const to = (v << 5) + 31 - Math.clz32(m & -m);
+          if (to !== e && to !== d1 && to !== d2 && to !== d3 && to !== d4) out[n++] = from | to;
+        }
+      }
     }
   }
-  return into;
+  return n;
 }
 
 /** The edges of the bitset `sites`, appended from out[n] in id order as actions of `kind` (out null: says whether there is one, returning n + 1). */
-function appendEdges(game: Game, sites: Int32Array, out: Int32Array | null, n: number, kind: number): number {
+export function appendEdges(game: Game, sites: Int32Array, out: Int32Array | null, n: number, kind: number): number {
   const edgeWords = game.layout.edgeWords;
   const base = kind << ARG_BITS;
   for (let w = 0; w < edgeWords; w++) {

@@ -25,16 +25,22 @@ export interface Cloth {
   readonly villages: (game: Game) => Array<{ node: number; token: number }>;
 }
 
-/** A map's villages, worked out once per board (the rules ask at every step: the end's test). */
+/** A map's villages, worked out once per board (the rules ask at every roll and every ship placed). */
 const VILLAGES = new WeakMap<SeaBoard, Array<{ node: number; token: number }>>();
+// The last board's, answered without the map's lookup (a game asks for one board only).
+let lastTables: SeaBoard | null = null;
+let lastVillages: Array<{ node: number; token: number }> = [];
 
 function villagesOf(T: SeaBoard): Array<{ node: number; token: number }> {
+  if (T === lastTables) return lastVillages;
   let list = VILLAGES.get(T);
   if (!list) {
     list = [];
     for (const m of T.marks) if (m.kind === 'village') list.push({ node: m.id, token: m.token! });
     VILLAGES.set(T, list);
   }
+  lastTables = T;
+  lastVillages = list;
   return list;
 }
 

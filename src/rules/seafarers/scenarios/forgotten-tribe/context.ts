@@ -31,14 +31,20 @@ export interface Tribe {
 
 /** A map's gifts, worked out once per board (the rules ask after every ship). */
 const GIFTS = new WeakMap<SeaBoard, Array<{ edge: number; gift: 'vp' | 'dev' | 'harbor' }>>();
+// The last board's, answered without the map's lookup (a game asks for one board only).
+let lastTables: SeaBoard | null = null;
+let lastGifts: Array<{ edge: number; gift: 'vp' | 'dev' | 'harbor' }> = [];
 
 function giftsOf(T: SeaBoard): Array<{ edge: number; gift: 'vp' | 'dev' | 'harbor' }> {
+  if (T === lastTables) return lastGifts;
   let list = GIFTS.get(T);
   if (!list) {
     list = [];
     for (const m of T.marks) if (m.kind === 'gift') list.push({ edge: m.id, gift: m.gift! });
     GIFTS.set(T, list);
   }
+  lastTables = T;
+  lastGifts = list;
   return list;
 }
 

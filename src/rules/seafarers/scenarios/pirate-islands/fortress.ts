@@ -56,7 +56,7 @@ function attackKind(C: Islands): KindRule {
         const lose = war < die ? 2 : 1;
         for (let i = 0; i < lose && s[I.routeLen + p]! > 0; i++) {
           const len = --s[I.routeLen + p]!;
-          removeShip(game, s, F, p, s[I.route + p * MAX_ROUTE + len]!);
+          removeShip(game, s, F, C.tables(game), p, s[I.route + p * MAX_ROUTE + len]!);
           if (s[I.warships + p]! > len) s[I.warships + p] = len;
         }
         // Lost ships shorten the colour's route count too.
