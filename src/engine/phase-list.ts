@@ -127,7 +127,8 @@ export function composePhase(list: PhaseList): PhaseRule {
 
 /** A fused list followed by more sources and refinements (none: the fused list itself). */
 function after(fused: PhaseRule['legal'], fs: readonly ListActions[]): PhaseRule['legal'] {
-  return fs.length === 0 ? fused : chainFrom0([(st, out) => fused(st, out), ...fs]);
+  // The fused list takes the chain's third argument (0) and ignores it: no wrapper to call through.
+  return fs.length === 0 ? fused : chainFrom0([fused as ListActions, ...fs]);
 }
 
 /** The sources and refinements as one function, a leading `always` action written in place. */

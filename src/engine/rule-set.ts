@@ -151,7 +151,8 @@ export interface GameHooks {
   mayOffer(st: GameState): boolean;
   /**
    * The most counted cards (CARD_COUNTED) seat p may hold when a 7 is rolled without discarding
-   * half: the discardLimit option, which a rule set may raise per seat (city walls). Reads only
+   * half: the discardLimit option, which a rule set may raise per seat (city walls) but never
+   * lower (a 7 asks it only of hands above the option). Reads only
    * what every seat sees, so bots ask it of their views too.
    */
   discardLimit(game: Game, s: Int32Array, p: number): number;

@@ -181,10 +181,14 @@ function startSeven(st: GameState, after: number): void {
   const { game, s } = st;
   const L = game.layout;
   const limit = game.hooks.discardLimit;
+  // A rule set only raises the option's limit (GameHooks.discardLimit): a hand within it is safe
+  // without asking, which is most hands on most 7s.
+  const safe = game.options.discardLimit;
   let anyone = false;
   for (let p = 0; p < game.seats; p++) {
-    const n = countedHand(game, s, p);
-    const d = n > limit(game, s, p) ? Math.min(n >> 1, discardableHand(game, s, p)) : 0;
+    const total = s[L.handTotal + p]!;
+    const n = total <= safe ? 0 : countedHand(game, s, p);
+    const d = n > safe && n > limit(game, s, p) ? Math.min(n >> 1, discardableHand(game, s, p)) : 0;
     s[L.toDiscard + p] = d;
     if (d > 0) anyone = true;
   }
