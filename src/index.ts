@@ -20,7 +20,7 @@ export {
   addPiece, removePiece, movePiece, pieceAt, pieceOwner, piecePlace, pieceAttr, setPieceAttr, attrIndex, piecesOf,
   pieceTableErrors, PLACE_KINDS, type PieceTable, type PlaceKind,
 } from './engine/piece-tables.js';
-export { edgeMoves, type EdgeMover } from './engine/network-moves.js';
+export { edgeMoves, liftedMoves, type EdgeMover } from './engine/network-moves.js';
 export {
   SIDE_OFFER_GIVE, SIDE_OFFER_GET, SIDE_DRAFT_GIVE, SIDE_DRAFT_GET, sideCounterGive, sideCounterGet, sideCount, sideTotal,
   sideEmpty, sideHeld, sideResourcesOnly, sideCards,

@@ -102,10 +102,6 @@ export function edgeMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover
 /** edgeMoves from the sites with every piece in place (mover.siteMask), asked once a piece may move. */
 function maskedMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, p: number, out: Int32Array, n: number): number {
   const edgeWords = game.layout.edgeWords;
-  const edgeNodes = game.board.edgeNodes;
-  const nodeEdges = game.board.nodeEdges;
-  const nodeOwner = game.layout.nodeOwner;
-  const me = p + 1;
   const bits = mover.toBits(game);
   const own = mover.own(game, p);
   const kind = mover.kind << ARG_BITS;
@@ -124,35 +120,50 @@ function maskedMoves<C>(game: Game, s: Int32Array, ctx: C, mover: EdgeMover<C>, 
       pieces ^= low;
       if (!movable && !mover.mayMove(game, s, ctx, p, e)) continue;
       if (sites === null) sites = mover.siteMask!(game, s, ctx, p, ends);
-      // The sites the lifted piece held up: the edges at an end that only it brought into the
-      // reach (no building, no other piece there) whose other end is not in the reach.
-      let d1 = -1;
-      let d2 = -1;
-      let d3 = -1;
-      let d4 = -1;
-      for (let k = 0; k < 2; k++) {
-        const x = edgeNodes[e * 2 + k]!;
-        if (s[nodeOwner + x] !== 0 || (words[twice + (x >>> 5)]! & (1 << (x & 31))) !== 0) continue;
-        for (let j = 0; j < 3; j++) {
-          const f = nodeEdges[x * 3 + j]!;
-          if (f < 0) break;
-          if (f === e) continue;
-          const y = edgeNodes[f * 2] === x ? edgeNodes[f * 2 + 1]! : edgeNodes[f * 2]!;
-          const owner = s[nodeOwner + y]!;
-          if (owner === me || (owner === 0 && (words[once + (y >>> 5)]! & (1 << (y & 31))) !== 0)) continue;
-          if (d1 < 0) d1 = f;
-          else if (d2 < 0) d2 = f;
-          else if (d3 < 0) d3 = f;
-          else d4 = f;
-        }
-      }
-      const from = kind | (e << bits);
-      for (let v = 0; v < edgeWords; v++) {
-        for (let b = sites[v]!; b !== 0; b &= b - 1) {
-          const to = (v << 5) + 31 - Math.clz32(b & -b);
-          if (to !== e && to !== d1 && to !== d2 && to !== d3 && to !== d4) out[n++] = from | to;
-        }
-      }
+      n = liftedMoves(game, s, words, once, twice, p, e, sites, kind | (e << bits), out, n);
+    }
+  }
+  return n;
+}
+
+/**
+ * The moves of p's piece on edge e, appended from out[n] as `from | to`: to every site of `sites`
+ * (p's sites with every piece in place, as a bitset) but e itself and the sites that only e held
+ * up, the edges at an end of e that only e brought into the reach (no building there, no other
+ * piece of p ending there) whose other end is not in the reach. `words` holds where p's pieces end
+ * at `once` (one piece or more) and `twice` (two or more), as node bitsets.
+ */
+export function liftedMoves(game: Game, s: Int32Array, words: Int32Array, once: number, twice: number, p: number, e: number, sites: Int32Array, from: number, out: Int32Array, n: number): number {
+  // Locals (docs/performance.md, "fields read into locals").
+  const edgeNodes = game.board.edgeNodes;
+  const nodeEdges = game.board.nodeEdges;
+  const nodeOwner = game.layout.nodeOwner;
+  const edgeWords = game.layout.edgeWords;
+  const me = p + 1;
+  let d1 = -1;
+  let d2 = -1;
+  let d3 = -1;
+  let d4 = -1;
+  for (let k = 0; k < 2; k++) {
+    const x = edgeNodes[e * 2 + k]!;
+    if (s[nodeOwner + x] !== 0 || (words[twice + (x >>> 5)]! & (1 << (x & 31))) !== 0) continue;
+    for (let j = 0; j < 3; j++) {
+      const f = nodeEdges[x * 3 + j]!;
+      if (f < 0) break;
+      if (f === e) continue;
+      const y = edgeNodes[f * 2] === x ? edgeNodes[f * 2 + 1]! : edgeNodes[f * 2]!;
+      const owner = s[nodeOwner + y]!;
+      if (owner === me || (owner === 0 && (words[once + (y >>> 5)]! & (1 << (y & 31))) !== 0)) continue;
+      if (d1 < 0) d1 = f;
+      else if (d2 < 0) d2 = f;
+      else if (d3 < 0) d3 = f;
+      else d4 = f;
+    }
+  }
+  for (let v = 0; v < edgeWords; v++) {
+    for (let b = sites[v]!; b !== 0; b &= b - 1) {
+      const to = (v << 5) + 31 - Math.clz32(b & -b);
+      if (to !== e && to !== d1 && to !== d2 && to !== d3 && to !== d4) out[n++] = from | to;
     }
   }
   return n;

@@ -6,6 +6,7 @@ import { ARG_BITS, idBits } from '../../engine/actions.js';
 import { SEA } from '../../engine/constants.js';
 import type { Game } from '../../engine/game.js';
 import { hasBit } from '../../engine/layout.js';
+import { liftedMoves } from '../../engine/network-moves.js';
 import type { SeaBoard } from './board-tables.js';
 import type { SeaFields } from './fields.js';
 import { A_MOVE_SHIP } from './ids.js';
@@ -102,9 +103,9 @@ export function shipSiteMask(game: Game, s: Int32Array, F: SeaFields, T: SeaBoar
 
 /**
  * p's ship moves, appended from out[n]: each movable ship to every site a new ship could take once
- * it is lifted, in the order of the ships' edges, then of the sites, as edgeMoves lists them for
- * the ship mover (phases.ts) from its fast path, here in one function. `sites`: p's ship sites
- * (shipSiteMask) when the caller has them, else null.
+ * it is lifted (liftedMoves, the network-move helper's), in the order of the ships' edges, then of
+ * the sites, as edgeMoves lists them, the movable ships read from those with a loose end kept
+ * beside the pieces. `sites`: p's ship sites (shipSiteMask) when the caller has them, else null.
  */
 export function shipMoveActions(game: Game, s: Int32Array, F: SeaFields, T: SeaBoard, p: number, out: Int32Array, n: number, sites: Int32Array | null): number {
   const L = game.layout;
@@ -115,10 +116,6 @@ export function shipMoveActions(game: Game, s: Int32Array, F: SeaFields, T: SeaB
   const pirate = s[F.pirate]!;
   const edgeHexes = game.board.edgeHexes;
   const b = game.board;
-  const edgeNodes = b.edgeNodes;
-  const nodeEdges = b.nodeEdges;
-  const nodeOwner = L.nodeOwner;
-  const me = p + 1;
   const once = F.shipEnds + p * L.nodeWords;
   const twice = F.shipJoints + p * L.nodeWords;
   const bits = idBits(b.numEdges);
@@ -130,35 +127,7 @@ export function shipMoveActions(game: Game, s: Int32Array, F: SeaFields, T: SeaB
       const e = (w << 5) + 31 - Math.clz32(ships & -ships);
       if (pirate >= 0 && (edgeHexes[e * 2] === pirate || edgeHexes[e * 2 + 1] === pirate)) continue;
       if (sites === null) sites = shipSiteMask(game, s, F, T, p);
-      // The sites the lifted ship held up: the edges at an end that only it brought into the
-      // reach (no building, no other ship there) whose other end is not in the reach.
-      let d1 = -1;
-      let d2 = -1;
-      let d3 = -1;
-      let d4 = -1;
-      for (let k = 0; k < 2; k++) {
-        const x = edgeNodes[e * 2 + k]!;
-        if (s[nodeOwner + x] !== 0 || (s[twice + (x >>> 5)]! & (1 << (x & 31))) !== 0) continue;
-        for (let j = 0; j < 3; j++) {
-          const f = nodeEdges[x * 3 + j]!;
-          if (f < 0) break;
-          if (f === e) continue;
-          const y = edgeNodes[f * 2] === x ? edgeNodes[f * 2 + 1]! : edgeNodes[f * 2]!;
-          const owner = s[nodeOwner + y]!;
-          if (owner === me || (owner === 0 && (s[once + (y >>> 5)]! & (1 << (y & 31))) !== 0)) continue;
-          if (d1 < 0) d1 = f;
-          else if (d2 < 0) d2 = f;
-          else if (d3 < 0) d3 = f;
-          else d4 = f;
-        }
-      }
-      const from = kind | (e << bits);
-      for (let v = 0; v < edgeWords; v++) {
-        for (let m = sites[v]!; m !== 0; m &= m - 1) {
-          const to = (v << 5) + 31 - Math.clz32(m & -m);
-          if (to !== e && to !== d1 && to !== d2 && to !== d3 && to !== d4) out[n++] = from | to;
-        }
-      }
+      n = liftedMoves(game, s, s, once, twice, p, e, sites, kind | (e << bits), out, n);
     }
   }
   return n;
