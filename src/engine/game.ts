@@ -190,6 +190,7 @@ const noHooks = (): GameHooks => ({
   routeLengthWithRoad: (game, s, p) => game.hooks.routeLength(game, s, p),
   settlementPlaced() {},
   roadPlaced() {},
+  roadRemoved() {},
   roadBuildingPlayable: () => false,
   harborAt: (game, _s, node) => game.board.nodeHarbor[node]!,
   vpSources: () => ({ settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0 }),

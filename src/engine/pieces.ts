@@ -1,6 +1,6 @@
-// Putting pieces on the board, with everything derived from them kept up to date: bitsets,
-// the distance-rule mask, harbors, VP and Longest Road. Shared by the step function and by
-// position set-up for scenarios.
+// Putting pieces on the board and taking them off, with everything derived from them kept up to
+// date: bitsets, the distance-rule mask, harbors, VP and Longest Road. Shared by the step function
+// and by position set-up for scenarios.
 
 import type { Game } from './game.js';
 import { clearBit, hasBit, setBit } from './layout.js';
@@ -65,6 +65,75 @@ export function placeCity(game: Game, s: Int32Array, p: number, node: number): v
   s[L.settlementsLeft + p]!++;
   s[L.citiesLeft + p]!--;
   s[L.publicVp + p]!++;
+}
+
+/**
+ * Whether colour p's road on `edge` is open: at one of its ends p has neither another road nor a
+ * building, so taking it away leaves every other road of p joined to p's buildings as before.
+ */
+export function isOpenRoad(game: Game, s: Int32Array, p: number, edge: number): boolean {
+  const L = game.layout;
+  const b = game.board;
+  if (!hasBit(s, L.road + p * L.edgeWords, edge)) return false;
+  for (let k = 0; k < 2; k++) {
+    const node = b.edgeNodes[edge * 2 + k]!;
+    if (s[L.nodeOwner + node] === p + 1) continue;
+    let other = false;
+    for (let j = 0; j < 3 && !other; j++) {
+      const e = b.nodeEdges[node * 3 + j]!;
+      other = e >= 0 && e !== edge && hasBit(s, L.road + p * L.edgeWords, e);
+    }
+    if (!other) return true;
+  }
+  return false;
+}
+
+/**
+ * Takes colour p's open road (isOpenRoad) off `edge` and back to its supply (the Diplomat's card):
+ * the edge is free again, a node stays an end of p's roads while another of them touches it, and
+ * p's road length is worked out again (it can only shrink; the card may change hands). A road that
+ * is not open would leave roads cut off from every building, which no rule does: an error.
+ */
+export function removeRoad(game: Game, s: Int32Array, p: number, edge: number): void {
+  const L = game.layout;
+  const b = game.board;
+  if (!hasBit(s, L.road + p * L.edgeWords, edge)) throw new Error(`removeRoad: colour ${p} has no road on edge ${edge}`);
+  if (!isOpenRoad(game, s, p, edge)) throw new Error(`removeRoad: colour ${p}'s road on edge ${edge} is not open (another road or a building of its colour at both ends)`);
+  clearBit(s, L.road + p * L.edgeWords, edge);
+  clearBit(s, L.roads, edge);
+  for (let k = 0; k < 2; k++) {
+    const node = b.edgeNodes[edge * 2 + k]!;
+    let still = false;
+    for (let j = 0; j < 3 && !still; j++) {
+      const e = b.nodeEdges[node * 3 + j]!;
+      still = e >= 0 && hasBit(s, L.road + p * L.edgeWords, e);
+    }
+    if (!still) clearBit(s, L.roadEnds + p * L.nodeWords, node);
+  }
+  s[L.roadsLeft + p]!++;
+  game.hooks.roadRemoved(game, s, p, edge);
+  const len = game.hooks.routeLength(game, s, p);
+  if (len !== s[L.roadLen + p]) {
+    s[L.roadLen + p] = len;
+    updateLongestRoadHolder(game, s);
+  }
+}
+
+/**
+ * Turns colour p's city on `node` back into a settlement (the barbarians' pillage): the city goes
+ * back to the supply and a settlement from the supply takes its place, one VP less. The building
+ * stays, so no network, harbor or road length changes. Throws when p has no settlement left: what
+ * then happens is the rule set's to say.
+ */
+export function reduceCity(game: Game, s: Int32Array, p: number, node: number): void {
+  const L = game.layout;
+  if (!hasBit(s, L.city + p * L.nodeWords, node)) throw new Error(`reduceCity: colour ${p} has no city on node ${node}`);
+  if (s[L.settlementsLeft + p]! <= 0) throw new Error(`reduceCity: colour ${p} has no settlement left to put on node ${node}`);
+  clearBit(s, L.city + p * L.nodeWords, node);
+  setBit(s, L.settle + p * L.nodeWords, node);
+  s[L.settlementsLeft + p]!--;
+  s[L.citiesLeft + p]!++;
+  s[L.publicVp + p]!--;
 }
 
 /** A piece on the board: its owner (a colour: the seats, then colours that never act), kind and place. */

@@ -175,6 +175,8 @@ export interface GameHooks {
   settlementPlaced(game: Game, s: Int32Array, p: number, node: number): void;
   /** After the engine put colour p's road on `edge` (placeRoad), as settlementPlaced. */
   roadPlaced(game: Game, s: Int32Array, p: number, edge: number): void;
+  /** After the engine took colour p's road off `edge` (removeRoad: the Diplomat), as settlementPlaced. */
+  roadRemoved(game: Game, s: Int32Array, p: number, edge: number): void;
   /** Whether p has something to build with a Road Building card (a road piece and a free site; Seafarers: or a ship). */
   roadBuildingPlayable(game: Game, s: Int32Array, p: number): boolean;
   /** The harbor kind at a node (-1 for none): the board's, or one a rule set placed during the game. */

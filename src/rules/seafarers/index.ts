@@ -110,6 +110,11 @@ function install(g: GameBuilder): void {
     roadPlaced(game, s, p, edge);
     keepAroundEdge(game, s, F, tables(game), p, edge, false);
   };
+  const roadRemoved = H.roadRemoved;
+  H.roadRemoved = (game, s, p, edge) => {
+    roadRemoved(game, s, p, edge);
+    keepAroundEdge(game, s, F, tables(game), p, edge, false);
+  };
   const turnEnded = H.turnEnded;
   H.turnEnded = (st, p) => {
     turnEnded(st, p);
