@@ -21,6 +21,8 @@ export {
   pieceTableErrors, PLACE_KINDS, type PieceTable, type PlaceKind,
 } from './engine/piece-tables.js';
 export { edgeMoves, liftedMoves, type EdgeMover } from './engine/network-moves.js';
+export { nodeWalk, walkNodes, type NodeWalk } from './engine/node-walk.js';
+export { isOpenRoad, placeCity, placeRoad, placeSettlement, reduceCity, removeRoad } from './engine/pieces.js';
 export {
   SIDE_OFFER_GIVE, SIDE_OFFER_GET, SIDE_DRAFT_GIVE, SIDE_DRAFT_GET, sideCounterGive, sideCounterGet, sideCount, sideTotal,
   sideEmpty, sideHeld, sideResourcesOnly, sideCards,

@@ -20,6 +20,7 @@ import {
   maxActions,
   movePiece,
   newState,
+  nodeWalk,
   pieceAt,
   pieceAttr,
   pieceOwner,
@@ -35,6 +36,7 @@ import {
   type PieceTable,
   type RuleSetModule,
   type TerrainName,
+  walkNodes,
 } from '../src/index.js';
 
 const { CUR, PHASE, PH_GAME_OVER, PH_MAIN } = layout;
@@ -56,6 +58,7 @@ function knightRules(out: { table?: PieceTable }): RuleSetModule {
       out.table = T;
       const LEVEL = attrIndex(T, 'level');
       const ACTIVE = attrIndex(T, 'active');
+      const walk = nodeWalk(g.board.numNodes);
       const record = (a: string): KindRecord => ({ write: (w, arg) => ({ p: w.st.s[CUR]!, a, arg }), read: { [a]: (_r, e) => [[Number(e.arg), -1]] } });
       g.kinds[A_HIRE] = {
         name: 'hire',
@@ -97,16 +100,15 @@ function knightRules(out: { table?: PieceTable }): RuleSetModule {
             const p = s[CUR]!;
             const L = game.layout;
             const b = game.board;
-            const own = (e: number) => (s[L.road + p * L.edgeWords + (e >>> 5)]! & (1 << (e & 31))) !== 0;
             const mine = piecesOf(s, T, p);
             for (const i of mine) {
               const at = piecePlace(s, T, i);
               if (pieceAttr(s, T, i, LEVEL) < 3) out[n++] = (A_PROMOTE << ARG_BITS) | at;
               if (pieceAttr(s, T, i, ACTIVE) === 0) continue;
-              for (let k = 0; k < 3; k++) {
-                const e = b.nodeEdges[at * 3 + k]!;
-                if (e < 0 || !own(e)) continue;
-                const to = b.edgeNodes[e * 2]! === at ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
+              // One step along its owner's roads (the engine's node walk, limited to a step).
+              walkNodes(game, s, at, L.road + p * L.edgeWords, -1, null, 1, walk);
+              for (let k = 1; k < walk.count; k++) {
+                const to = walk.order[k]!;
                 if (pieceAt(s, T, to) < 0) out[n++] = (A_MARCH << ARG_BITS) | (at << NODE_BITS) | to;
               }
             }
