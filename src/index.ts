@@ -30,6 +30,7 @@ export {
 export { handCost, pay, moveHandCards, cardName, cardIndex } from './engine/hands.js';
 export { canAfford, maritimeRate } from './engine/queries.js';
 export { maritimeArg, maritimeGive, maritimeGet } from './rules/base/trade.js';
+export { addDie, sampleExtraDice, type DiceRoll, type ExtraDie } from './rules/base/dice.js';
 export { replaceInvariant } from './engine/rule-set.js';
 export { decisionData, decisionDepth, endDecision, hasDecision, pushDecision, settleDecisions, topDecision, type Obligation } from './engine/decision-queue.js';
 export { addRollStep, pauseRoll, resumeRoll, rollPause, rollTotal, runRollSteps, type RollStep, type RollStepPlace } from './engine/roll-steps.js';

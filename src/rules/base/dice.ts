@@ -3,7 +3,7 @@
 // steal, both on the decision queue; on any other total production with the bank-shortage rule.
 
 import { CARD_DISCARDED, CARD_STOLEN, cardIs, cardsWith, countedHand, discardableHand, stealableHand } from '../../engine/cards.js';
-import { A_DISCARD, A_ROBBER, ARG_BITS, idBits } from '../../engine/actions.js';
+import { A_DISCARD, A_ROBBER, A_ROLL, ARG_BITS, idBits } from '../../engine/actions.js';
 import { NUM_RESOURCES } from '../../engine/constants.js';
 import { hexText } from '../../engine/describe.js';
 import { MAX_HAND_KINDS, type Game, type GameState } from '../../engine/game.js';
@@ -50,36 +50,159 @@ export const PRODUCTION_STEP: RollStep = {
   },
 };
 
-export const ROLL: KindRule = {
-  name: 'roll',
-  argBits: 0,
-  maxOutcomes: ROLL_OUTCOMES,
-  outcomes(_st, _arg, values, weights) {
-    for (let i = 0; i < ROLL_OUTCOMES; i++) {
-      values[i] = i;
-      weights[i] = 1;
+/** The roll kinds rollKind made: a copy or a wrapper of one is not the dice roll addDie may rebuild. */
+const DICE_ROLLS = new WeakSet<KindRule>();
+
+export const ROLL: KindRule = rollKind([]);
+
+/**
+ * A die rolled with the two production dice and shown beside them (Cities & Knights' event die): its
+ * faces by name and each face's weight, the sides that show it (a face per side, or three ship
+ * sides as one face of weight 3). A public state field holds the face last rolled.
+ */
+export interface ExtraDie {
+  readonly name: string;
+  readonly faces: readonly string[];
+  readonly weights: readonly number[];
+  /** The state field (an offset) holding the index of the face last rolled. */
+  readonly field: number;
+}
+
+/** The roll kind with its extra dice: the kind `addDie` rebuilds, so that the dice it rolls can be read back. */
+export interface DiceRoll extends KindRule {
+  readonly dice: readonly ExtraDie[];
+}
+
+/**
+ * Adds a die to the roll: every roll throws it with the production dice and shows its face in a
+ * state field (returned) before the roll's steps run, which read it there. Outcomes multiply: the
+ * production dice's outcome plus 36 times the extra dice's faces, mixed radix in the order added;
+ * the random stream draws the production dice first, so a game without extra dice rolls as ever.
+ * Called in a rule set's install while the roll is still the base game's dice roll.
+ */
+export function addDie(g: GameBuilder, die: { readonly name: string; readonly faces: readonly string[]; readonly weights: readonly number[] }): number {
+  const roll = g.kinds[A_ROLL] as DiceRoll | undefined;
+  if (!roll || !DICE_ROLLS.has(roll)) throw new Error(`die ${die.name}: the roll is no longer the base game's dice roll (add dice before wrapping it)`);
+  if (die.faces.length === 0 || die.faces.length !== die.weights.length || die.weights.some((w) => !Number.isInteger(w) || w < 1)) throw new Error(`die ${die.name}: expected a positive integer weight for each of its faces`);
+  if (roll.dice.some((d) => d.name === die.name) || die.name === 'dice') throw new Error(`die ${die.name}: the roll already shows a die of that name`);
+  const field = g.field(`die:${die.name}`);
+  g.kinds[A_ROLL] = rollKind([...roll.dice, { ...die, field }]);
+  return field;
+}
+
+/** The faces the extra dice show for an outcome's part above the production dice, into their fields. */
+function showExtraDice(s: Int32Array, dice: readonly ExtraDie[], extra: number): void {
+  let m = extra;
+  for (const d of dice) {
+    s[d.field] = m % d.faces.length;
+    m = (m / d.faces.length) | 0;
+  }
+}
+
+/**
+ * Draws the extra dice from the random stream (one draw per die, over its sides), as the part of an
+ * outcome above the production dice: for a roll, and for a card that sets the production dice and
+ * throws the rest (the Alchemist).
+ */
+export function sampleExtraDice(s: Int32Array, dice: readonly ExtraDie[]): number {
+  let m = 0;
+  let radix = 1;
+  for (const d of dice) {
+    let sides = 0;
+    for (const w of d.weights) sides += w;
+    let ticket = nextInt(s, RNG, sides);
+    let face = 0;
+    while (ticket >= d.weights[face]!) ticket -= d.weights[face++]!;
+    m += face * radix;
+    radix *= d.faces.length;
+  }
+  return m;
+}
+
+/** The extra dice's outcomes (as sampleExtraDice numbers them) and weights, from index `at` of values/weights, each outcome offset by `base` and scaled by `scale`. */
+function listExtraDice(dice: readonly ExtraDie[], values: Int32Array, weights: Int32Array, at: number, base: number, scale: number, baseWeight: number): number {
+  let n = 1;
+  for (const d of dice) n *= d.faces.length;
+  for (let m = 0; m < n; m++) {
+    let w = baseWeight;
+    let rest = m;
+    for (const d of dice) {
+      w *= d.weights[rest % d.faces.length]!;
+      rest = (rest / d.faces.length) | 0;
     }
-    return ROLL_OUTCOMES;
-  },
-  sample({ s }) {
-    requireStream(s);
-    return nextInt(s, RNG, ROLL_OUTCOMES);
-  },
-  apply(st, _arg, outcome) {
-    rollDice(st, outcome, PH_MAIN);
-  },
-  describe: () => '',
-  record: {
-    write: (w: RecordWriter, _arg, o) => ({ p: w.st.s[CUR]!, a: 'roll', dice: [((o / 6) | 0) + 1, (o % 6) + 1] }),
-    read: {
-      roll(r: RecordReader, e: LogEntry) {
-        const [d1, d2] = (e.dice ?? []) as number[];
-        if (![d1, d2].every((d) => Number.isInteger(d) && d! >= 1 && d! <= 6)) throw r.error('dice must be two integers 1-6');
-        return [[0, (d1! - 1) * 6 + (d2! - 1)]];
+    values[at + m] = base + m * scale;
+    weights[at + m] = w;
+  }
+  return n;
+}
+
+/** The dice roll with these extra dice (none: the base game's roll, outcome (d1 - 1) * 6 + (d2 - 1)). */
+function rollKind(dice: readonly ExtraDie[]): DiceRoll {
+  let combos = 1;
+  for (const d of dice) combos *= d.faces.length;
+  const faceOf = (d: ExtraDie, o: number, k: number) => {
+    let m = (o / ROLL_OUTCOMES) | 0;
+    for (let i = 0; i < k; i++) m = (m / dice[i]!.faces.length) | 0;
+    return m % d.faces.length;
+  };
+  const kind: DiceRoll = {
+    name: 'roll',
+    argBits: 0,
+    dice,
+    maxOutcomes: ROLL_OUTCOMES * combos,
+    outcomes(_st, _arg, values, weights) {
+      if (dice.length === 0) {
+        for (let i = 0; i < ROLL_OUTCOMES; i++) {
+          values[i] = i;
+          weights[i] = 1;
+        }
+        return ROLL_OUTCOMES;
+      }
+      let n = 0;
+      for (let i = 0; i < ROLL_OUTCOMES; i++) n += listExtraDice(dice, values, weights, n, i, ROLL_OUTCOMES, 1);
+      return n;
+    },
+    sample({ s }) {
+      requireStream(s);
+      const o = nextInt(s, RNG, ROLL_OUTCOMES);
+      return dice.length === 0 ? o : o + ROLL_OUTCOMES * sampleExtraDice(s, dice);
+    },
+    apply(st, _arg, outcome) {
+      if (dice.length === 0) {
+        rollDice(st, outcome, PH_MAIN);
+        return;
+      }
+      if (!(outcome >= 0 && outcome < ROLL_OUTCOMES * combos)) throw new Error(`roll: outcome ${outcome} is not a roll of these dice`);
+      showExtraDice(st.s, dice, (outcome / ROLL_OUTCOMES) | 0);
+      rollDice(st, outcome % ROLL_OUTCOMES, PH_MAIN);
+    },
+    describe: (_g, _arg) => '',
+    record: {
+      write: (w: RecordWriter, _arg, o) => {
+        const entry: LogEntry = { p: w.st.s[CUR]!, a: 'roll', dice: [(((o % ROLL_OUTCOMES) / 6) | 0) + 1, (o % 6) + 1] };
+        dice.forEach((d, k) => (entry[d.name] = d.faces[faceOf(d, o, k)]!));
+        return entry;
+      },
+      read: {
+        roll(r: RecordReader, e: LogEntry) {
+          const [d1, d2] = (e.dice ?? []) as number[];
+          if (![d1, d2].every((d) => Number.isInteger(d) && d! >= 1 && d! <= 6)) throw r.error('dice must be two integers 1-6');
+          let m = 0;
+          let radix = 1;
+          for (const d of dice) {
+            const face = d.faces.indexOf(e[d.name] as string);
+            if (face < 0) throw r.error(`${d.name} must be one of ${d.faces.join(', ')}, got ${JSON.stringify(e[d.name])}`);
+            m += face * radix;
+            radix *= d.faces.length;
+          }
+          return [[0, (d1! - 1) * 6 + (d2! - 1) + ROLL_OUTCOMES * m]];
+        },
       },
     },
-  },
-};
+  };
+  DICE_ROLLS.add(kind);
+  return kind;
+}
 
 /** Production for a roll, with the bank-shortage rule applied per resource. */
 export function produce({ game, s }: GameState, roll: number): void {
