@@ -301,6 +301,24 @@ export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
  * to `after` and the roller, waits beneath them on the decision queue.
  */
 function startSeven(st: GameState, after: number): void {
+  const roller = st.s[TURN_PLAYER]!;
+  if (owedDiscards(st)) {
+    stackDecision(st, OB_ROBBER, roller, after, roller);
+    pushDecision(st, OB_DISCARD, 0);
+  } else pushDecision(st, OB_ROBBER, roller, after, roller);
+}
+
+/**
+ * A 7's discards without the robber's move (Cities & Knights before the first barbarian attack):
+ * play goes on in `after` with the roller once every seat that owes has discarded.
+ */
+export function startDiscards(st: GameState, after: number): void {
+  if (owedDiscards(st)) pushDecision(st, OB_DISCARD, 0, after, st.s[TURN_PLAYER]!);
+  else st.s[PHASE] = after;
+}
+
+/** Sets what each seat owes a 7 (half its hand, rounded down, above its limit) and clears the discard piles; whether anyone owes. */
+function owedDiscards(st: GameState): boolean {
   const { game, s } = st;
   const L = game.layout;
   const limit = game.hooks.discardLimit;
@@ -318,11 +336,7 @@ function startSeven(st: GameState, after: number): void {
   // Plain stores, as in the other per-step clears (markEnds in build.ts says why).
   const end = L.discards + 2 * game.handKinds;
   for (let i = L.discards; i < end; i++) s[i] = 0;
-  const roller = s[TURN_PLAYER]!;
-  if (anyone) {
-    stackDecision(st, OB_ROBBER, roller, after, roller);
-    pushDecision(st, OB_DISCARD, 0);
-  } else pushDecision(st, OB_ROBBER, roller, after, roller);
+  return anyone;
 }
 
 /** One legal action per hand kind seat p holds (a discard, a forced give): appended from out[n]. */

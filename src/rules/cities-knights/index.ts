@@ -1,0 +1,48 @@
+// Cities & Knights (docs/rules-decisions.md D38-D103) as a rule set on the base game: commodities
+// as a card class that cities on forest, pasture and mountains yield, a city in the second round of
+// set-up, no development cards and no Largest Army, and a 7 that only makes hands discard until the
+// barbarians' first attack unlocks the robber. Installed after the base game; not yet offered by
+// the registry (its knights, barbarians, improvements and progress cards are still to come).
+
+import { A_SETTLEMENT } from '../../engine/actions.js';
+import type { RollStep } from '../../engine/roll-steps.js';
+import type { GameBuilder } from '../../engine/rule-set.js';
+import { startDiscards } from '../base/dice.js';
+import type { RuleSetModule } from '../rule-set.js';
+import { COMMODITIES, COMMODITY_CARDS, CK_SUPPLY } from './data.js';
+import { commodityProduce, owedScratch } from './production.js';
+import { setupCities } from './setup.js';
+
+/** The state Cities & Knights keeps beside the base game's. */
+export interface CitiesKnightsFields {
+  /** Barbarian attacks so far: the robber moves from the first on (D48, D52). */
+  readonly attacks: number;
+}
+
+function install(g: GameBuilder): void {
+  const F: CitiesKnightsFields = { attacks: g.field('ck.attacks') };
+  // Commodities: hand cards like the resources in every respect but harbors (D51, D53).
+  const C = g.cards(COMMODITIES, COMMODITY_CARDS, { maritime: true, traded: true });
+  g.hooks.produce = commodityProduce(C, owedScratch(g.seats));
+  g.kinds[A_SETTLEMENT] = setupCities(g.kinds[A_SETTLEMENT]!);
+  // Before the first attack a 7 makes hands discard and the robber stays where it is (D52).
+  const seven = g.rollSteps.findIndex((x) => x.name === 'seven');
+  const base = g.rollSteps[seven]!;
+  const locked: RollStep = {
+    name: 'seven',
+    run(st, total, after, at) {
+      if (total !== 7 || st.s[F.attacks]! > 0) return base.run(st, total, after, at);
+      startDiscards(st, after);
+      return true;
+    },
+  };
+  g.rollSteps[seven] = locked;
+}
+
+export const CITIES_KNIGHTS_RULES: RuleSetModule = {
+  name: 'cities-knights',
+  summary: 'Cities & Knights: commodities, city improvements, knights and the barbarians',
+  appliesTo: () => false,
+  supply: () => CK_SUPPLY,
+  install,
+};

@@ -1,0 +1,223 @@
+// Rule scenarios: Cities & Knights' economy on the beginner board (docs/rules-decisions.md): a city
+// in set-up's second round (D40), production with commodities and the bank's shortage rule (D50),
+// a 7 that only makes hands discard before the first attack (D51, D52), commodities at the bank
+// (D53), and no development cards (D38, D39); then random games keeping every invariant, whose
+// records replay.
+
+import { describe, expect, it } from 'vitest';
+import { A_BUY_DEV, A_DISCARD, A_KNIGHT, A_MARITIME, A_ROLL, ARG_BITS, action, actionKind } from '../src/engine/actions.js';
+import { DESERT, FIELDS, FOREST, GRAIN, HARBOR_GENERIC, HILLS, LUMBER, MOUNTAINS, ORE, PASTURE } from '../src/engine/constants.js';
+import { newState, type GameState } from '../src/engine/game.js';
+import { cardIndex } from '../src/engine/hands.js';
+import { checkInvariants } from '../src/engine/invariants.js';
+import { CUR, DECK_COUNT, DICE, PHASE, PH_DISCARD, PH_GAME_OVER, PH_MAIN, PH_PRE_ROLL, ROBBER } from '../src/engine/layout.js';
+import { legalActions, maxActions } from '../src/engine/legal.js';
+import { placeCity } from '../src/engine/pieces.js';
+import { inMainPhase, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
+import { makeRecord, replayRecordOn } from '../src/engine/record.js';
+import { apply } from '../src/engine/step.js';
+import { maritimeArg } from '../src/rules/base/trade.js';
+import { beginnerBoard } from '../src/rules/base/maps.js';
+import { CITIES_KNIGHTS_RULES } from '../src/rules/cities-knights/index.js';
+import { createGame } from '../src/rules/registry.js';
+import { createRandomBot } from '../src/bots/random.js';
+import { playGame } from '../src/tournament/play-game.js';
+import { randomBoard } from '../src/index.js';
+import { act, legal, roll } from './helpers/scenario.js';
+
+const ckGame = (seed: string, players = 4) => newState(createGame(beginnerBoard(), { players, targetVp: 13 }, [CITIES_KNIGHTS_RULES]), seed);
+
+/** Seat p's count of the card named `name` (a resource or a commodity). */
+function held(st: GameState, p: number, name: string): number {
+  const k = cardIndex(st.game, name);
+  return st.s[st.game.cardSlot[p * st.game.handKinds + k]!]!;
+}
+const NAMES = ['brick', 'lumber', 'wool', 'grain', 'ore', 'paper', 'cloth', 'coin'];
+const handOf = (st: GameState, p: number) => Object.fromEntries(NAMES.map((n) => [n, held(st, p, n)]).filter(([, v]) => v !== 0));
+
+/** A node of a hex of `terrain`, away from the nodes `skip` and their neighbours, whose other hexes carry other numbers than the hex's (or none): [node, token]. */
+function cornerOf(st: GameState, terrain: number, skip: number[] = []): [number, number] {
+  const b = st.game.board;
+  for (let h = 0; h < b.numHexes; h++) {
+    if (b.hexTerrain[h] !== terrain) continue;
+    const t = b.hexToken[h]!;
+    for (let c = 0; c < 6; c++) {
+      const node = b.hexNodes[h * 6 + c]!;
+      if (node < 0 || skip.some((x) => x === node || [0, 1, 2].some((k) => b.nodeNodes[x * 3 + k] === node))) continue;
+      const others = [0, 1, 2].map((k) => b.nodeHexes[node * 3 + k]!).filter((x) => x >= 0 && x !== h);
+      if (others.every((x) => b.hexToken[x] !== t)) return [node, t];
+    }
+  }
+  throw new Error(`no corner for terrain ${terrain}`);
+}
+
+/** Forces a roll whose total is `total` (the red die shows 1 or 6). */
+function rollTotal(st: GameState, total: number): void {
+  const d1 = total <= 6 ? 1 : 6;
+  roll(st, d1, total - d1);
+}
+
+describe('set-up', () => {
+  it('the second round places a city, which alone pays starting cards: one resource per land hex (D40)', () => {
+    const st = ckGame('ck:setup');
+    const b = st.game.board;
+    let cities = 0;
+    while (st.s[PHASE] !== PH_PRE_ROLL) {
+      const list = legal(st);
+      const a = list[0]!;
+      const p = st.s[CUR]!;
+      const city = st.s[PHASE] === 0 && st.s[st.game.layout.publicVp + p] === 1;
+      act(st, a);
+      if (city) {
+        cities++;
+        const node = a & ((1 << ARG_BITS) - 1);
+        expect(st.s[st.game.layout.publicVp + p]).toBe(3);
+        // Its starting cards: one of each land hex's resource, never a commodity.
+        const want: Record<string, number> = {};
+        for (let k = 0; k < 3; k++) {
+          const h = b.nodeHexes[node * 3 + k]!;
+          if (h >= 0 && b.hexTerrain[h]! < DESERT) want[NAMES[b.hexTerrain[h]!]!] = (want[NAMES[b.hexTerrain[h]!]!] ?? 0) + 1;
+        }
+        expect(handOf(st, p)).toEqual(want);
+      }
+      expect(checkInvariants(st)).toEqual([]);
+    }
+    expect(cities).toBe(4);
+  });
+
+  it('records the second round as place_city, and the record replays', () => {
+    const seed = 'ck:setup-record';
+    const game = createGame(beginnerBoard(), { players: 4, targetVp: 13 }, [CITIES_KNIGHTS_RULES]);
+    const bots = Array.from({ length: 4 }, () => createRandomBot());
+    const { trace, state } = playGame(game, seed, bots, { trace: true });
+    const rec = makeRecord({ game, seed, index: 0, seats: bots.map(() => ({ bot: 'random' })), actions: trace!.actions, outcomes: trace!.outcomes, forfeit: null });
+    expect(rec.log.filter((e) => e.a === 'place_city').length).toBe(4);
+    expect(rec.log.filter((e) => e.a === 'place_settlement').length).toBe(4);
+    const again = replayRecordOn(createGame(beginnerBoard(), { players: 4, targetVp: 13 }, [CITIES_KNIGHTS_RULES]), JSON.parse(JSON.stringify(rec)));
+    expect(Array.from(again.state.s)).toEqual(Array.from(state.s));
+  });
+});
+
+describe('production with commodities (D50)', () => {
+  it.each([
+    [FOREST, { lumber: 1, paper: 1 }],
+    [PASTURE, { wool: 1, cloth: 1 }],
+    [MOUNTAINS, { ore: 1, coin: 1 }],
+    [FIELDS, { grain: 2 }],
+    [HILLS, { brick: 2 }],
+  ] as const)('a city on terrain %i yields %o; a settlement one resource', (terrain, want) => {
+    const st = ckGame(`ck:produce:${terrain}`);
+    const [node, token] = cornerOf(st, terrain);
+    putSettlement(st, 0, node);
+    placeCity(st.game, st.s, 0, node);
+    const [other] = cornerOf(st, terrain, [node]);
+    skipSetup(st, 1);
+    putSettlement(st, 1, other);
+    rollTotal(st, token);
+    expect(handOf(st, 0)).toEqual(want);
+    expect(handOf(st, 1)).toEqual({ [NAMES[terrain]!]: 1 });
+    expect(checkInvariants(st)).toEqual([]);
+  });
+
+  it('a commodity the bank runs short of: a sole claimant takes what is left, two take none (D1)', () => {
+    const st = ckGame('ck:short');
+    const [node, token] = cornerOf(st, FOREST);
+    putSettlement(st, 0, node);
+    placeCity(st.game, st.s, 0, node);
+    skipSetup(st, 1);
+    const paper = cardIndex(st.game, 'paper');
+    const bankPaper = st.game.bankSlot[paper]!;
+    // Seat 1 holds all but none of the paper: the bank has none left.
+    st.s[bankPaper] = 0;
+    st.s[st.game.cardSlot[1 * st.game.handKinds + paper]!] = 12;
+    st.s[st.game.layout.handTotal + 1]! += 12;
+    rollTotal(st, token);
+    expect(handOf(st, 0)).toEqual({ lumber: 1 });
+    expect(checkInvariants(st)).toEqual([]);
+  });
+});
+
+describe('the 7 before the first attack (D51, D52)', () => {
+  it('hands above the limit discard, commodities among them; the robber stays on the desert', () => {
+    const st = ckGame('ck:seven');
+    skipSetup(st, 0);
+    const desert = st.s[ROBBER]!;
+    setHand(st, 1, { brick: 4, lumber: 4 });
+    const paper = cardIndex(st.game, 'paper');
+    st.s[st.game.bankSlot[paper]!]! -= 2;
+    st.s[st.game.cardSlot[1 * st.game.handKinds + paper]!]! += 2;
+    st.s[st.game.layout.handTotal + 1]! += 2;
+    rollTotal(st, 7);
+    expect([st.s[PHASE], st.s[CUR]]).toEqual([PH_DISCARD, 1]);
+    // Ten cards: five to give up, paper among what may go.
+    expect(legal(st)).toContain(action(A_DISCARD, paper));
+    for (let i = 0; i < 5; i++) act(st, legal(st)[0]!);
+    expect([st.s[PHASE], st.s[CUR], st.s[ROBBER]]).toEqual([PH_MAIN, 0, desert]);
+    expect(checkInvariants(st)).toEqual([]);
+  });
+});
+
+describe('commodities at the bank (D53)', () => {
+  /** Gives seat p `n` cards of `name` from the bank. */
+  const give = (st: GameState, p: number, name: string, n: number) => {
+    const k = cardIndex(st.game, name);
+    st.s[st.game.bankSlot[k]!]! -= n;
+    st.s[st.game.cardSlot[p * st.game.handKinds + k]!]! += n;
+    st.s[st.game.layout.handTotal + p]! += n;
+  };
+  const paperTrades = (st: GameState) => legal(st).filter((a) => actionKind(a) === A_MARITIME && a === action(A_MARITIME, maritimeArg(st.game, cardIndex(st.game, 'paper'), ORE)));
+  /** A node on a harbor of `kind` (HARBOR_GENERIC for 3:1). */
+  const harborNode = (st: GameState, kind: number) => {
+    const b = st.game.board;
+    for (let n = 0; n < b.numNodes; n++) if (b.nodeHarbor[n] === kind) return n;
+    throw new Error(`no harbor ${kind}`);
+  };
+
+  it('4 of a commodity for 1 of any resource or commodity', () => {
+    const st = ckGame('ck:maritime');
+    inMainPhase(st, 0);
+    setHand(st, 0, {});
+    give(st, 0, 'paper', 4);
+    expect(legal(st)).toContain(action(A_MARITIME, maritimeArg(st.game, cardIndex(st.game, 'paper'), cardIndex(st.game, 'coin'))));
+    act(st, action(A_MARITIME, maritimeArg(st.game, cardIndex(st.game, 'paper'), GRAIN)));
+    expect(handOf(st, 0)).toEqual({ grain: 1 });
+  });
+
+  it('3 at a 3:1 harbor; a 2:1 harbor covers its resource, not a commodity', () => {
+    const st = ckGame('ck:harbors');
+    putSettlement(st, 0, harborNode(st, LUMBER));
+    inMainPhase(st, 0);
+    setHand(st, 0, {});
+    give(st, 0, 'paper', 3);
+    expect(paperTrades(st)).toEqual([]);
+    putSettlement(st, 0, harborNode(st, HARBOR_GENERIC));
+    expect(paperTrades(st).length).toBe(1);
+    expect(checkInvariants(st)).toEqual([]);
+  });
+});
+
+describe('random games', () => {
+  it('never list a development card, keep every invariant, and replay from their records', () => {
+    for (let g = 0; g < 3; g++) {
+      const seed = `ck:random:${g}`;
+      const game = createGame(randomBoard(seed), { players: 4, targetVp: 10 }, [CITIES_KNIGHTS_RULES]);
+      const st = newState(game, seed);
+      expect(st.s[DECK_COUNT]).toBe(0);
+      const out = new Int32Array(maxActions(game));
+      let x = g + 11;
+      let sevens = 0;
+      while (st.s[PHASE] !== PH_GAME_OVER) {
+        const n = legalActions(st, out);
+        for (let i = 0; i < n; i++) expect([A_BUY_DEV, A_KNIGHT]).not.toContain(actionKind(out[i]!));
+        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+        const a = out[x % n]!;
+        const robber = st.s[ROBBER];
+        apply(st, a);
+        if (actionKind(a) === A_ROLL && (st.s[DICE]! >> 3) + (st.s[DICE]! & 7) === 7) sevens++;
+        expect(st.s[ROBBER]).toBe(robber);
+        expect(checkInvariants(st)).toEqual([]);
+      }
+      expect(sevens).toBeGreaterThan(0);
+    }
+  });
+});
