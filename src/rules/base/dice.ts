@@ -259,6 +259,24 @@ export function oweHex(game: Game, s: Int32Array, h: number, r: number, owed: In
 }
 
 /**
+ * The bank's shortage rule (D1) for one card kind, given what each seat is owed of it
+ * (owed[p * stride + at]) and what the bank holds: -1 when the bank pays everyone in full, else
+ * what a seat owed any gets, all the bank holds when it is the only one owed, none when several are.
+ */
+export function shortageShare(owed: Int32Array, stride: number, at: number, seats: number, bank: number): number {
+  let total = 0;
+  let players = 0;
+  for (let p = 0; p < seats; p++) {
+    const n = owed[p * stride + at]!;
+    if (n > 0) {
+      total += n;
+      players++;
+    }
+  }
+  return total <= bank ? -1 : players === 1 ? bank : 0;
+}
+
+/**
  * Pays game.scratch.owed from the bank for the resources in the mask `owedKinds` (every resource
  * collectOwed and oweHex wrote), and clears those entries; a resource the bank cannot pay in full
  * goes to nobody, unless only one seat is owed it.
@@ -271,26 +289,15 @@ export function payOwed(game: Game, s: Int32Array, owedKinds: number): void {
     const low = owedKinds & -owedKinds;
     const r = 31 - Math.clz32(low);
     owedKinds ^= low;
-    let total = 0;
-    let players = 0;
-    for (let p = 0; p < P; p++) {
-      const n = owed[p * resources + r]!;
-      if (n > 0) {
-        total += n;
-        players++;
-      }
-    }
-    const bank = s[BANK + r]!;
     // Worked out on every roll, not in a branch of its own: a branch first taken mid-run (the
     // bank's first shortage) throws away the optimised produce in every worker, to be compiled
     // again (docs/performance.md).
-    const short = total > bank;
-    const sole = players === 1;
+    const share = shortageShare(owed, resources, r, P, s[BANK + r]!);
     for (let p = 0; p < P; p++) {
       const i = p * resources + r;
       const n = owed[i]!;
       owed[i] = 0;
-      const paid = short ? (sole && n ? bank : 0) : n;
+      const paid = share < 0 ? n : n > 0 ? share : 0;
       if (paid > 0) takeFromBank(game, s, p, r, paid);
     }
   }

@@ -8,6 +8,7 @@ import type { GameState } from '../../engine/game.js';
 import { takeFromBank } from '../../engine/hands.js';
 import { BANK, ROBBER } from '../../engine/layout.js';
 import type { CardKinds } from '../../engine/rule-set.js';
+import { shortageShare } from '../base/dice.js';
 import { CITY_COMMODITY, COMMODITIES } from './data.js';
 
 /** Kinds a roll may owe: the resources, then the commodities. */
@@ -53,24 +54,13 @@ export function commodityProduce(C: CardKinds, owed: Int32Array): (st: GameState
     }
     if (!any) return;
     for (let k = 0; k < OWED_KINDS; k++) {
-      let total = 0;
-      let players = 0;
-      for (let p = 0; p < P; p++) {
-        const n = owed[p * OWED_KINDS + k]!;
-        if (n > 0) {
-          total += n;
-          players++;
-        }
-      }
-      if (total === 0) continue;
       const commodity = k - NUM_RESOURCES;
-      const bank = commodity < 0 ? s[BANK + k]! : s[C.bank + commodity]!;
+      const share = shortageShare(owed, OWED_KINDS, k, P, commodity < 0 ? s[BANK + k]! : s[C.bank + commodity]!);
       for (let p = 0; p < P; p++) {
         const n = owed[p * OWED_KINDS + k]!;
         if (n === 0) continue;
         owed[p * OWED_KINDS + k] = 0;
-        // Short: a sole claimant takes what is left, several take nothing (D1).
-        const paid = total <= bank ? n : players === 1 ? bank : 0;
+        const paid = share < 0 ? n : share;
         if (paid === 0) continue;
         if (commodity < 0) takeFromBank(game, s, p, k, paid);
         else {
