@@ -19,6 +19,7 @@ import { apply } from '../src/engine/step.js';
 import { maritimeArg } from '../src/rules/base/trade.js';
 import { beginnerBoard } from '../src/rules/base/maps.js';
 import { CITIES_KNIGHTS_RULES } from '../src/rules/cities-knights/index.js';
+import { A_WALL } from '../src/rules/cities-knights/ids.js';
 import { createGame } from '../src/rules/registry.js';
 import { createRandomBot } from '../src/bots/random.js';
 import { playGame } from '../src/tournament/play-game.js';
@@ -196,8 +197,61 @@ describe('commodities at the bank (D53)', () => {
   });
 });
 
+describe('city walls (D72, D51)', () => {
+  /** Seat 0 in its main phase with cities on `n` far-apart corners and `brick` brick. */
+  function walledUp(seed: string, n: number, brick: number): { st: GameState; cities: number[] } {
+    const st = ckGame(seed);
+    const cities: number[] = [];
+    for (const terrain of [FOREST, PASTURE, MOUNTAINS, FIELDS, HILLS].slice(0, n)) {
+      const [node] = cornerOf(st, terrain, cities);
+      putSettlement(st, 0, node);
+      placeCity(st.game, st.s, 0, node);
+      cities.push(node);
+    }
+    inMainPhase(st, 0);
+    setHand(st, 0, { brick });
+    return { st, cities };
+  }
+  const wallSites = (st: GameState) => legal(st).filter((a) => actionKind(a) === A_WALL).map((a) => a & ((1 << ARG_BITS) - 1));
+
+  it('2 brick, under a city of one\'s own without a wall, never under a settlement; at most 3', () => {
+    const { st, cities } = walledUp('ck:walls', 4, 8);
+    const [settlement] = cornerOf(st, HILLS, cities);
+    putSettlement(st, 0, settlement);
+    expect(wallSites(st).sort()).toEqual([...cities].sort());
+    for (let i = 0; i < 3; i++) {
+      act(st, action(A_WALL, cities[i]!));
+      expect(wallSites(st)).not.toContain(cities[i]);
+    }
+    expect(handOf(st, 0)).toEqual({ brick: 2 });
+    // The fourth city has no wall, the brick is there, but all three walls stand.
+    expect(wallSites(st)).toEqual([]);
+    expect(checkInvariants(st)).toEqual([]);
+  });
+
+  it('no wall without 2 brick', () => {
+    const { st } = walledUp('ck:walls-brick', 1, 1);
+    expect(wallSites(st)).toEqual([]);
+  });
+
+  it('each wall keeps 2 more cards safe on a 7', () => {
+    const { st, cities } = walledUp('ck:walls-seven', 2, 4);
+    act(st, action(A_WALL, cities[0]!));
+    act(st, action(A_WALL, cities[1]!));
+    // 11 cards: safe with two walls (7 + 4); a seat without walls with 8 discards 4.
+    setHand(st, 0, { lumber: 6, ore: 5 });
+    setHand(st, 1, { lumber: 8 });
+    st.s[PHASE] = PH_PRE_ROLL;
+    rollTotal(st, 7);
+    expect([st.s[PHASE], st.s[CUR]]).toEqual([PH_DISCARD, 1]);
+    expect(st.s[st.game.layout.toDiscard + 0]).toBe(0);
+    expect(st.s[st.game.layout.toDiscard + 1]).toBe(4);
+    expect(checkInvariants(st)).toEqual([]);
+  });
+});
+
 describe('random games', () => {
-  it('never list a development card, keep every invariant, and replay from their records', () => {
+  it('never list a development card, offer walls, and keep every invariant', () => {
     for (let g = 0; g < 3; g++) {
       const seed = `ck:random:${g}`;
       const game = createGame(randomBoard(seed), { players: 4, targetVp: 10 }, [CITIES_KNIGHTS_RULES]);
@@ -206,9 +260,11 @@ describe('random games', () => {
       const out = new Int32Array(maxActions(game));
       let x = g + 11;
       let sevens = 0;
+      let wallChances = 0;
       while (st.s[PHASE] !== PH_GAME_OVER) {
         const n = legalActions(st, out);
         for (let i = 0; i < n; i++) expect([A_BUY_DEV, A_KNIGHT]).not.toContain(actionKind(out[i]!));
+        if (out.subarray(0, n).some((a) => actionKind(a) === A_WALL)) wallChances++;
         x = (Math.imul(x, 1103515245) + 12345) >>> 0;
         const a = out[x % n]!;
         const robber = st.s[ROBBER];
@@ -218,6 +274,7 @@ describe('random games', () => {
         expect(checkInvariants(st)).toEqual([]);
       }
       expect(sevens).toBeGreaterThan(0);
+      expect(wallChances).toBeGreaterThan(0);
     }
   });
 });

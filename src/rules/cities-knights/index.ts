@@ -1,7 +1,7 @@
 // Cities & Knights (docs/rules-decisions.md D38-D103) as a rule set on the base game: commodities
 // as a card class that cities on forest, pasture and mountains yield, a city in the second round of
-// set-up, no development cards and no Largest Army, and a 7 that only makes hands discard until the
-// barbarians' first attack unlocks the robber. Installed after the base game; not yet offered by
+// set-up, no development cards and no Largest Army, a 7 that only makes hands discard until the
+// barbarians' first attack unlocks the robber, and city walls. Installed after the base game; not yet offered by
 // the registry (its knights, barbarians, improvements and progress cards are still to come).
 
 import { A_SETTLEMENT } from '../../engine/actions.js';
@@ -12,6 +12,10 @@ import type { RuleSetModule } from '../rule-set.js';
 import { COMMODITIES, COMMODITY_CARDS, CK_SUPPLY } from './data.js';
 import { commodityProduce, owedScratch } from './production.js';
 import { setupCities } from './setup.js';
+import { A_WALL } from './ids.js';
+import { wallFields, wallInvariant, wallKind, wallLimit, wallSource, WALLS_PER_PLAYER } from './walls.js';
+import { ID_BLOCKS } from '../ids.js';
+import { PH_MAIN } from '../../engine/layout.js';
 
 /** The state Cities & Knights keeps beside the base game's. */
 export interface CitiesKnightsFields {
@@ -37,11 +41,23 @@ function install(g: GameBuilder): void {
     },
   };
   g.rollSteps[seven] = locked;
+
+  const walls = wallFields(g);
+  g.kinds[A_WALL] = wallKind(g, walls);
+  g.phaseList(PH_MAIN).add(wallSource(g, walls, A_WALL), { after: 'builds' });
+  g.hooks.discardLimit = wallLimit(walls, g.hooks.discardLimit);
+  const setUp = g.hooks.setUp;
+  g.hooks.setUp = (st) => {
+    setUp(st);
+    for (let p = 0; p < st.game.layout.players; p++) st.s[walls.wallsLeft + p] = WALLS_PER_PLAYER;
+  };
+  g.invariants.push(wallInvariant(walls));
 }
 
 export const CITIES_KNIGHTS_RULES: RuleSetModule = {
   name: 'cities-knights',
   summary: 'Cities & Knights: commodities, city improvements, knights and the barbarians',
+  ids: ID_BLOCKS['cities-knights'],
   appliesTo: () => false,
   supply: () => CK_SUPPLY,
   install,
