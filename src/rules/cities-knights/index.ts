@@ -1,21 +1,21 @@
 // Cities & Knights (docs/rules-decisions.md D38-D103) as a rule set on the base game: commodities
-// as a card class that cities on forest, pasture and mountains yield, a city in the second round of
-// set-up, no development cards and no Largest Army, a 7 that only makes hands discard until the
-// barbarians' first attack unlocks the robber, and city walls. Installed after the base game; not yet offered by
-// the registry (its knights, barbarians, improvements and progress cards are still to come).
+// as a card class that cities on forest, pasture and mountains yield, a city in the second round
+// of set-up, no development cards and no Largest Army, a 7 that only makes hands discard until the
+// barbarians' first attack unlocks the robber, and city walls. No option puts it in play
+// (appliesTo is false) until it plays the whole game; tests install it after the base game.
 
 import { A_SETTLEMENT } from '../../engine/actions.js';
+import { PH_MAIN } from '../../engine/layout.js';
 import type { RollStep } from '../../engine/roll-steps.js';
 import type { GameBuilder } from '../../engine/rule-set.js';
 import { startDiscards } from '../base/dice.js';
+import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { COMMODITIES, COMMODITY_CARDS, CK_SUPPLY } from './data.js';
+import { A_WALL } from './ids.js';
 import { commodityProduce, owedScratch } from './production.js';
 import { setupCities } from './setup.js';
-import { A_WALL } from './ids.js';
-import { wallFields, wallInvariant, wallKind, wallLimit, wallSource, WALLS_PER_PLAYER } from './walls.js';
-import { ID_BLOCKS } from '../ids.js';
-import { PH_MAIN } from '../../engine/layout.js';
+import { WALLS_PER_PLAYER, wallFields, wallInvariant, wallKind, wallLimit, wallSource } from './walls.js';
 
 /** The state Cities & Knights keeps beside the base game's. */
 export interface CitiesKnightsFields {
