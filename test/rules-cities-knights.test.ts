@@ -19,12 +19,14 @@ import { apply } from '../src/engine/step.js';
 import { maritimeArg } from '../src/rules/base/trade.js';
 import { beginnerBoard } from '../src/rules/base/maps.js';
 import { CITIES_KNIGHTS_RULES } from '../src/rules/cities-knights/index.js';
-import { A_WALL } from '../src/rules/cities-knights/ids.js';
+import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from '../src/rules/cities-knights/ids.js';
 import { createGame } from '../src/rules/registry.js';
 import { createRandomBot } from '../src/bots/random.js';
 import { playGame } from '../src/tournament/play-game.js';
 import { randomBoard } from '../src/index.js';
-import { act, legal, roll } from './helpers/scenario.js';
+import { act, breakerNetwork, edgeBetween, layPath, legal, pathA, roll } from './helpers/scenario.js';
+import { A_ROAD, A_SETTLEMENT } from '../src/engine/actions.js';
+import { LR_HOLDER } from '../src/engine/layout.js';
 
 const ckGame = (seed: string, players = 4) => newState(createGame(beginnerBoard(), { players, targetVp: 13 }, [CITIES_KNIGHTS_RULES]), seed);
 
@@ -250,8 +252,109 @@ describe('city walls (D72, D51)', () => {
   });
 });
 
+describe('knights (D64-D67, D65, D69)', () => {
+  const argsOfKind = (st: GameState, kind: number) => legal(st).filter((a) => actionKind(a) === kind).map((a) => a & ((1 << ARG_BITS) - 1));
+  const table = (st: GameState) => st.game.pieceTables.find((t) => t.name === 'knights')!;
+  const knightAt = (st: GameState, node: number) => {
+    const t = table(st);
+    const row = st.s[t.occupancy + node]! - 1;
+    return row < 0 ? null : { owner: st.s[t.rows + row * t.stride]! - 1, level: st.s[t.rows + row * t.stride + 2]!, active: st.s[t.rows + row * t.stride + 3]! };
+  };
+  /** Seat 0 with a settlement on path A's first node and 3 roads along it, in its main phase. */
+  function onPath(seed: string): { st: GameState; A: number[] } {
+    const st = ckGame(seed);
+    const A = pathA(st);
+    layPath(st, 0, A, 3);
+    inMainPhase(st, 0);
+    return { st, A };
+  }
+
+  it('hired for wool and ore on a free end of one\'s roads, basic and inactive', () => {
+    const { st, A } = onPath('ck:hire');
+    setHand(st, 0, { wool: 1, ore: 1 });
+    expect(argsOfKind(st, A_HIRE_KNIGHT).sort((x, y) => x - y)).toEqual([A[1]!, A[2]!, A[3]!].sort((x, y) => x - y));
+    act(st, action(A_HIRE_KNIGHT, A[3]!));
+    expect(knightAt(st, A[3]!)).toEqual({ owner: 0, level: 1, active: 0 });
+    expect(handOf(st, 0)).toEqual({});
+    expect(argsOfKind(st, A_HIRE_KNIGHT)).toEqual([]);
+    expect(checkInvariants(st)).toEqual([]);
+  });
+
+  it('activated for a grain; promoted for wool and ore once a turn, to strong without the Fortress', () => {
+    const { st, A } = onPath('ck:promote');
+    setHand(st, 0, { wool: 3, ore: 3, grain: 1 });
+    act(st, action(A_HIRE_KNIGHT, A[2]!));
+    act(st, action(A_ACTIVATE_KNIGHT, A[2]!));
+    expect(knightAt(st, A[2]!)!.active).toBe(1);
+    expect(argsOfKind(st, A_ACTIVATE_KNIGHT)).toEqual([]);
+    act(st, action(A_PROMOTE_KNIGHT, A[2]!));
+    expect(knightAt(st, A[2]!)).toEqual({ owner: 0, level: 2, active: 1 });
+    // Once a turn, and strong is as far as it goes without the Fortress.
+    expect(argsOfKind(st, A_PROMOTE_KNIGHT)).toEqual([]);
+    inMainPhase(st, 0);
+    setHand(st, 0, { wool: 1, ore: 1 });
+    expect(argsOfKind(st, A_PROMOTE_KNIGHT)).toEqual([]);
+    expect(checkInvariants(st)).toEqual([]);
+  });
+
+  it('no settlement where a knight stands, one\'s own included (D69)', () => {
+    const { st, A } = onPath('ck:knight-site');
+    setHand(st, 0, { wool: 1, ore: 1, brick: 1, lumber: 1, grain: 1 });
+    expect(argsOfKind(st, A_SETTLEMENT)).toContain(A[2]);
+    act(st, action(A_HIRE_KNIGHT, A[2]!));
+    setHand(st, 0, { wool: 1, brick: 1, lumber: 1, grain: 1 });
+    expect(argsOfKind(st, A_SETTLEMENT)).not.toContain(A[2]);
+  });
+
+  it("an opponent's knight blocks roads past it and cuts Longest Road there (D65)", () => {
+    const st = ckGame('ck:knight-cut', 3);
+    const A = pathA(st);
+    layPath(st, 0, A, 6);
+    expect(st.s[LR_HOLDER]).toBe(0);
+    const cut = breakerNetwork(st, 1); // seat 1's roads end on A[3]
+    expect(cut).toBe(A[3]);
+    inMainPhase(st, 1);
+    setHand(st, 1, { wool: 1, ore: 1 });
+    act(st, action(A_HIRE_KNIGHT, cut));
+    // Seat 0's road of 6 is now two of 3: the card is set aside.
+    expect(st.s[st.game.layout.roadLen]).toBe(3);
+    expect(st.s[LR_HOLDER]).toBe(-1);
+    expect(checkInvariants(st)).toEqual([]);
+  });
+
+  it("an opponent's knight at the tip of one's road: no road past it", () => {
+    const st = ckGame('ck:knight-block', 3);
+    const A = pathA(st);
+    layPath(st, 0, A, 3); // seat 0's roads end on A[3]
+    const past = edgeBetween(st, A[3]!, A[4]!);
+    inMainPhase(st, 0);
+    setHand(st, 0, { brick: 1, lumber: 1 });
+    expect(argsOfKind(st, A_ROAD)).toContain(past);
+    const cut = breakerNetwork(st, 1);
+    inMainPhase(st, 1);
+    setHand(st, 1, { wool: 1, ore: 1 });
+    act(st, action(A_HIRE_KNIGHT, cut));
+    inMainPhase(st, 0);
+    setHand(st, 0, { brick: 1, lumber: 1 });
+    const sites = argsOfKind(st, A_ROAD);
+    expect(sites).not.toContain(past);
+    // The road may still reach the knight's intersection from the other side, and grow elsewhere.
+    expect(sites).toContain(edgeBetween(st, A[0]!, nodeOff(st, A[0]!, A[1]!)));
+    expect(checkInvariants(st)).toEqual([]);
+  });
+});
+
+/** A neighbour of node a other than b. */
+function nodeOff(st: GameState, a: number, b: number): number {
+  for (let k = 0; k < 3; k++) {
+    const n = st.game.board.nodeNodes[a * 3 + k]!;
+    if (n >= 0 && n !== b) return n;
+  }
+  throw new Error('no other neighbour');
+}
+
 describe('random games', () => {
-  it('never list a development card, offer walls, and keep every invariant', () => {
+  it('never list a development card, offer walls and knights, and keep every invariant', () => {
     for (let g = 0; g < 3; g++) {
       const seed = `ck:random:${g}`;
       const game = createGame(randomBoard(seed), { players: 4, targetVp: 10 }, [CITIES_KNIGHTS_RULES]);
@@ -261,10 +364,12 @@ describe('random games', () => {
       let x = g + 11;
       let sevens = 0;
       let wallChances = 0;
+      let hireChances = 0;
       while (st.s[PHASE] !== PH_GAME_OVER) {
         const n = legalActions(st, out);
         for (let i = 0; i < n; i++) expect([A_BUY_DEV, A_KNIGHT]).not.toContain(actionKind(out[i]!));
         if (out.subarray(0, n).some((a) => actionKind(a) === A_WALL)) wallChances++;
+        if (out.subarray(0, n).some((a) => actionKind(a) === A_HIRE_KNIGHT)) hireChances++;
         x = (Math.imul(x, 1103515245) + 12345) >>> 0;
         const a = out[x % n]!;
         const robber = st.s[ROBBER];
@@ -275,6 +380,7 @@ describe('random games', () => {
       }
       expect(sevens).toBeGreaterThan(0);
       expect(wallChances).toBeGreaterThan(0);
+      expect(hireChances).toBeGreaterThan(0);
     }
   });
 });

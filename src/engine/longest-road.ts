@@ -1,10 +1,11 @@
 // Longest road: the longest trail (each road used once) in a player's road network that does not
-// pass through an intersection holding an opponent's building.
+// pass through an intersection holding an opponent's building, or one a rule set cuts (an
+// opponent's knight: a node bitset of the player's cuts).
 
 import type { Game } from './game.js';
 import { LR_HOLDER } from './layout.js';
 
-export function longestRoad(game: Game, s: Int32Array, p: number): number {
+export function longestRoad(game: Game, s: Int32Array, p: number, cut: Int32Array | null = null): number {
   const L = game.layout;
   const b = game.board;
   const edges = game.scratch.roadEdges;
@@ -16,8 +17,8 @@ export function longestRoad(game: Game, s: Int32Array, p: number): number {
     const bit = 1 << i;
     const a = b.edgeNodes[e * 2]!;
     const c = b.edgeNodes[e * 2 + 1]!;
-    const fromA = 1 + extend(game, s, p, c, bit);
-    const fromC = 1 + extend(game, s, p, a, bit);
+    const fromA = 1 + extend(game, s, p, c, bit, cut);
+    const fromC = 1 + extend(game, s, p, a, bit, cut);
     if (fromA > best) best = fromA;
     if (fromC > best) best = fromC;
   }
@@ -55,7 +56,7 @@ export function longestRoadWithRoad(game: Game, s: Int32Array, p: number, e: num
  * left from `far` (the other end of the part's first road) and to the right from `node`.
  */
 function rightOf(game: Game, s: Int32Array, p: number, node: number, far: number, used: number, len: number): number {
-  let best = len + extend(game, s, p, far, used);
+  let best = len + extend(game, s, p, far, used, null);
   const owner = s[game.layout.nodeOwner + node]!;
   if (owner !== 0 && owner !== p + 1) return best; // the right part cannot pass an opponent's building
   const b = game.board;
@@ -96,9 +97,10 @@ export function indexTrailEdges(game: Game, s: Int32Array, base: number, n: numb
 }
 
 /** Longest continuation from `node` using roads not in `used`. */
-function extend(game: Game, s: Int32Array, p: number, node: number, used: number): number {
+function extend(game: Game, s: Int32Array, p: number, node: number, used: number, cut: Int32Array | null): number {
   const owner = s[game.layout.nodeOwner + node]!;
   if (owner !== 0 && owner !== p + 1) return 0; // an opponent's building cuts the road here
+  if (cut !== null && (cut[node >>> 5]! & (1 << (node & 31))) !== 0) return 0;
   const b = game.board;
   const local = game.scratch.edgeLocal;
   let best = 0;
@@ -108,7 +110,7 @@ function extend(game: Game, s: Int32Array, p: number, node: number, used: number
     const i = local[e]!;
     if (i < 0 || (used & (1 << i)) !== 0) continue;
     const other = b.edgeNodes[e * 2] === node ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
-    const len = 1 + extend(game, s, p, other, used | (1 << i));
+    const len = 1 + extend(game, s, p, other, used | (1 << i), cut);
     if (len > best) best = len;
   }
   return best;

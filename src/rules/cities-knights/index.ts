@@ -1,18 +1,20 @@
 // Cities & Knights (docs/rules-decisions.md D38-D103) as a rule set on the base game: commodities
 // as a card class that cities on forest, pasture and mountains yield, a city in the second round
 // of set-up, no development cards and no Largest Army, a 7 that only makes hands discard until the
-// barbarians' first attack unlocks the robber, and city walls. No option puts it in play
-// (appliesTo is false) until it plays the whole game; tests install it after the base game.
+// barbarians' first attack unlocks the robber, city walls, and knights hired, activated and
+// promoted, which block roads and cut Longest Road. No option puts it in play (appliesTo is false)
+// until it plays the whole game; tests install it after the base game.
 
 import { A_SETTLEMENT } from '../../engine/actions.js';
-import { PH_MAIN } from '../../engine/layout.js';
+import { PH_MAIN, PH_ROAD_BUILDING } from '../../engine/layout.js';
 import type { RollStep } from '../../engine/roll-steps.js';
 import type { GameBuilder } from '../../engine/rule-set.js';
 import { startDiscards } from '../base/dice.js';
 import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { COMMODITIES, COMMODITY_CARDS, CK_SUPPLY } from './data.js';
-import { A_WALL } from './ids.js';
+import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from './ids.js';
+import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
 import { commodityProduce, owedScratch } from './production.js';
 import { setupCities } from './setup.js';
 import { WALLS_PER_PLAYER, wallFields, wallInvariant, wallKind, wallLimit, wallSource } from './walls.js';
@@ -46,12 +48,33 @@ function install(g: GameBuilder): void {
   g.kinds[A_WALL] = wallKind(g, walls);
   g.phaseList(PH_MAIN).add(wallSource(g, walls, A_WALL), { after: 'builds' });
   g.hooks.discardLimit = wallLimit(walls, g.hooks.discardLimit);
+  g.invariants.push(wallInvariant(walls));
+
+  const knights = knightFields(g);
+  const kk = knightKinds(g, knights);
+  g.kinds[A_HIRE_KNIGHT] = kk.hire;
+  g.kinds[A_ACTIVATE_KNIGHT] = kk.activate;
+  g.kinds[A_PROMOTE_KNIGHT] = kk.promote;
+  g.phaseList(PH_MAIN)
+    .add(knightSource(g, knights, { hire: A_HIRE_KNIGHT, activate: A_ACTIVATE_KNIGHT, promote: A_PROMOTE_KNIGHT }), { after: 'walls' })
+    .refine(knightsRefinement(knights));
+  g.phaseList(PH_ROAD_BUILDING).refine(knightsRefinement(knights));
+  g.hooks.routeLength = knightRouteLength(knights);
+  g.hooks.routeLengthWithRoad = (game, s, p) => game.hooks.routeLength(game, s, p);
+  const turnEnded = g.hooks.turnEnded;
+  g.hooks.turnEnded = (st, p) => {
+    turnEnded(st, p);
+    knightsTurnEnded(knights, st.s, p);
+  };
+  g.invariants.push(knightInvariant(knights));
+
   const setUp = g.hooks.setUp;
   g.hooks.setUp = (st) => {
     setUp(st);
-    for (let p = 0; p < st.game.layout.players; p++) st.s[walls.wallsLeft + p] = WALLS_PER_PLAYER;
+    const players = st.game.layout.players;
+    for (let p = 0; p < players; p++) st.s[walls.wallsLeft + p] = WALLS_PER_PLAYER;
+    setUpKnights(knights, st.s, players);
   };
-  g.invariants.push(wallInvariant(walls));
 }
 
 export const CITIES_KNIGHTS_RULES: RuleSetModule = {

@@ -1,0 +1,278 @@
+// Knights (D64-D67): hired as basic knights on a free intersection at the end of one's roads for a
+// wool and an ore, activated for a grain, promoted one level a turn for a wool and an ore (mighty
+// only with the Fortress, D67), each player having two tokens of each strength; kept in a piece
+// table with their level, whether active, and what they did this turn. An opponent's knight blocks
+// a road past its intersection and cuts Longest Road there, and no settlement goes where a knight
+// stands (D65, D69).
+
+import { ARG_BITS, A_ROAD, A_SETTLEMENT, idBits } from '../../engine/actions.js';
+import { GRAIN, ORE, WOOL } from '../../engine/constants.js';
+import { nodeText } from '../../engine/describe.js';
+import type { Game, GameState } from '../../engine/game.js';
+import { handCost, pay } from '../../engine/hands.js';
+import { CUR, hasBit } from '../../engine/layout.js';
+import { longestRoad, updateLongestRoadHolder } from '../../engine/longest-road.js';
+import type { ActionRefinement, ActionSource } from '../../engine/phase-list.js';
+import { addPiece, attrIndex, pieceAt, pieceAttr, pieceOwner, piecePlace, pieceTableErrors, setPieceAttr, type PieceTable } from '../../engine/piece-tables.js';
+import { canAfford } from '../../engine/queries.js';
+import type { GameBuilder, Invariant, KindRule } from '../../engine/rule-set.js';
+import { markReach } from '../base/build.js';
+
+/** Strengths: basic 1, strong 2, mighty 3; two tokens of each per player (D39, D64). */
+export const KNIGHT_LEVELS = 3;
+export const KNIGHTS_PER_LEVEL = 2;
+export const COST_KNIGHT = handCost({ [WOOL]: 1, [ORE]: 1 });
+export const COST_ACTIVATE = handCost({ [GRAIN]: 1 });
+export const COST_PROMOTE = COST_KNIGHT;
+
+/** A knight's `turn` bits: what it did in its owner's turn now. */
+export const PROMOTED = 1;
+export const ACTIVATED = 2;
+
+/** The knights' table, its attribute indices, each seat's tokens left by level, and scratch for the cuts. */
+export interface Knights {
+  readonly table: PieceTable;
+  readonly level: number;
+  readonly active: number;
+  readonly turn: number;
+  /** Seat p's tokens of strength l still in its supply: at left + p * 3 + (l - 1). */
+  readonly left: number;
+  /** The strongest level a seat may promote to (the Fortress raises it to 3), at maxLevel + p. */
+  readonly maxLevel: number;
+  readonly cuts: Int32Array;
+}
+
+export function knightFields(g: GameBuilder): Knights {
+  const table = g.pieceTable('knights', { place: 'node', capacity: g.layout.players * KNIGHT_LEVELS * KNIGHTS_PER_LEVEL, attributes: ['level', 'active', 'turn'] });
+  return {
+    table,
+    level: attrIndex(table, 'level'),
+    active: attrIndex(table, 'active'),
+    turn: attrIndex(table, 'turn'),
+    left: g.field('ck.knightsLeft', g.layout.players * KNIGHT_LEVELS),
+    maxLevel: g.field('ck.knightMaxLevel', g.layout.players),
+    cuts: new Int32Array(g.layout.nodeWords),
+  };
+}
+
+/** Every seat's tokens in its supply and the strong limit of promotion, at the start. */
+export function setUpKnights(K: Knights, s: Int32Array, players: number): void {
+  for (let p = 0; p < players; p++) {
+    for (let l = 0; l < KNIGHT_LEVELS; l++) s[K.left + p * KNIGHT_LEVELS + l] = KNIGHTS_PER_LEVEL;
+    s[K.maxLevel + p] = 2;
+  }
+}
+
+/** The nodes where a knight of another colour than p stands, into K.cuts. */
+export function knightCuts(K: Knights, s: Int32Array, p: number): Int32Array {
+  const cuts = K.cuts;
+  for (let w = 0; w < cuts.length; w++) cuts[w] = 0;
+  const T = K.table;
+  for (let i = 0; i < T.capacity; i++) {
+    const q = pieceOwner(s, T, i);
+    if (q < 0 || q === p) continue;
+    const x = piecePlace(s, T, i);
+    cuts[x >>> 5]! |= 1 << (x & 31);
+  }
+  return cuts;
+}
+
+/** Longest Road with opponents' knights cutting it (GameHooks.routeLength). */
+export function knightRouteLength(K: Knights): (game: Game, s: Int32Array, p: number) => number {
+  return (game, s, p) => longestRoad(game, s, p, knightCuts(K, s, p));
+}
+
+/** After a knight came to or left node x: every colour's road length through x again, and the card. */
+export function recutAt(game: Game, s: Int32Array, x: number): void {
+  const L = game.layout;
+  const b = game.board;
+  let changed = false;
+  for (let q = 0; q < L.players; q++) {
+    let roads = 0;
+    for (let k = 0; k < 3; k++) {
+      const e = b.nodeEdges[x * 3 + k]!;
+      if (e >= 0 && hasBit(s, L.road + q * L.edgeWords, e)) roads++;
+    }
+    if (roads < 2) continue;
+    const len = game.hooks.routeLength(game, s, q);
+    if (len !== s[L.roadLen + q]) {
+      s[L.roadLen + q] = len;
+      changed = true;
+    }
+  }
+  if (changed) updateLongestRoadHolder(game, s);
+}
+
+/** The knight of seat p's on node `node` (the table's row), or -1. */
+function ownKnight(K: Knights, s: Int32Array, p: number, node: number): number {
+  const i = pieceAt(s, K.table, node);
+  return i >= 0 && pieceOwner(s, K.table, i) === p ? i : -1;
+}
+
+const knightRecord = (a: string): KindRule['record'] => ({
+  write: (w, node) => ({ p: w.st.s[CUR]!, a, node: w.node(node) }),
+  read: { [a]: (r, e) => [[r.node(e.node), -1]] },
+});
+
+/** Hire, activate and promote: each argument the knight's node. */
+export function knightKinds(g: GameBuilder, K: Knights): { hire: KindRule; activate: KindRule; promote: KindRule } {
+  const argBits = idBits(g.board.numNodes);
+  return {
+    hire: {
+      name: 'hire_knight',
+      argBits,
+      apply({ game, s }, node) {
+        const p = s[CUR]!;
+        pay(game, s, p, COST_KNIGHT);
+        s[K.left + p * KNIGHT_LEVELS]!--;
+        const i = addPiece(s, K.table, p, node);
+        setPieceAttr(s, K.table, i, K.level, 1);
+        recutAt(game, s, node);
+      },
+      describe: (g2, node) => nodeText(g2.board, node),
+      record: knightRecord('hire_knight'),
+    },
+    activate: {
+      name: 'activate_knight',
+      argBits,
+      apply({ game, s }, node) {
+        const p = s[CUR]!;
+        const i = ownKnight(K, s, p, node);
+        pay(game, s, p, COST_ACTIVATE);
+        setPieceAttr(s, K.table, i, K.active, 1);
+        setPieceAttr(s, K.table, i, K.turn, pieceAttr(s, K.table, i, K.turn) | ACTIVATED);
+      },
+      describe: (g2, node) => nodeText(g2.board, node),
+      record: knightRecord('activate_knight'),
+    },
+    promote: {
+      name: 'promote_knight',
+      argBits,
+      apply({ game, s }, node) {
+        const p = s[CUR]!;
+        const i = ownKnight(K, s, p, node);
+        const level = pieceAttr(s, K.table, i, K.level);
+        pay(game, s, p, COST_PROMOTE);
+        // The stronger token replaces the weaker on the same intersection (D67).
+        s[K.left + p * KNIGHT_LEVELS + level]!--;
+        s[K.left + p * KNIGHT_LEVELS + level - 1]!++;
+        setPieceAttr(s, K.table, i, K.level, level + 1);
+        setPieceAttr(s, K.table, i, K.turn, pieceAttr(s, K.table, i, K.turn) | PROMOTED);
+      },
+      describe: (g2, node) => nodeText(g2.board, node),
+      record: knightRecord('promote_knight'),
+    },
+  };
+}
+
+/**
+ * The knight actions of the player on turn: hires on each free end of its roads (no building, no
+ * knight) while it has a basic token and the cost, then for each of its knights an activation (if
+ * inactive) and a promotion (once a turn, below its limit, with a token of the next strength left).
+ */
+export function knightSource(g: GameBuilder, K: Knights, kinds: { hire: number; activate: number; promote: number }): ActionSource {
+  return {
+    name: 'knights',
+    maxActions: g.board.numNodes + 2 * K.table.capacity,
+    list({ game, s }, out, n) {
+      const p = s[CUR]!;
+      const L = game.layout;
+      const T = K.table;
+      if (s[K.left + p * KNIGHT_LEVELS]! > 0 && canAfford(game, s, p, COST_KNIGHT)) {
+        const ends = L.roadEnds + p * L.nodeWords;
+        for (let w = 0; w < L.nodeWords; w++) {
+          for (let bits = s[ends + w]! & ~s[L.built + w]!; bits !== 0; bits &= bits - 1) {
+            const x = (w << 5) + 31 - Math.clz32(bits & -bits);
+            if (pieceAt(s, T, x) < 0) out[n++] = (kinds.hire << ARG_BITS) | x;
+          }
+        }
+      }
+      const grain = canAfford(game, s, p, COST_ACTIVATE);
+      const promote = canAfford(game, s, p, COST_PROMOTE);
+      for (let i = 0; i < T.capacity; i++) {
+        if (pieceOwner(s, T, i) !== p) continue;
+        const x = piecePlace(s, T, i);
+        if (grain && pieceAttr(s, T, i, K.active) === 0) out[n++] = (kinds.activate << ARG_BITS) | x;
+        const level = pieceAttr(s, T, i, K.level);
+        if (promote && level < s[K.maxLevel + p]! && (pieceAttr(s, T, i, K.turn) & PROMOTED) === 0 && s[K.left + p * KNIGHT_LEVELS + level]! > 0) out[n++] = (kinds.promote << ARG_BITS) | x;
+      }
+      return n;
+    },
+  };
+}
+
+/**
+ * What knights take out of the builds: a road past an opponent's knight (its only way to the
+ * player's network is through that intersection) and a settlement where any knight stands.
+ */
+export function knightsRefinement(K: Knights): ActionRefinement {
+  return {
+    name: 'knights_block',
+    maxActions: 0,
+    refine({ game, s }: GameState, out: Int32Array, n: number): number {
+      const p = s[CUR]!;
+      const T = K.table;
+      const b = game.board;
+      let reach: Int32Array | null = null;
+      let cuts: Int32Array | null = null;
+      let k = 0;
+      for (let i = 0; i < n; i++) {
+        const a = out[i]!;
+        const kind = a >>> ARG_BITS;
+        const arg = a & ((1 << ARG_BITS) - 1);
+        if (kind === A_SETTLEMENT && pieceAt(s, T, arg) >= 0) continue;
+        if (kind === A_ROAD) {
+          if (reach === null) {
+            reach = markReach(game, s, p);
+            cuts = knightCuts(K, s, p);
+          }
+          const x = b.edgeNodes[arg * 2]!;
+          const y = b.edgeNodes[arg * 2 + 1]!;
+          const open = (v: number) => (reach![v >>> 5]! & (1 << (v & 31))) !== 0 && (cuts![v >>> 5]! & (1 << (v & 31))) === 0;
+          if (!open(x) && !open(y)) continue;
+        }
+        out[k++] = a;
+      }
+      return k;
+    },
+  };
+}
+
+/** Clears the per-turn marks of seat p's knights (GameHooks.turnEnded). */
+export function knightsTurnEnded(K: Knights, s: Int32Array, p: number): void {
+  const T = K.table;
+  for (let i = 0; i < T.capacity; i++) if (pieceOwner(s, T, i) === p) setPieceAttr(s, T, i, K.turn, 0);
+}
+
+/** Seat p's strength of active knights (D45). */
+export function activeStrength(K: Knights, s: Int32Array, p: number): number {
+  const T = K.table;
+  let sum = 0;
+  for (let i = 0; i < T.capacity; i++) if (pieceOwner(s, T, i) === p && pieceAttr(s, T, i, K.active) === 1) sum += pieceAttr(s, T, i, K.level);
+  return sum;
+}
+
+/** The table's own checks; no knight shares a node with a building; each seat's tokens of each strength make 2. */
+export function knightInvariant(K: Knights): Invariant {
+  return {
+    name: 'knights',
+    check({ game, s }, fail) {
+      for (const e of pieceTableErrors(game, s, K.table)) fail(e);
+      const L = game.layout;
+      const T = K.table;
+      const on = new Array<number>(L.players * KNIGHT_LEVELS).fill(0);
+      for (let i = 0; i < T.capacity; i++) {
+        const q = pieceOwner(s, T, i);
+        if (q < 0) continue;
+        const x = piecePlace(s, T, i);
+        const level = pieceAttr(s, T, i, K.level);
+        if (hasBit(s, L.built, x)) fail(`a knight of seat ${q} shares node ${x} with a building`);
+        if (level < 1 || level > KNIGHT_LEVELS) fail(`a knight of seat ${q} has strength ${level}`);
+        else on[q * KNIGHT_LEVELS + level - 1]!++;
+      }
+      for (let i = 0; i < on.length; i++) {
+        if (on[i]! + s[K.left + i]! !== KNIGHTS_PER_LEVEL) fail(`seat ${Math.floor(i / KNIGHT_LEVELS)}: knights of strength ${(i % KNIGHT_LEVELS) + 1} on the board and in supply do not make ${KNIGHTS_PER_LEVEL}`);
+      }
+    },
+  };
+}
