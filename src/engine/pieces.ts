@@ -24,20 +24,33 @@ export function placeSettlement(game: Game, s: Int32Array, p: number, node: numb
   if (harbor >= 0) s[L.harbors + p]! |= 1 << harbor;
   game.hooks.settlementPlaced(game, s, p, node);
   // A new building may cut an opponent's road through this intersection.
+  remeasureRoadsThrough(game, s, node, p);
+}
+
+/** Colour p's roads at `node`, the road on edge `except` (-1: none) aside. */
+export function roadsAt(game: Game, s: Int32Array, p: number, node: number, except: number): number {
+  const b = game.board;
+  let roads = 0;
+  for (let k = 0; k < 3; k++) {
+    const e = b.nodeEdges[node * 3 + k]!;
+    if (e >= 0 && e !== except && ownsRoad(game, s, p, e)) roads++;
+  }
+  return roads;
+}
+
+/**
+ * After a piece that cuts roads came to or left `node` (a building, a knight): the road length of
+ * every colour but its owner's whose road passes through the node, and the Longest Road card.
+ */
+export function remeasureRoadsThrough(game: Game, s: Int32Array, node: number, owner: number): void {
+  const L = game.layout;
   let changed = false;
   for (let q = 0; q < L.players; q++) {
-    if (q === p) continue;
-    let roads = 0;
-    for (let k = 0; k < 3; k++) {
-      const e = b.nodeEdges[node * 3 + k]!;
-      if (e >= 0 && ownsRoad(game, s, q, e)) roads++;
-    }
-    if (roads >= 2) {
-      const len = game.hooks.routeLength(game, s, q);
-      if (len !== s[L.roadLen + q]) {
-        s[L.roadLen + q] = len;
-        changed = true;
-      }
+    if (q === owner || roadsAt(game, s, q, node, -1) < 2) continue;
+    const len = game.hooks.routeLength(game, s, q);
+    if (len !== s[L.roadLen + q]) {
+      s[L.roadLen + q] = len;
+      changed = true;
     }
   }
   if (changed) updateLongestRoadHolder(game, s);
@@ -77,13 +90,7 @@ export function isOpenRoad(game: Game, s: Int32Array, p: number, edge: number): 
   if (!hasBit(s, L.road + p * L.edgeWords, edge)) return false;
   for (let k = 0; k < 2; k++) {
     const node = b.edgeNodes[edge * 2 + k]!;
-    if (s[L.nodeOwner + node] === p + 1) continue;
-    let other = false;
-    for (let j = 0; j < 3 && !other; j++) {
-      const e = b.nodeEdges[node * 3 + j]!;
-      other = e >= 0 && e !== edge && hasBit(s, L.road + p * L.edgeWords, e);
-    }
-    if (!other) return true;
+    if (s[L.nodeOwner + node] !== p + 1 && roadsAt(game, s, p, node, edge) === 0) return true;
   }
   return false;
 }
@@ -99,17 +106,12 @@ export function removeRoad(game: Game, s: Int32Array, p: number, edge: number): 
   const b = game.board;
   if (!hasBit(s, L.road + p * L.edgeWords, edge)) throw new Error(`removeRoad: colour ${p} has no road on edge ${edge}`);
   if (!isOpenRoad(game, s, p, edge)) throw new Error(`removeRoad: colour ${p}'s road on edge ${edge} is not open (another road or a building of its colour at both ends)`);
-  clearBit(s, L.road + p * L.edgeWords, edge);
-  clearBit(s, L.roads, edge);
   for (let k = 0; k < 2; k++) {
     const node = b.edgeNodes[edge * 2 + k]!;
-    let still = false;
-    for (let j = 0; j < 3 && !still; j++) {
-      const e = b.nodeEdges[node * 3 + j]!;
-      still = e >= 0 && hasBit(s, L.road + p * L.edgeWords, e);
-    }
-    if (!still) clearBit(s, L.roadEnds + p * L.nodeWords, node);
+    if (roadsAt(game, s, p, node, edge) === 0) clearBit(s, L.roadEnds + p * L.nodeWords, node);
   }
+  clearBit(s, L.road + p * L.edgeWords, edge);
+  clearBit(s, L.roads, edge);
   s[L.roadsLeft + p]!++;
   game.hooks.roadRemoved(game, s, p, edge);
   const len = game.hooks.routeLength(game, s, p);

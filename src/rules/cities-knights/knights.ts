@@ -11,7 +11,8 @@ import { nodeText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { handCost, pay } from '../../engine/hands.js';
 import { CUR, hasBit } from '../../engine/layout.js';
-import { longestRoad, updateLongestRoadHolder } from '../../engine/longest-road.js';
+import { longestRoad } from '../../engine/longest-road.js';
+import { remeasureRoadsThrough } from '../../engine/pieces.js';
 import type { ActionRefinement, ActionSource } from '../../engine/phase-list.js';
 import { addPiece, attrIndex, pieceAt, pieceAttr, pieceOwner, piecePlace, pieceTableErrors, setPieceAttr, type PieceTable } from '../../engine/piece-tables.js';
 import { canAfford } from '../../engine/queries.js';
@@ -82,86 +83,49 @@ export function knightRouteLength(K: Knights): (game: Game, s: Int32Array, p: nu
   return (game, s, p) => longestRoad(game, s, p, knightCuts(K, s, p));
 }
 
-/** After a knight came to or left node x: every colour's road length through x again, and the card. */
-export function recutAt(game: Game, s: Int32Array, x: number): void {
-  const L = game.layout;
-  const b = game.board;
-  let changed = false;
-  for (let q = 0; q < L.players; q++) {
-    let roads = 0;
-    for (let k = 0; k < 3; k++) {
-      const e = b.nodeEdges[x * 3 + k]!;
-      if (e >= 0 && hasBit(s, L.road + q * L.edgeWords, e)) roads++;
-    }
-    if (roads < 2) continue;
-    const len = game.hooks.routeLength(game, s, q);
-    if (len !== s[L.roadLen + q]) {
-      s[L.roadLen + q] = len;
-      changed = true;
-    }
-  }
-  if (changed) updateLongestRoadHolder(game, s);
-}
-
 /** The knight of seat p's on node `node` (the table's row), or -1. */
 function ownKnight(K: Knights, s: Int32Array, p: number, node: number): number {
   const i = pieceAt(s, K.table, node);
   return i >= 0 && pieceOwner(s, K.table, i) === p ? i : -1;
 }
 
-const knightRecord = (a: string): KindRule['record'] => ({
-  write: (w, node) => ({ p: w.st.s[CUR]!, a, node: w.node(node) }),
-  read: { [a]: (r, e) => [[r.node(e.node), -1]] },
-});
-
-/** Hire, activate and promote: each argument the knight's node. */
+/** Hire, activate and promote: each argument the knight's node, each recorded by its name and node. */
 export function knightKinds(g: GameBuilder, K: Knights): { hire: KindRule; activate: KindRule; promote: KindRule } {
   const argBits = idBits(g.board.numNodes);
+  const kind = (name: string, apply: (game: Game, s: Int32Array, p: number, node: number) => void): KindRule => ({
+    name,
+    argBits,
+    apply: ({ game, s }, node) => apply(game, s, s[CUR]!, node),
+    describe: (g2, node) => nodeText(g2.board, node),
+    record: {
+      write: (w, node) => ({ p: w.st.s[CUR]!, a: name, node: w.node(node) }),
+      read: { [name]: (r, e) => [[r.node(e.node), -1]] },
+    },
+  });
+  const mark = (s: Int32Array, i: number, bit: number) => setPieceAttr(s, K.table, i, K.turn, pieceAttr(s, K.table, i, K.turn) | bit);
   return {
-    hire: {
-      name: 'hire_knight',
-      argBits,
-      apply({ game, s }, node) {
-        const p = s[CUR]!;
-        pay(game, s, p, COST_KNIGHT);
-        s[K.left + p * KNIGHT_LEVELS]!--;
-        const i = addPiece(s, K.table, p, node);
-        setPieceAttr(s, K.table, i, K.level, 1);
-        recutAt(game, s, node);
-      },
-      describe: (g2, node) => nodeText(g2.board, node),
-      record: knightRecord('hire_knight'),
-    },
-    activate: {
-      name: 'activate_knight',
-      argBits,
-      apply({ game, s }, node) {
-        const p = s[CUR]!;
-        const i = ownKnight(K, s, p, node);
-        pay(game, s, p, COST_ACTIVATE);
-        setPieceAttr(s, K.table, i, K.active, 1);
-        setPieceAttr(s, K.table, i, K.turn, pieceAttr(s, K.table, i, K.turn) | ACTIVATED);
-      },
-      describe: (g2, node) => nodeText(g2.board, node),
-      record: knightRecord('activate_knight'),
-    },
-    promote: {
-      name: 'promote_knight',
-      argBits,
-      apply({ game, s }, node) {
-        const p = s[CUR]!;
-        const i = ownKnight(K, s, p, node);
-        const level = pieceAttr(s, K.table, i, K.level);
-        pay(game, s, p, COST_PROMOTE);
-        // The stronger token replaces the weaker on the same intersection (D67).
-        s[K.left + p * KNIGHT_LEVELS + level]!--;
-        s[K.left + p * KNIGHT_LEVELS + level - 1]!++;
-        setPieceAttr(s, K.table, i, K.level, level + 1);
-        setPieceAttr(s, K.table, i, K.turn, pieceAttr(s, K.table, i, K.turn) | PROMOTED);
-      },
-      describe: (g2, node) => nodeText(g2.board, node),
-      record: knightRecord('promote_knight'),
-    },
+    hire: kind('hire_knight', (game, s, p, node) => {
+      pay(game, s, p, COST_KNIGHT);
+      s[K.left + p * KNIGHT_LEVELS]!--;
+      setPieceAttr(s, K.table, addPiece(s, K.table, p, node), K.level, 1);
+      remeasureRoadsThrough(game, s, node, p);
+    }),
+    activate: kind('activate_knight', (game, s, p, node) => {
+      const i = ownKnight(K, s, p, node);
+      pay(game, s, p, COST_ACTIVATE);
+      setPieceAttr(s, K.table, i, K.active, 1);
+      mark(s, i, ACTIVATED);
+    }),
+    promote: kind('promote_knight', (game, s, p, node) => {
+      const i = ownKnight(K, s, p, node);
+      const level = pieceAttr(s, K.table, i, K.level);
+      pay(game, s, p, COST_PROMOTE);
+      // The stronger token replaces the weaker on the same intersection (D67).
+      s[K.left + p * KNIGHT_LEVELS + level]!--;
+      s[K.left + p * KNIGHT_LEVELS + level - 1]!++;
+      setPieceAttr(s, K.table, i, K.level, level + 1);
+      mark(s, i, PROMOTED);
+    }),
   };
 }
 
