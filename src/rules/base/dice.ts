@@ -119,18 +119,21 @@ export function sampleExtraDice(s: Int32Array, dice: readonly ExtraDie[]): numbe
   return m;
 }
 
-/** The extra dice's outcomes (as sampleExtraDice numbers them) and weights, from index `at` of values/weights, each outcome offset by `base` and scaled by `scale`. */
-function listExtraDice(dice: readonly ExtraDie[], values: Int32Array, weights: Int32Array, at: number, base: number, scale: number, baseWeight: number): number {
+/**
+ * The outcomes of a roll whose production dice give outcome `base`, one for each of the extra dice's
+ * faces (numbered as sampleExtraDice numbers them), with their weights, into values/weights from `at`.
+ */
+function listExtraDice(dice: readonly ExtraDie[], values: Int32Array, weights: Int32Array, at: number, base: number): number {
   let n = 1;
   for (const d of dice) n *= d.faces.length;
   for (let m = 0; m < n; m++) {
-    let w = baseWeight;
+    let w = 1;
     let rest = m;
     for (const d of dice) {
       w *= d.weights[rest % d.faces.length]!;
       rest = (rest / d.faces.length) | 0;
     }
-    values[at + m] = base + m * scale;
+    values[at + m] = base + m * ROLL_OUTCOMES;
     weights[at + m] = w;
   }
   return n;
@@ -140,11 +143,6 @@ function listExtraDice(dice: readonly ExtraDie[], values: Int32Array, weights: I
 function rollKind(dice: readonly ExtraDie[]): DiceRoll {
   let combos = 1;
   for (const d of dice) combos *= d.faces.length;
-  const faceOf = (d: ExtraDie, o: number, k: number) => {
-    let m = (o / ROLL_OUTCOMES) | 0;
-    for (let i = 0; i < k; i++) m = (m / dice[i]!.faces.length) | 0;
-    return m % d.faces.length;
-  };
   const kind: DiceRoll = {
     name: 'roll',
     argBits: 0,
@@ -159,7 +157,7 @@ function rollKind(dice: readonly ExtraDie[]): DiceRoll {
         return ROLL_OUTCOMES;
       }
       let n = 0;
-      for (let i = 0; i < ROLL_OUTCOMES; i++) n += listExtraDice(dice, values, weights, n, i, ROLL_OUTCOMES, 1);
+      for (let i = 0; i < ROLL_OUTCOMES; i++) n += listExtraDice(dice, values, weights, n, i);
       return n;
     },
     sample({ s }) {
@@ -180,7 +178,11 @@ function rollKind(dice: readonly ExtraDie[]): DiceRoll {
     record: {
       write: (w: RecordWriter, _arg, o) => {
         const entry: LogEntry = { p: w.st.s[CUR]!, a: 'roll', dice: [(((o % ROLL_OUTCOMES) / 6) | 0) + 1, (o % 6) + 1] };
-        dice.forEach((d, k) => (entry[d.name] = d.faces[faceOf(d, o, k)]!));
+        let m = (o / ROLL_OUTCOMES) | 0;
+        for (const d of dice) {
+          entry[d.name] = d.faces[m % d.faces.length]!;
+          m = (m / d.faces.length) | 0;
+        }
         return entry;
       },
       read: {
