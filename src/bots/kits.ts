@@ -5,6 +5,7 @@
 // of one shape, a bot's isolated copy of the game included), so a decision pays an identity test
 // for it (a map lookup when the shape changes), not a walk over the kits.
 
+import { keyedMemo } from '../engine/keyed-memo.js';
 import type { BotKit, KitBuild, PhasePolicy } from '../engine/bot-kit.js';
 import type { Game } from '../engine/game.js';
 
@@ -59,21 +60,8 @@ export const NOTHING_KNOWN: Known = assemble(null, []);
  * thread may hold any shape's here). For the bots' knowledge, asked on every decision.
  */
 export function perShape<T extends object>(build: (game: Game) => T): (game: Game) => T {
-  const byKits = new WeakMap<readonly BotKit[], T>();
-  let lastKits: readonly BotKit[] | null = null;
-  let last: T | null = null;
-  return (game) => {
-    const kits = game.kits;
-    if (kits === lastKits) return last!;
-    let v = byKits.get(kits);
-    if (v === undefined) {
-      v = build(game);
-      byKits.set(kits, v);
-    }
-    lastKits = kits;
-    last = v;
-    return v;
-  };
+  const memo = keyedMemo((_kits: readonly BotKit[], game: Game) => build(game));
+  return (game) => memo(game.kits, game);
 }
 
 /** What the built-in bots know of `game`'s rules. */

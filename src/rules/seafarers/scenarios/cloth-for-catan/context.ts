@@ -1,6 +1,7 @@
 // What Cloth for Catan's rules share: the state fields they allocate (once per game shape), the
 // villages the map marks, and cloth changing hands with the VP it is worth.
 
+import { keyedMemo } from '../../../../engine/keyed-memo.js';
 import type { Game } from '../../../../engine/game.js';
 import type { GameBuilder } from '../../../../engine/rule-set.js';
 import type { SeaBoard } from '../../board-tables.js';
@@ -26,23 +27,11 @@ export interface Cloth {
 }
 
 /** A map's villages, worked out once per board (the rules ask at every roll and every ship placed). */
-const VILLAGES = new WeakMap<SeaBoard, Array<{ node: number; token: number }>>();
-// The last board's, answered without the map's lookup (a game asks for one board only).
-let lastTables: SeaBoard | null = null;
-let lastVillages: Array<{ node: number; token: number }> = [];
-
-function villagesOf(T: SeaBoard): Array<{ node: number; token: number }> {
-  if (T === lastTables) return lastVillages;
-  let list = VILLAGES.get(T);
-  if (!list) {
-    list = [];
-    for (const m of T.marks) if (m.kind === 'village') list.push({ node: m.id, token: m.token! });
-    VILLAGES.set(T, list);
-  }
-  lastTables = T;
-  lastVillages = list;
+const villagesOf = keyedMemo((T: SeaBoard, _: null) => {
+  const list: Array<{ node: number; token: number }> = [];
+  for (const m of T.marks) if (m.kind === 'village') list.push({ node: m.id, token: m.token! });
   return list;
-}
+});
 
 /** Allocates the scenario's fields in a game being built (after the Seafarers core) and names its context. */
 export function clothContext(g: GameBuilder): Cloth {
@@ -54,7 +43,7 @@ export function clothContext(g: GameBuilder): Cloth {
     cloth: g.field('cloth.cloth', L.players),
     links: g.field('cloth.links', L.players),
   };
-  return { F, C, tables, villages: (game) => villagesOf(tables(game)) };
+  return { F, C, tables, villages: (game) => villagesOf(tables(game), null) };
 }
 
 /** Cloth changes hands: p's count and the VP its pairs are worth move together. */

@@ -1,6 +1,7 @@
 // What the Forgotten Tribe's rules share: the state fields they allocate (once per game shape) and
 // the gifts the map marks.
 
+import { keyedMemo } from '../../../../engine/keyed-memo.js';
 import type { Game } from '../../../../engine/game.js';
 import type { GameBuilder } from '../../../../engine/rule-set.js';
 import type { SeaBoard } from '../../board-tables.js';
@@ -30,23 +31,11 @@ export interface Tribe {
 }
 
 /** A map's gifts, worked out once per board (the rules ask after every ship). */
-const GIFTS = new WeakMap<SeaBoard, Array<{ edge: number; gift: 'vp' | 'dev' | 'harbor' }>>();
-// The last board's, answered without the map's lookup (a game asks for one board only).
-let lastTables: SeaBoard | null = null;
-let lastGifts: Array<{ edge: number; gift: 'vp' | 'dev' | 'harbor' }> = [];
-
-function giftsOf(T: SeaBoard): Array<{ edge: number; gift: 'vp' | 'dev' | 'harbor' }> {
-  if (T === lastTables) return lastGifts;
-  let list = GIFTS.get(T);
-  if (!list) {
-    list = [];
-    for (const m of T.marks) if (m.kind === 'gift') list.push({ edge: m.id, gift: m.gift! });
-    GIFTS.set(T, list);
-  }
-  lastTables = T;
-  lastGifts = list;
+const giftsOf = keyedMemo((T: SeaBoard, _: null) => {
+  const list: Array<{ edge: number; gift: 'vp' | 'dev' | 'harbor' }> = [];
+  for (const m of T.marks) if (m.kind === 'gift') list.push({ edge: m.id, gift: m.gift! });
   return list;
-}
+});
 
 /** Allocates the scenario's fields in a game being built (after the Seafarers core) and names its context. */
 export function tribeContext(g: GameBuilder): Tribe {
@@ -60,5 +49,5 @@ export function tribeContext(g: GameBuilder): Tribe {
     placed: g.field('tribe.placed', 2 * MAX_PLACED),
     placedCount: g.field('tribe.placedCount'),
   };
-  return { sea, TF, gifts: (game) => giftsOf(sea.tables(game)) };
+  return { sea, TF, gifts: (game) => giftsOf(sea.tables(game), null) };
 }

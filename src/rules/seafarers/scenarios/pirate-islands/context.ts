@@ -2,6 +2,7 @@
 // the places the map marks (each colour's settlement, ship, circle and fortress, the fleet's
 // track and its calm hex), read once per board and kept beside it.
 
+import { keyedMemo } from '../../../../engine/keyed-memo.js';
 import type { Game } from '../../../../engine/game.js';
 import { hasBit, type Layout } from '../../../../engine/layout.js';
 import type { GameBuilder } from '../../../../engine/rule-set.js';
@@ -55,19 +56,8 @@ export interface Islands {
   readonly owns: (s: Int32Array, p: number, n: number) => boolean;
 }
 
-const PLACES = new WeakMap<SeaBoard, Places>();
-// The places asked for last: the rules ask at nearly every step, for one board a game.
-let lastTables: SeaBoard | null = null;
-let lastPlaces: Places | null = null;
-
-function placesOf(game: Game, T: SeaBoard): Places {
-  if (T === lastTables) return lastPlaces!;
-  let pl = PLACES.get(T);
-  if (pl) {
-    lastTables = T;
-    lastPlaces = pl;
-    return pl;
-  }
+// The rules ask at nearly every step, for one board a game.
+const placesOf = keyedMemo((T: SeaBoard, game: Game): Places => {
   const byColour = (kind: string) => {
     const out = new Int32Array(6).fill(-1);
     for (const m of T.marks) if (m.kind === kind && typeof m.colour === 'number') out[m.colour] = m.id;
@@ -76,7 +66,7 @@ function placesOf(game: Game, T: SeaBoard): Places {
   const track = Int32Array.from((T.data.track ?? []).map(([q, r]) => game.board.hexId(q, r)));
   if (track.length < 2 || track.some((h) => h < 0)) throw new Error('pirate-islands: the map has no pirate fleet track');
   const nodes = game.board.numNodes;
-  pl = {
+  return {
     fortress: byColour('fortress'),
     circle: byColour('circle'),
     settlement: byColour('settlement'),
@@ -88,11 +78,7 @@ function placesOf(game: Game, T: SeaBoard): Places {
     queue: new Int32Array(nodes),
     onRoute: new Uint8Array(nodes),
   };
-  PLACES.set(T, pl);
-  lastTables = T;
-  lastPlaces = pl;
-  return pl;
-}
+});
 
 /** Allocates the scenario's fields in a game being built (after the Seafarers core) and names its context. */
 export function islandsContext(g: GameBuilder): Islands {
@@ -112,7 +98,7 @@ export function islandsContext(g: GameBuilder): Islands {
     tables,
     L,
     I,
-    places: (game) => placesOf(game, tables(game)),
+    places: (game) => placesOf(tables(game), game),
     owns: (s, p, n) => hasBit(s, L.settle + p * L.nodeWords, n) || hasBit(s, L.city + p * L.nodeWords, n),
   };
 }
