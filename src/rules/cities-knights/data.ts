@@ -23,3 +23,55 @@ export const CK_SUPPLY: Supply = Object.freeze({
   devDeck: Object.freeze([0, 0, 0, 0, 0]),
   largestArmyMin: Number.MAX_SAFE_INTEGER,
 });
+
+/** The three areas of the flip-chart, in the order of the levels' fields (D59). */
+export const AREAS = ['trade', 'politics', 'science'] as const;
+export const TRADE = 0;
+export const POLITICS = 1;
+export const SCIENCE = 2;
+/** The commodity (index into COMMODITIES) that pays for each area's improvements (D59). */
+export const AREA_COMMODITY: readonly number[] = Object.freeze([1, 2, 0]);
+/** Levels of each area (D60). */
+export const AREA_LEVELS = 5;
+
+/** The progress decks, one per area, each card with its copies (D73). */
+export const PROGRESS_DECKS: ReadonlyArray<ReadonlyArray<readonly [name: string, copies: number]>> = Object.freeze([
+  [
+    ['commercial_harbor', 2],
+    ['master_merchant', 2],
+    ['merchant', 6],
+    ['merchant_fleet', 2],
+    ['resource_monopoly', 4],
+    ['trade_monopoly', 2],
+  ],
+  [
+    ['bishop', 2],
+    ['diplomat', 2],
+    ['constitution', 1],
+    ['deserter', 2],
+    ['intrigue', 2],
+    ['saboteur', 2],
+    ['spy', 3],
+    ['warlord', 2],
+    ['wedding', 2],
+  ],
+  [
+    ['alchemist', 2],
+    ['inventor', 2],
+    ['crane', 2],
+    ['irrigation', 2],
+    ['engineer', 1],
+    ['medicine', 2],
+    ['mining', 2],
+    ['printer', 1],
+    ['road_building', 2],
+    ['smith', 2],
+  ],
+]);
+
+/** The progress cards shown at once for 1 VP, never held (D81). */
+export const PROGRESS_VP_CARDS: readonly string[] = Object.freeze(['constitution', 'printer']);
+/** Progress cards a seat may hold, VP cards aside (D56). */
+export const PROGRESS_HAND_LIMIT = 4;
+/** Ship results that bring the barbarians (D43). */
+export const BARBARIAN_TRACK = 7;

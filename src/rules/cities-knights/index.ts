@@ -16,17 +16,12 @@ import { COMMODITIES, COMMODITY_CARDS, CK_SUPPLY } from './data.js';
 import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from './ids.js';
 import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
 import { commodityProduce, owedScratch } from './production.js';
+import { citiesKnightsFields } from './fields.js';
 import { setupCities } from './setup.js';
 import { WALLS_PER_PLAYER, wallFields, wallInvariant, wallKind, wallLimit, wallSource } from './walls.js';
 
-/** The state Cities & Knights keeps beside the base game's. */
-export interface CitiesKnightsFields {
-  /** Barbarian attacks so far: the robber moves from the first on (D48, D52). */
-  readonly attacks: number;
-}
-
 function install(g: GameBuilder): void {
-  const F: CitiesKnightsFields = { attacks: g.field('ck.attacks') };
+  const F = citiesKnightsFields(g);
   // Commodities: hand cards like the resources in every respect but harbors (D51, D53).
   const C = g.cards(COMMODITIES, COMMODITY_CARDS, { maritime: true, traded: true });
   g.hooks.produce = commodityProduce(C, owedScratch(g.seats));

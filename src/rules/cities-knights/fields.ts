@@ -1,0 +1,49 @@
+// The state Cities & Knights keeps beside the base game's pieces and hands, allocated in one place
+// so that every module of the rule set (and the drawing and readable view) reads the same offsets.
+// The knights' table and the walls have their own modules (knights.ts, walls.ts).
+
+import type { GameBuilder } from '../../engine/rule-set.js';
+import { AREAS } from './data.js';
+
+export interface CitiesKnightsFields {
+  /** Barbarian attacks so far: the robber moves from the first on (D48, D52). */
+  readonly attacks: number;
+  /** The barbarian ship's space on its track, 0 (start) to BARBARIAN_TRACK - 1 (D43). */
+  readonly barbarians: number;
+  /** Seat p's level in area a (0-5) at levels + p * 3 + a (D60). */
+  readonly levels: number;
+  /** Area a's metropolis: its city's node + 1 at metropolis + a, 0 while nobody holds it (D63). */
+  readonly metropolis: number;
+  /** The merchant's hex + 1 and its controller + 1, 0 and 0 before the first Merchant card (D94). */
+  readonly merchantHex: number;
+  readonly merchantOwner: number;
+  /** Seat p's Defender of Catan cards at defenders + p (D47). */
+  readonly defenders: number;
+  /** Seat p's progress VP cards shown (Printer, Constitution) at progressVp + p (D81). */
+  readonly progressVp: number;
+}
+
+export function citiesKnightsFields(g: GameBuilder): CitiesKnightsFields {
+  const P = g.layout.players;
+  return {
+    attacks: g.field('ck.attacks'),
+    barbarians: g.field('ck.barbarians'),
+    levels: g.field('ck.levels', P * AREAS.length),
+    metropolis: g.field('ck.metropolis', AREAS.length),
+    merchantHex: g.field('ck.merchantHex'),
+    merchantOwner: g.field('ck.merchantOwner'),
+    defenders: g.field('ck.defenders', P),
+    progressVp: g.field('ck.progressVp', P),
+  };
+}
+
+/** Seat p's level in area a. */
+export function levelOf(F: CitiesKnightsFields, s: Int32Array, p: number, area: number): number {
+  return s[F.levels + p * AREAS.length + area]!;
+}
+
+/** The area whose metropolis stands on `node`, or -1. */
+export function metropolisAt(F: CitiesKnightsFields, s: Int32Array, node: number): number {
+  for (let a = 0; a < AREAS.length; a++) if (s[F.metropolis + a] === node + 1) return a;
+  return -1;
+}
