@@ -1,9 +1,10 @@
 // Cities & Knights (docs/rules-decisions.md D38-D103) as a rule set on the base game: commodities
 // as a card class that cities on forest, pasture and mountains yield, a city in the second round
 // of set-up, no development cards and no Largest Army, a 7 that only makes hands discard until the
-// barbarians' first attack unlocks the robber, city walls, and knights hired, activated and
-// promoted, which block roads and cut Longest Road. No option puts it in play (appliesTo is false)
-// until it plays the whole game; tests install it after the base game.
+// barbarians' first attack unlocks the robber, city walls, and knights hired, activated,
+// promoted, moved, displacing others and chasing the robber, which block roads and cut Longest
+// Road. No option puts it in play (appliesTo is false) until it plays the whole game; tests
+// install it after the base game.
 
 import { A_SETTLEMENT } from '../../engine/actions.js';
 import { PH_MAIN, PH_ROAD_BUILDING } from '../../engine/layout.js';
@@ -14,6 +15,7 @@ import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { COMMODITIES, COMMODITY_CARDS, CK_SUPPLY } from './data.js';
 import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from './ids.js';
+import { installKnightMoves } from './knight-moves.js';
 import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
 import { commodityProduce, owedScratch } from './production.js';
 import { citiesKnightsFields } from './fields.js';
@@ -54,6 +56,7 @@ function install(g: GameBuilder): void {
     .add(knightSource(g, knights, { hire: A_HIRE_KNIGHT, activate: A_ACTIVATE_KNIGHT, promote: A_PROMOTE_KNIGHT }), { after: 'walls' })
     .refine(knightsRefinement(knights));
   g.phaseList(PH_ROAD_BUILDING).refine(knightsRefinement(knights));
+  installKnightMoves(g, knights, F);
   g.hooks.routeLength = knightRouteLength(knights);
   g.hooks.routeLengthWithRoad = (game, s, p) => game.hooks.routeLength(game, s, p);
   const turnEnded = g.hooks.turnEnded;

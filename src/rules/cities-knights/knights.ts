@@ -12,6 +12,7 @@ import type { Game, GameState } from '../../engine/game.js';
 import { handCost, pay } from '../../engine/hands.js';
 import { CUR, hasBit } from '../../engine/layout.js';
 import { longestRoad } from '../../engine/longest-road.js';
+import { nodeWalk, type NodeWalk } from '../../engine/node-walk.js';
 import { remeasureRoadsThrough } from '../../engine/pieces.js';
 import type { ActionRefinement, ActionSource } from '../../engine/phase-list.js';
 import { addPiece, attrIndex, pieceAt, pieceAttr, pieceOwner, piecePlace, pieceTableErrors, setPieceAttr, type PieceTable } from '../../engine/piece-tables.js';
@@ -29,6 +30,7 @@ export const COST_PROMOTE = COST_KNIGHT;
 /** A knight's `turn` bits: what it did in its owner's turn now. */
 export const PROMOTED = 1;
 export const ACTIVATED = 2;
+export const ACTED = 4;
 
 /** The knights' table, its attribute indices, each seat's tokens left by level, and scratch for the cuts. */
 export interface Knights {
@@ -40,7 +42,18 @@ export interface Knights {
   readonly left: number;
   /** The strongest level a seat may promote to (the Fortress raises it to 3), at maxLevel + p. */
   readonly maxLevel: number;
+  /**
+   * A displaced knight waiting for its owner to move it (D70): owner + 1 | level << 4 | active << 6
+   * | turn << 7 (0: none), and the node it was displaced from.
+   */
+  readonly displaced: number;
+  readonly displacedFrom: number;
+  /** 1 while a knight's chase has the robber to move (D71: only to a hex with a number). */
+  readonly chasing: number;
   readonly cuts: Int32Array;
+  /** Scratch: the nodes a knight's walk may not pass, and the walk. */
+  readonly stop: Int32Array;
+  readonly walk: NodeWalk;
 }
 
 export function knightFields(g: GameBuilder): Knights {
@@ -52,7 +65,12 @@ export function knightFields(g: GameBuilder): Knights {
     turn: attrIndex(table, 'turn'),
     left: g.field('ck.knightsLeft', g.layout.players * KNIGHT_LEVELS),
     maxLevel: g.field('ck.knightMaxLevel', g.layout.players),
+    displaced: g.field('ck.displaced'),
+    displacedFrom: g.field('ck.displacedFrom'),
+    chasing: g.field('ck.chasing'),
     cuts: new Int32Array(g.layout.nodeWords),
+    stop: new Int32Array(g.layout.nodeWords),
+    walk: nodeWalk(g.board.numNodes),
   };
 }
 
@@ -216,7 +234,7 @@ export function activeStrength(K: Knights, s: Int32Array, p: number): number {
   return sum;
 }
 
-/** The table's own checks; no knight shares a node with a building; each seat's tokens of each strength make 2. */
+/** The table's own checks; no knight shares a node with a building; each seat's tokens of each strength (a displaced one included) make 2. */
 export function knightInvariant(K: Knights): Invariant {
   return {
     name: 'knights',
@@ -234,6 +252,8 @@ export function knightInvariant(K: Knights): Invariant {
         if (level < 1 || level > KNIGHT_LEVELS) fail(`a knight of seat ${q} has strength ${level}`);
         else on[q * KNIGHT_LEVELS + level - 1]!++;
       }
+      const d = s[K.displaced]!;
+      if (d !== 0) on[((d & 15) - 1) * KNIGHT_LEVELS + ((d >>> 4) & 3) - 1]!++;
       for (let i = 0; i < on.length; i++) {
         if (on[i]! + s[K.left + i]! !== KNIGHTS_PER_LEVEL) fail(`seat ${Math.floor(i / KNIGHT_LEVELS)}: knights of strength ${(i % KNIGHT_LEVELS) + 1} on the board and in supply do not make ${KNIGHTS_PER_LEVEL}`);
       }
