@@ -23,7 +23,7 @@ import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from '../s
 import { createGame } from '../src/rules/registry.js';
 import { createRandomBot } from '../src/bots/random.js';
 import { playGame } from '../src/tournament/play-game.js';
-import { randomBoard } from '../src/index.js';
+import { fiveSixRandomBoard, randomBoard } from '../src/index.js';
 import { act, breakerNetwork, edgeBetween, layPath, legal, pathA, roll } from './helpers/scenario.js';
 import { A_ROAD, A_SETTLEMENT } from '../src/engine/actions.js';
 import { LR_HOLDER } from '../src/engine/layout.js';
@@ -381,6 +381,30 @@ describe('random games', () => {
       expect(sevens).toBeGreaterThan(0);
       expect(wallChances).toBeGreaterThan(0);
       expect(hireChances).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('5-6 players (D100, D101)', () => {
+  it("the extension's bank (24 of each resource, 18 of each commodity); paired turns play with every invariant", () => {
+    for (const players of [5, 6]) {
+      const seed = `ck:five-six:${players}`;
+      const game = createGame(fiveSixRandomBoard(seed), { players, turnRule: 'paired', targetVp: 13 }, [CITIES_KNIGHTS_RULES]);
+      const st = newState(game, seed);
+      const bank = (name: string) => st.s[game.bankSlot[cardIndex(game, name)]!]!;
+      expect(['brick', 'lumber', 'wool', 'grain', 'ore'].map(bank)).toEqual([24, 24, 24, 24, 24]);
+      expect(['paper', 'cloth', 'coin'].map(bank)).toEqual([18, 18, 18]);
+      expect(st.s[DECK_COUNT]).toBe(0);
+      const out = new Int32Array(maxActions(game));
+      let x = players;
+      let steps = 0;
+      while (st.s[PHASE] !== PH_GAME_OVER && steps++ < 4000) {
+        const n = legalActions(st, out);
+        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+        apply(st, out[(x >>> 4) % n]!);
+        expect(checkInvariants(st)).toEqual([]);
+      }
+      expect(steps).toBeGreaterThan(500);
     }
   });
 });

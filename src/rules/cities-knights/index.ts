@@ -13,7 +13,7 @@ import type { GameBuilder } from '../../engine/rule-set.js';
 import { startDiscards } from '../base/dice.js';
 import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
-import { COMMODITIES, COMMODITY_CARDS, CK_SUPPLY } from './data.js';
+import { COMMODITIES, ckSupply, commodityCards } from './data.js';
 import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from './ids.js';
 import { installKnightMoves } from './knight-moves.js';
 import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
@@ -25,7 +25,7 @@ import { WALLS_PER_PLAYER, wallFields, wallInvariant, wallKind, wallLimit, wallS
 function install(g: GameBuilder): void {
   const F = citiesKnightsFields(g);
   // Commodities: hand cards like the resources in every respect but harbors (D51, D53).
-  const C = g.cards(COMMODITIES, COMMODITY_CARDS, { maritime: true, traded: true });
+  const C = g.cards(COMMODITIES, commodityCards(g.options.players), { maritime: true, traded: true });
   g.hooks.produce = commodityProduce(C, owedScratch(g.seats));
   g.kinds[A_SETTLEMENT] = setupCities(g.kinds[A_SETTLEMENT]!);
   // Before the first attack a 7 makes hands discard and the robber stays where it is (D52).
@@ -80,6 +80,6 @@ export const CITIES_KNIGHTS_RULES: RuleSetModule = {
   summary: 'Cities & Knights: commodities, city improvements, knights and the barbarians',
   ids: ID_BLOCKS['cities-knights'],
   appliesTo: () => false,
-  supply: () => CK_SUPPLY,
+  supply: ckSupply,
   install,
 };
