@@ -4,14 +4,15 @@
 // in which knights act, keeping every invariant, whose records replay.
 
 import { describe, expect, it } from 'vitest';
-import { A_ROBBER, action, actionKind, idBits } from '../src/engine/actions.js';
+import { A_ROBBER, A_ROLL, action, actionKind, idBits } from '../src/engine/actions.js';
 import { newState, type GameState } from '../src/engine/game.js';
 import { checkInvariants } from '../src/engine/invariants.js';
-import { CUR, LR_HOLDER, PHASE, PH_GAME_OVER, PH_MAIN, PH_MOVE_ROBBER, ROBBER } from '../src/engine/layout.js';
+import { CUR, LR_HOLDER, PHASE, PH_GAME_OVER, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, ROBBER } from '../src/engine/layout.js';
 import { legalActions, maxActions } from '../src/engine/legal.js';
 import { remeasureRoadsThrough } from '../src/engine/pieces.js';
 import { addPiece, pieceAt, setPieceAttr } from '../src/engine/piece-tables.js';
-import { inMainPhase, setHand } from '../src/engine/position.js';
+import { inMainPhase, setHand, skipSetup } from '../src/engine/position.js';
+import type { RuleOptions } from '../src/rules/options.js';
 import { makeRecord, replayRecordOn } from '../src/engine/record.js';
 import { apply } from '../src/engine/step.js';
 import { beginnerBoard } from '../src/rules/base/maps.js';
@@ -22,7 +23,7 @@ import { createGame } from '../src/rules/registry.js';
 import { createRandomBot } from '../src/bots/random.js';
 import { playGame } from '../src/tournament/play-game.js';
 import { randomBoard } from '../src/index.js';
-import { act, argsOf, breakerNetwork, layPath, pathA, sorted } from './helpers/scenario.js';
+import { act, argsOf, breakerNetwork, layPath, legal, pathA, sorted } from './helpers/scenario.js';
 
 const ckGame = (seed: string, players = 4) => newState(createGame(beginnerBoard(), { players, targetVp: 13 }, [CITIES_KNIGHTS_RULES]), seed);
 const field = (st: GameState, name: string) => st.game.layout.fields[name]!;
@@ -207,6 +208,43 @@ describe('chasing the robber (D71, D52)', () => {
     const far = [...Array(b.numHexes).keys()].find((h) => b.hexToken[h]! > 0 && ![0, 1, 2].some((k) => b.nodeHexes[node * 3 + k] === h))!;
     st.s[ROBBER] = far;
     expect(argsOf(st, A_CHASE_ROBBER)).toEqual([]);
+  });
+});
+
+describe('Knight-Errant (D96)', () => {
+  /** Seat 0 before its roll, its active knight on a node of the robber's hex, the robber unlocked. */
+  function beforeRoll(seed: string, knightErrant: boolean): { st: GameState; node: number } {
+    const options = { players: 3, targetVp: 13, knightErrant } as Partial<RuleOptions>;
+    const st = newState(createGame(beginnerBoard(), options, [CITIES_KNIGHTS_RULES]), seed);
+    const node = st.game.board.hexNodes[st.s[ROBBER]! * 6]!;
+    const other = st.game.board.hexNodes[st.s[ROBBER]! * 6 + 3]!;
+    putKnight(st, 0, node, 1, true);
+    putKnight(st, 0, other, 1, true);
+    skipSetup(st, 0, PH_PRE_ROLL);
+    st.s[field(st, 'ck.attacks')] = 1;
+    return { st, node };
+  }
+
+  it('off by default: nothing but the roll before it', () => {
+    const { st } = beforeRoll('ck:errant-off', false);
+    expect(legal(st).map(actionKind)).toEqual([A_ROLL]);
+  });
+
+  it('on: one chase before the roll, then the roll', () => {
+    const { st, node } = beforeRoll('ck:errant', true);
+    expect(sorted(argsOf(st, A_CHASE_ROBBER)).length).toBe(2);
+    act(st, action(A_CHASE_ROBBER, node));
+    expect(st.s[PHASE]).toBe(PH_MOVE_ROBBER);
+    act(st, action(A_ROBBER, argsOf(st, A_ROBBER)[0]!));
+    expect(st.s[PHASE]).toBe(PH_PRE_ROLL);
+    expect(legal(st).map(actionKind)).toEqual([A_ROLL]);
+    expect(checkInvariants(st)).toEqual([]);
+  });
+
+  it('on, but not before the first attack', () => {
+    const { st } = beforeRoll('ck:errant-locked', true);
+    st.s[field(st, 'ck.attacks')] = 0;
+    expect(legal(st).map(actionKind)).toEqual([A_ROLL]);
   });
 });
 

@@ -80,6 +80,7 @@ export const CITIES_KNIGHTS_RULES: RuleSetModule = {
   summary: 'Cities & Knights: commodities, city improvements, knights and the barbarians',
   ids: ID_BLOCKS['cities-knights'],
   appliesTo: () => false,
+  installOptions: ['knightErrant'],
   supply: ckSupply,
   install,
 };

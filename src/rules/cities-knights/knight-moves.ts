@@ -8,7 +8,7 @@ import { OB_ROBBER } from '../base/decisions.js';
 import { nodeText } from '../../engine/describe.js';
 import { endDecision, pushDecision } from '../../engine/decision-queue.js';
 import type { Game, GameState } from '../../engine/game.js';
-import { CUR, PH_MAIN, PH_MOVE_ROBBER, ROBBER } from '../../engine/layout.js';
+import { CUR, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, ROBBER } from '../../engine/layout.js';
 import { walkNodes } from '../../engine/node-walk.js';
 import { remeasureRoadsThrough } from '../../engine/pieces.js';
 import type { ActionSource } from '../../engine/phase-list.js';
@@ -71,6 +71,37 @@ function retreats(game: Game, s: Int32Array, K: Knights, q: number, from: number
   return count;
 }
 
+/** Whether the knight on `node` touches the robber's hex. */
+function besideRobber(game: Game, s: Int32Array, node: number): boolean {
+  const hexes = game.board.nodeHexes;
+  for (let k = 0; k < 3; k++) if (hexes[node * 3 + k] === s[ROBBER]) return true;
+  return false;
+}
+
+/**
+ * Knight-Errant (D96): before the roll, one chase by an able knight beside the robber once it is
+ * unlocked. A knight that acted before the roll is the chase made: the turn flags are cleared
+ * when a turn ends.
+ */
+function knightErrantSource(K: Knights, F: CitiesKnightsFields): ActionSource {
+  return {
+    name: 'knight_errant',
+    maxActions: KNIGHTS_PER_SEAT,
+    list({ game, s }, out, n) {
+      if (s[F.attacks] === 0) return n;
+      const p = s[CUR]!;
+      const T = K.table;
+      const first = n;
+      for (let i = 0; i < T.capacity; i++) {
+        if (pieceOwner(s, T, i) !== p) continue;
+        if ((pieceAttr(s, T, i, K.turn) & ACTED) !== 0) return first;
+        if (ableKnight(K, s, i) && besideRobber(game, s, piecePlace(s, T, i))) out[n++] = (A_CHASE_ROBBER << ARG_BITS) | piecePlace(s, T, i);
+      }
+      return n;
+    },
+  };
+}
+
 /** The moves, displacements and chases of the player's able knights. */
 function knightMoveSource(g: GameBuilder, K: Knights, F: CitiesKnightsFields): ActionSource {
   return {
@@ -79,19 +110,11 @@ function knightMoveSource(g: GameBuilder, K: Knights, F: CitiesKnightsFields): A
     list({ game, s }, out, n) {
       const p = s[CUR]!;
       const T = K.table;
-      const b = game.board;
       for (let i = 0; i < T.capacity; i++) {
         if (pieceOwner(s, T, i) !== p || !ableKnight(K, s, i)) continue;
         const from = piecePlace(s, T, i);
         const level = pieceAttr(s, T, i, K.level);
-        if (s[F.attacks]! > 0) {
-          for (let k = 0; k < 3; k++) {
-            if (b.nodeHexes[from * 3 + k] === s[ROBBER]) {
-              out[n++] = (A_CHASE_ROBBER << ARG_BITS) | from;
-              break;
-            }
-          }
-        }
+        if (s[F.attacks]! > 0 && besideRobber(game, s, from)) out[n++] = (A_CHASE_ROBBER << ARG_BITS) | from;
         walkKnight(game, s, K, p, from);
         const w = K.walk;
         for (let j = 1; j < w.count; j++) {
@@ -218,8 +241,9 @@ function moveKinds(g: GameBuilder, K: Knights, obRetreat: number): { move: KindR
 }
 
 /**
- * Installs the knights' actions: their kinds, the main phase's source, the retreat decision, and
- * the robber's move after a chase limited to hexes with a number (D71).
+ * Installs the knights' actions: their kinds, the main phase's source (and the chase before the
+ * roll with the knightErrant option), the retreat decision, and the robber's move after a chase
+ * limited to hexes with a number (D71).
  */
 export function installKnightMoves(g: GameBuilder, K: Knights, F: CitiesKnightsFields): void {
   const obRetreat = g.obligation({ name: 'retreat_knight', phase: PH_RETREAT_KNIGHT });
@@ -229,6 +253,7 @@ export function installKnightMoves(g: GameBuilder, K: Knights, F: CitiesKnightsF
   g.kinds[A_RETREAT_KNIGHT] = kinds.retreat;
   g.kinds[A_CHASE_ROBBER] = kinds.chase;
   g.phaseList(PH_MAIN).add(knightMoveSource(g, K, F), { after: 'knights' });
+  if (g.options.knightErrant === true) g.phaseList(PH_PRE_ROLL).add(knightErrantSource(K, F));
   g.phases[PH_RETREAT_KNIGHT] = {
     name: 'retreat_knight',
     maxActions: g.board.numNodes,
