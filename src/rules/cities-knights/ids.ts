@@ -39,3 +39,5 @@ export const FIRST_CITY_PHASE = FIRST_PHASE + 9;
 // Kinds FIRST_KIND + 28 .. + 79 and phases FIRST_PHASE + 12 .. + 23: the progress cards.
 export const FIRST_PROGRESS_KIND = FIRST_KIND + 28;
 export const FIRST_PROGRESS_PHASE = FIRST_PHASE + 12;
+/** Play a progress card: argument the card's id | its target << CARD_BITS (progress.ts). */
+export const A_PLAY_PROGRESS = FIRST_PROGRESS_KIND;

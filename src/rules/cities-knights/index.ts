@@ -7,13 +7,18 @@
 // install it after the base game.
 
 import { A_SETTLEMENT } from '../../engine/actions.js';
-import { PH_MAIN, PH_ROAD_BUILDING } from '../../engine/layout.js';
+import { PH_MAIN, PH_PRE_ROLL, PH_ROAD_BUILDING } from '../../engine/layout.js';
 import type { RollStep } from '../../engine/roll-steps.js';
 import type { GameBuilder } from '../../engine/rule-set.js';
 import { startDiscards } from '../base/dice.js';
 import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
-import { COMMODITIES, ckSupply, commodityCards } from './data.js';
+import { returnToDeck } from '../../engine/decks.js';
+import { AREAS, COMMODITIES, PROGRESS_DECKS, ckSupply, commodityCards } from './data.js';
+import { PROGRESS_AREA, PROGRESS_KIND, PROGRESS_NAMES, installProgressPlays, progressId, type ProgressCard, type ProgressHands } from './progress.js';
+import { politicsCards } from './progress-politics.js';
+import { scienceCards } from './progress-science.js';
+import { tradeCards } from './progress-trade.js';
 import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from './ids.js';
 import { installKnightMoves } from './knight-moves.js';
 import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
@@ -66,6 +71,10 @@ function install(g: GameBuilder): void {
   };
   g.invariants.push(knightInvariant(knights));
 
+  const hands = progressHands(g);
+  const cards = [...tradeCards(), ...politicsCards(knights), ...scienceCards(knights, walls)];
+  installProgressPlays(g, progressTable(cards), hands, { main: PH_MAIN, beforeRoll: PH_PRE_ROLL });
+
   const setUp = g.hooks.setUp;
   g.hooks.setUp = (st) => {
     setUp(st);
@@ -73,6 +82,35 @@ function install(g: GameBuilder): void {
     for (let p = 0; p < players; p++) st.s[walls.wallsLeft + p] = WALLS_PER_PLAYER;
     setUpKnights(knights, st.s, players);
   };
+}
+
+/** The three progress decks, each seat's hand its piles; a played card goes back into its deck. */
+function progressHands(g: GameBuilder): ProgressHands {
+  const decks = PROGRESS_DECKS.map((cards, a) =>
+    g.deck(
+      AREAS[a]!,
+      cards.map(([name]) => name),
+      cards.map(([, copies]) => copies),
+      { piles: true },
+    ),
+  );
+  return {
+    decks,
+    spend(s, p, id) {
+      const d = decks[PROGRESS_AREA[id]!]!;
+      const k = PROGRESS_KIND[id]!;
+      s[d.piles + p * d.names.length + k]!--;
+      s[d.pileSizes + p]!--;
+      returnToDeck(s, d, k);
+    },
+  };
+}
+
+/** The cards by id (undefined: a card not played by the play kind). */
+function progressTable(cards: readonly ProgressCard[]): Array<ProgressCard | undefined> {
+  const table = new Array<ProgressCard | undefined>(PROGRESS_NAMES.length).fill(undefined);
+  for (const c of cards) table[progressId(c.name)] = c;
+  return table;
 }
 
 export const CITIES_KNIGHTS_RULES: RuleSetModule = {
