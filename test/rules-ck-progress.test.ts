@@ -81,6 +81,39 @@ describe('playing a progress card (D57)', () => {
 });
 
 describe('science (D77-D80)', () => {
+  it('Inventor: two tokens of 3-5 and 9-11 of different values swap, and production follows them (D75)', () => {
+    const st = ckGame('ck:inventor');
+    inMainPhase(st, 0);
+    giveCard(st, 0, 'inventor');
+    const b = st.game.board;
+    const bits = 32 - Math.clz32(b.numHexes - 1);
+    const tokens = field(st, 'ck.tokens');
+    const ts = targets(st, 'inventor');
+    const pairs = ts.map((t) => [t & ((1 << bits) - 1), t >>> bits] as const);
+    const ok = (v: number) => [3, 4, 5, 9, 10, 11].includes(v);
+    expect(pairs.every(([x, y]) => ok(b.hexToken[x]!) && ok(b.hexToken[y]!) && b.hexToken[x] !== b.hexToken[y])).toBe(true);
+    // Every such pair of the 12 hexes: 66 pairs less the 6 of equal values.
+    expect(pairs.length).toBe(60);
+    const [x, y] = pairs.find(([h1]) => b.hexTerrain[h1]! < 5)!;
+    const [tx, ty] = [b.hexToken[x]!, b.hexToken[y]!];
+    play(st, 'inventor', x | (y << bits));
+    expect([st.s[tokens + x], st.s[tokens + y]]).toEqual([ty, tx]);
+    expect(b.hexToken[x]).toBe(tx);
+    // A settlement on hex x, on a corner whose other hexes carry neither value, now produces on ty, not on tx.
+    const node = [0, 1, 2, 3, 4, 5].map((c) => b.hexNodes[x * 6 + c]!).find((v) => v >= 0 && [0, 1, 2].every((k) => {
+      const h = b.nodeHexes[v * 3 + k]!;
+      return h < 0 || h === x || ![tx, ty].includes(st.s[tokens + h]!);
+    }))!;
+    putSettlement(st, 1, node);
+    const resource = ['brick', 'lumber', 'wool', 'grain', 'ore'][b.hexTerrain[x]!]!;
+    const before = held(st, 1, resource);
+    st.game.hooks.produce(st, tx);
+    expect(held(st, 1, resource)).toBe(before);
+    st.game.hooks.produce(st, ty);
+    expect(held(st, 1, resource)).toBe(before + 1);
+    expect(checkInvariants(st)).toEqual([]);
+  });
+
   it('Irrigation: 2 grain for each fields hex beside one\'s buildings, counted once each; what the bank has', () => {
     const st = ckGame('ck:irrigation');
     const node = nodeBeside(st, FIELDS, 2);

@@ -23,7 +23,7 @@ import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from './id
 import { installKnightMoves } from './knight-moves.js';
 import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
 import { commodityProduce, owedScratch } from './production.js';
-import { citiesKnightsFields } from './fields.js';
+import { citiesKnightsFields, setUpTokens, tokensInvariant } from './fields.js';
 import { setupCities } from './setup.js';
 import { WALLS_PER_PLAYER, wallFields, wallInvariant, wallKind, wallLimit, wallSource } from './walls.js';
 
@@ -31,7 +31,7 @@ function install(g: GameBuilder): void {
   const F = citiesKnightsFields(g);
   // Commodities: hand cards like the resources in every respect but harbors (D51, D53).
   const C = g.cards(COMMODITIES, commodityCards(g.options.players), { maritime: true, traded: true });
-  g.hooks.produce = commodityProduce(C, owedScratch(g.seats));
+  g.hooks.produce = commodityProduce(C, F.tokens, owedScratch(g.seats));
   g.kinds[A_SETTLEMENT] = setupCities(g.kinds[A_SETTLEMENT]!);
   // Before the first attack a 7 makes hands discard and the robber stays where it is (D52).
   const seven = g.rollSteps.findIndex((x) => x.name === 'seven');
@@ -69,10 +69,10 @@ function install(g: GameBuilder): void {
     turnEnded(st, p);
     knightsTurnEnded(knights, st.s, p);
   };
-  g.invariants.push(knightInvariant(knights));
+  g.invariants.push(knightInvariant(knights), tokensInvariant(F));
 
   const hands = progressHands(g);
-  const cards = [...tradeCards(), ...politicsCards(knights), ...scienceCards(knights, walls)];
+  const cards = [...tradeCards(), ...politicsCards(knights), ...scienceCards(F, knights, walls)];
   installProgressPlays(g, progressTable(cards), hands, { main: PH_MAIN, beforeRoll: PH_PRE_ROLL });
 
   const setUp = g.hooks.setUp;
@@ -81,6 +81,7 @@ function install(g: GameBuilder): void {
     const players = st.game.layout.players;
     for (let p = 0; p < players; p++) st.s[walls.wallsLeft + p] = WALLS_PER_PLAYER;
     setUpKnights(knights, st.s, players);
+    setUpTokens(F, st);
   };
 }
 

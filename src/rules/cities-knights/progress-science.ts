@@ -1,10 +1,10 @@
-// The science deck's cards that act on the board and the bank (D77-D80): Irrigation and Mining,
-// the Engineer's free wall, Medicine's cheap city, Road Building's two free roads and the Smith's
-// two free promotions.
+// The science deck's cards that act on the board and the bank (D75, D77-D80): the Inventor's
+// token swap, Irrigation and Mining, the Engineer's free wall, Medicine's cheap city, Road
+// Building's two free roads and the Smith's two free promotions.
 
 import { idBits } from '../../engine/actions.js';
 import { FIELDS, GRAIN, MOUNTAINS, ORE } from '../../engine/constants.js';
-import { nodeText } from '../../engine/describe.js';
+import { hexText, nodeText } from '../../engine/describe.js';
 import { pushDecision } from '../../engine/decision-queue.js';
 import type { Game } from '../../engine/game.js';
 import { handCost, pay, takeFromBank } from '../../engine/hands.js';
@@ -16,6 +16,7 @@ import { OB_ROAD_BUILDING } from '../base/decisions.js';
 import { KNIGHT_LEVELS, PROMOTED, type Knights } from './knights.js';
 import { CARD_BITS, type ProgressCard } from './progress.js';
 import type { WallFields } from './walls.js';
+import type { CitiesKnightsFields } from './fields.js';
 
 /** Medicine's price for a city (D78). */
 export const COST_MEDICINE = handCost({ [ORE]: 2, [GRAIN]: 1 });
@@ -172,7 +173,47 @@ function smith(K: Knights): ProgressCard {
   };
 }
 
+/** Whether the Inventor may move a token of this value (D75: never 2, 12, 6 or 8). */
+const SWAPPABLE = (token: number): boolean => (token >= 3 && token <= 5) || (token >= 9 && token <= 11);
+
+/** The Inventor: the tokens of two hexes swapped, both swappable and of different values (D75). Target: hex | other hex << bits. */
+function inventor(F: CitiesKnightsFields): ProgressCard {
+  const first = (game: Game, t: number) => t & ((1 << idBits(game.board.numHexes)) - 1);
+  const second = (game: Game, t: number) => t >>> idBits(game.board.numHexes);
+  return {
+    name: 'inventor',
+    maxTargets: (b) => (b.numHexes * (b.numHexes - 1)) / 2,
+    plays({ game, s }, _p, base, out, n) {
+      const H = game.board.numHexes;
+      const bits = idBits(H);
+      for (let a = 0; a < H; a++) {
+        const ta = s[F.tokens + a]!;
+        if (!SWAPPABLE(ta)) continue;
+        for (let b = a + 1; b < H; b++) {
+          const tb = s[F.tokens + b]!;
+          if (SWAPPABLE(tb) && tb !== ta) out[n++] = base | ((a | (b << bits)) << CARD_BITS);
+        }
+      }
+      return n;
+    },
+    apply({ game, s }, _p, t) {
+      const a = F.tokens + first(game, t);
+      const b = F.tokens + second(game, t);
+      const x = s[a]!;
+      s[a] = s[b]!;
+      s[b] = x;
+    },
+    describe: (game, t) => `${hexText(game.board, first(game, t))} ${hexText(game.board, second(game, t))}`,
+    write: (w, t) => ({ hexes: [w.hex(first(w.st.game, t)), w.hex(second(w.st.game, t))] }),
+    read(r, e) {
+      const hexes = Array.isArray(e.hexes) ? e.hexes : [];
+      if (hexes.length !== 2) throw r.error('inventor: `hexes` names two hexes');
+      return r.hex(hexes[0]) | (r.hex(hexes[1]) << idBits(r.st.game.board.numHexes));
+    },
+  };
+}
+
 /** The science cards played on the board and the bank, by name. */
-export function scienceCards(K: Knights, W: WallFields): ProgressCard[] {
-  return [harvest('irrigation', FIELDS, GRAIN), harvest('mining', MOUNTAINS, ORE), engineer(W), MEDICINE, ROAD_BUILDING, smith(K)];
+export function scienceCards(F: CitiesKnightsFields, K: Knights, W: WallFields): ProgressCard[] {
+  return [inventor(F), harvest('irrigation', FIELDS, GRAIN), harvest('mining', MOUNTAINS, ORE), engineer(W), MEDICINE, ROAD_BUILDING, smith(K)];
 }
