@@ -1,8 +1,9 @@
 // Cities & Knights (docs/rules-decisions.md D38-D103) as a rule set on the base game: commodities
 // as a card class that cities on forest, pasture and mountains yield, a city in the second round
 // of set-up, no development cards and no Largest Army, a 7 that only makes hands discard until the
-// barbarians' first attack unlocks the robber, city walls, and knights hired, activated and
-// promoted, which block roads and cut Longest Road. No option puts it in play (appliesTo is false)
+// barbarians' first attack unlocks the robber, city walls, knights hired, activated and promoted,
+// which block roads and cut Longest Road, and the event die with the barbarians' attacks and the
+// progress decks' draws (events.ts). No option puts it in play (appliesTo is false)
 // until it plays the whole game; tests install it after the base game.
 
 import { A_SETTLEMENT } from '../../engine/actions.js';
@@ -17,6 +18,7 @@ import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from './id
 import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
 import { commodityProduce, owedScratch } from './production.js';
 import { citiesKnightsFields } from './fields.js';
+import { CK_EASY_START, CK_KNIGHT_COMMIT, installEvents } from './events.js';
 import { setupCities } from './setup.js';
 import { WALLS_PER_PLAYER, wallFields, wallInvariant, wallKind, wallLimit, wallSource } from './walls.js';
 
@@ -63,6 +65,9 @@ function install(g: GameBuilder): void {
   };
   g.invariants.push(knightInvariant(knights));
 
+  // The event die, the barbarians and the progress decks; what it returns serves the progress cards.
+  installEvents(g, F, knights, walls);
+
   const setUp = g.hooks.setUp;
   g.hooks.setUp = (st) => {
     setUp(st);
@@ -77,6 +82,7 @@ export const CITIES_KNIGHTS_RULES: RuleSetModule = {
   summary: 'Cities & Knights: commodities, city improvements, knights and the barbarians',
   ids: ID_BLOCKS['cities-knights'],
   appliesTo: () => false,
+  installOptions: [CK_EASY_START, CK_KNIGHT_COMMIT],
   supply: () => CK_SUPPLY,
   install,
 };
