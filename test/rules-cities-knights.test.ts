@@ -355,6 +355,10 @@ function nodeOff(st: GameState, a: number, b: number): number {
 
 describe('random games', () => {
   it('never list a development card, offer walls and knights, and keep every invariant', () => {
+    // Counted over the games: the barbarians may pillage a game's cities before any wall is built.
+    let sevens = 0;
+    let wallChances = 0;
+    let hireChances = 0;
     for (let g = 0; g < 3; g++) {
       const seed = `ck:random:${g}`;
       const game = createGame(randomBoard(seed), { players: 4, targetVp: 10 }, [CITIES_KNIGHTS_RULES]);
@@ -362,9 +366,6 @@ describe('random games', () => {
       expect(st.s[DECK_COUNT]).toBe(0);
       const out = new Int32Array(maxActions(game));
       let x = g + 11;
-      let sevens = 0;
-      let wallChances = 0;
-      let hireChances = 0;
       while (st.s[PHASE] !== PH_GAME_OVER) {
         const n = legalActions(st, out);
         for (let i = 0; i < n; i++) expect([A_BUY_DEV, A_KNIGHT]).not.toContain(actionKind(out[i]!));
@@ -373,15 +374,17 @@ describe('random games', () => {
         x = (Math.imul(x, 1103515245) + 12345) >>> 0;
         const a = out[x % n]!;
         const robber = st.s[ROBBER];
+        // The robber stays put until the first attack is over (D52).
+        const locked = st.s[game.layout.fields['ck.attacks']!] === 0;
         apply(st, a);
         if (actionKind(a) === A_ROLL && (st.s[DICE]! >> 3) + (st.s[DICE]! & 7) === 7) sevens++;
-        expect(st.s[ROBBER]).toBe(robber);
+        if (locked && st.s[game.layout.fields['ck.attacks']!] === 0) expect(st.s[ROBBER]).toBe(robber);
         expect(checkInvariants(st)).toEqual([]);
       }
-      expect(sevens).toBeGreaterThan(0);
-      expect(wallChances).toBeGreaterThan(0);
-      expect(hireChances).toBeGreaterThan(0);
     }
+    expect(sevens).toBeGreaterThan(0);
+    expect(wallChances).toBeGreaterThan(0);
+    expect(hireChances).toBeGreaterThan(0);
   });
 });
 

@@ -17,12 +17,13 @@ import { makeRecord, replayRecordOn } from '../src/engine/record.js';
 import { apply } from '../src/engine/step.js';
 import { beginnerBoard } from '../src/rules/base/maps.js';
 import { CITIES_KNIGHTS_RULES } from '../src/rules/cities-knights/index.js';
-import { A_ACTIVATE_KNIGHT, A_CHASE_ROBBER, A_DISPLACE_KNIGHT, A_MOVE_KNIGHT, A_RETREAT_KNIGHT, PH_RETREAT_KNIGHT } from '../src/rules/cities-knights/ids.js';
+import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_CHASE_ROBBER, A_DISPLACE_KNIGHT, A_MOVE_KNIGHT, A_RETREAT_KNIGHT, PH_RETREAT_KNIGHT } from '../src/rules/cities-knights/ids.js';
 import { knightMoveArg } from '../src/rules/cities-knights/knight-moves.js';
 import { createGame } from '../src/rules/registry.js';
 import { createRandomBot } from '../src/bots/random.js';
 import { playGame } from '../src/tournament/play-game.js';
 import { randomBoard } from '../src/index.js';
+import { afterFirstAttack } from './helpers/ck-events.js';
 import { act, argsOf, breakerNetwork, layPath, legal, pathA, sorted } from './helpers/scenario.js';
 
 const ckGame = (seed: string, players = 4) => newState(createGame(beginnerBoard(), { players, targetVp: 13 }, [CITIES_KNIGHTS_RULES]), seed);
@@ -183,7 +184,7 @@ describe('chasing the robber (D71, D52)', () => {
 
   it('after it, to a hex with a number, never the desert; the knight turns inactive', () => {
     const { st, node } = byTheRobber('ck:chase');
-    st.s[field(st, 'ck.attacks')] = 1;
+    afterFirstAttack(st);
     const desert = st.s[ROBBER]!;
     expect(argsOf(st, A_CHASE_ROBBER)).toEqual([node]);
     act(st, action(A_CHASE_ROBBER, node));
@@ -203,7 +204,7 @@ describe('chasing the robber (D71, D52)', () => {
 
   it('only from a node of the robber\'s hex', () => {
     const { st, node } = byTheRobber('ck:chase-far');
-    st.s[field(st, 'ck.attacks')] = 1;
+    afterFirstAttack(st);
     const b = st.game.board;
     const far = [...Array(b.numHexes).keys()].find((h) => b.hexToken[h]! > 0 && ![0, 1, 2].some((k) => b.nodeHexes[node * 3 + k] === h))!;
     st.s[ROBBER] = far;
@@ -221,7 +222,7 @@ describe('Knight-Errant (D96)', () => {
     putKnight(st, 0, node, 1, true);
     putKnight(st, 0, other, 1, true);
     skipSetup(st, 0, PH_PRE_ROLL);
-    st.s[field(st, 'ck.attacks')] = 1;
+    afterFirstAttack(st);
     return { st, node };
   }
 
@@ -249,6 +250,7 @@ describe('Knight-Errant (D96)', () => {
 });
 
 describe('random games with knights acting', () => {
+  const KNIGHT_KINDS = [A_HIRE_KNIGHT, A_ACTIVATE_KNIGHT, A_PROMOTE_KNIGHT, A_MOVE_KNIGHT, A_DISPLACE_KNIGHT, A_CHASE_ROBBER];
   it('move, displace and chase, keep every invariant, and replay from their records', () => {
     let moved = 0;
     let displaced = 0;
@@ -258,14 +260,16 @@ describe('random games with knights acting', () => {
       const seed = `ck:knight-random:${g}`;
       const game = createGame(randomBoard(seed), { players: 4, targetVp: 10 }, [CITIES_KNIGHTS_RULES]);
       const st = newState(game, seed);
-      // The robber unlocked from the start, so that chases come up without the barbarians.
-      st.s[game.layout.fields['ck.attacks']!] = 1;
+      // The robber unlocked from the start, so that chases come up early.
+      afterFirstAttack(st);
       const out = new Int32Array(maxActions(game));
       let x = g + 5;
       while (st.s[PHASE] !== PH_GAME_OVER) {
         const n = legalActions(st, out);
-        // Knights' actions first when there are any, so that they come up often.
-        const knightActs = Array.from(out.subarray(0, n)).filter((a) => [A_MOVE_KNIGHT, A_DISPLACE_KNIGHT, A_CHASE_ROBBER].includes(actionKind(a)));
+        // Knights' actions (displacements above all) first when there are any, so that they come up often.
+        const all = Array.from(out.subarray(0, n));
+        const displace = all.filter((a) => actionKind(a) === A_DISPLACE_KNIGHT);
+        const knightActs = displace.length > 0 ? displace : all.filter((a) => KNIGHT_KINDS.includes(actionKind(a)));
         x = (Math.imul(x, 1103515245) + 12345) >>> 0;
         const a = knightActs.length > 0 && x % 3 === 0 ? knightActs[(x >>> 8) % knightActs.length]! : out[(x >>> 4) % n]!;
         const k = actionKind(a);

@@ -1,289 +1,296 @@
-// Rule scenarios: Cities & Knights' progress cards, played from the hand (docs/rules-decisions.md
-// D57, D58, D76-D94): each card's effect with its targets, when it may be played, and what the
-// record says of it.
+// Rule scenarios: Cities & Knights' progress decks (docs/rules-decisions.md D54-D57, D73, D81): the
+// three decks, the cards returned under them and drawn once the shuffled cards are gone, the hand
+// limit of 4 off one's turn and at its end, VP cards shown at once, and what a seat's view hides
+// and determinize deals again; then random games with every rule of the events in, keeping every
+// invariant, whose records replay with each chance outcome re-derived from the seed.
 
 import { describe, expect, it } from 'vitest';
-import { A_END_ROAD_BUILDING, A_ROAD, action, actionKind } from '../src/engine/actions.js';
-import { FIELDS, MOUNTAINS } from '../src/engine/constants.js';
-import { newState, type GameState } from '../src/engine/game.js';
-import { cardIndex } from '../src/engine/hands.js';
+import { ARG_BITS, ARG_MASK, action, actionArg, actionKind } from '../src/engine/actions.js';
+import { cardsLeft } from '../src/engine/decks.js';
+import { copyState, newState, type GameState } from '../src/engine/game.js';
 import { checkInvariants } from '../src/engine/invariants.js';
-import { BANK, PHASE, PH_MAIN, PH_ROAD_BUILDING } from '../src/engine/layout.js';
-import { addPiece, pieceAt, setPieceAttr } from '../src/engine/piece-tables.js';
-import { inMainPhase, putCity, putSettlement, setHand } from '../src/engine/position.js';
-import { beginnerBoard } from '../src/rules/base/maps.js';
+import { CUR, PHASE, PH_GAME_OVER, PH_MAIN, PH_PRE_ROLL, TURN } from '../src/engine/layout.js';
+import { legalActions, maxActions } from '../src/engine/legal.js';
+import { skipSetup } from '../src/engine/position.js';
+import { makeRecord, replayRecordOn } from '../src/engine/record.js';
+import { makeRandom } from '../src/engine/rng.js';
+import { apply, chanceOutcomes, sampleOutcome } from '../src/engine/step.js';
+import { determinize, seatView } from '../src/engine/view.js';
+import { createRandomBot } from '../src/bots/random.js';
+import { randomBoard } from '../src/index.js';
+import { A_DISCARD_PROGRESS, A_DRAW_PROGRESS, PH_DISCARD_PROGRESS, PH_DRAW_PROGRESS } from '../src/rules/cities-knights/ids.js';
 import { CITIES_KNIGHTS_RULES } from '../src/rules/cities-knights/index.js';
-import { A_MOVE_KNIGHT, A_PLAY_PROGRESS, A_PROMOTE_KNIGHT } from '../src/rules/cities-knights/ids.js';
-import { CARD_BITS, PROGRESS_AREA, PROGRESS_KIND, progressId } from '../src/rules/cities-knights/progress.js';
+import { PROGRESS_CARDS, handSize, isVpCard, progressCardNamed, progressDecksOf, progressHand, returnProgress } from '../src/rules/cities-knights/progress-decks.js';
+import type { RuleOptions } from '../src/rules/options.js';
 import { createGame } from '../src/rules/registry.js';
-import { act, argsOf, layPath, legal, pathA, sorted } from './helpers/scenario.js';
+import { playGame } from '../src/tournament/play-game.js';
+import { ck, ckGame, deckOf, eventRoll, giveProgress, progressOf, returnedOf, setLevel } from './helpers/ck-events.js';
+import { act, legal } from './helpers/scenario.js';
 
-const ckGame = (seed: string, players = 4) => newState(createGame(beginnerBoard(), { players, targetVp: 13 }, [CITIES_KNIGHTS_RULES]), seed);
-const field = (st: GameState, name: string) => st.game.layout.fields[name]!;
-const AREA_NAMES = ['trade', 'politics', 'science'];
+const sound = (st: GameState) => expect(checkInvariants(st)).toEqual([]);
+const where = (st: GameState) => [st.s[PHASE], st.s[CUR]];
+const vp = (st: GameState, p: number) => st.s[st.game.layout.publicVp + p]!;
+const card = (name: string) => progressCardNamed(name);
+const kindOf = (name: string) => PROGRESS_CARDS[card(name)]!.kind;
 
-/** Seat p takes the progress card `name` into its hand from its deck. */
-function giveCard(st: GameState, p: number, name: string): void {
-  const id = progressId(name);
-  const d = st.game.decks.find((x) => x.name === AREA_NAMES[PROGRESS_AREA[id]!])!;
-  const k = PROGRESS_KIND[id]!;
-  st.s[d.counts + k]!--;
-  st.s[d.size]!--;
-  st.s[d.piles + p * d.names.length + k]!++;
-  st.s[d.pileSizes + p]!++;
-}
-function cardsHeld(st: GameState, p: number, name: string): number {
-  const id = progressId(name);
-  const d = st.game.decks.find((x) => x.name === AREA_NAMES[PROGRESS_AREA[id]!])!;
-  return st.s[d.piles + p * d.names.length + PROGRESS_KIND[id]!]!;
-}
-/** The targets of the plays of card `name` listed now. */
-function targets(st: GameState, name: string): number[] {
-  const id = progressId(name);
-  return sorted(argsOf(st, A_PLAY_PROGRESS).filter((a) => (a & ((1 << CARD_BITS) - 1)) === id).map((a) => a >>> CARD_BITS));
-}
-const play = (st: GameState, name: string, target = 0) => act(st, action(A_PLAY_PROGRESS, progressId(name) | (target << CARD_BITS)));
-const held = (st: GameState, p: number, name: string) => st.s[st.game.cardSlot[p * st.game.handKinds + cardIndex(st.game, name)]!]!;
-const bankOf = (st: GameState, name: string) => st.s[st.game.bankSlot[cardIndex(st.game, name)]!]!;
-
-/** A node touching at least `count` hexes of `terrain`. */
-function nodeBeside(st: GameState, terrain: number, count: number): number {
-  const b = st.game.board;
-  for (let node = 0; node < b.numNodes; node++) {
-    let n = 0;
-    for (let k = 0; k < 3; k++) {
-      const h = b.nodeHexes[node * 3 + k]!;
-      if (h >= 0 && b.hexTerrain[h] === terrain) n++;
+describe('the decks (D55, D73)', () => {
+  it('three decks of 18 start full and shuffled: sizes public, no hands, nothing returned', () => {
+    const st = ckGame('ck:decks');
+    for (const area of ['trade', 'politics', 'science'] as const) {
+      const d = deckOf(st, area);
+      expect([st.s[d.size], st.s[d.returnedSize]]).toEqual([18, 0]);
     }
-    if (n >= count) return node;
+    expect(PROGRESS_CARDS.length).toBe(25);
+    expect(PROGRESS_CARDS.filter((_, c) => isVpCard(c)).map((c) => c.name).sort()).toEqual(['constitution', 'printer']);
+    sound(st);
+  });
+
+  /** Seat 0 on turn holding 6 trade cards and seats 1-3 the other 12: the trade deck is empty. */
+  function tradeInHands(seed: string): GameState {
+    const st = ckGame(seed);
+    skipSetup(st, 0);
+    const d = deckOf(st, 'trade');
+    const names = d.names.flatMap((n, k) => Array.from({ length: d.totals[k]! }, () => n));
+    names.forEach((n, i) => giveProgress(st, i < 6 ? 0 : 1 + Math.floor((i - 6) / 4), n));
+    expect(cardsLeft(st.s, d)).toBe(0);
+    sound(st);
+    return st;
   }
-  throw new Error(`no node beside ${count} hexes of terrain ${terrain}`);
+
+  it('D54, D55: a gate of an empty deck draws nothing and the roll goes on', () => {
+    const st = tradeInHands('ck:empty');
+    setLevel(st, 1, 'trade', 5);
+    eventRoll(st, 1, 1, 'trade');
+    expect(where(st)).toEqual([PH_MAIN, 0]);
+    expect(st.s[ck(st, 'owedDraw') + 1]).toBe(0);
+    sound(st);
+  });
+
+  it('D55, D57: played and discarded cards wait under the deck in order, seen by all or by the discarder; drawn without chance once the shuffled cards are gone', () => {
+    const st = tradeInHands('ck:returned');
+    const d = deckOf(st, 'trade');
+    const P = progressDecksOf(st.game);
+    const firstOf = (p: number) => PROGRESS_CARDS.findIndex((c) => c.area === 0 && (progressOf(st, p)[c.name] ?? 0) > 0);
+    const played = firstOf(1);
+    const discarded = firstOf(2);
+    returnProgress(P, st.s, 1, played, true);
+    returnProgress(P, st.s, 2, discarded, false);
+    const [playedName, discardedName] = [PROGRESS_CARDS[played]!.name, PROGRESS_CARDS[discarded]!.name];
+    expect(returnedOf(st.s, d)).toEqual([
+      [playedName, -1],
+      [discardedName, 2],
+    ]);
+    expect(cardsLeft(st.s, d)).toBe(2);
+    sound(st);
+    expect(returnedOf(seatView(st, 3).s, d)).toEqual([
+      [playedName, -1],
+      [null, 2],
+    ]);
+    expect(returnedOf(seatView(st, 2).s, d)[1]).toEqual([discardedName, 2]);
+    // A gate: seats 1 and 3 draw the returned cards, oldest first, no chance event either time.
+    setLevel(st, 1, 'trade', 5);
+    setLevel(st, 3, 'trade', 5);
+    eventRoll(st, 1, 1, 'trade');
+    expect(where(st)).toEqual([PH_DRAW_PROGRESS, 1]);
+    const values = new Int32Array(st.game.maxOutcomes);
+    const weights = new Int32Array(st.game.maxOutcomes);
+    expect(chanceOutcomes(st, action(A_DRAW_PROGRESS, 0), values, weights)).toBe(0);
+    const before1 = progressOf(st, 1)[playedName] ?? 0;
+    act(st, action(A_DRAW_PROGRESS, 0));
+    expect(progressOf(st, 1)[playedName]).toBe(before1 + 1);
+    expect(where(st)).toEqual([PH_DRAW_PROGRESS, 3]);
+    const before3 = progressOf(st, 3)[discardedName] ?? 0;
+    act(st, action(A_DRAW_PROGRESS, 0));
+    expect(progressOf(st, 3)[discardedName]).toBe(before3 + 1);
+    // Seat 3's fifth card off its turn: it discards at once, under the deck, known to it alone.
+    expect(where(st)).toEqual([PH_DISCARD_PROGRESS, 3]);
+    const give = legal(st)[0]!;
+    act(st, give);
+    expect(returnedOf(st.s, d)).toEqual([[PROGRESS_CARDS[actionArg(give)]!.name, 3]]);
+    expect(handSize(P, st.s, 3)).toBe(4);
+    expect(where(st)).toEqual([PH_MAIN, 0]);
+    sound(st);
+  });
+});
+
+describe('the hand limit (D56)', () => {
+  it('a fifth card off one\'s turn: discarded at once, one card at a time, the new card among the choices', () => {
+    const st = ckGame('ck:limit');
+    skipSetup(st, 0);
+    for (const n of ['spy', 'spy', 'bishop', 'deserter']) giveProgress(st, 2, n);
+    setLevel(st, 2, 'science', 1);
+    setLevel(st, 3, 'science', 1);
+    eventRoll(st, 1, 4, 'science');
+    expect(where(st)).toEqual([PH_DRAW_PROGRESS, 2]);
+    act(st, action(A_DRAW_PROGRESS, 2), kindOf('crane'));
+    expect(where(st)).toEqual([PH_DISCARD_PROGRESS, 2]);
+    expect(legal(st).map(actionArg).sort((a, b) => a - b)).toEqual(['bishop', 'deserter', 'spy', 'crane'].map(card).sort((a, b) => a - b));
+    act(st, action(A_DISCARD_PROGRESS, card('spy')));
+    expect(progressOf(st, 2)).toEqual({ spy: 1, bishop: 1, deserter: 1, crane: 1 });
+    expect(returnedOf(st.s, deckOf(st, 'politics'))).toEqual([['spy', 2]]);
+    // Then the next seat draws, and the roll goes on.
+    expect(where(st)).toEqual([PH_DRAW_PROGRESS, 3]);
+    act(st, action(A_DRAW_PROGRESS, 2), kindOf('crane'));
+    expect(where(st)).toEqual([PH_MAIN, 0]);
+    sound(st);
+  });
+
+  it('on one\'s own turn a fifth card is kept while the turn lasts; ending the turn asks the discards first', () => {
+    const st = ckGame('ck:limit-own');
+    skipSetup(st, 1);
+    for (const n of ['spy', 'bishop', 'deserter', 'wedding']) giveProgress(st, 1, n);
+    setLevel(st, 1, 'politics', 2);
+    eventRoll(st, 2, 5, 'politics');
+    act(st, action(A_DRAW_PROGRESS, 1), kindOf('spy'));
+    expect(where(st)).toEqual([PH_MAIN, 1]);
+    expect(handSize(progressDecksOf(st.game), st.s, 1)).toBe(5);
+    sound(st);
+    const turn = st.s[TURN]!;
+    act(st, legal(st)[0]!); // end_turn
+    expect(where(st)).toEqual([PH_DISCARD_PROGRESS, 1]);
+    expect(st.s[TURN]).toBe(turn);
+    act(st, action(A_DISCARD_PROGRESS, card('wedding')));
+    expect(where(st)).toEqual([PH_PRE_ROLL, 2]);
+    expect(st.s[TURN]).toBe(turn + 1);
+    expect(progressOf(st, 1)).toEqual({ spy: 2, bishop: 1, deserter: 1 });
+    sound(st);
+  });
+});
+
+describe('VP cards (D81)', () => {
+  it('the Printer and the Constitution are shown at once, even off one\'s turn: 1 public VP each, never in the hand or under the deck', () => {
+    const st = ckGame('ck:vp-cards');
+    skipSetup(st, 0);
+    for (const n of ['spy', 'bishop', 'deserter', 'wedding']) giveProgress(st, 2, n);
+    setLevel(st, 2, 'science', 5);
+    setLevel(st, 2, 'politics', 5);
+    eventRoll(st, 6, 1, 'science');
+    act(st, action(A_DRAW_PROGRESS, 2), kindOf('printer'));
+    // Four cards in hand still: no discard.
+    expect(where(st)).toEqual([PH_MAIN, 0]);
+    skipSetup(st, 1);
+    eventRoll(st, 6, 1, 'politics');
+    act(st, action(A_DRAW_PROGRESS, 1), kindOf('constitution'));
+    expect(vp(st, 2)).toBe(2);
+    expect(st.s[ck(st, 'progressVp') + 2]).toBe(2);
+    expect(st.game.hooks.vpSources(st, 2).progressCards).toBe(2);
+    expect(handSize(progressDecksOf(st.game), st.s, 2)).toBe(4);
+    expect(st.s[deckOf(st, 'science').played + kindOf('printer')]).toBe(1);
+    expect([st.s[deckOf(st, 'science').size], st.s[deckOf(st, 'politics').size]]).toEqual([17, 13]);
+    // Seen by every seat.
+    expect(seatView(st, 0).s[deckOf(st, 'science').played + kindOf('printer')]).toBe(1);
+    sound(st);
+  });
+});
+
+describe('views and determinize (D57)', () => {
+  it('a seat sees its own cards, the others\' counts, no deck order; determinize deals the rest consistently', () => {
+    const st = ckGame('ck:view');
+    skipSetup(st, 0);
+    for (const n of ['spy', 'merchant', 'crane']) giveProgress(st, 0, n);
+    for (const n of ['bishop', 'smith']) giveProgress(st, 1, n);
+    giveProgress(st, 2, 'alchemist');
+    const P = progressDecksOf(st.game);
+    returnProgress(P, st.s, 2, card('alchemist'), false);
+    giveProgress(st, 3, 'engineer');
+    returnProgress(P, st.s, 3, card('engineer'), true);
+    const view = seatView(st, 0);
+    const v = view.s;
+    expect(progressHand(P, v, 0)).toEqual(progressHand(P, st.s, 0));
+    for (const p of [1, 2, 3]) expect(Array.from(progressHand(P, v, p)).every((n) => n === 0)).toBe(true);
+    // How many cards of each deck a seat holds is public (the backs show the flag).
+    expect([1, 2, 3].map((p) => handSize(P, v, p))).toEqual([2, 0, 0]);
+    expect([0, 1, 2].map((a) => v[P.decks[a]!.pileSizes + 1])).toEqual([0, 1, 1]);
+    for (const d of P.decks) for (let k = 0; k < d.names.length; k++) expect(v[d.counts + k]).toBe(0);
+    expect(returnedOf(v, P.decks[2]!)).toEqual([
+      [null, 2],
+      ['engineer', -1],
+    ]);
+    const rand = makeRandom('ck:det');
+    const seen = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const t = determinize(view, 0, rand);
+      expect(checkInvariants(t)).toEqual([]);
+      expect(progressHand(P, t.s, 0)).toEqual(progressHand(P, st.s, 0));
+      expect([1, 2, 3].map((p) => [0, 1, 2].map((a) => t.s[P.decks[a]!.pileSizes + p]))).toEqual([1, 2, 3].map((p) => [0, 1, 2].map((a) => st.s[P.decks[a]!.pileSizes + p])));
+      const back = returnedOf(t.s, P.decks[2]!);
+      expect(back[1]).toEqual(['engineer', -1]);
+      expect(back[0]![0]).not.toBeNull();
+      expect(['printer', 'engineer']).not.toContain(back[0]![0]);
+      seen.add(back[0]![0]!);
+    }
+    // The hidden discard is dealt at random, not copied from the real state.
+    expect(seen.size).toBeGreaterThan(1);
+  });
+});
+
+/** Random legal play (a fixed generator), every invariant after every step, a determinized view now and then. */
+function randomGame(seed: string, options: Record<string, unknown>): { st: GameState; kinds: Map<string, number> } {
+  const game = createGame(randomBoard(seed), { players: 4, targetVp: 13, turnCap: 400, ...options } as Partial<RuleOptions>, [CITIES_KNIGHTS_RULES]);
+  const st = newState(game, seed);
+  const out = new Int32Array(maxActions(game));
+  const rand = makeRandom(`${seed}:det`);
+  const kinds = new Map<string, number>();
+  let x = 7;
+  let step = 0;
+  while (st.s[PHASE] !== PH_GAME_OVER) {
+    const n = legalActions(st, out);
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const a = out[x % n]!;
+    const name = game.kinds[actionKind(a)]!.name;
+    kinds.set(name, (kinds.get(name) ?? 0) + 1);
+    apply(st, a);
+    const errors = checkInvariants(st);
+    if (errors.length > 0) throw new Error(`${seed} step ${step} (${name}): ${errors.join('; ')}`);
+    if (++step % 97 === 0) {
+      const seat = st.s[CUR]!;
+      const errs = checkInvariants(determinize(seatView(st, seat), seat, rand));
+      if (errs.length > 0) throw new Error(`${seed} step ${step}: determinized view of seat ${seat}: ${errs.join('; ')}`);
+    }
+  }
+  return { st, kinds };
 }
-const hexesOf = (st: GameState, node: number, terrain: number) =>
-  [0, 1, 2].map((k) => st.game.board.nodeHexes[node * 3 + k]!).filter((h) => h >= 0 && st.game.board.hexTerrain[h] === terrain);
 
-describe('playing a progress card (D57)', () => {
-  it('only with the card in hand; the card leaves the hand and goes back to its deck', () => {
-    const st = ckGame('ck:progress-spend');
-    putSettlement(st, 0, nodeBeside(st, FIELDS, 1));
-    inMainPhase(st, 0);
-    expect(targets(st, 'irrigation')).toEqual([]);
-    giveCard(st, 0, 'irrigation');
-    const deck = st.game.decks.find((d) => d.name === 'science')!;
-    const size = st.s[deck.size]!;
-    expect(targets(st, 'irrigation')).toEqual([0]);
-    play(st, 'irrigation');
-    expect(cardsHeld(st, 0, 'irrigation')).toBe(0);
-    expect(st.s[deck.pileSizes]).toBe(0);
-    expect(st.s[deck.size]).toBe(size + 1);
-    expect(checkInvariants(st)).toEqual([]);
-  });
-});
-
-describe('science (D77-D80)', () => {
-  it('Inventor: two tokens of 3-5 and 9-11 of different values swap, and production follows them (D75)', () => {
-    const st = ckGame('ck:inventor');
-    inMainPhase(st, 0);
-    giveCard(st, 0, 'inventor');
-    const b = st.game.board;
-    const bits = 32 - Math.clz32(b.numHexes - 1);
-    const tokens = field(st, 'ck.tokens');
-    const ts = targets(st, 'inventor');
-    const pairs = ts.map((t) => [t & ((1 << bits) - 1), t >>> bits] as const);
-    const ok = (v: number) => [3, 4, 5, 9, 10, 11].includes(v);
-    expect(pairs.every(([x, y]) => ok(b.hexToken[x]!) && ok(b.hexToken[y]!) && b.hexToken[x] !== b.hexToken[y])).toBe(true);
-    // Every such pair of the 12 hexes: 66 pairs less the 6 of equal values.
-    expect(pairs.length).toBe(60);
-    const [x, y] = pairs.find(([h1]) => b.hexTerrain[h1]! < 5)!;
-    const [tx, ty] = [b.hexToken[x]!, b.hexToken[y]!];
-    play(st, 'inventor', x | (y << bits));
-    expect([st.s[tokens + x], st.s[tokens + y]]).toEqual([ty, tx]);
-    expect(b.hexToken[x]).toBe(tx);
-    // A settlement on hex x, on a corner whose other hexes carry neither value, now produces on ty, not on tx.
-    const node = [0, 1, 2, 3, 4, 5].map((c) => b.hexNodes[x * 6 + c]!).find((v) => v >= 0 && [0, 1, 2].every((k) => {
-      const h = b.nodeHexes[v * 3 + k]!;
-      return h < 0 || h === x || ![tx, ty].includes(st.s[tokens + h]!);
-    }))!;
-    putSettlement(st, 1, node);
-    const resource = ['brick', 'lumber', 'wool', 'grain', 'ore'][b.hexTerrain[x]!]!;
-    const before = held(st, 1, resource);
-    st.game.hooks.produce(st, tx);
-    expect(held(st, 1, resource)).toBe(before);
-    st.game.hooks.produce(st, ty);
-    expect(held(st, 1, resource)).toBe(before + 1);
-    expect(checkInvariants(st)).toEqual([]);
+describe('random games with the events', () => {
+  it('keep every invariant, determinized views too, and bring attacks, draws, pillages and discards', () => {
+    const total = new Map<string, number>();
+    let attacks = 0;
+    for (const [i, options] of [{}, { ckKnightCommit: true }, { ckEasyStart: true }].entries()) {
+      const { st, kinds } = randomGame(`ck:events:${i}`, options);
+      attacks += st.s[ck(st, 'attacks')]!;
+      for (const [k, n] of kinds) total.set(k, (total.get(k) ?? 0) + n);
+    }
+    expect(attacks).toBeGreaterThan(0);
+    for (const k of ['draw_progress', 'discard_progress', 'pillage', 'commit_knight', 'commit_done', 'move_robber']) expect(total.get(k) ?? 0, k).toBeGreaterThan(0);
   });
 
-  it('Irrigation: 2 grain for each fields hex beside one\'s buildings, counted once each; what the bank has', () => {
-    const st = ckGame('ck:irrigation');
-    const node = nodeBeside(st, FIELDS, 2);
-    putCity(st, 0, node);
-    inMainPhase(st, 0);
-    giveCard(st, 0, 'irrigation');
-    const fields = hexesOf(st, node, FIELDS).length;
-    expect(fields).toBeGreaterThanOrEqual(2);
-    play(st, 'irrigation');
-    expect(held(st, 0, 'grain')).toBe(2 * fields);
-    // A short bank gives what it has.
-    giveCard(st, 0, 'irrigation');
-    st.s[BANK + 3] = 1;
-    play(st, 'irrigation');
-    expect(held(st, 0, 'grain')).toBe(2 * fields + 1);
-    // Nothing left: not playable.
-    giveCard(st, 0, 'irrigation');
-    expect(targets(st, 'irrigation')).toEqual([]);
-  });
-
-  it('Mining: 2 ore for each mountains hex beside one\'s buildings; not without one', () => {
-    const st = ckGame('ck:mining');
-    inMainPhase(st, 0);
-    giveCard(st, 0, 'mining');
-    const far = nodeBeside(st, FIELDS, 1);
-    putSettlement(st, 0, far);
-    if (hexesOf(st, far, MOUNTAINS).length === 0) expect(targets(st, 'mining')).toEqual([]);
-    const node = nodeBeside(st, MOUNTAINS, 1);
-    putSettlement(st, 0, node);
-    const mountains = new Set([...hexesOf(st, node, MOUNTAINS), ...hexesOf(st, far, MOUNTAINS)]).size;
-    play(st, 'mining');
-    expect(held(st, 0, 'ore')).toBe(2 * mountains);
-  });
-
-  it('Engineer: a free wall under a city without one, within the 3 walls', () => {
-    const st = ckGame('ck:engineer');
-    const A = pathA(st);
-    putCity(st, 0, A[0]!);
-    putSettlement(st, 0, A[3]!);
-    inMainPhase(st, 0);
-    giveCard(st, 0, 'engineer');
-    expect(targets(st, 'engineer')).toEqual([A[0]!]);
-    play(st, 'engineer', A[0]!);
-    expect(st.s[field(st, 'ck.wallsLeft')]).toBe(2);
-    giveCard(st, 0, 'engineer');
-    expect(targets(st, 'engineer')).toEqual([]);
-    expect(checkInvariants(st)).toEqual([]);
-  });
-
-  it('Medicine: a settlement becomes a city for 2 ore and 1 grain', () => {
-    const st = ckGame('ck:medicine');
-    const A = pathA(st);
-    putSettlement(st, 0, A[0]!);
-    inMainPhase(st, 0);
-    giveCard(st, 0, 'medicine');
-    setHand(st, 0, { ore: 2 });
-    expect(targets(st, 'medicine')).toEqual([]);
-    setHand(st, 0, { ore: 2, grain: 1 });
-    const vp = st.s[st.game.layout.publicVp]!;
-    play(st, 'medicine', A[0]!);
-    expect(st.s[st.game.layout.publicVp]).toBe(vp + 1);
-    expect(held(st, 0, 'ore') + held(st, 0, 'grain')).toBe(0);
-    expect(checkInvariants(st)).toEqual([]);
-  });
-
-  it('Road Building: two free roads, one at a time, or stop early', () => {
-    const st = ckGame('ck:road-building');
-    const A = pathA(st);
-    layPath(st, 0, A, 1);
-    inMainPhase(st, 0);
-    giveCard(st, 0, 'road_building');
-    play(st, 'road_building');
-    expect(st.s[PHASE]).toBe(PH_ROAD_BUILDING);
-    const roads = st.s[st.game.layout.roadsLeft]!;
-    act(st, action(A_ROAD, argsOf(st, A_ROAD)[0]!));
-    expect(st.s[PHASE]).toBe(PH_ROAD_BUILDING);
-    expect(legal(st).map(actionKind)).toContain(A_END_ROAD_BUILDING);
-    act(st, action(A_ROAD, argsOf(st, A_ROAD)[0]!));
-    expect(st.s[PHASE]).toBe(PH_MAIN);
-    expect(st.s[st.game.layout.roadsLeft]).toBe(roads - 2);
-    expect(checkInvariants(st)).toEqual([]);
-  });
-
-  describe('Smith (D80)', () => {
-    const table = (st: GameState) => st.game.pieceTables.find((t) => t.name === 'knights')!;
-    function knights(seed: string, levels: number[]): { st: GameState; nodes: number[] } {
-      const st = ckGame(seed);
-      const A = pathA(st);
-      layPath(st, 0, A, 4);
-      const nodes = levels.map((level, i) => {
-        const node = A[i + 1]!;
-        const r = addPiece(st.s, table(st), 0, node);
-        setPieceAttr(st.s, table(st), r, 0, level);
-        st.s[field(st, 'ck.knightsLeft') + level - 1]!--;
-        return node;
+  it('play the same from the same seed, and their records replay with every chance outcome re-derived from the seed', () => {
+    for (const [i, options] of [{}, { ckKnightCommit: true }, { ckEasyStart: true }].entries()) {
+      const seed = `ck:record:${i}`;
+      const make = () => createGame(randomBoard(seed), { players: 4, targetVp: 13, ...options } as Partial<RuleOptions>, [CITIES_KNIGHTS_RULES]);
+      const game = make();
+      const bots = Array.from({ length: 4 }, () => createRandomBot());
+      const { trace, state } = playGame(game, seed, bots, { trace: true });
+      const again = playGame(make(), seed, Array.from({ length: 4 }, () => createRandomBot()), { trace: true });
+      expect(Array.from(again.state.s)).toEqual(Array.from(state.s));
+      const rec = makeRecord({ game, seed, index: 0, seats: bots.map(() => ({ bot: 'random' })), actions: trace!.actions, outcomes: trace!.outcomes, forfeit: null });
+      const names = new Set(rec.log.map((e) => e.a));
+      expect(names.has('draw_progress')).toBe(true);
+      expect(rec.log.some((e) => e.a === 'roll' && e.ship !== undefined)).toBe(true);
+      if (i === 2) expect(rec.log.filter((e) => e.a === 'roll').slice(0, 8).every((e) => e.event === undefined)).toBe(true);
+      let scratch: GameState | null = null;
+      let chances = 0;
+      const replay = replayRecordOn(make(), JSON.parse(JSON.stringify(rec)), {
+        chance(st, a, outcome, at) {
+          scratch ??= { game: st.game, s: new Int32Array(st.s.length) };
+          copyState(scratch, st);
+          const drawn = sampleOutcome(scratch, a);
+          if (drawn !== outcome) throw new Error(`${at}: outcome ${outcome}, the seed draws ${drawn} (${st.game.kinds[a >>> ARG_BITS]!.name} ${a & ARG_MASK})`);
+          chances++;
+        },
       });
-      inMainPhase(st, 0);
-      giveCard(st, 0, 'smith');
-      return { st, nodes };
+      expect(Array.from(replay.state.s)).toEqual(Array.from(state.s));
+      expect(chances).toBeGreaterThan(rec.log.filter((e) => e.a === 'roll').length);
     }
-    const level = (st: GameState, node: number) => st.s[table(st).rows + pieceAt(st.s, table(st), node) * table(st).stride + 2]!;
-    const bits = (st: GameState) => 32 - Math.clz32(st.game.board.numNodes - 1);
-
-    it('promotes one or two knights one strength each, free, and counts as their promotion this turn', () => {
-      const { st, nodes } = knights('ck:smith', [1, 1]);
-      const [a, b] = nodes as [number, number];
-      const pair = a < b ? a | ((b + 1) << bits(st)) : b | ((a + 1) << bits(st));
-      expect(targets(st, 'smith')).toEqual(sorted([a, b, pair]));
-      play(st, 'smith', pair);
-      expect([level(st, a), level(st, b)]).toEqual([2, 2]);
-      setHand(st, 0, { wool: 2, ore: 2 });
-      expect(argsOf(st, A_PROMOTE_KNIGHT)).toEqual([]);
-      expect(checkInvariants(st)).toEqual([]);
-    });
-
-    it('no mighty knight without the Fortress; two of one strength need two tokens of the next', () => {
-      const { st, nodes } = knights('ck:smith-limits', [2, 1, 1]);
-      // Strong cannot go further; the two basics both may, with 2 strong tokens less the one on the board.
-      expect(targets(st, 'smith').filter((t) => (t & ((1 << bits(st)) - 1)) === nodes[0])).toEqual([]);
-      const pairs = targets(st, 'smith').filter((t) => t >>> bits(st) !== 0);
-      expect(pairs).toEqual([]);
-    });
-  });
-});
-
-describe('politics (D82-D89)', () => {
-  it('Warlord: every inactive knight active, free; none of them may act this turn', () => {
-    const st = ckGame('ck:warlord');
-    const A = pathA(st);
-    layPath(st, 0, A, 4);
-    const t = st.game.pieceTables.find((x) => x.name === 'knights')!;
-    for (const node of [A[1]!, A[2]!]) {
-      setPieceAttr(st.s, t, addPiece(st.s, t, 0, node), 0, 1);
-      st.s[field(st, 'ck.knightsLeft')]!--;
-    }
-    inMainPhase(st, 0);
-    giveCard(st, 0, 'warlord');
-    play(st, 'warlord');
-    expect([A[1]!, A[2]!].map((x) => st.s[t.rows + pieceAt(st.s, t, x) * t.stride + 3])).toEqual([1, 1]);
-    expect(argsOf(st, A_MOVE_KNIGHT)).toEqual([]);
-    giveCard(st, 0, 'warlord');
-    expect(targets(st, 'warlord')).toEqual([]);
-    expect(checkInvariants(st)).toEqual([]);
-  });
-});
-
-describe('trade (D90-D94)', () => {
-  it('Resource Monopoly: each opponent gives 2 of the named resource, or the 1 they have', () => {
-    const st = ckGame('ck:resource-monopoly');
-    inMainPhase(st, 0);
-    giveCard(st, 0, 'resource_monopoly');
-    expect(targets(st, 'resource_monopoly')).toEqual([]);
-    setHand(st, 1, { wool: 3 });
-    setHand(st, 2, { wool: 1, ore: 2 });
-    expect(targets(st, 'resource_monopoly')).toEqual([0, 1, 2, 3, 4]);
-    play(st, 'resource_monopoly', cardIndex(st.game, 'wool'));
-    expect([held(st, 0, 'wool'), held(st, 1, 'wool'), held(st, 2, 'wool')]).toEqual([3, 1, 0]);
-    expect(checkInvariants(st)).toEqual([]);
-  });
-
-  it('Trade Monopoly: each opponent gives 1 of the named commodity if they have one', () => {
-    const st = ckGame('ck:trade-monopoly');
-    inMainPhase(st, 0);
-    giveCard(st, 0, 'trade_monopoly');
-    setHand(st, 1, { coin: 3 });
-    setHand(st, 3, { coin: 1, paper: 1 });
-    expect(targets(st, 'trade_monopoly')).toEqual(['paper', 'cloth', 'coin'].map((c) => cardIndex(st.game, c)));
-    play(st, 'trade_monopoly', cardIndex(st.game, 'coin'));
-    expect([held(st, 0, 'coin'), held(st, 1, 'coin'), held(st, 3, 'coin'), held(st, 3, 'paper')]).toEqual([2, 2, 0, 1]);
-    expect(bankOf(st, 'coin')).toBeGreaterThan(0);
-    expect(checkInvariants(st)).toEqual([]);
   });
 });

@@ -408,6 +408,15 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
         if (decks.some((d) => d.name === name)) throw new Error(`rule set ${r.name}: a deck "${name}" is already in the game`);
         const k = names.length;
         const piles = options.piles ?? false;
+        let revealed = 0;
+        for (const kind of options.revealed ?? []) {
+          const i = names.indexOf(kind);
+          if (i < 0) throw new Error(`rule set ${r.name}: deck ${name} reveals ${kind}, a kind it does not hold`);
+          revealed |= 1 << i;
+        }
+        // determinize deals returned cards with the piles, and revealed kinds go to the played pile.
+        if ((options.returns && !piles) || (revealed !== 0 && !options.played)) throw new Error(`rule set ${r.name}: deck ${name} returns cards only with piles, and reveals kinds only with a played pile`);
+        const cards = totals.reduce((a, b) => a + b, 0);
         const deck: Deck = Object.freeze({
           name,
           names: Object.freeze([...names]),
@@ -417,6 +426,9 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
           piles: piles ? this.field(`deck.${name}.piles`, standard.players * k) : -1,
           pileSizes: piles ? this.field(`deck.${name}.pileSizes`, standard.players) : -1,
           played: options.played ? this.field(`deck.${name}.played`, k) : -1,
+          revealed,
+          returned: options.returns ? this.field(`deck.${name}.returned`, cards) : -1,
+          returnedSize: options.returns ? this.field(`deck.${name}.returnedSize`) : -1,
         });
         decks.push(deck);
         return deck;

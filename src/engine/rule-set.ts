@@ -77,7 +77,7 @@ export interface KindRecord {
    */
   effect?: {
     before(st: GameState, arg: number): number;
-    report(st: GameState, arg: number, before: number): Record<string, number>;
+    report(st: GameState, arg: number, before: number): Record<string, number | string>;
   };
 }
 
@@ -266,9 +266,16 @@ export interface GameBuilder {
   pieceTable(name: string, spec: { readonly place: PlaceKind; readonly capacity: number; readonly attributes?: readonly string[] }): PieceTable;
   /**
    * Adds a deck of the card kinds `names`, `totals[k]` of each, all in the deck at the start; with
-   * `piles`, each seat's drawn cards (hidden from the others), with `played` a public pile (see Deck).
+   * `piles`, each seat's drawn cards (hidden from the others), with `played` a public pile, with
+   * `revealed` the kinds shown when drawn (to the played pile, never to a seat's pile), with
+   * `returns` room for cards put back under it, drawn once the shuffled cards are gone (see Deck).
    */
-  deck(name: string, names: readonly string[], totals: readonly number[], options?: { readonly piles?: boolean; readonly played?: boolean }): Deck;
+  deck(
+    name: string,
+    names: readonly string[],
+    totals: readonly number[],
+    options?: { readonly piles?: boolean; readonly played?: boolean; readonly revealed?: readonly string[]; readonly returns?: boolean },
+  ): Deck;
   /** Adds card kinds of one class to every hand and to the bank, `total` of each (see CardKinds, CardClass). */
   cards(names: readonly string[], total: number, cardClass?: CardClass): CardKinds;
   /** Registers a kind of mid-turn decision (src/engine/decision-queue.ts): returns its id for pushDecision. */

@@ -9,7 +9,7 @@ import { AREAS } from './data.js';
 export interface CitiesKnightsFields {
   /** Barbarian attacks so far: the robber moves from the first on (D48, D52). */
   readonly attacks: number;
-  /** The barbarian ship's space on its track, 0 (start) to BARBARIAN_TRACK - 1 (D43). */
+  /** The barbarian ship's space on its track, 0 (start) to BARBARIAN_TRACK - 1; BARBARIAN_TRACK while the nasty variant's knights are committed (D43, D98). */
   readonly barbarians: number;
   /** Seat p's level in area a (0-5) at levels + p * 3 + a (D60). */
   readonly levels: number;

@@ -27,9 +27,23 @@ export const PH_RETREAT_KNIGHT = FIRST_PHASE;
 export const PH_CHASE_ROBBER = FIRST_PHASE + 1;
 
 // Kinds FIRST_KIND + 12 .. + 19 and phases FIRST_PHASE + 4 .. + 8: the barbarians, the gates and
-// the progress decks' draws and hand limit (events.ts, barbarians.ts, decks.ts).
+// the progress decks' draws and hand limit (events.ts, barbarians.ts, progress-decks.ts).
 export const FIRST_EVENT_KIND = FIRST_KIND + 12;
 export const FIRST_EVENT_PHASE = FIRST_PHASE + 4;
+/** Draw the top card of a progress deck: argument the deck's area. */
+export const A_DRAW_PROGRESS = FIRST_EVENT_KIND;
+/** Put a progress card under its deck to keep the hand limit: argument the card's number. */
+export const A_DISCARD_PROGRESS = FIRST_EVENT_KIND + 1;
+/** Lose a city to the barbarians: argument its node. */
+export const A_PILLAGE = FIRST_EVENT_KIND + 2;
+/** Commit an active knight to the defence (the nasty variant): argument its node. */
+export const A_COMMIT_KNIGHT = FIRST_EVENT_KIND + 3;
+/** Commit no more knights (the nasty variant). */
+export const A_COMMIT_DONE = FIRST_EVENT_KIND + 4;
+export const PH_DRAW_PROGRESS = FIRST_EVENT_PHASE;
+export const PH_DISCARD_PROGRESS = FIRST_EVENT_PHASE + 1;
+export const PH_PILLAGE = FIRST_EVENT_PHASE + 2;
+export const PH_COMMIT_KNIGHTS = FIRST_EVENT_PHASE + 3;
 
 // Kinds FIRST_KIND + 20 .. + 27 and phases FIRST_PHASE + 9 .. + 11: city improvements, metropolises
 // and the level-3 abilities (improvements.ts, metropolis.ts, abilities.ts).

@@ -1,10 +1,11 @@
 // Cities & Knights (docs/rules-decisions.md D38-D103) as a rule set on the base game: commodities
 // as a card class that cities on forest, pasture and mountains yield, a city in the second round
 // of set-up, no development cards and no Largest Army, a 7 that only makes hands discard until the
-// barbarians' first attack unlocks the robber, city walls, and knights hired, activated,
-// promoted, moved, displacing others and chasing the robber, which block roads and cut Longest
-// Road. No option puts it in play (appliesTo is false) until it plays the whole game; tests
-// install it after the base game.
+// barbarians' first attack unlocks the robber, city walls, knights hired, activated, promoted,
+// moved, displacing others and chasing the robber, which block roads and cut Longest Road, the
+// event die with the barbarians' attacks and the progress decks' draws (events.ts), and the
+// progress cards played from the hand (progress.ts). No option puts it in play (appliesTo is
+// false) until it plays the whole game; tests install it after the base game.
 
 import { A_SETTLEMENT } from '../../engine/actions.js';
 import { PH_MAIN, PH_PRE_ROLL, PH_ROAD_BUILDING } from '../../engine/layout.js';
@@ -13,9 +14,8 @@ import type { GameBuilder } from '../../engine/rule-set.js';
 import { startDiscards } from '../base/dice.js';
 import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
-import { returnToDeck } from '../../engine/decks.js';
-import { AREAS, COMMODITIES, PROGRESS_DECKS, ckSupply, commodityCards } from './data.js';
-import { PROGRESS_AREA, PROGRESS_KIND, PROGRESS_NAMES, installProgressPlays, progressId, type ProgressCard, type ProgressHands } from './progress.js';
+import { COMMODITIES, ckSupply, commodityCards } from './data.js';
+import { installProgressPlays } from './progress.js';
 import { politicsCards } from './progress-politics.js';
 import { scienceCards } from './progress-science.js';
 import { tradeCards } from './progress-trade.js';
@@ -24,6 +24,7 @@ import { installKnightMoves } from './knight-moves.js';
 import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
 import { commodityProduce, owedScratch } from './production.js';
 import { citiesKnightsFields, setUpTokens, tokensInvariant } from './fields.js';
+import { CK_EASY_START, CK_KNIGHT_COMMIT, installEvents } from './events.js';
 import { setupCities } from './setup.js';
 import { WALLS_PER_PLAYER, wallFields, wallInvariant, wallKind, wallLimit, wallSource } from './walls.js';
 
@@ -71,9 +72,10 @@ function install(g: GameBuilder): void {
   };
   g.invariants.push(knightInvariant(knights), tokensInvariant(F));
 
-  const hands = progressHands(g);
-  const cards = [...tradeCards(), ...politicsCards(knights), ...scienceCards(F, knights, walls)];
-  installProgressPlays(g, progressTable(cards), hands, { main: PH_MAIN, beforeRoll: PH_PRE_ROLL });
+  // The event die, the barbarians and the progress decks; what it returns serves the progress cards.
+  const events = installEvents(g, F, knights, walls);
+  const plays = [...tradeCards(), ...politicsCards(knights), ...scienceCards(F, knights, walls, events.B.X)];
+  installProgressPlays(g, plays, events.P, { main: PH_MAIN, beforeRoll: PH_PRE_ROLL });
 
   const setUp = g.hooks.setUp;
   g.hooks.setUp = (st) => {
@@ -85,41 +87,12 @@ function install(g: GameBuilder): void {
   };
 }
 
-/** The three progress decks, each seat's hand its piles; a played card goes back into its deck. */
-function progressHands(g: GameBuilder): ProgressHands {
-  const decks = PROGRESS_DECKS.map((cards, a) =>
-    g.deck(
-      AREAS[a]!,
-      cards.map(([name]) => name),
-      cards.map(([, copies]) => copies),
-      { piles: true },
-    ),
-  );
-  return {
-    decks,
-    spend(s, p, id) {
-      const d = decks[PROGRESS_AREA[id]!]!;
-      const k = PROGRESS_KIND[id]!;
-      s[d.piles + p * d.names.length + k]!--;
-      s[d.pileSizes + p]!--;
-      returnToDeck(s, d, k);
-    },
-  };
-}
-
-/** The cards by id (undefined: a card not played by the play kind). */
-function progressTable(cards: readonly ProgressCard[]): Array<ProgressCard | undefined> {
-  const table = new Array<ProgressCard | undefined>(PROGRESS_NAMES.length).fill(undefined);
-  for (const c of cards) table[progressId(c.name)] = c;
-  return table;
-}
-
 export const CITIES_KNIGHTS_RULES: RuleSetModule = {
   name: 'cities-knights',
   summary: 'Cities & Knights: commodities, city improvements, knights and the barbarians',
   ids: ID_BLOCKS['cities-knights'],
   appliesTo: () => false,
-  installOptions: ['knightErrant'],
+  installOptions: ['knightErrant', CK_EASY_START, CK_KNIGHT_COMMIT],
   supply: ckSupply,
   install,
 };

@@ -2,10 +2,10 @@
 
 import { pieceAttr, pieceOwner, setPieceAttr } from '../../engine/piece-tables.js';
 import { ACTIVATED, type Knights } from './knights.js';
-import type { ProgressCard } from './progress.js';
+import type { ProgressPlay } from './progress.js';
 
 /** The Warlord: every inactive knight of the player active, free, each activated this turn (D88). */
-function warlord(K: Knights): ProgressCard {
+function warlord(K: Knights): ProgressPlay {
   return {
     name: 'warlord',
     maxTargets: () => 1,
@@ -32,6 +32,6 @@ function warlord(K: Knights): ProgressCard {
 }
 
 /** The politics cards, by name. */
-export function politicsCards(K: Knights): ProgressCard[] {
+export function politicsCards(K: Knights): ProgressPlay[] {
   return [warlord(K)];
 }

@@ -9,14 +9,14 @@ import { pushDecision } from '../../engine/decision-queue.js';
 import type { Game } from '../../engine/game.js';
 import { handCost, pay, takeFromBank } from '../../engine/hands.js';
 import { BANK, ROADS_FREE, hasBit, setBit } from '../../engine/layout.js';
-import { placeCity } from '../../engine/pieces.js';
 import { pieceAt, pieceAttr, pieceOwner, piecePlace, setPieceAttr } from '../../engine/piece-tables.js';
 import { canAfford } from '../../engine/queries.js';
 import { OB_ROAD_BUILDING } from '../base/decisions.js';
 import { KNIGHT_LEVELS, PROMOTED, type Knights } from './knights.js';
-import { CARD_BITS, type ProgressCard } from './progress.js';
+import { CARD_BITS, type ProgressPlay } from './progress.js';
 import type { WallFields } from './walls.js';
 import type { CitiesKnightsFields } from './fields.js';
+import { cityPieceFor, raiseCity, type Pillage } from './pillage.js';
 
 /** Medicine's price for a city (D78). */
 export const COST_MEDICINE = handCost({ [ORE]: 2, [GRAIN]: 1 });
@@ -40,7 +40,7 @@ export function hexesBesideBuildings(game: Game, s: Int32Array, p: number, terra
 }
 
 /** Irrigation (fields, grain) or Mining (mountains, ore): 2 of the resource per such hex, what the bank has (D77). */
-function harvest(name: string, terrain: number, resource: number): ProgressCard {
+function harvest(name: string, terrain: number, resource: number): ProgressPlay {
   return {
     name,
     maxTargets: () => 1,
@@ -67,7 +67,7 @@ const nodeEntry = {
 };
 
 /** The Engineer: a free wall under one of the player's cities without one, within the limit of 3 (D78). */
-function engineer(W: WallFields): ProgressCard {
+function engineer(W: WallFields): ProgressPlay {
   return {
     name: 'engineer',
     maxTargets: (b) => b.numNodes,
@@ -87,25 +87,29 @@ function engineer(W: WallFields): ProgressCard {
   };
 }
 
-/** Medicine: one of the player's settlements becomes a city for 2 ore and 1 grain (D78). */
-const MEDICINE: ProgressCard = {
-  name: 'medicine',
-  maxTargets: (b) => b.numNodes,
-  plays({ game, s }, p, base, out, n) {
-    const L = game.layout;
-    if (s[L.citiesLeft + p]! <= 0 || !canAfford(game, s, p, COST_MEDICINE)) return n;
-    for (let node = 0; node < game.board.numNodes; node++) if (hasBit(s, L.settle + p * L.nodeWords, node)) out[n++] = base | (node << CARD_BITS);
-    return n;
-  },
-  apply({ game, s }, p, node) {
-    pay(game, s, p, COST_MEDICINE);
-    placeCity(game, s, p, node);
-  },
-  ...nodeEntry,
-};
+/** Medicine: one of the player's settlements becomes a city for 2 ore and 1 grain (D78); a city piece on its side stands up. */
+function medicine(X: Pillage): ProgressPlay {
+  return {
+    name: 'medicine',
+    maxTargets: (b) => b.numNodes,
+    plays({ game, s }, p, base, out, n) {
+      const L = game.layout;
+      if (!canAfford(game, s, p, COST_MEDICINE)) return n;
+      for (let node = 0; node < game.board.numNodes; node++) {
+        if (hasBit(s, L.settle + p * L.nodeWords, node) && cityPieceFor(game, s, X, p, node)) out[n++] = base | (node << CARD_BITS);
+      }
+      return n;
+    },
+    apply({ game, s }, p, node) {
+      pay(game, s, p, COST_MEDICINE);
+      raiseCity(game, s, X, p, node);
+    },
+    ...nodeEntry,
+  };
+}
 
 /** Road Building: up to 2 free roads by the base game's procedure (D79, D7). */
-const ROAD_BUILDING: ProgressCard = {
+const ROAD_BUILDING: ProgressPlay = {
   name: 'road_building',
   maxTargets: () => 1,
   plays({ game, s }, p, base, out, n) {
@@ -126,7 +130,7 @@ function promotable(K: Knights, s: Int32Array, p: number, i: number, extra: numb
 }
 
 /** The Smith: one or two different knights promoted one strength each, free (D80). Target: first node | (second node + 1) << bits. */
-function smith(K: Knights): ProgressCard {
+function smith(K: Knights): ProgressPlay {
   const first = (game: Game, t: number) => t & ((1 << idBits(game.board.numNodes)) - 1);
   const second = (game: Game, t: number) => (t >>> idBits(game.board.numNodes)) - 1;
   const promote = (s: Int32Array, p: number, node: number) => {
@@ -177,7 +181,7 @@ function smith(K: Knights): ProgressCard {
 const SWAPPABLE = (token: number): boolean => (token >= 3 && token <= 5) || (token >= 9 && token <= 11);
 
 /** The Inventor: the tokens of two hexes swapped, both swappable and of different values (D75). Target: hex | other hex << bits. */
-function inventor(F: CitiesKnightsFields): ProgressCard {
+function inventor(F: CitiesKnightsFields): ProgressPlay {
   const first = (game: Game, t: number) => t & ((1 << idBits(game.board.numHexes)) - 1);
   const second = (game: Game, t: number) => t >>> idBits(game.board.numHexes);
   return {
@@ -214,6 +218,6 @@ function inventor(F: CitiesKnightsFields): ProgressCard {
 }
 
 /** The science cards played on the board and the bank, by name. */
-export function scienceCards(F: CitiesKnightsFields, K: Knights, W: WallFields): ProgressCard[] {
-  return [inventor(F), harvest('irrigation', FIELDS, GRAIN), harvest('mining', MOUNTAINS, ORE), engineer(W), MEDICINE, ROAD_BUILDING, smith(K)];
+export function scienceCards(F: CitiesKnightsFields, K: Knights, W: WallFields, X: Pillage): ProgressPlay[] {
+  return [inventor(F), harvest('irrigation', FIELDS, GRAIN), harvest('mining', MOUNTAINS, ORE), engineer(W), medicine(X), ROAD_BUILDING, smith(K)];
 }

@@ -4,7 +4,7 @@ import { RESOURCE_NAMES } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { cardIndex, cardName, moveHandCards } from '../../engine/hands.js';
 import { COMMODITIES } from './data.js';
-import { CARD_BITS, type ProgressCard } from './progress.js';
+import { CARD_BITS, type ProgressPlay } from './progress.js';
 
 /** Whether some opponent of p holds a card: all a player sees of the others' hands (D58). */
 function opponentHolds({ game, s }: GameState, p: number): boolean {
@@ -23,7 +23,7 @@ function opponentsHold(game: Game, s: Int32Array, p: number, k: number): number 
  * A monopoly over hand kinds `kinds` (the resources, or the commodities by name): the player names
  * one and each opponent gives `most` of it, or what they have (D93).
  */
-function monopoly(name: string, kinds: readonly string[], most: number): ProgressCard {
+function monopoly(name: string, kinds: readonly string[], most: number): ProgressPlay {
   return {
     name,
     maxTargets: () => kinds.length,
@@ -48,6 +48,6 @@ function monopoly(name: string, kinds: readonly string[], most: number): Progres
 }
 
 /** The trade cards, by name. */
-export function tradeCards(): ProgressCard[] {
+export function tradeCards(): ProgressPlay[] {
   return [monopoly('resource_monopoly', RESOURCE_NAMES, 2), monopoly('trade_monopoly', COMMODITIES, 1)];
 }

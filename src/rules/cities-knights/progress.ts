@@ -5,32 +5,25 @@
 // player's hand, spends the card (under its deck, seen by every seat) and writes the record entry.
 
 import { ARG_BITS } from '../../engine/actions.js';
-import type { Deck } from '../../engine/decks.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { CUR } from '../../engine/layout.js';
 import type { ActionSource } from '../../engine/phase-list.js';
 import type { BoardSizes, GameBuilder, KindRule, LogEntry, RecordReader, RecordWriter } from '../../engine/rule-set.js';
-import { PROGRESS_DECKS } from './data.js';
 import { A_PLAY_PROGRESS } from './ids.js';
+import { PROGRESS_CARDS, progressCardNamed, progressHeld, returnProgress, type ProgressDecks } from './progress-decks.js';
 
 /** Bits of a play's argument that name the card; the target is above them. */
 export const CARD_BITS = 5;
 
-/** Every progress card name, deck by deck (trade, politics, science): a card's id is its index. */
-export const PROGRESS_NAMES: readonly string[] = Object.freeze(PROGRESS_DECKS.flatMap((deck) => deck.map(([name]) => name)));
-/** The deck (area) of each card id, and its kind in that deck. */
-export const PROGRESS_AREA: readonly number[] = Object.freeze(PROGRESS_DECKS.flatMap((deck, a) => deck.map(() => a)));
-export const PROGRESS_KIND: readonly number[] = Object.freeze(PROGRESS_DECKS.flatMap((deck) => deck.map((_, k) => k)));
-
-/** A card's id by name; throws for a name that is no progress card. */
+/** A card's number (PROGRESS_CARDS) by name; throws for a name that is no progress card. */
 export function progressId(name: string): number {
-  const id = PROGRESS_NAMES.indexOf(name);
+  const id = progressCardNamed(name);
   if (id < 0) throw new Error(`no progress card "${name}"`);
   return id;
 }
 
 /** One progress card's rules. Functions are called as plain functions. */
-export interface ProgressCard {
+export interface ProgressPlay {
   readonly name: string;
   /** Most targets it can list on a board of these sizes. */
   maxTargets(board: BoardSizes, players: number): number;
@@ -53,25 +46,12 @@ export interface ProgressCard {
   effect?: { before(st: GameState, p: number, target: number): number; report(st: GameState, p: number, target: number, before: number): Record<string, number> };
 }
 
-/** Where the progress cards are: one deck per area with each seat's hand as its pile, and how a played card goes back. */
-export interface ProgressHands {
-  readonly decks: readonly Deck[];
-  /** Seat p's card `id` leaves its hand and goes under its deck face up (D55, D57). */
-  spend(s: Int32Array, p: number, id: number): void;
-}
-
-/** Seat p's cards of id `id` in hand. */
-export function heldProgress(H: ProgressHands, s: Int32Array, p: number, id: number): number {
-  const d = H.decks[PROGRESS_AREA[id]!]!;
-  return s[d.piles + p * d.names.length + PROGRESS_KIND[id]!]!;
-}
-
 const cardOf = (arg: number): number => arg & ((1 << CARD_BITS) - 1);
 const targetOf = (arg: number): number => arg >>> CARD_BITS;
 
-/** The play kind over the card table (cards[id] for each id; a missing entry is a card played otherwise, a VP card). */
-function playKind(cards: ReadonlyArray<ProgressCard | undefined>, H: ProgressHands): KindRule {
-  const card = (arg: number): ProgressCard => {
+/** The play kind over the card table (cards[id] for each card number; a missing entry is a card never played, a VP card). */
+function playKind(cards: ReadonlyArray<ProgressPlay | undefined>, P: ProgressDecks): KindRule {
+  const card = (arg: number): ProgressPlay => {
     const c = cards[cardOf(arg)];
     if (c === undefined) throw new Error(`play_progress: no play for card ${cardOf(arg)}`);
     return c;
@@ -81,7 +61,7 @@ function playKind(cards: ReadonlyArray<ProgressCard | undefined>, H: ProgressHan
     argBits: ARG_BITS,
     apply(st, arg) {
       const p = st.s[CUR]!;
-      H.spend(st.s, p, cardOf(arg));
+      returnProgress(P, st.s, p, cardOf(arg), true);
       card(arg).apply(st, p, targetOf(arg));
     },
     describe: (game, arg) => {
@@ -92,7 +72,7 @@ function playKind(cards: ReadonlyArray<ProgressCard | undefined>, H: ProgressHan
       write: (w, arg) => ({ p: w.st.s[CUR]!, a: 'play_progress', card: card(arg).name, ...card(arg).write?.(w, targetOf(arg)) }),
       read: {
         play_progress(r, e) {
-          const id = PROGRESS_NAMES.indexOf(String(e.card));
+          const id = progressCardNamed(String(e.card));
           if (id < 0 || cards[id] === undefined) throw r.error(`"${String(e.card)}" is no progress card that is played`);
           const c = cards[id]!;
           return [[id | ((c.read?.(r, e) ?? 0) << CARD_BITS), -1]];
@@ -107,7 +87,7 @@ function playKind(cards: ReadonlyArray<ProgressCard | undefined>, H: ProgressHan
 }
 
 /** The plays of the cards in the player's hand, before or after the roll. */
-function playSource(g: GameBuilder, cards: ReadonlyArray<ProgressCard | undefined>, H: ProgressHands, beforeRoll: boolean): ActionSource {
+function playSource(g: GameBuilder, cards: ReadonlyArray<ProgressPlay | undefined>, P: ProgressDecks, beforeRoll: boolean): ActionSource {
   let most = 0;
   const ids: number[] = [];
   cards.forEach((c, id) => {
@@ -124,16 +104,18 @@ function playSource(g: GameBuilder, cards: ReadonlyArray<ProgressCard | undefine
       const s = st.s;
       for (let i = 0; i < own.length; i++) {
         const id = own[i]!;
-        if (heldProgress(H, s, p, id) > 0) n = cards[id]!.plays(st, p, (A_PLAY_PROGRESS << ARG_BITS) | id, out, n);
+        if (progressHeld(P, s, p, id) > 0) n = cards[id]!.plays(st, p, (A_PLAY_PROGRESS << ARG_BITS) | id, out, n);
       }
       return n;
     },
   };
 }
 
-/** Installs the play kind and its sources in the main phase and, for the Alchemist, before the roll. */
-export function installProgressPlays(g: GameBuilder, cards: ReadonlyArray<ProgressCard | undefined>, H: ProgressHands, phases: { readonly main: number; readonly beforeRoll: number }): void {
-  g.kinds[A_PLAY_PROGRESS] = playKind(cards, H);
-  g.phaseList(phases.main).add(playSource(g, cards, H, false));
-  if (cards.some((c) => c?.beforeRoll === true)) g.phaseList(phases.beforeRoll).add(playSource(g, cards, H, true));
+/** Installs the play kind over `plays` (each card's rules, by name) and its sources in the main phase and, for the Alchemist, before the roll. */
+export function installProgressPlays(g: GameBuilder, plays: readonly ProgressPlay[], P: ProgressDecks, phases: { readonly main: number; readonly beforeRoll: number }): void {
+  const cards = new Array<ProgressPlay | undefined>(PROGRESS_CARDS.length).fill(undefined);
+  for (const c of plays) cards[progressId(c.name)] = c;
+  g.kinds[A_PLAY_PROGRESS] = playKind(cards, P);
+  g.phaseList(phases.main).add(playSource(g, cards, P, false));
+  if (plays.some((c) => c.beforeRoll === true)) g.phaseList(phases.beforeRoll).add(playSource(g, cards, P, true));
 }
