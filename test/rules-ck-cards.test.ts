@@ -3,19 +3,20 @@
 // record says of it.
 
 import { describe, expect, it } from 'vitest';
-import { A_END_ROAD_BUILDING, A_ROAD, action, actionKind } from '../src/engine/actions.js';
+import { A_END_ROAD_BUILDING, A_ROAD, A_ROLL, action, actionKind } from '../src/engine/actions.js';
+import { apply } from '../src/engine/step.js';
 import { FIELDS, MOUNTAINS } from '../src/engine/constants.js';
 import { newState, type GameState } from '../src/engine/game.js';
 import { cardIndex } from '../src/engine/hands.js';
 import { checkInvariants } from '../src/engine/invariants.js';
-import { BANK, PHASE, PH_MAIN, PH_ROAD_BUILDING } from '../src/engine/layout.js';
+import { BANK, DICE, PHASE, PH_MAIN, PH_PRE_ROLL, PH_ROAD_BUILDING } from '../src/engine/layout.js';
 import { addPiece, pieceAt, setPieceAttr } from '../src/engine/piece-tables.js';
-import { inMainPhase, putCity, putSettlement, setHand } from '../src/engine/position.js';
+import { inMainPhase, putCity, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
 import { beginnerBoard } from '../src/rules/base/maps.js';
 import { CITIES_KNIGHTS_RULES } from '../src/rules/cities-knights/index.js';
 import { A_MOVE_KNIGHT, A_PLAY_PROGRESS, A_PROMOTE_KNIGHT } from '../src/rules/cities-knights/ids.js';
 import { CARD_BITS, progressId } from '../src/rules/cities-knights/progress.js';
-import { giveProgress, progressOf } from './helpers/ck-events.js';
+import { eventOutcome, giveProgress, progressOf } from './helpers/ck-events.js';
 import { createGame } from '../src/rules/registry.js';
 import { act, argsOf, layPath, legal, pathA, sorted } from './helpers/scenario.js';
 
@@ -67,6 +68,41 @@ describe('playing a progress card (D57)', () => {
 });
 
 describe('science (D77-D80)', () => {
+  describe('Alchemist (D74)', () => {
+    it('before the roll it sets the red and yellow dice; the roll then throws the event die alone', () => {
+      const st = ckGame('ck:alchemist');
+      skipSetup(st, 0, PH_PRE_ROLL);
+      giveCard(st, 0, 'alchemist');
+      expect(targets(st, 'alchemist')).toEqual([...Array(36).keys()]);
+      // Red 6, yellow 2: an 8, and a red 6 for the gates.
+      play(st, 'alchemist', 5 * 6 + 1);
+      expect(st.s[PHASE]).toBe(PH_PRE_ROLL);
+      expect(legal(st).map(actionKind)).toEqual([A_ROLL]);
+      const values = new Int32Array(1024);
+      const weights = new Int32Array(1024);
+      const n = st.game.kinds[A_ROLL]!.outcomes!(st, 0, values, weights);
+      expect(Array.from(values.subarray(0, n)).map((v) => v % 36)).toEqual([31, 31, 31, 31]);
+      expect(Array.from(weights.subarray(0, n))).toEqual([3, 1, 1, 1]);
+      expect(() => act(st, action(A_ROLL), eventOutcome(6, 1, 'ship'))).toThrow(/Alchemist set the dice to 6 and 2/);
+      act(st, action(A_ROLL), eventOutcome(6, 2, 'politics'));
+      expect(st.s[DICE]).toBe((6 << 3) | 2);
+      expect(st.s[PHASE]).toBe(PH_MAIN);
+      expect(checkInvariants(st)).toEqual([]);
+    });
+
+    it('its roll draws the event die alone from the stream, with the dice the card set', () => {
+      const st = ckGame('ck:alchemist-stream');
+      skipSetup(st, 0, PH_PRE_ROLL);
+      giveCard(st, 0, 'alchemist');
+      play(st, 'alchemist', 0);
+      const a = action(A_ROLL);
+      const o = st.game.kinds[A_ROLL]!.sample!({ game: st.game, s: st.s.slice() }, 0);
+      expect(o % 36).toBe(0);
+      apply(st, a);
+      expect(st.s[DICE]).toBe((1 << 3) | 1);
+    });
+  });
+
   it('Inventor: two tokens of 3-5 and 9-11 of different values swap, and production follows them (D75)', () => {
     const st = ckGame('ck:inventor');
     inMainPhase(st, 0);

@@ -15,6 +15,7 @@ import { startDiscards } from '../base/dice.js';
 import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { COMMODITIES, ckSupply, commodityCards } from './data.js';
+import { installAlchemist } from './alchemist.js';
 import { installProgressPlays } from './progress.js';
 import { politicsCards } from './progress-politics.js';
 import { scienceCards } from './progress-science.js';
@@ -74,7 +75,7 @@ function install(g: GameBuilder): void {
 
   // The event die, the barbarians and the progress decks; what it returns serves the progress cards.
   const events = installEvents(g, F, knights, walls);
-  const plays = [...tradeCards(), ...politicsCards(knights), ...scienceCards(F, knights, walls, events.B.X)];
+  const plays = [...tradeCards(), ...politicsCards(knights), installAlchemist(g), ...scienceCards(F, knights, walls, events.B.X)];
   installProgressPlays(g, plays, events.P, { main: PH_MAIN, beforeRoll: PH_PRE_ROLL });
 
   const setUp = g.hooks.setUp;
