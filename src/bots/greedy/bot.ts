@@ -36,11 +36,19 @@ export function createGreedyBot(options: Record<string, unknown> | GreedyOptions
       const st = view.state;
       const seat = view.seat;
       const kit = greedyKit(st.game);
+      // A kit's greedy policy comes first in any phase, a standard one included (a rule set that
+      // changes discards or the roll); -1 leaves the decision to the bot.
+      const phase = st.s[PHASE]!;
+      const first = phase < kit.policies.length ? kit.policies[phase] : undefined;
+      if (first) {
+        const a = first(st, seat, legal, count);
+        if (a >= 0) return a;
+      }
       if (kit.board) {
         const a = kit.board.decide(st, seat, legal, count, target, maxOffers);
         return a >= 0 ? a : fallback.choose(st, seat, legal, count);
       }
-      switch (st.s[PHASE]) {
+      switch (phase) {
         case PH_SETUP_SETTLEMENT:
           return setupSettlement(st, seat, legal, count);
         case PH_SETUP_ROAD:
@@ -75,7 +83,8 @@ export function createGreedyBot(options: Record<string, unknown> | GreedyOptions
 function kitPhase(st: GameState, kit: GreedyKit, seat: number, legal: Int32Array, count: number, target: Target, fallback: OnePly): number {
   const phase = st.s[PHASE]!;
   if (phase < kit.buildPhase.length && kit.buildPhase[phase] === 1) return mainPhase(st, kit, seat, legal, count, target, 0);
-  const policy = kit.policies[phase] ?? known(st.game).policies[phase];
+  // The kit's greedy policy had its turn already (decide): the kits' general one now.
+  const policy = known(st.game).policies[phase];
   const a = policy ? policy(st, seat, legal, count) : -1;
   return a >= 0 ? a : fallback.choose(st, seat, legal, count);
 }
@@ -139,6 +148,11 @@ function mainPhase(st: GameState, kit: GreedyKit, seat: number, legal: Int32Arra
 
   const t = chooseTarget(st, seat, target);
   targetNeed(t, need);
+  // A kit's steps ahead of the rest (Cities & Knights: a progress card, knights before an attack).
+  for (const step of kit.beforeBuilds) {
+    const play = step(st, seat, legal, count, t);
+    if (play >= 0) return play;
+  }
 
   // 2. Development cards.
   if (s[DEV_PLAYED] === 0) {

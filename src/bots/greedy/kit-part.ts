@@ -30,8 +30,16 @@ export interface GreedyBoardPart {
 export interface GreedyKitPart {
   /** Phases played by the main phase's priorities, without domestic offers (special building). */
   readonly buildPhases?: readonly number[];
-  /** Greedy policies for the kit's phases, ahead of the kit's general ones. */
+  /**
+   * Greedy policies by phase, asked first in any phase: the kit's own (ahead of its general
+   * policies) or a standard phase the rule set changes (then -1 leaves the bot its own rule).
+   */
   readonly policies?: Readonly<Record<number, PhasePolicy>>;
+  /**
+   * A main-phase step after the city and settlement builds, ahead of the target's cards, builds and
+   * trades, given the target (its cards in `need` of the bot's scratch): an action or -1.
+   */
+  beforeBuilds?(st: GameState, seat: number, legal: Int32Array, count: number, target: Target): number;
   /** A main-phase step before the maritime trades, given the cards the target lacks: an action or -1. */
   beforeTrades?(st: GameState, seat: number, legal: Int32Array, count: number, missing: number): number;
   readonly board?: GreedyBoardPart;
@@ -42,6 +50,7 @@ export interface GreedyKit {
   /** 1 at a phase played by the main phase's priorities. */
   readonly buildPhase: Uint8Array;
   readonly policies: ReadonlyArray<PhasePolicy | undefined>;
+  readonly beforeBuilds: ReadonlyArray<NonNullable<GreedyKitPart['beforeBuilds']>>;
   readonly beforeTrades: ReadonlyArray<NonNullable<GreedyKitPart['beforeTrades']>>;
   /** The board part when it plays this game, else null. */
   readonly board: GreedyBoardPart | null;
@@ -53,6 +62,7 @@ export const greedyKit: (game: Game) => GreedyKit = perShape(merge);
 function merge(game: Game): GreedyKit {
   const buildPhases: number[] = [];
   const policies: Array<PhasePolicy | undefined> = [];
+  const beforeBuilds: Array<NonNullable<GreedyKitPart['beforeBuilds']>> = [];
   const beforeTrades: Array<NonNullable<GreedyKitPart['beforeTrades']>> = [];
   let board: GreedyBoardPart | null = null;
   for (const kit of game.kits) {
@@ -60,10 +70,11 @@ function merge(game: Game): GreedyKit {
     if (!part) continue;
     buildPhases.push(...(part.buildPhases ?? []));
     for (const [id, policy] of Object.entries(part.policies ?? {})) policies[Number(id)] = policy;
+    if (part.beforeBuilds) beforeBuilds.push(part.beforeBuilds);
     if (part.beforeTrades) beforeTrades.push(part.beforeTrades);
     if (part.board?.applies(game)) board = part.board;
   }
   const buildPhase = new Uint8Array(buildPhases.reduce((m, id) => Math.max(m, id + 1), 0));
   for (const id of buildPhases) buildPhase[id] = 1;
-  return Object.freeze({ buildPhase, policies, beforeTrades, board });
+  return Object.freeze({ buildPhase, policies, beforeBuilds, beforeTrades, board });
 }

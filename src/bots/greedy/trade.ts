@@ -151,7 +151,8 @@ export function maritimeToward(st: GameState, seat: number, legal: Int32Array, c
     }
   }
   if (give < 0) return -1;
-  const a = (A_MARITIME << ARG_BITS) | (give * 5 + get);
+  // give * width + get, the width being the hand kinds' count where a rule set adds cards the bank trades.
+  const a = (A_MARITIME << ARG_BITS) | (give * st.game.maritimeWidth + get);
   return find(legal, count, a) ? a : -1;
 }
 

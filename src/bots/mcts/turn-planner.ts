@@ -10,7 +10,7 @@ import { CUR, PHASE, PH_MAIN, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPO
 import { legalActions, maxActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
-import { BoardMemo, createValueBot, evaluate, kitWeights, RaceMemo, type EvaluateMemo } from '../value/index.js';
+import { BoardMemo, createValueBot, evaluate, kitWeights, RaceMemo, valueKit, type EvaluateMemo } from '../value/index.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import type { Resolved } from './options.js';
 import { ViewMemo } from './view-memo.js';
@@ -240,6 +240,13 @@ export function createTurnPlanner(opt: Resolved): Bot {
     return known === known ? known : wins.store(winning(st, seat, acts, n));
   }
 
+  /** Another seat's action in the bot's turn: uniform over its legal actions, with a chance outcome drawn (none for a discard). */
+  function otherActs(det: GameState, rng: () => number): void {
+    const n = legalActions(det, acts);
+    const a = acts[Math.floor(rng() * n)]!;
+    applyWithOutcome(det, a, sample(det, a, rng));
+  }
+
   /** One search from the root through a determinization; returns nothing, updates the path. */
   function iterate(root: TurnNode, det: GameState, seat: number, rng: () => number): void {
     const s = det.s;
@@ -253,9 +260,9 @@ export function createTurnPlanner(opt: Resolved): Bot {
         break;
       }
       if (s[CUR] !== seat) {
-        // Another seat discards (after a 7 the bot rolled): at random.
-        const n = legalActions(det, acts);
-        applyWithOutcome(det, acts[Math.floor(rng() * n)]!, -1);
+        // Another seat acts in the bot's turn (discards after a 7 it rolled, a card drawn at a
+        // gate): at random, a chance outcome drawn.
+        otherActs(det, rng);
         continue;
       }
       if (node === null) {
@@ -306,11 +313,8 @@ export function createTurnPlanner(opt: Resolved): Bot {
         v = leafValue(det, seat);
         break;
       }
-      // Skip others' discards before looking up the next own decision.
-      while (!isTerminal(s) && s[CUR] !== seat && ownTurn(s, seat, kit)) {
-        const m = legalActions(det, acts);
-        applyWithOutcome(det, acts[Math.floor(rng() * m)]!, -1);
-      }
+      // Skip others' actions before looking up the next own decision.
+      while (!isTerminal(s) && s[CUR] !== seat && ownTurn(s, seat, kit)) otherActs(det, rng);
       if (isTerminal(s) || !ownTurn(s, seat, kit)) {
         v = leafValue(det, seat);
         break;
@@ -346,6 +350,12 @@ export function createTurnPlanner(opt: Resolved): Bot {
       ensure(here.game);
       const win = winning(here, seat, legal, count);
       if (win >= 0) return win;
+      // A kit's value policy (a play whose effect a determinization may hide), as the value bot asks it.
+      const policy = valueKit(here.game).policies[phase];
+      if (policy) {
+        const a = policy(here, seat, legal, count);
+        if (a >= 0) return a;
+      }
       leaves?.clear(here.game);
       wins.clear(here.game);
       boards.clear();

@@ -81,6 +81,13 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
       const phase = s[PHASE]!;
       // The kits' weights of this game's shape (remembered): an unknown weight name throws here.
       kitWeights(st.game, W);
+      // A kit's value policy first, in any phase (a play whose effect the view hides); -1 searches.
+      const vk = valueKit(st.game);
+      const first = phase < vk.policies.length ? vk.policies[phase] : undefined;
+      if (first) {
+        const a = first(st, seat, legal, count);
+        if (a >= 0) return a;
+      }
       const board = greedyKit(st.game).board;
       // A reshaped board's set-up: the greedy bot's (Seafarers: gold, a voyage in view, a set-up
       // ship), which the race estimate, blind to gold and ships, does not see.
@@ -112,7 +119,7 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
       }
       // A kit's kinds taken whenever legal (a wonder level: four win; the greedy rule, which
       // measured stronger than the one-ply value of a level).
-      const sea = valueKit(st.game).board;
+      const sea = vk.board;
       if (sea && phase === PH_MAIN) {
         for (const kind of sea.firstKinds) for (let i = 0; i < count; i++) if (legal[i]! >>> ARG_BITS === kind) return legal[i]!;
       }

@@ -46,3 +46,4 @@ export { BoardMemo } from './board-memo.js';
 export { RaceMemo } from './race-memo.js';
 export { DEFAULT_SETUP, raceSetupSettlement, type SetupOptions } from './setup.js';
 export { createValueBot, type ValueOptions } from './bot.js';
+export { valueKit, type ValueBoardPart, type ValueKit, type ValueKitPart } from './kit-part.js';

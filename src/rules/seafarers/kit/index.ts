@@ -6,7 +6,7 @@
 import type { BotKit } from '../../../engine/bot-kit.js';
 import type { Game } from '../../../engine/game.js';
 import type { GreedyBoardPart, GreedyKitPart } from '../../../bots/greedy/kit-part.js';
-import type { ValueKitPart } from '../../../bots/value/kit-part.js';
+import type { ValueBoardPart, ValueKitPart } from '../../../bots/value/kit-part.js';
 import { A_DISCOVER, A_MOVE_SHIP, A_PIRATE, A_SHIP, PH_DISCOVER, PH_GOLD } from '../ids.js';
 import { A_STEAL } from '../scenarios/pirate-islands/ids.js';
 import { A_WONDER } from '../scenarios/wonders.js';
@@ -39,7 +39,7 @@ const greedyBoard: GreedyBoardPart = {
   setupRoad: (st, seat, legal, count) => seaSetupRoute(st, seaOf(st.game)!, seat, legal, count),
 };
 
-const value: ValueKitPart = {
+const valueBoard: ValueBoardPart = {
   applies,
   firstKinds: [A_WONDER],
   shipCost: COST_SHIP,
@@ -60,5 +60,5 @@ export const SEAFARERS_KIT: BotKit = Object.freeze({
   weights: SEA_WEIGHTS,
   chanceKinds: Object.freeze([A_PIRATE, A_DISCOVER]),
   roles: Object.freeze({ ship: A_SHIP, moveShip: A_MOVE_SHIP, pirate: A_PIRATE, steal: A_STEAL, goldPhase: PH_GOLD, discoverPhase: PH_DISCOVER }),
-  strategies: Object.freeze({ greedy: Object.freeze({ board: greedyBoard }) satisfies GreedyKitPart, value }),
+  strategies: Object.freeze({ greedy: Object.freeze({ board: greedyBoard }) satisfies GreedyKitPart, value: Object.freeze({ board: valueBoard }) satisfies ValueKitPart }),
 });
