@@ -27,6 +27,7 @@ import { commodityProduce, owedScratch } from './production.js';
 import { citiesKnightsFields, setUpTokens, tokensInvariant } from './fields.js';
 import { CK_EASY_START, CK_KNIGHT_COMMIT, installEvents } from './events.js';
 import { setupCities } from './setup.js';
+import { CITIES_KNIGHTS_KIT } from './kit/index.js';
 import { WALLS_PER_PLAYER, wallFields, wallInvariant, wallKind, wallLimit, wallSource } from './walls.js';
 
 function install(g: GameBuilder): void {
@@ -96,4 +97,5 @@ export const CITIES_KNIGHTS_RULES: RuleSetModule = {
   installOptions: ['knightErrant', CK_EASY_START, CK_KNIGHT_COMMIT],
   supply: ckSupply,
   install,
+  kit: CITIES_KNIGHTS_KIT,
 };

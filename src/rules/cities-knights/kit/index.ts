@@ -1,0 +1,63 @@
+// The Cities & Knights bot kit: its builds priced (walls, knights), its chance (progress draws),
+// policies for the decisions it adds (a reward's deck, the hand limit's discard, the city the
+// barbarians take, a knight's retreat, the nasty variant's commitments) and for those it changes
+// (a 7's discards with commodities, progress cards played before the roll and in the main phase),
+// the greedy bot's knights, walls, improvements and commodity trades, and the value evaluation's
+// terms and weights. Everything is read from the game by name (state.ts).
+
+import { NUM_RESOURCES } from '../../../engine/constants.js';
+import type { BotKit, PhasePolicy } from '../../../engine/bot-kit.js';
+import { PH_DISCARD, PH_MAIN, PH_PRE_ROLL } from '../../../engine/layout.js';
+import type { GreedyKitPart } from '../../../bots/greedy/kit-part.js';
+import { targetNeed } from '../../../bots/greedy/index.js';
+import type { ValueKitPart } from '../../../bots/value/kit-part.js';
+import { A_ACTIVATE_KNIGHT, A_DRAW_PROGRESS, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL, PH_COMMIT_KNIGHTS, PH_DISCARD_PROGRESS, PH_DRAW_PROGRESS, PH_PILLAGE, PH_RETREAT_KNIGHT } from '../ids.js';
+import { COST_ACTIVATE, COST_KNIGHT, COST_PROMOTE } from '../knights.js';
+import { COST_WALL } from '../walls.js';
+import { greedyKnights } from './knights.js';
+import { commitKnights, discardCard, discardProgress, drawDeck, pillageCity, retreatKnight } from './phases.js';
+import { progressPlay } from './plays.js';
+import { greedySpend } from './spend.js';
+import { ckOf } from './state.js';
+import { CK_TERMS } from './terms.js';
+import { CK_WEIGHTS } from './weights.js';
+
+/** Progress cards worth playing now (main phase, or the Alchemist before the roll): every bot's. */
+const plays: PhasePolicy = (st, seat, legal, count) => progressPlay(ckOf(st.game)!, st, seat, legal, count);
+
+const need = new Int32Array(NUM_RESOURCES);
+
+const greedy: GreedyKitPart = {
+  policies: { [PH_MAIN]: plays, [PH_PRE_ROLL]: plays, [PH_DISCARD]: discardCard },
+  beforeBuilds(st, seat, legal, count, target) {
+    targetNeed(target, need);
+    return greedyKnights(ckOf(st.game)!, st, seat, legal, count, need);
+  },
+  // `need` holds the target's cards: beforeBuilds filled it in this decision, from the same target.
+  beforeTrades: (st, seat, legal, count, missing) => greedySpend(ckOf(st.game)!, st, seat, legal, count, need, missing),
+};
+
+const value: ValueKitPart = {
+  policies: { [PH_MAIN]: plays, [PH_PRE_ROLL]: plays, [PH_DISCARD]: discardCard },
+};
+
+export const CITIES_KNIGHTS_KIT: BotKit = Object.freeze({
+  name: 'cities-knights',
+  builds: Object.freeze([
+    { name: 'wall', kind: A_WALL, cost: COST_WALL, vp: 0 },
+    { name: 'knight', kind: A_HIRE_KNIGHT, cost: COST_KNIGHT, vp: 0 },
+    { name: 'activate', kind: A_ACTIVATE_KNIGHT, cost: COST_ACTIVATE, vp: 0 },
+    { name: 'promote', kind: A_PROMOTE_KNIGHT, cost: COST_PROMOTE, vp: 0 },
+  ]),
+  weights: CK_WEIGHTS,
+  terms: CK_TERMS,
+  policies: Object.freeze({
+    [PH_DRAW_PROGRESS]: drawDeck,
+    [PH_DISCARD_PROGRESS]: discardProgress,
+    [PH_PILLAGE]: pillageCity,
+    [PH_RETREAT_KNIGHT]: retreatKnight,
+    [PH_COMMIT_KNIGHTS]: commitKnights,
+  }),
+  chanceKinds: Object.freeze([A_DRAW_PROGRESS]),
+  strategies: Object.freeze({ greedy: Object.freeze(greedy), value: Object.freeze(value) }),
+});
