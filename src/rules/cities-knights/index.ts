@@ -95,5 +95,6 @@ export const CITIES_KNIGHTS_RULES: RuleSetModule = {
   appliesTo: () => false,
   installOptions: ['knightErrant', CK_EASY_START, CK_KNIGHT_COMMIT],
   supply: ckSupply,
+  vpSourceNames: ['defender', 'progressCards'],
   install,
 };
