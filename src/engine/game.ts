@@ -32,7 +32,7 @@ import { DEVELOPMENT_DECK, MAX_DECK_KINDS, fillDecks, type Deck } from './decks.
 import { ROW_HEADER, placeCount, type PieceTable } from './piece-tables.js';
 import { standardPieces } from './pieces.js';
 import { PhaseList, composePhase } from './phase-list.js';
-import type { BoardSizes, CardKinds, GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
+import { BASE_VP_SOURCES, VP_SOURCE_NAME, type BoardSizes, type CardKinds, type GameBuilder, type GameHooks, type Invariant, type KindRule, type PhaseRule, type RuleSet, type Supply } from './rule-set.js';
 
 /** Options as a game holds them: the core options and those of its rule sets, frozen. */
 export type GameOptions = Readonly<CoreOptions & Record<string, unknown>>;
@@ -47,6 +47,8 @@ export interface Rules {
   readonly ruleSets: readonly string[];
   /** The bot kits of the rule sets in play that have one, in install order. */
   readonly kits: readonly BotKit[];
+  /** The VP sources the rule sets in play add (RuleSet.vpSourceNames), in install order. */
+  readonly vpSourceNames: readonly string[];
   /** Action kinds by id, phases by id, hooks and invariants: the tables of the rule sets in play. */
   readonly kinds: ReadonlyArray<KindRule | undefined>;
   readonly phases: ReadonlyArray<PhaseRule | undefined>;
@@ -482,6 +484,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
     ruleset: last.name,
     ruleSets: Object.freeze(ruleSets.map((r) => r.name)),
     kits: Object.freeze(ruleSets.flatMap((r) => (r.kit ? [r.kit] : []))),
+    vpSourceNames: vpSourceNamesOf(ruleSets),
     kinds: Object.freeze(kinds.map((k) => (k ? Object.freeze(k) : k))),
     phases: Object.freeze(phases.map((p) => (p ? Object.freeze(p) : p))),
     hooks: Object.freeze(hooks),
@@ -497,6 +500,21 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
     maxActions,
     maxOutcomes,
   });
+}
+
+/** The VP sources the rule sets add, in install order; throws for a name the results could not keep apart. */
+export function vpSourceNamesOf(ruleSets: readonly RuleSet[]): readonly string[] {
+  const names: string[] = [];
+  for (const r of ruleSets) {
+    for (const name of r.vpSourceNames ?? []) {
+      const taken = (BASE_VP_SOURCES as readonly string[]).includes(name) || name === 'special' || names.includes(name);
+      if (!VP_SOURCE_NAME.test(name) || taken) {
+        throw new Error(`rule set ${r.name}: VP source "${name}" ${taken ? 'is already a source' : 'is not a lower-case word or camelCase words'}`);
+      }
+      names.push(name);
+    }
+  }
+  return Object.freeze(names);
 }
 
 /**

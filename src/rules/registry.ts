@@ -4,7 +4,7 @@
 // src/rules plus one line here.
 
 import { buildBoard, type Board, type BoardSpec } from '../engine/board.js';
-import { boardOptionsOf, gamesOf, type Game } from '../engine/game.js';
+import { boardOptionsOf, gamesOf, vpSourceNamesOf, type Game } from '../engine/game.js';
 import { RECORD_FORMATS, RecordError, replayRecordOn, type GameRecord, type Replay, type ReplayOptions } from '../engine/record.js';
 import type { RuleSetDrawing } from '../maps/drawing.js';
 import type { MapFrame } from '../maps/frame.js';
@@ -65,6 +65,14 @@ export function drawingsOf(game: Pick<Game, 'ruleSets'>): RuleSetDrawing[] {
 /** The rule sets in play for resolved options, in install order. */
 export function ruleSetsFor(options: RuleOptions): RuleSetModule[] {
   return RULE_SETS.filter((r) => r.appliesTo(options));
+}
+
+/**
+ * The VP sources the rule sets in play under these options add, in install order (a game's
+ * vpSourceNames): the sources a run's results keep by name. OptionsError names a bad option.
+ */
+export function vpSourceNamesFor(options: Partial<RuleOptions>): readonly string[] {
+  return vpSourceNamesOf(ruleSetsFor(resolveOptions(options)));
 }
 
 /**

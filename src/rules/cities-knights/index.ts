@@ -96,6 +96,7 @@ export const CITIES_KNIGHTS_RULES: RuleSetModule = {
   appliesTo: () => false,
   installOptions: ['knightErrant', CK_EASY_START, CK_KNIGHT_COMMIT],
   supply: ckSupply,
+  vpSourceNames: ['defender', 'progressCards'],
   install,
   kit: CITIES_KNIGHTS_KIT,
 };
