@@ -16,9 +16,10 @@ import type { RuleSetModule } from '../rule-set.js';
 import { returnToDeck } from '../../engine/decks.js';
 import { AREAS, COMMODITIES, PROGRESS_DECKS, ckSupply, commodityCards } from './data.js';
 import { PROGRESS_AREA, PROGRESS_KIND, PROGRESS_NAMES, installProgressPlays, progressId, type ProgressCard, type ProgressHands } from './progress.js';
-import { politicsCards } from './progress-politics.js';
+import { installCardAnswers } from './progress-answers.js';
+import { installPoliticsCards } from './progress-politics.js';
 import { scienceCards } from './progress-science.js';
-import { tradeCards } from './progress-trade.js';
+import { installTradeCards } from './progress-trade.js';
 import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from './ids.js';
 import { installKnightMoves } from './knight-moves.js';
 import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
@@ -61,7 +62,7 @@ function install(g: GameBuilder): void {
     .add(knightSource(g, knights, { hire: A_HIRE_KNIGHT, activate: A_ACTIVATE_KNIGHT, promote: A_PROMOTE_KNIGHT }), { after: 'walls' })
     .refine(knightsRefinement(knights));
   g.phaseList(PH_ROAD_BUILDING).refine(knightsRefinement(knights));
-  installKnightMoves(g, knights, F);
+  const moves = installKnightMoves(g, knights, F);
   g.hooks.routeLength = knightRouteLength(knights);
   g.hooks.routeLengthWithRoad = (game, s, p) => game.hooks.routeLength(game, s, p);
   const turnEnded = g.hooks.turnEnded;
@@ -72,7 +73,8 @@ function install(g: GameBuilder): void {
   g.invariants.push(knightInvariant(knights));
 
   const hands = progressHands(g);
-  const cards = [...tradeCards(), ...politicsCards(knights), ...scienceCards(knights, walls)];
+  const answers = installCardAnswers(g, hands);
+  const cards = [...installTradeCards(g, answers), ...installPoliticsCards(g, knights, F, answers, moves.retreat), ...scienceCards(knights, walls)];
   installProgressPlays(g, progressTable(cards), hands, { main: PH_MAIN, beforeRoll: PH_PRE_ROLL });
 
   const setUp = g.hooks.setUp;
