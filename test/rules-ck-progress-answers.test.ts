@@ -63,6 +63,7 @@ describe('Bishop (D82)', () => {
     expect(targets(st, 'bishop')).toEqual(sorted(land.filter((h) => h !== desert)));
     setRobber(st, hexOf(st, 0, -1));
     expect(targets(st, 'bishop')).toContain(desert);
+    sound(st);
   });
 
   it('one random card from each opponent beside the hex that holds one, in seat order from the player, each its own chance event', () => {
@@ -115,6 +116,8 @@ describe('Diplomat (D83)', () => {
     inMainPhase(st2, 0);
     giveCard(st2, 0, 'diplomat');
     expect(targets(st2, 'diplomat')).toEqual([]);
+    sound(st);
+    sound(st2);
   });
 
   it("an opponent's road goes back to its supply, and Longest Road is worked out again (D11)", () => {
@@ -211,6 +214,7 @@ describe('Deserter (D84)', () => {
     act(st, action(A_DESERTER_REMOVE, B[1]!));
     act(st, action(A_DESERTER_PLACE, A[2]! + 1));
     expect(knightAt(st, A[2]!)).toMatchObject({ owner: 0, level: 3, active: 0, turn: 0 });
+    sound(st);
 
     const other = deserterGame('ck:deserter-basic', [[2, false]]);
     putKnight(other.st, 0, other.A[1]!, 2, false);
@@ -324,6 +328,7 @@ describe('Saboteur (D86)', () => {
     expect(targets(st, 'saboteur')).toEqual([]);
     setHand(st, 2, { wool: 2 });
     expect(targets(st, 'saboteur')).toEqual([0]);
+    sound(st);
   });
 });
 
@@ -366,6 +371,8 @@ describe('Spy (D87)', () => {
     act(one, legal(one)[0]!);
     act(two, legal(two)[0]!);
     expect(viewOf(one, 2)).toEqual(viewOf(two, 2));
+    sound(one);
+    sound(two);
   });
 });
 
@@ -408,6 +415,7 @@ describe('Wedding (D89)', () => {
     expect(targets(st, 'wedding')).toEqual([]);
     putSettlement(st, 1, nodeAt(st, -2, 2, 3));
     expect(targets(st, 'wedding')).toEqual([0]);
+    sound(st);
   });
 });
 
@@ -458,6 +466,7 @@ describe('Commercial Harbor (D90)', () => {
     inMainPhase(st, 0);
     expect(argsOf(st, A_HARBOR_OFFER)).toEqual([]);
     expect(targets(st, 'commercial_harbor')).toEqual([0]);
+    sound(st);
   });
 });
 
@@ -506,5 +515,7 @@ describe('Master Merchant (D91)', () => {
     act(one, legal(one)[0]!);
     act(two, legal(two)[0]!);
     expect(viewOf(one, 2)).toEqual(viewOf(two, 2));
+    sound(one);
+    sound(two);
   });
 });

@@ -92,7 +92,7 @@ function deserterKinds(g: GameBuilder, K: Knights, ob: { remove: number; place: 
     },
     place: {
       name: 'deserter_place',
-      argBits: nodeBits,
+      argBits: idBits(g.board.numNodes + 1),
       apply(st, arg) {
         const { game, s } = st;
         const data = decisionData(st);
