@@ -6,31 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { A_END_ROAD_BUILDING, A_ROAD, A_ROLL, action, actionKind } from '../src/engine/actions.js';
 import { apply } from '../src/engine/step.js';
 import { FIELDS, MOUNTAINS } from '../src/engine/constants.js';
-import { newState, type GameState } from '../src/engine/game.js';
+import type { GameState } from '../src/engine/game.js';
 import { cardIndex } from '../src/engine/hands.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { BANK, DICE, PHASE, PH_MAIN, PH_PRE_ROLL, PH_ROAD_BUILDING } from '../src/engine/layout.js';
 import { addPiece, pieceAt, setPieceAttr } from '../src/engine/piece-tables.js';
 import { inMainPhase, putCity, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
-import { beginnerBoard } from '../src/rules/base/maps.js';
-import { CITIES_KNIGHTS_RULES } from '../src/rules/cities-knights/index.js';
-import { A_MOVE_KNIGHT, A_PLAY_PROGRESS, A_PROMOTE_KNIGHT } from '../src/rules/cities-knights/ids.js';
-import { CARD_BITS, progressId } from '../src/rules/cities-knights/progress.js';
-import { eventOutcome, giveProgress, progressOf } from './helpers/ck-events.js';
-import { createGame } from '../src/rules/registry.js';
+import { A_MOVE_KNIGHT, A_PROMOTE_KNIGHT } from '../src/rules/cities-knights/ids.js';
+import { eventOutcome } from './helpers/ck-events.js';
+import { cardsHeld, ckGame, field, giveCard, held, play, targets } from './helpers/ck.js';
 import { act, argsOf, layPath, legal, pathA, sorted } from './helpers/scenario.js';
 
-const ckGame = (seed: string, players = 4) => newState(createGame(beginnerBoard(), { players, targetVp: 13 }, [CITIES_KNIGHTS_RULES]), seed);
-const field = (st: GameState, name: string) => st.game.layout.fields[name]!;
-const giveCard = giveProgress;
-const cardsHeld = (st: GameState, p: number, name: string) => progressOf(st, p)[name] ?? 0;
-/** The targets of the plays of card `name` listed now. */
-function targets(st: GameState, name: string): number[] {
-  const id = progressId(name);
-  return sorted(argsOf(st, A_PLAY_PROGRESS).filter((a) => (a & ((1 << CARD_BITS) - 1)) === id).map((a) => a >>> CARD_BITS));
-}
-const play = (st: GameState, name: string, target = 0) => act(st, action(A_PLAY_PROGRESS, progressId(name) | (target << CARD_BITS)));
-const held = (st: GameState, p: number, name: string) => st.s[st.game.cardSlot[p * st.game.handKinds + cardIndex(st.game, name)]!]!;
 const bankOf = (st: GameState, name: string) => st.s[st.game.bankSlot[cardIndex(st.game, name)]!]!;
 
 /** A node touching at least `count` hexes of `terrain`. */

@@ -9,8 +9,7 @@ import { newState, type GameState } from '../src/engine/game.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { CUR, LR_HOLDER, PHASE, PH_GAME_OVER, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, ROBBER } from '../src/engine/layout.js';
 import { legalActions, maxActions } from '../src/engine/legal.js';
-import { remeasureRoadsThrough } from '../src/engine/pieces.js';
-import { addPiece, pieceAt, setPieceAttr } from '../src/engine/piece-tables.js';
+import { pieceAt, setPieceAttr } from '../src/engine/piece-tables.js';
 import { inMainPhase, setHand, skipSetup } from '../src/engine/position.js';
 import type { RuleOptions } from '../src/rules/options.js';
 import { makeRecord, replayRecordOn } from '../src/engine/record.js';
@@ -24,28 +23,11 @@ import { createRandomBot } from '../src/bots/random.js';
 import { playGame } from '../src/tournament/play-game.js';
 import { randomBoard } from '../src/index.js';
 import { afterFirstAttack } from './helpers/ck-events.js';
+import { ckGame, field, knightAt, knightTable, putKnight } from './helpers/ck.js';
 import { act, argsOf, breakerNetwork, layPath, legal, pathA, sorted } from './helpers/scenario.js';
 
-const ckGame = (seed: string, players = 4) => newState(createGame(beginnerBoard(), { players, targetVp: 13 }, [CITIES_KNIGHTS_RULES]), seed);
-const field = (st: GameState, name: string) => st.game.layout.fields[name]!;
-const table = (st: GameState) => st.game.pieceTables.find((t) => t.name === 'knights')!;
+const table = knightTable;
 
-/** Puts seat p's knight of `level` on `node`, active or not, fresh this turn, from p's supply. */
-function putKnight(st: GameState, p: number, node: number, level: number, active: boolean): void {
-  const t = table(st);
-  const i = addPiece(st.s, t, p, node);
-  setPieceAttr(st.s, t, i, 0, level);
-  setPieceAttr(st.s, t, i, 1, active ? 1 : 0);
-  st.s[field(st, 'ck.knightsLeft') + p * 3 + level - 1]!--;
-  remeasureRoadsThrough(st.game, st.s, node, p);
-}
-function knightAt(st: GameState, node: number): { owner: number; level: number; active: number; turn: number } | null {
-  const t = table(st);
-  const i = pieceAt(st.s, t, node);
-  if (i < 0) return null;
-  const at = t.rows + i * t.stride;
-  return { owner: st.s[at]! - 1, level: st.s[at + 2]!, active: st.s[at + 3]!, turn: st.s[at + 4]! };
-}
 /** Where the knight on `from` may go by the kind's actions. */
 function moves(st: GameState, kind: number, from: number): number[] {
   const bits = idBits(st.game.board.numNodes);

@@ -8,6 +8,7 @@ import { deckTake, type Deck } from '../../src/engine/decks.js';
 import { newState, type GameState } from '../../src/engine/game.js';
 import { hasBit } from '../../src/engine/layout.js';
 import { addPiece, attrIndex, pieceAt, pieceAttr, setPieceAttr, type PieceTable } from '../../src/engine/piece-tables.js';
+import { remeasureRoadsThrough } from '../../src/engine/pieces.js';
 import { putCity } from '../../src/engine/position.js';
 import { beginnerBoard } from '../../src/rules/base/maps.js';
 import { AREAS } from '../../src/rules/cities-knights/data.js';
@@ -63,7 +64,7 @@ export function citiesAt(st: GameState, p: number, nodes: number[]): void {
 
 const knightTable = (st: GameState): PieceTable => st.game.pieceTables.find((t) => t.name === 'knights')!;
 
-/** A knight of seat p on an empty node, of strength `level`, active or not, its token taken from p's supply. */
+/** A knight of seat p on an empty node, of strength `level`, active or not, fresh this turn, its token taken from p's supply; roads through the node measured again. */
 export function putKnight(st: GameState, p: number, node: number, level: number, active: boolean): void {
   const T = knightTable(st);
   const s = st.s;
@@ -72,6 +73,7 @@ export function putKnight(st: GameState, p: number, node: number, level: number,
   setPieceAttr(s, T, i, attrIndex(T, 'level'), level);
   setPieceAttr(s, T, i, attrIndex(T, 'active'), active ? 1 : 0);
   s[ck(st, 'knightsLeft') + p * 3 + level - 1]!--;
+  remeasureRoadsThrough(st.game, s, node, p);
 }
 /** The knight on `node`: whether active and its turn marks. */
 export function knightState(st: GameState, node: number): { active: number; turn: number } {

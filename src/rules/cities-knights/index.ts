@@ -17,9 +17,10 @@ import type { RuleSetModule } from '../rule-set.js';
 import { COMMODITIES, ckSupply, commodityCards } from './data.js';
 import { installAlchemist } from './alchemist.js';
 import { installProgressPlays } from './progress.js';
-import { politicsCards } from './progress-politics.js';
+import { installCardAnswers } from './progress-answers.js';
+import { installPoliticsCards } from './progress-politics.js';
 import { scienceCards } from './progress-science.js';
-import { tradeCards } from './progress-trade.js';
+import { installTradeCards } from './progress-trade.js';
 import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from './ids.js';
 import { installKnightMoves } from './knight-moves.js';
 import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
@@ -64,7 +65,7 @@ function install(g: GameBuilder): void {
     .add(knightSource(g, knights, { hire: A_HIRE_KNIGHT, activate: A_ACTIVATE_KNIGHT, promote: A_PROMOTE_KNIGHT }), { after: 'walls' })
     .refine(knightsRefinement(knights));
   g.phaseList(PH_ROAD_BUILDING).refine(knightsRefinement(knights));
-  installKnightMoves(g, knights, F);
+  const moves = installKnightMoves(g, knights, F);
   g.hooks.routeLength = knightRouteLength(knights);
   g.hooks.routeLengthWithRoad = (game, s, p) => game.hooks.routeLength(game, s, p);
   const turnEnded = g.hooks.turnEnded;
@@ -76,7 +77,8 @@ function install(g: GameBuilder): void {
 
   // The event die, the barbarians and the progress decks; what it returns serves the progress cards.
   const events = installEvents(g, F, knights, walls);
-  const plays = [...tradeCards(), ...politicsCards(knights), installAlchemist(g), ...scienceCards(F, knights, walls, events.B.X)];
+  const answers = installCardAnswers(g, events.P);
+  const plays = [...installTradeCards(g, answers), ...installPoliticsCards(g, knights, F, answers, moves.retreat), installAlchemist(g), ...scienceCards(F, knights, walls, events.B.X)];
   installProgressPlays(g, plays, events.P, { main: PH_MAIN, beforeRoll: PH_PRE_ROLL });
 
   const setUp = g.hooks.setUp;

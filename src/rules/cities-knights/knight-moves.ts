@@ -71,6 +71,34 @@ function retreats(game: Game, s: Int32Array, K: Knights, q: number, from: number
   return count;
 }
 
+/**
+ * Takes the knight on `node` off the board as displaced (D70, the Intrigue's D85): it waits in
+ * K.displaced, with the node it stood on, for retreatOrReturn. The caller remeasures the roads
+ * through `node`.
+ */
+export function liftKnight(s: Int32Array, K: Knights, node: number): void {
+  const T = K.table;
+  const j = pieceAt(s, T, node);
+  s[K.displaced] = (pieceOwner(s, T, j) + 1) | (pieceAttr(s, T, j, K.level) << 4) | (pieceAttr(s, T, j, K.active) << 6) | (pieceAttr(s, T, j, K.turn) << 7);
+  s[K.displacedFrom] = node;
+  removePiece(s, T, j);
+}
+
+/**
+ * The displaced knight's owner must move it (the retreat decision, obligation `obRetreat`) or, when
+ * its roads reach no empty intersection, it goes back to their supply (D70).
+ */
+export function retreatOrReturn(st: GameState, K: Knights, obRetreat: number): void {
+  const { game, s } = st;
+  const d = s[K.displaced]!;
+  const q = (d & 15) - 1;
+  if (retreats(game, s, K, q, s[K.displacedFrom]!, null, 0) === 0) {
+    s[K.left + q * KNIGHT_LEVELS + ((d >>> 4) & 3) - 1]!++;
+    s[K.displaced] = 0;
+    s[K.displacedFrom] = 0;
+  } else pushDecision(st, obRetreat, q);
+}
+
 /** Whether the knight on `node` touches the robber's hex. */
 function besideRobber(game: Game, s: Int32Array, node: number): boolean {
   const hexes = game.board.nodeHexes;
@@ -172,23 +200,14 @@ function moveKinds(g: GameBuilder, K: Knights, obRetreat: number): { move: KindR
         const from = moveFrom(game, arg);
         const to = moveTo(game, arg);
         const T = K.table;
-        const j = pieceAt(s, T, to);
-        const q = pieceOwner(s, T, j);
-        const level = pieceAttr(s, T, j, K.level);
-        s[K.displaced] = (q + 1) | (level << 4) | (pieceAttr(s, T, j, K.active) << 6) | (pieceAttr(s, T, j, K.turn) << 7);
-        s[K.displacedFrom] = to;
-        removePiece(s, T, j);
+        liftKnight(s, K, to);
         const i = pieceAt(s, T, from);
         movePiece(s, T, i, to);
         acted(K, s, i);
         remeasureRoadsThrough(game, s, from, p);
         // The colour cut at `to` changed: every colour's roads through it, the mover's included.
         remeasureRoadsThrough(game, s, to, -1);
-        if (retreats(game, s, K, q, to, null, 0) === 0) {
-          s[K.left + q * KNIGHT_LEVELS + level - 1]!++;
-          s[K.displaced] = 0;
-          s[K.displacedFrom] = 0;
-        } else pushDecision(st, obRetreat, q);
+        retreatOrReturn(st, K, obRetreat);
       },
       describe: describeMove,
       record: {
@@ -243,9 +262,10 @@ function moveKinds(g: GameBuilder, K: Knights, obRetreat: number): { move: KindR
 /**
  * Installs the knights' actions: their kinds, the main phase's source (and the chase before the
  * roll with the knightErrant option), the retreat decision, and the robber's move after a chase
- * limited to hexes with a number (D71).
+ * limited to hexes with a number (D71). Returns the retreat's obligation, for other displacements
+ * (retreatOrReturn).
  */
-export function installKnightMoves(g: GameBuilder, K: Knights, F: CitiesKnightsFields): void {
+export function installKnightMoves(g: GameBuilder, K: Knights, F: CitiesKnightsFields): { readonly retreat: number } {
   const obRetreat = g.obligation({ name: 'retreat_knight', phase: PH_RETREAT_KNIGHT });
   const kinds = moveKinds(g, K, obRetreat);
   g.kinds[A_MOVE_KNIGHT] = kinds.move;
@@ -283,4 +303,5 @@ export function installKnightMoves(g: GameBuilder, K: Knights, F: CitiesKnightsF
       robberKind.apply(st, arg, outcome);
     },
   };
+  return { retreat: obRetreat };
 }

@@ -148,6 +148,22 @@ export function knightKinds(g: GameBuilder, K: Knights): { hire: KindRule; activ
 }
 
 /**
+ * Where seat p may put a new knight (D64): each empty intersection (no building, no knight) at an
+ * end of its roads, appended from out[n] as `base | (node + plus)`.
+ */
+export function knightSites(game: Game, s: Int32Array, K: Knights, p: number, base: number, plus: number, out: Int32Array, n: number): number {
+  const L = game.layout;
+  const ends = L.roadEnds + p * L.nodeWords;
+  for (let w = 0; w < L.nodeWords; w++) {
+    for (let bits = s[ends + w]! & ~s[L.built + w]!; bits !== 0; bits &= bits - 1) {
+      const x = (w << 5) + 31 - Math.clz32(bits & -bits);
+      if (pieceAt(s, K.table, x) < 0) out[n++] = base | (x + plus);
+    }
+  }
+  return n;
+}
+
+/**
  * The knight actions of the player on turn: hires on each free end of its roads (no building, no
  * knight) while it has a basic token and the cost, then for each of its knights an activation (if
  * inactive) and a promotion (once a turn, below its limit, with a token of the next strength left).
@@ -158,17 +174,8 @@ export function knightSource(g: GameBuilder, K: Knights, kinds: { hire: number; 
     maxActions: g.board.numNodes + 2 * K.table.capacity,
     list({ game, s }, out, n) {
       const p = s[CUR]!;
-      const L = game.layout;
       const T = K.table;
-      if (s[K.left + p * KNIGHT_LEVELS]! > 0 && canAfford(game, s, p, COST_KNIGHT)) {
-        const ends = L.roadEnds + p * L.nodeWords;
-        for (let w = 0; w < L.nodeWords; w++) {
-          for (let bits = s[ends + w]! & ~s[L.built + w]!; bits !== 0; bits &= bits - 1) {
-            const x = (w << 5) + 31 - Math.clz32(bits & -bits);
-            if (pieceAt(s, T, x) < 0) out[n++] = (kinds.hire << ARG_BITS) | x;
-          }
-        }
-      }
+      if (s[K.left + p * KNIGHT_LEVELS]! > 0 && canAfford(game, s, p, COST_KNIGHT)) n = knightSites(game, s, K, p, kinds.hire << ARG_BITS, 0, out, n);
       const grain = canAfford(game, s, p, COST_ACTIVATE);
       const promote = canAfford(game, s, p, COST_PROMOTE);
       for (let i = 0; i < T.capacity; i++) {
