@@ -11,19 +11,42 @@ import { PH_DISCARD, PH_MAIN, PH_PRE_ROLL } from '../../../engine/layout.js';
 import type { GreedyKitPart } from '../../../bots/greedy/kit-part.js';
 import { targetNeed } from '../../../bots/greedy/index.js';
 import type { ValueKitPart } from '../../../bots/value/kit-part.js';
-import { A_ACTIVATE_KNIGHT, A_DRAW_PROGRESS, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL, PH_COMMIT_KNIGHTS, PH_DISCARD_PROGRESS, PH_DRAW_PROGRESS, PH_PILLAGE, PH_RETREAT_KNIGHT } from '../ids.js';
+import {
+  A_ACTIVATE_KNIGHT,
+  A_BISHOP_STEAL,
+  A_DRAW_PROGRESS,
+  A_HIRE_KNIGHT,
+  A_PROMOTE_KNIGHT,
+  A_WALL,
+  PH_COMMIT_KNIGHTS,
+  PH_DESERTER_PLACE,
+  PH_DESERTER_REMOVE,
+  PH_DIPLOMAT_ROAD,
+  PH_DISCARD_PROGRESS,
+  PH_DRAW_PROGRESS,
+  PH_HARBOR_ANSWER,
+  PH_MASTER_MERCHANT_TAKE,
+  PH_PILLAGE,
+  PH_RETREAT_KNIGHT,
+  PH_SPY_TAKE,
+  PH_WEDDING_GIVE,
+} from '../ids.js';
 import { COST_ACTIVATE, COST_KNIGHT, COST_PROMOTE } from '../knights.js';
 import { COST_WALL } from '../walls.js';
 import { greedyKnights } from './knights.js';
 import { commitKnights, discardCard, discardProgress, drawDeck, pillageCity, retreatKnight } from './phases.js';
-import { progressPlay } from './plays.js';
+import { deserterPlace, deserterRemove, diplomatRoad, giveCard, spyTake, takeCard } from './answers.js';
+import { harborOffer, progressPlay } from './plays.js';
 import { greedySpend } from './spend.js';
 import { ckOf } from './state.js';
 import { CK_TERMS } from './terms.js';
 import { CK_WEIGHTS } from './weights.js';
 
 /** Progress cards worth playing now (main phase, or the Alchemist before the roll): every bot's. */
-const plays: PhasePolicy = (st, seat, legal, count) => progressPlay(ckOf(st.game)!, st, seat, legal, count);
+const plays: PhasePolicy = (st, seat, legal, count) => {
+  const a = progressPlay(ckOf(st.game)!, st, seat, legal, count);
+  return a >= 0 ? a : harborOffer(st, seat, legal, count);
+};
 
 const need = new Int32Array(NUM_RESOURCES);
 
@@ -57,7 +80,14 @@ export const CITIES_KNIGHTS_KIT: BotKit = Object.freeze({
     [PH_PILLAGE]: pillageCity,
     [PH_RETREAT_KNIGHT]: retreatKnight,
     [PH_COMMIT_KNIGHTS]: commitKnights,
+    [PH_DIPLOMAT_ROAD]: diplomatRoad,
+    [PH_DESERTER_REMOVE]: deserterRemove,
+    [PH_DESERTER_PLACE]: deserterPlace,
+    [PH_SPY_TAKE]: spyTake,
+    [PH_WEDDING_GIVE]: giveCard,
+    [PH_HARBOR_ANSWER]: giveCard,
+    [PH_MASTER_MERCHANT_TAKE]: takeCard,
   }),
-  chanceKinds: Object.freeze([A_DRAW_PROGRESS]),
+  chanceKinds: Object.freeze([A_DRAW_PROGRESS, A_BISHOP_STEAL]),
   strategies: Object.freeze({ greedy: Object.freeze(greedy), value: Object.freeze(value) }),
 });

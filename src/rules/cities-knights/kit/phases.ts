@@ -70,19 +70,23 @@ const target = newTarget();
 const need = new Int32Array(NUM_RESOURCES);
 
 /**
- * A 7's discards with commodities in the hand: the card with the largest surplus over what the
- * seat keeps (its target's resources, its next improvements' commodities), a commodity ahead of a
- * resource of the same surplus.
+ * Fills the cards the seat keeps for its plans (its greedy target's resources; each commodity
+ * toward its next improvement) and returns a scorer of hand kinds: what the seat holds of a kind
+ * beyond that, a commodity a little ahead of a resource of the same surplus (higher: sooner given up).
  */
-export const discardCard: PhasePolicy = (st, seat, legal, count) => {
+export function surplusScorer(st: GameState, seat: number): (k: number) => number {
   const C = ckOf(st.game)!;
   targetNeed(chooseTarget(st, seat, target), need);
   const { game, s } = st;
-  return bestBy(legal, count, (a) => {
-    if (a >>> ARG_BITS !== A_DISCARD) return -Infinity;
-    const k = a & ARG_MASK;
+  return (k) => {
     const h = cardsOf(game, s, seat, k);
     const keep = k < NUM_RESOURCES ? need[k]! : commodityReserve(C, st, seat, k);
     return (h - keep) * 10 + h + (k < NUM_RESOURCES ? 0 : 0.5);
-  });
+  };
+}
+
+/** A 7's discards (and the Saboteur's) with commodities in the hand: the card with the largest surplus over what the seat keeps. */
+export const discardCard: PhasePolicy = (st, seat, legal, count) => {
+  const surplus = surplusScorer(st, seat);
+  return bestBy(legal, count, (a) => (a >>> ARG_BITS === A_DISCARD ? surplus(a & ARG_MASK) : -Infinity));
 };

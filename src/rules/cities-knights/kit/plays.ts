@@ -7,14 +7,15 @@
 // with knights to wake; Road Building toward a site; the Smith on its knights; the Inventor's best
 // swap for its production against the others'.
 
-import { ARG_BITS, idBits } from '../../../engine/actions.js';
+import { ARG_BITS, ARG_MASK, idBits } from '../../../engine/actions.js';
 import type { GameState } from '../../../engine/game.js';
-import { ROBBER, hasBit } from '../../../engine/layout.js';
-import { nodeBlocked, nodePips, roadDistances, DICE_WAYS } from '../../../bots/features.js';
-import { A_PLAY_PROGRESS } from '../ids.js';
+import { LR_HOLDER, ROBBER, hasBit } from '../../../engine/layout.js';
+import { DICE_WAYS, leader, nodeBlocked, nodePips, pipsOnHex, roadDistances, touchesHex } from '../../../bots/features.js';
+import { A_HARBOR_OFFER, A_PLAY_PROGRESS } from '../ids.js';
+import { surplusScorer } from './phases.js';
 import { CARD_NAMES, cardNumber, playCard, playTarget } from './cards.js';
 import { defenceOf, wouldLose } from './defence.js';
-import { knightCounts, type Ck } from './state.js';
+import { knightCounts, progressCount, type Ck } from './state.js';
 
 const IRRIGATION = cardNumber('irrigation');
 const MINING = cardNumber('mining');
@@ -135,6 +136,58 @@ SCORERS[ALCHEMIST] = (C, st, seat, o) => {
   return v >= 2 ? 0.2 * v + 0.01 * (6 - red) : 0;
 };
 
+// The robber to an opponent's hex, a card from each opponent beside it (D82): as a robber's move,
+// never onto the seat's own buildings.
+SCORERS[cardNumber('bishop')] = (_C, st, seat, hex) => {
+  if (touchesHex(st, seat, hex)) return 0;
+  const lead = leader(st, seat);
+  let v = 0;
+  for (let q = 0; q < st.game.seats; q++) {
+    if (q === seat) continue;
+    const pips = pipsOnHex(st, q, hex);
+    if (pips === 0) continue;
+    v += pips * (q === lead ? 2 : 1) / 30 + (st.s[st.game.layout.handTotal + q]! > 0 ? 0.3 : 0);
+  }
+  return v >= 0.5 ? v : 0;
+};
+// An open road of the Longest Road's holder when the seat is close behind it (D83).
+SCORERS[cardNumber('diplomat')] = (_C, st, seat, edge) => {
+  const { game, s } = st;
+  const L = game.layout;
+  const holder = s[LR_HOLDER]!;
+  if (holder < 0 || holder === seat || !hasBit(s, L.road + holder * L.edgeWords, edge)) return 0;
+  return s[L.roadLen + seat]! + 2 >= s[L.roadLen + holder]! ? 0.5 : 0;
+};
+SCORERS[cardNumber('deserter')] = (C, st, _seat, q) => 0.45 + 0.05 * knightCounts(C, st.s, q, knightScratch)[1]!;
+// A knight of another colour off the end of one of the seat's roads (D85).
+SCORERS[cardNumber('intrigue')] = () => 0.4;
+// Each opponent with as many VP or more discards half its cards (D86): played for four cards or more.
+SCORERS[cardNumber('saboteur')] = (_C, st, seat) => {
+  const { game, s } = st;
+  const L = game.layout;
+  let cards = 0;
+  for (let q = 0; q < game.seats; q++) if (q !== seat && s[L.publicVp + q]! >= s[L.publicVp + seat]!) cards += s[L.handTotal + q]! >> 1;
+  return cards >= 4 ? 0.1 * cards : 0;
+};
+SCORERS[cardNumber('spy')] = (C, st, _seat, q) => 0.5 + 0.05 * progressCount(C, st.s, q);
+// Each opponent with more VP gives 2 cards (D89): played for two cards or more.
+SCORERS[cardNumber('wedding')] = (_C, st, seat) => {
+  const { game, s } = st;
+  const L = game.layout;
+  let gift = 0;
+  for (let q = 0; q < game.seats; q++) if (q !== seat && s[L.publicVp + q]! > s[L.publicVp + seat]!) gift += Math.min(2, s[L.handTotal + q]!);
+  return gift >= 2 ? 0.25 * gift : 0;
+};
+SCORERS[cardNumber('master_merchant')] = (_C, st, _seat, q) => 0.5 + 0.02 * st.s[st.game.layout.handTotal + q]!;
+// Exchanges of the seat's resources for the opponents' commodities (D90): with spare resources and commodities to get.
+SCORERS[cardNumber('commercial_harbor')] = (C, st, seat) => {
+  let commodities = 0;
+  for (let i = 0; i < C.commodity.length; i++) commodities += opponentsHold(st, seat, C.commodity[i]!);
+  let resources = 0;
+  for (let r = 0; r < 5; r++) resources += st.s[st.game.layout.hand + seat * 5 + r]!;
+  return commodities >= 2 && resources >= 3 ? 0.4 : 0;
+};
+
 /** The best progress play among the legal actions by SCORERS, or -1 when none is worth it. */
 export function progressPlay(C: Ck, st: GameState, seat: number, legal: Int32Array, count: number): number {
   let best = -1;
@@ -156,4 +209,26 @@ export function progressPlay(C: Ck, st: GameState, seat: number, legal: Int32Arr
 /** Names of the cards progressPlay knows how to play (for docs and tests). */
 export function playedCards(): string[] {
   return CARD_NAMES.filter((_, id) => SCORERS[id] !== undefined);
+}
+
+/**
+ * An exchange the Commercial Harbor opened (D90): the seat's resource it has most to spare, to an
+ * opponent, for a commodity of the opponent's choice; -1 when it spares none.
+ */
+export function harborOffer(st: GameState, seat: number, legal: Int32Array, count: number): number {
+  let surplus: ((k: number) => number) | null = null;
+  let best = -1;
+  let bestScore = 10;
+  for (let i = 0; i < count; i++) {
+    const a = legal[i]!;
+    if (a >>> ARG_BITS !== A_HARBOR_OFFER) continue;
+    surplus ??= surplusScorer(st, seat);
+    // The argument: the opponent | the resource given << 3.
+    const v = surplus((a & ARG_MASK) >>> 3);
+    if (v > bestScore) {
+      bestScore = v;
+      best = a;
+    }
+  }
+  return best;
 }
