@@ -376,6 +376,9 @@ export function createTurnPlanner(opt: Resolved): Bot {
         if (root.n[i]! > root.n[bestI]! || (root.n[i] === root.n[bestI] && qi > qb)) bestI = i;
       }
       const choice = root.actions[bestI]!;
+      // A legal list that shows the seat hidden cards (one it takes from a hand it is shown) is the
+      // determinization's in the tree: a choice the real list lacks goes to the value bot.
+      if (!listed(legal, count, choice)) return fallback.decide(view, legal, count, rng);
       // Nothing to do this turn: the value bot may still make a domestic offer.
       if (phase === PH_MAIN && choice >>> ARG_BITS === A_END_TURN) {
         const alt = fallback.decide(view, legal, count, rng);
@@ -384,4 +387,10 @@ export function createTurnPlanner(opt: Resolved): Bot {
       return choice;
     },
   };
+}
+
+/** Whether `a` is among legal[0..count). */
+function listed(legal: Int32Array, count: number, a: number): boolean {
+  for (let i = 0; i < count; i++) if (legal[i] === a) return true;
+  return false;
 }

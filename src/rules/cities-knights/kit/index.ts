@@ -60,8 +60,26 @@ const greedy: GreedyKitPart = {
   beforeTrades: (st, seat, legal, count, missing) => greedySpend(ckOf(st.game)!, st, seat, legal, count, need, missing),
 };
 
+/** The rule set's own decisions, by phase: every bot's policies. */
+const decisions: Readonly<Record<number, PhasePolicy>> = Object.freeze({
+  [PH_DRAW_PROGRESS]: drawDeck,
+  [PH_DISCARD_PROGRESS]: discardProgress,
+  [PH_PILLAGE]: pillageCity,
+  [PH_RETREAT_KNIGHT]: retreatKnight,
+  [PH_COMMIT_KNIGHTS]: commitKnights,
+  [PH_DIPLOMAT_ROAD]: diplomatRoad,
+  [PH_DESERTER_REMOVE]: deserterRemove,
+  [PH_DESERTER_PLACE]: deserterPlace,
+  [PH_SPY_TAKE]: spyTake,
+  [PH_WEDDING_GIVE]: giveCard,
+  [PH_HARBOR_ANSWER]: giveCard,
+  [PH_MASTER_MERCHANT_TAKE]: takeCard,
+});
+
+// The value bot's, which the mcts bot asks in its own turn too: its tree would search a Spy's or
+// a Master Merchant's take on a determinization's hand, not the one the seat is shown.
 const value: ValueKitPart = {
-  policies: { [PH_MAIN]: plays, [PH_PRE_ROLL]: plays, [PH_DISCARD]: discardCard },
+  policies: { ...decisions, [PH_MAIN]: plays, [PH_PRE_ROLL]: plays, [PH_DISCARD]: discardCard },
 };
 
 export const CITIES_KNIGHTS_KIT: BotKit = Object.freeze({
@@ -74,20 +92,7 @@ export const CITIES_KNIGHTS_KIT: BotKit = Object.freeze({
   ]),
   weights: CK_WEIGHTS,
   terms: CK_TERMS,
-  policies: Object.freeze({
-    [PH_DRAW_PROGRESS]: drawDeck,
-    [PH_DISCARD_PROGRESS]: discardProgress,
-    [PH_PILLAGE]: pillageCity,
-    [PH_RETREAT_KNIGHT]: retreatKnight,
-    [PH_COMMIT_KNIGHTS]: commitKnights,
-    [PH_DIPLOMAT_ROAD]: diplomatRoad,
-    [PH_DESERTER_REMOVE]: deserterRemove,
-    [PH_DESERTER_PLACE]: deserterPlace,
-    [PH_SPY_TAKE]: spyTake,
-    [PH_WEDDING_GIVE]: giveCard,
-    [PH_HARBOR_ANSWER]: giveCard,
-    [PH_MASTER_MERCHANT_TAKE]: takeCard,
-  }),
+  policies: decisions,
   chanceKinds: Object.freeze([A_DRAW_PROGRESS, A_BISHOP_STEAL]),
   strategies: Object.freeze({ greedy: Object.freeze(greedy), value: Object.freeze(value) }),
 });
