@@ -13,6 +13,7 @@
 //   CK_LINEUPS=greedy-vs-random node dist/bench/ck-bots.js   # only these line-ups
 //   CK_SPEED_GAMES=300 node dist/bench/ck-bots.js        # random games per speed run (default 300; 0 skips it)
 //   CK_WORKERS=1 node dist/bench/ck-bots.js              # worker threads (default: the cores)
+//   CK_VALUE_OPTIONS='{"weights":{"ckLevel":0.5}}' ...    # the value hero's options (JSON); CK_MCTS_OPTIONS the mcts hero's
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -33,6 +34,7 @@ const GAMES = Number(process.env.CK_GAMES ?? 400);
 const MCTS_GAMES = Number(process.env.CK_MCTS_GAMES ?? 200);
 const SPEED_GAMES = Number(process.env.CK_SPEED_GAMES ?? 300);
 const WORKERS = Number(process.env.CK_WORKERS ?? availableParallelism());
+const json = (name: string): Record<string, unknown> => (process.env[name] ? (JSON.parse(process.env[name]!) as Record<string, unknown>) : {});
 
 /** A line-up: the hero's bot against copies of another; `heroes` copies of the hero (4: all four the same). */
 interface Lineup {
@@ -47,8 +49,8 @@ interface Lineup {
 const LINEUPS: Lineup[] = [
   { name: 'four-greedy', hero: 'greedy', heroOptions: {}, others: 'greedy', games: GAMES, goal: 'games ending by a win >= 95%' },
   { name: 'greedy-vs-random', hero: 'greedy', heroOptions: {}, others: 'random', games: GAMES, goal: 'lower bound > 25%' },
-  { name: 'value-vs-greedy', hero: 'value', heroOptions: {}, others: 'greedy', games: GAMES, goal: 'lower bound > 25%' },
-  { name: 'mcts-vs-value', hero: 'mcts', heroOptions: {}, others: 'value', games: MCTS_GAMES, goal: 'lower bound > 25%' },
+  { name: 'value-vs-greedy', hero: 'value', heroOptions: json('CK_VALUE_OPTIONS'), others: 'greedy', games: GAMES, goal: 'lower bound > 25%' },
+  { name: 'mcts-vs-value', hero: 'mcts', heroOptions: json('CK_MCTS_OPTIONS'), others: 'value', games: MCTS_GAMES, goal: 'lower bound > 25%' },
 ].filter((l) => l.games > 0 && (!process.env.CK_LINEUPS || process.env.CK_LINEUPS.split(',').includes(l.name)));
 
 const deal = mapGenerator({ generator: 'official', options: { ...DEFAULT_OFFICIAL } });
@@ -133,6 +135,7 @@ async function main(): Promise<void> {
     rows.push({
       lineup: l.name,
       hero: l.hero,
+      heroOptions: l.heroOptions,
       opponents: `3 x ${l.others}`,
       games: games.length,
       [l.name === 'four-greedy' ? 'endedByWin' : 'wins']: k,

@@ -8,10 +8,10 @@ import type { KitWeight, WeightValues } from '../../../engine/bot-kit.js';
 const weight = (value: number, description: string): KitWeight => Object.freeze({ default: value, description });
 
 export const CK_WEIGHTS = Object.freeze({
-  ckCommodity: weight(0.04, 'Cities & Knights: per commodity card held (up to 6 of a kind), beside the value of any card'),
+  ckCommodity: weight(0, 'Cities & Knights: per commodity card held (up to 6 of a kind), beside the value of any card'),
   ckCommodityPips: weight(0.004, "Cities & Knights: per pip of commodity production (cities on forest, pasture and mountains, at the state's tokens)"),
-  ckKnight: weight(0.08, "Cities & Knights: per strength of the seat's knights on the board"),
-  ckActive: weight(0.05, "Cities & Knights: per strength of the seat's active knights"),
+  ckKnight: weight(0.2, "Cities & Knights: per strength of the seat's knights on the board"),
+  ckActive: weight(0.1, "Cities & Knights: per strength of the seat's active knights"),
   ckCityLoss: weight(1.2, 'Cities & Knights: what losing a city to the barbarians costs, times how soon they land, when the seat is among the weakest of a lost defence'),
   ckDefender: weight(0.6, 'Cities & Knights: a Defender VP in sight, times how soon the barbarians land, when the seat is the sole strongest of a won defence'),
   ckWall: weight(0.12, 'Cities & Knights: per city wall'),
