@@ -130,6 +130,28 @@ function heatSvg(heat: readonly number[], board: ReturnType<typeof buildBoard>):
   return out;
 }
 
+/** The average advance of a character of the position lines' text, in ems (sans-serif, mostly lower case). */
+const LINE_EM = 0.55;
+
+/**
+ * A position line cut after a ", " wherever the part would pass `width` characters, so it fits
+ * under a narrow board (the parts after the first are drawn indented, so `width` is the first's);
+ * a part too long with no ", " inside `width` is cut at its first ", ", or left whole.
+ */
+export function wrapLine(line: string, width: number): string[] {
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > width) {
+    let cut = rest.lastIndexOf(', ', width - 1);
+    if (cut <= 0) cut = rest.indexOf(', ', 1);
+    if (cut <= 0) break;
+    out.push(rest.slice(0, cut + 1));
+    rest = rest.slice(cut + 2);
+  }
+  out.push(rest);
+  return out;
+}
+
 /** The board as a standalone SVG document, for any shape; throws BoardError for a malformed board. */
 export function boardSvg(spec: BoardSpec, opts: SvgOptions = {}): string {
   const board = buildBoard(spec, { seaPlaces: opts.seaPlaces === true || spec.scenario !== undefined });
@@ -153,9 +175,12 @@ export function boardSvg(spec: BoardSpec, opts: SvgOptions = {}): string {
   const maxX = Math.max(...pts.map((p) => p[0])) + 10;
   const top = Math.min(...pts.map((p) => p[1])) - (opts.title ? 30 : 10);
   let maxY = Math.max(...pts.map((p) => p[1])) + 10;
+  const width = Math.floor((maxX - minX - 20) / (LINE_EM * 12));
   for (const line of position?.lines ?? []) {
-    body.push(`<text x="${f(minX + 10)}" y="${f(maxY + 12)}" font-size="12">${esc(line)}</text>`);
-    maxY += 16;
+    wrapLine(line, width).forEach((part, k) => {
+      body.push(`<text x="${f(minX + (k === 0 ? 10 : 30))}" y="${f(maxY + 12)}" font-size="12">${esc(part)}</text>`);
+      maxY += 16;
+    });
   }
   const title = opts.title ? `<text x="${f((minX + maxX) / 2)}" y="${f(top + 18)}" font-size="13" text-anchor="middle" font-weight="bold">${esc(opts.title)}</text>` : '';
   return [
