@@ -4,8 +4,8 @@
 
 import { buildBoard, type BoardSpec } from '../engine/board.js';
 import { SIDE_DQ, SIDE_DR } from '../engine/geometry.js';
-import { pips } from './constraints.js';
 import type { GameState } from '../engine/game.js';
+import { numberTokenSvg } from './svg-pieces.js';
 import { positionLayer } from './svg-position.js';
 import { MAP_DRAWINGS } from '../rules/registry.js';
 import type { Geometry } from './drawing.js';
@@ -26,9 +26,8 @@ export interface SvgOptions {
 }
 
 const SIZE = 40;
-/** A neutral (shape only) hex, and a number token's disc. */
+/** A neutral (shape only) hex. */
 const NEUTRAL_FILL = '#e8e8e8';
-const TOKEN_FILL = '#f6efd9';
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const f = (x: number) => Number(x.toFixed(2));
 
@@ -93,10 +92,7 @@ function hexSvg(h: BoardSpec['hexes'][number], opts: SvgOptions, discs: Readonly
   if (named) out.push(`<text x="${f(x)}" y="${f(y - 17)}" font-size="9" text-anchor="middle" fill="${ink}">${h.hidden ? HIDDEN_LABEL : TERRAIN_LABEL[h.terrain]}</text>`);
   // A hidden hex shows nothing of its face, not even a token the scenario fixed.
   if (!opts.neutral && typeof h.token === 'number' && !h.hidden) {
-    const red = h.token === 6 || h.token === 8;
-    out.push(`<circle cx="${f(x)}" cy="${f(y)}" r="14" fill="${TOKEN_FILL}" stroke="${BOARD_LINE}"/>`);
-    out.push(`<text x="${f(x)}" y="${f(y + 4)}" font-size="13" font-weight="bold" text-anchor="middle" fill="${red ? '#b00020' : '#222'}">${h.token}</text>`);
-    out.push(`<text x="${f(x)}" y="${f(y + 12)}" font-size="7" text-anchor="middle" fill="${red ? '#b00020' : '#222'}">${'•'.repeat(pips(h.token))}</text>`);
+    out.push(...numberTokenSvg([x, y], h.token));
   }
   // Coordinates go under the centre, over it on a nameless hex whose lower half holds a harbor
   // disc, and at the centre of a neutral hex (which has no token), clear of the heat discs.
