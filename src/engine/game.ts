@@ -45,6 +45,12 @@ export interface Rules {
   readonly ruleset: string;
   /** Names of the rule sets in play, in the order they were installed. */
   readonly ruleSets: readonly string[];
+  /**
+   * The rule sets in play themselves, in install order: the registered ones and any extra (a
+   * house rule, a rule set not yet registered), so what a rule set brings beside the engine's part
+   * (its drawing, its readable view) is found from the game alone.
+   */
+  readonly installed: readonly RuleSet[];
   /** The bot kits of the rule sets in play that have one, in install order. */
   readonly kits: readonly BotKit[];
   /** The VP sources the rule sets in play add (RuleSet.vpSourceNames), in install order. */
@@ -483,6 +489,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
     layout: Object.freeze({ ...standard, discards, bundleWords, bundleMore, size, fields: Object.freeze(fields) }),
     ruleset: last.name,
     ruleSets: Object.freeze(ruleSets.map((r) => r.name)),
+    installed: Object.freeze(ruleSets.slice()),
     kits: Object.freeze(ruleSets.flatMap((r) => (r.kit ? [r.kit] : []))),
     vpSourceNames: vpSourceNamesOf(ruleSets),
     kinds: Object.freeze(kinds.map((k) => (k ? Object.freeze(k) : k))),

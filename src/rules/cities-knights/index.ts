@@ -15,6 +15,7 @@ import { startDiscards } from '../base/dice.js';
 import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { COMMODITIES, ckSupply, commodityCards } from './data.js';
+import { CITIES_KNIGHTS_DRAWING } from './drawing.js';
 import { installAlchemist } from './alchemist.js';
 import { installProgressPlays } from './progress.js';
 import { installCardAnswers } from './progress-answers.js';
@@ -25,6 +26,7 @@ import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from './id
 import { installKnightMoves } from './knight-moves.js';
 import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
 import { commodityProduce, owedScratch } from './production.js';
+import { citiesKnightsReadable } from './readable.js';
 import { citiesKnightsFields, setUpTokens, tokensInvariant } from './fields.js';
 import { CK_EASY_START, CK_KNIGHT_COMMIT, installEvents } from './events.js';
 import { setupCities } from './setup.js';
@@ -100,5 +102,7 @@ export const CITIES_KNIGHTS_RULES: RuleSetModule = {
   supply: ckSupply,
   vpSourceNames: ['defender', 'progressCards'],
   install,
+  drawing: CITIES_KNIGHTS_DRAWING,
+  readable: citiesKnightsReadable,
   kit: CITIES_KNIGHTS_KIT,
 };
