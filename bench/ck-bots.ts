@@ -14,6 +14,7 @@
 //   CK_SPEED_GAMES=300 node dist/bench/ck-bots.js        # random games per speed run (default 300; 0 skips it)
 //   CK_WORKERS=1 node dist/bench/ck-bots.js              # worker threads (default: the cores)
 //   CK_VALUE_OPTIONS='{"weights":{"ckLevel":0.5}}' ...    # the value hero's options (JSON); CK_MCTS_OPTIONS the mcts hero's
+//   CK_SEED=tuning node dist/bench/ck-bots.js            # another set of maps and dice (default ck-bots)
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -34,6 +35,7 @@ const GAMES = Number(process.env.CK_GAMES ?? 400);
 const MCTS_GAMES = Number(process.env.CK_MCTS_GAMES ?? 200);
 const SPEED_GAMES = Number(process.env.CK_SPEED_GAMES ?? 300);
 const WORKERS = Number(process.env.CK_WORKERS ?? availableParallelism());
+const SEED = process.env.CK_SEED ?? 'ck-bots';
 const json = (name: string): Record<string, unknown> => (process.env[name] ? (JSON.parse(process.env[name]!) as Record<string, unknown>) : {});
 
 /** A line-up: the hero's bot against copies of another; `heroes` copies of the hero (4: all four the same). */
@@ -77,7 +79,7 @@ const SEATINGS = rotations(4);
 function playOne(l: Lineup, index: number): GameOut {
   const block = Math.floor(index / 4);
   const seating = SEATINGS[index % 4]!;
-  const seed = `ck-bots:${l.name}:${block}`;
+  const seed = `${SEED}:${l.name}:${block}`;
   const make = (entry: number): Bot => (entry === 0 ? builtinBot(l.hero)!(l.heroOptions) : builtinBot(l.others)!({}));
   const bots = seating.map(make);
   const heroSeat = seating.indexOf(0);
@@ -92,7 +94,7 @@ function randomRun(withCk: boolean, n: number, at: number): { perSecond: number;
   let steps = 0;
   const t0 = performance.now();
   for (let i = 0; i < n; i++) {
-    const seed = `ck-bots:speed:${at + i}`;
+    const seed = `${SEED}:speed:${at + i}`;
     const spec: BoardSpec = deal(seed);
     steps += playGame(maker.game(maker.board(spec)), seed, bots).result.steps;
   }
@@ -187,7 +189,7 @@ async function main(): Promise<void> {
   }
 
   mkdirSync('results/bench', { recursive: true });
-  writeFileSync('results/bench/ck-bots.json', `${JSON.stringify({ ...runInfo(), players: 4, targetVp: 13, map: 'official', workers: WORKERS, rows, speed }, null, 2)}\n`);
+  writeFileSync('results/bench/ck-bots.json', `${JSON.stringify({ ...runInfo(), seed: SEED, players: 4, targetVp: 13, map: 'official', workers: WORKERS, rows, speed }, null, 2)}\n`);
   console.log('written to results/bench/ck-bots.json');
 }
 

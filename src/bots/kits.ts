@@ -46,6 +46,8 @@ export interface Known {
   readonly costs: readonly Int8Array[];
   /** The most VP one action without chance brings (the largest any kit names, 2 without one). */
   readonly maxActionVp: number;
+  /** 1 at the kind of each build a kit adds beyond the standard four and the ship (a wall, a knight). */
+  readonly extraBuilds: Uint8Array;
 }
 
 /** The builds every bot plans with, by their names in a kit, in BUILD_* order (features.ts). */
@@ -88,6 +90,9 @@ function assemble(game: Game | null, kits: readonly BotKit[]): Known {
     for (const [id, policy] of Object.entries(kit.policies ?? {})) policies[Number(id)] = policy;
   }
   const builds = kits.flatMap((kit) => kit.builds ?? []);
+  const extra = builds.filter((b) => !(STANDARD_BUILDS as readonly string[]).includes(b.name) && b.name !== 'ship');
+  const extraBuilds = new Uint8Array(extra.reduce((m, b) => Math.max(m, b.kind + 1), 0));
+  for (const b of extra) extraBuilds[b.kind] = 1;
   // The arrays stay unfrozen (readonly by type): V8 (Node 20) loads a frozen array's elements
   // through a generic call, and the costs are read in the evaluation's inner loops (weights.ts).
   return Object.freeze({
@@ -99,6 +104,7 @@ function assemble(game: Game | null, kits: readonly BotKit[]): Known {
     builds,
     costs: standardCosts(builds),
     maxActionVp,
+    extraBuilds,
   });
 }
 

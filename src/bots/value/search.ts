@@ -21,6 +21,8 @@ interface Buffers {
   game: Game;
   /** The roles of the game's kits: the kinds and phases played by id below. */
   role: Known['role'];
+  /** 1 at the kinds of the kits' own builds (walls, knights, improvements), which a trade may make possible. */
+  extra: Uint8Array;
   clones: GameState[];
   legal: Int32Array[];
   values: Int32Array[];
@@ -40,7 +42,7 @@ function makeBuffers(game: Game): Buffers {
     values.push(new Int32Array(game.maxOutcomes));
     weights.push(new Int32Array(game.maxOutcomes));
   }
-  return { game, role: known(game).role, clones, legal, values, weights };
+  return { game, role: known(game).role, extra: known(game).extraBuilds, clones, legal, values, weights };
 }
 
 /**
@@ -185,7 +187,7 @@ export class Searcher {
     for (let i = 0; i < n; i++) {
       const a = legal[i]!;
       const k = a >>> ARG_BITS;
-      if (k !== A_CITY && k !== A_SETTLEMENT && k !== A_BUY_DEV && k !== B.role.ship) continue;
+      if (k !== A_CITY && k !== A_SETTLEMENT && k !== A_BUY_DEV && k !== B.role.ship && !(k < B.extra.length && B.extra[k] === 1)) continue;
       const v = this.q(st, seat, a, depth);
       if (v > best) best = v;
     }
