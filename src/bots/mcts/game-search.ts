@@ -11,7 +11,7 @@ import { CUR, PHASE, PH_MAIN, WINNER } from '../../engine/layout.js';
 import { legalActions, maxActions, untradedActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
-import { evaluateSeats, kitWeights } from '../value/index.js';
+import { evaluateSeats, gameWeights, kitWeights, type ValueWeights } from '../value/index.js';
 import { nodePipsTable } from '../value/race.js';
 import type { Resolved } from './options.js';
 import { drawOutcome, isTerminal, winningIndex } from './tree.js';
@@ -43,6 +43,7 @@ function outcomeKey(a: number, o: number): number {
 export function createGameSearch(opt: Resolved): Bot {
   // Buffers sized on first use for the game at hand (and again if the game's shape changes).
   let shape: Game | null = null;
+  let W: ValueWeights = opt.weights;
   let acts = new Int32Array(0);
   let kept = new Int32Array(0);
   let values = new Int32Array(0);
@@ -59,7 +60,9 @@ export function createGameSearch(opt: Resolved): Bot {
   function ensure(game: Game): void {
     if (shape === game) return;
     // The kits' weights of the game's shape: an unknown weight name throws before any search.
-    kitWeights(game, opt.weights);
+    // The game's weights (its kits' defaults where the options set none).
+    W = gameWeights(game, opt.weights);
+    kitWeights(game, W);
     shape = game;
     values = new Int32Array(game.maxOutcomes);
     weights = new Int32Array(game.maxOutcomes);
@@ -135,7 +138,7 @@ export function createGameSearch(opt: Resolved): Bot {
       for (let p = 0; p < P; p++) reward[p] = p === w ? 1 : 0;
       return;
     }
-    evaluateSeats(st, opt.weights, raw, totals, nodePips, seatPips);
+    evaluateSeats(st, W, raw, totals, nodePips, seatPips);
     let max = -Infinity;
     for (let p = 0; p < P; p++) {
       raw[p] = raw[p]! / opt.temperature;

@@ -10,7 +10,7 @@ import { CUR, PHASE, PH_MAIN, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPO
 import { legalActions, maxActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
-import { BoardMemo, createValueBot, evaluate, kitWeights, RaceMemo, valueKit, type EvaluateMemo } from '../value/index.js';
+import { BoardMemo, createValueBot, evaluate, gameWeights, kitWeights, RaceMemo, valueKit, type EvaluateMemo, type ValueWeights } from '../value/index.js';
 import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import type { Resolved } from './options.js';
 import { ViewMemo } from './view-memo.js';
@@ -110,6 +110,7 @@ function slotOf(a: number, mask: number): number {
 
 export function createTurnPlanner(opt: Resolved): Bot {
   const fallback = createValueBot({ weights: opt.weights });
+  let W: ValueWeights = opt.weights;
   let shape: Game | null = null;
   let acts = new Int32Array(0);
   let values = new Int32Array(0);
@@ -136,19 +137,21 @@ export function createTurnPlanner(opt: Resolved): Bot {
   function leafValue(st: GameState, seat: number): number {
     if (leaves) {
       const known = leaves.lookup(st, seat);
-      return known === known ? known : leaves.store(evaluate(st, seat, opt.weights, parts));
+      return known === known ? known : leaves.store(evaluate(st, seat, W, parts));
     }
-    const v = evaluate(st, seat, opt.weights, parts);
+    const v = evaluate(st, seat, W, parts);
     const P = st.game.seats;
     let others = 0;
-    for (let q = 0; q < P; q++) if (q !== seat) others += evaluate(st, q, opt.weights, parts);
+    for (let q = 0; q < P; q++) if (q !== seat) others += evaluate(st, q, W, parts);
     return v - (opt.rival * others) / (P - 1);
   }
 
   function ensure(game: Game): void {
     if (shape === game) return;
     // The kits' weights of the game's shape: an unknown weight name throws before any search.
-    kitWeights(game, opt.weights);
+    // The game's weights (its kits' defaults where the options set none).
+    W = gameWeights(game, opt.weights);
+    kitWeights(game, W);
     shape = game;
     values = new Int32Array(game.maxOutcomes);
     weights = new Int32Array(game.maxOutcomes);

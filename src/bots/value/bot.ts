@@ -10,7 +10,7 @@ import { discardCard, find, robberMove, setupRoad, setupSettlement } from '../gr
 import { greedyKit } from '../greedy/kit-part.js';
 import { known } from '../kits.js';
 import { valueKit } from './kit-part.js';
-import { kitWeights } from './kit-weights.js';
+import { gameWeights, kitWeights } from './kit-weights.js';
 import { MAX_DEPTH, Searcher } from './search.js';
 import { raceSetupSettlement } from './setup.js';
 import { TradeJudge, type TradeStyle } from './trade.js';
@@ -80,7 +80,13 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
       const s = st.s;
       const phase = s[PHASE]!;
       // The kits' weights of this game's shape (remembered): an unknown weight name throws here.
-      kitWeights(st.game, W);
+      // The weights of this game: the kits' defaults where the options set none (one object a shape).
+      const Wg = gameWeights(st.game, W);
+      if (Wg !== search.W) {
+        search.W = Wg;
+        trades.W = Wg;
+      }
+      kitWeights(st.game, Wg);
       // A kit's value policy first, in any phase (a play whose effect the view hides); -1 searches.
       const vk = valueKit(st.game);
       const first = phase < vk.policies.length ? vk.policies[phase] : undefined;
@@ -95,7 +101,7 @@ export function createValueBot(options: Record<string, unknown> | ValueOptions =
       if (board && phase === PH_SETUP_ROAD) return board.setupRoad(st, seat, legal, count);
       switch (phase) {
         case PH_SETUP_SETTLEMENT:
-          return raceSetup ? raceSetupSettlement(st, seat, legal, count, W) : setupSettlement(st, seat, legal, count);
+          return raceSetup ? raceSetupSettlement(st, seat, legal, count, Wg) : setupSettlement(st, seat, legal, count);
         case PH_SETUP_ROAD:
           return setupRoad(st, seat, legal, count);
         case PH_TRADE_RESPONSE:

@@ -40,7 +40,7 @@
 // acceptMargin?, declineAhead?, offerMargin?, setup?: 'race' | 'greedy', robber?: 'greedy' | 'search' }.
 
 export { DEFAULT_VALUE_WEIGHTS, resolveValueWeights, type ValueWeights, type WeightOptions } from './weights.js';
-export { declaredWeights, kitWeights, knownWeightsText, unknownWeight, type DeclaredWeight, type KitWeights } from './kit-weights.js';
+export { declaredWeights, gameWeights, kitWeights, knownWeightsText, unknownWeight, type DeclaredWeight, type KitWeights } from './kit-weights.js';
 export { evaluate, evaluateSeats, type EvaluateMemo } from './evaluation.js';
 export { BoardMemo } from './board-memo.js';
 export { RaceMemo } from './race-memo.js';

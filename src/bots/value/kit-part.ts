@@ -18,6 +18,12 @@ export interface ValueKitPart {
    * mcts bot asks them too in its own turn): an action, or -1 to leave the decision to the search.
    */
   readonly policies?: Readonly<Record<number, PhasePolicy>>;
+  /**
+   * Defaults of the evaluation's own weights under the rule set, which values positions otherwise
+   * (Cities & Knights: cities that yield commodities, longer games, larger hands), for the names the
+   * bot's `weights` option does not set (kit-weights.ts, gameWeights).
+   */
+  readonly weights?: Partial<ValueWeights>;
 }
 
 /** The evaluation's board part on a board a rule set reshapes. */
@@ -41,6 +47,8 @@ export interface ValueKit {
   readonly board: ValueBoardPart | null;
   /** The kits' value policies by phase, the last kit's where several have one. */
   readonly policies: ReadonlyArray<PhasePolicy | undefined>;
+  /** The kits' defaults of the evaluation's own weights, the last kit's where several set one; null for none. */
+  readonly ownWeights: Partial<ValueWeights> | null;
   readonly terms: readonly EvalTerm[];
   /** Neither a board part nor a term: the base evaluation alone (which a board memo may remember). */
   readonly plain: boolean;
@@ -50,11 +58,13 @@ export interface ValueKit {
 export const valueKit: (game: Game) => ValueKit = perShape((game) => {
   let board: ValueBoardPart | null = null;
   const policies: Array<PhasePolicy | undefined> = [];
+  let ownWeights: Partial<ValueWeights> | null = null;
   for (const kit of game.kits) {
     const part = kit.strategies?.value as ValueKitPart | undefined;
     if (part?.board?.applies(game)) board = part.board;
     for (const [id, policy] of Object.entries(part?.policies ?? {})) policies[Number(id)] = policy;
+    if (part?.weights) ownWeights = { ...(ownWeights ?? {}), ...part.weights };
   }
   const terms = game.kits.flatMap((kit) => kit.terms ?? []);
-  return Object.freeze({ board, policies, terms, plain: board === null && terms.length === 0 });
+  return Object.freeze({ board, policies, ownWeights, terms, plain: board === null && terms.length === 0 });
 });

@@ -7,7 +7,7 @@
 import type { BotKit, KitWeightValues } from '../../engine/bot-kit.js';
 import type { Game } from '../../engine/game.js';
 import { valueKit } from './kit-part.js';
-import { DEFAULT_VALUE_WEIGHTS, kitChoicesOf, type ValueWeights } from './weights.js';
+import { DEFAULT_VALUE_WEIGHTS, kitChoicesOf, ownChoicesOf, resolveValueWeights, type ValueWeights } from './weights.js';
 
 /** A weight a kit declares, with the kit that declares it. */
 export interface DeclaredWeight {
@@ -109,3 +109,46 @@ function resolve(game: Game, W: ValueWeights): KitWeights {
   });
   return Object.freeze({ byName, terms: weights });
 }
+
+const byShape = new WeakMap<readonly BotKit[], WeakMap<ValueWeights, ValueWeights>>();
+let lastShape: readonly BotKit[] | null = null;
+let lastGiven: ValueWeights | null = null;
+let lastGame: ValueWeights | null = null;
+
+/**
+ * The weights a bot resolved to `W` evaluates `game` with: the kits' defaults of the evaluation's
+ * own weights (ValueKitPart.weights) where the option behind `W` set none, its own and its kit
+ * weights kept; `W` itself when no kit of the game has such defaults. Remembered per shape and W,
+ * so that every decision of a game gets one object.
+ */
+export function gameWeights(game: Game, W: ValueWeights): ValueWeights {
+  const kits = game.kits;
+  if (kits === lastShape && W === lastGiven) return lastGame!;
+  let forKits = byShape.get(kits);
+  if (forKits === undefined) {
+    forKits = new WeakMap();
+    byShape.set(kits, forKits);
+  }
+  let g = forKits.get(W);
+  if (g === undefined) {
+    const defaults = valueKit(game).ownWeights;
+    if (defaults === null) g = W;
+    else {
+      const given = ownChoicesOf(W);
+      const o: Record<string, unknown> = {};
+      for (const name of Object.keys(DEFAULT_VALUE_WEIGHTS) as Array<keyof ValueWeights>) {
+        const v = !given.has(name) && defaults[name] !== undefined ? defaults[name] : W[name];
+        o[name] = Array.isArray(v) ? Array.from(v as readonly number[]) : v;
+      }
+      for (const [name, v] of kitChoicesOf(W)) o[name] = v;
+      g = resolveValueWeights(o as WeightOptionsOf);
+    }
+    forKits.set(W, g);
+  }
+  lastShape = kits;
+  lastGiven = W;
+  lastGame = g;
+  return g;
+}
+
+type WeightOptionsOf = Parameters<typeof resolveValueWeights>[0];

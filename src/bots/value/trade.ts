@@ -36,7 +36,8 @@ export class TradeJudge {
   private readonly counters = new PlanMemo();
 
   constructor(
-    private readonly W: ValueWeights,
+    /** The weights it judges by: the bot's, as the game in play sets them (gameWeights). */
+    public W: ValueWeights,
     private readonly o: TradeOptions,
   ) {}
 

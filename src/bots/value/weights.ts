@@ -114,6 +114,9 @@ export const DEFAULT_VALUE_WEIGHTS: Readonly<ValueWeights> = Object.freeze({
 export type WeightOptions = Partial<ValueWeights> | (Partial<ValueWeights> & { readonly [kitWeight: string]: number | readonly number[] | undefined });
 
 const resolved = new WeakMap<object, ValueWeights>();
+/** The evaluation's own weights an option gave with the resolved weights, by name (none: absent). */
+const ownChoices = new WeakMap<ValueWeights, ReadonlySet<string>>();
+const NO_NAMES: ReadonlySet<string> = new Set();
 /** The kit weights an option gave with the resolved weights, by name (none: absent). */
 const kitChoices = new WeakMap<ValueWeights, ReadonlyMap<string, number>>();
 const NO_CHOICES: ReadonlyMap<string, number> = new Map();
@@ -144,6 +147,7 @@ export function resolveValueWeights(weights?: WeightOptions): ValueWeights {
     // The defaults' order of fields whatever the option's order: one object shape for every set.
     const own: Record<string, unknown> = { ...DEFAULT_VALUE_WEIGHTS };
     const kit = new Map<string, number>();
+    const given = new Set<string>();
     for (const [k, v] of Object.entries(weights)) {
       if (k === 'resourceValue') {
         if (!Array.isArray(v) || v.length !== NUM_RESOURCES || !v.every((x) => typeof x === 'number' && Number.isFinite(x))) {
@@ -152,15 +156,23 @@ export function resolveValueWeights(weights?: WeightOptions): ValueWeights {
       } else if (typeof v !== 'number' || !Number.isFinite(v)) {
         throw new Error(`value bot: weight ${k} must be a finite number, got ${JSON.stringify(v)}`);
       }
-      if (Object.hasOwn(DEFAULT_VALUE_WEIGHTS, k)) own[k] = v;
-      else kit.set(k, v as number);
+      if (Object.hasOwn(DEFAULT_VALUE_WEIGHTS, k)) {
+        own[k] = v;
+        given.add(k);
+      } else kit.set(k, v as number);
     }
     w = withOwnResourceValue(own as unknown as ValueWeights);
     resolved.set(weights, w);
     resolved.set(w, w);
     if (kit.size > 0) kitChoices.set(w, kit);
+    if (given.size > 0) ownChoices.set(w, given);
   }
   return w;
+}
+
+/** The names of the evaluation's own weights the option behind resolved weights `W` gave. */
+export function ownChoicesOf(W: ValueWeights): ReadonlySet<string> {
+  return ownChoices.get(W) ?? NO_NAMES;
 }
 
 /** Whether `weights` came from resolveValueWeights (a bot may then share it, with its kit weights). */

@@ -40,7 +40,7 @@ import { harborOffer, progressPlay } from './plays.js';
 import { greedySpend } from './spend.js';
 import { ckOf } from './state.js';
 import { CK_TERMS } from './terms.js';
-import { CK_WEIGHTS } from './weights.js';
+import { CK_VALUE_WEIGHTS, CK_WEIGHTS } from './weights.js';
 
 /** Progress cards worth playing now (main phase, or the Alchemist before the roll): every bot's. */
 const plays: PhasePolicy = (st, seat, legal, count) => {
@@ -80,6 +80,7 @@ const decisions: Readonly<Record<number, PhasePolicy>> = Object.freeze({
 // a Master Merchant's take on a determinization's hand, not the one the seat is shown.
 const value: ValueKitPart = {
   policies: { ...decisions, [PH_MAIN]: plays, [PH_PRE_ROLL]: plays, [PH_DISCARD]: discardCard },
+  weights: CK_VALUE_WEIGHTS,
 };
 
 export const CITIES_KNIGHTS_KIT: BotKit = Object.freeze({
