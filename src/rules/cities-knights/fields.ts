@@ -21,6 +21,10 @@ export interface CitiesKnightsFields {
   readonly defenders: number;
   /** Seat p's progress VP cards shown (Printer, Constitution) at progressVp + p (D81). */
   readonly progressVp: number;
+  /** Seat p's hand kinds named by a Merchant Fleet this turn, a bit each, at fleet + p (D92). */
+  readonly fleet: number;
+  /** Seats owed an Aqueduct pick after this roll's production, a bit each (D62). */
+  readonly aqueductOwed: number;
 }
 
 export function citiesKnightsFields(g: GameBuilder): CitiesKnightsFields {
@@ -34,6 +38,8 @@ export function citiesKnightsFields(g: GameBuilder): CitiesKnightsFields {
     merchantOwner: g.field('ck.merchantOwner'),
     defenders: g.field('ck.defenders', P),
     progressVp: g.field('ck.progressVp', P),
+    fleet: g.field('ck.fleet', P),
+    aqueductOwed: g.field('ck.aqueductOwed'),
   };
 }
 

@@ -2,8 +2,9 @@
 // as a card class that cities on forest, pasture and mountains yield, a city in the second round
 // of set-up, no development cards and no Largest Army, a 7 that only makes hands discard until the
 // barbarians' first attack unlocks the robber, city walls, and knights hired, activated and
-// promoted, which block roads and cut Longest Road. No option puts it in play (appliesTo is false)
-// until it plays the whole game; tests install it after the base game.
+// promoted, which block roads and cut Longest Road, city improvements with metropolises, the
+// level-3 abilities and the 2:1 trades with the bank (cities.ts). No option puts it in play
+// (appliesTo is false) until it plays the whole game; tests install it after the base game.
 
 import { A_SETTLEMENT } from '../../engine/actions.js';
 import { PH_MAIN, PH_ROAD_BUILDING } from '../../engine/layout.js';
@@ -17,6 +18,7 @@ import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from './id
 import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
 import { commodityProduce, owedScratch } from './production.js';
 import { citiesKnightsFields } from './fields.js';
+import { installCities } from './cities.js';
 import { setupCities } from './setup.js';
 import { WALLS_PER_PLAYER, wallFields, wallInvariant, wallKind, wallLimit, wallSource } from './walls.js';
 
@@ -62,6 +64,7 @@ function install(g: GameBuilder): void {
     knightsTurnEnded(knights, st.s, p);
   };
   g.invariants.push(knightInvariant(knights));
+  installCities(g, F, C, knights);
 
   const setUp = g.hooks.setUp;
   g.hooks.setUp = (st) => {
