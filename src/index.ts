@@ -14,7 +14,8 @@ export {
   countedHand, discardableHand, stealableHand, overClassLimit, type CardClass,
 } from './engine/cards.js';
 export {
-  DEVELOPMENT_DECK, deckOutcomes, deckSample, deckTake, drawToPile, playFromPile, returnToDeck, type Deck,
+  DEVELOPMENT_DECK, deckOutcomes, deckSample, deckTake, drawToPile, playFromPile, returnToDeck, returnUnder, takeTop, cardsLeft,
+  returnedEntry, returnedKind, returnedKnower, type Deck,
 } from './engine/decks.js';
 export {
   addPiece, removePiece, movePiece, pieceAt, pieceOwner, piecePlace, pieceAttr, setPieceAttr, attrIndex, piecesOf,

@@ -1,6 +1,7 @@
 // Card classes, costs over every hand kind, maritime trade of a rule set's cards, and decks, through
 // the public API: a toy rule set adds coins (public, not counted in the hand limit, never discarded
-// or stolen), cloth (traded with the bank) and a deck of omens with piles, and games use them.
+// or stolen), cloth (traded with the bank) and a deck of omens with piles, and games use them; a
+// second toy adds a deck of tides that takes cards back and shows one kind when drawn.
 
 import { describe, expect, it } from 'vitest';
 import {
@@ -36,7 +37,10 @@ import {
   pay,
   playFromPile,
   randomBoard,
+  returnUnder,
   seatView,
+  takeTop,
+  cardsLeft,
   stealableHand,
   type CardKinds,
   type Deck,
@@ -328,5 +332,71 @@ describe('decks', () => {
     expect(st.game.decks.map((x) => x.name)).toEqual(['development', 'omens']);
     const six = createGame(randomBoard('decks:six'), { players: 4 });
     expect(six.decks.length).toBe(1);
+  });
+});
+
+describe('a deck that takes cards back', () => {
+  function tideGame(seed: string): { st: GameState; d: Deck } {
+    let d: Deck | null = null;
+    const rules: RuleSetModule = {
+      name: 'tides-toy',
+      summary: 'a deck of tides',
+      appliesTo: () => false,
+      install(g) {
+        d = g.deck('tides', ['ebb', 'flow', 'surge'], [2, 2, 1], { piles: true, played: true, revealed: ['surge'], returns: true });
+      },
+    };
+    const game = createGame(randomBoard(seed), { players: 4 }, [rules]);
+    return { st: newState(game, seed), d: d! };
+  }
+  /** Seat p takes the top card (kind k while shuffled cards are left) into its pile, a revealed kind to the played pile. */
+  const draw = (s: Int32Array, d: Deck, p: number, k: number) => {
+    const kind = takeTop(s, d, k, 'tide');
+    if (kind === 2) s[d.played + kind]!++;
+    else {
+      s[d.piles + p * 3 + kind]!++;
+      s[d.pileSizes + p]!++;
+    }
+    return kind;
+  };
+  const give = (s: Int32Array, d: Deck, p: number, k: number, knower: number) => {
+    s[d.piles + p * 3 + k]!--;
+    s[d.pileSizes + p]!--;
+    returnUnder(s, d, k, knower);
+  };
+
+  it('returned cards wait in order under the shuffled ones; the view hides those only their giver saw; determinize deals them', () => {
+    const { st, d } = tideGame('decks:tides');
+    const { s } = st;
+    draw(s, d, 1, 0);
+    draw(s, d, 1, 1);
+    draw(s, d, 2, 0);
+    draw(s, d, 2, 1);
+    draw(s, d, 3, 2);
+    expect([s[d.size], cardsLeft(s, d)]).toEqual([0, 0]);
+    give(s, d, 1, 0, -1); // played face up
+    give(s, d, 2, 1, 2); // discarded: seat 2 alone knows it
+    expect(cardsLeft(s, d)).toBe(2);
+    const v = seatView(st, 0).s;
+    expect([v[d.returned], v[d.returned + 1]]).toEqual([1, 3 << 8]);
+    expect(seatView(st, 2).s[d.returned + 1]).toBe(2 | (3 << 8));
+    const rand = makeRandom('decks:tides');
+    const dealt = new Set<number>();
+    for (let i = 0; i < 30; i++) {
+      const t = determinize(seatView(st, 0), 0, rand).s;
+      expect(t[d.returned]).toBe(1);
+      // The hidden card is an ebb or a flow, never the surge (shown when drawn).
+      const k = (t[d.returned + 1]! & 0xff) - 1;
+      expect([0, 1]).toContain(k);
+      dealt.add(k);
+      expect([1, 2, 3].map((p) => t[d.pileSizes + p])).toEqual([1, 1, 0]);
+      const where = [0, 1, 2].map((x) => t[d.played + x]! + [0, 1, 2, 3].reduce((n, p) => n + t[d.piles + p * 3 + x]!, 0) + (x === 0 ? 1 : 0) + (k === x ? 1 : 0));
+      expect(where).toEqual([2, 2, 1]);
+    }
+    expect(dealt.size).toBe(2);
+    // Drawn oldest first, with no chance outcome to give.
+    expect(draw(s, d, 3, -1)).toBe(0);
+    expect(draw(s, d, 3, -1)).toBe(1);
+    expect(() => draw(s, d, 3, -1)).toThrow(/tides deck is empty/);
   });
 });

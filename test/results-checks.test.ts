@@ -43,6 +43,11 @@ describe('every row: only what every real game satisfies', () => {
     beaten.result.vp[other] = vpOf(row, row.result.winner) + 1;
     beaten.result.vpSources[other]!.settlements += beaten.result.vp[other]! - row.result.vp[other]!;
     expect(() => checkResult(beaten, plan, 'game 1')).toThrow(/field vp: expected the winner \(seat \d\) at the target \(14\) or with the most VP/);
+    // Its rule sets add chits and cloth, and no other source.
+    expect(Object.keys(row.result.vpSources[0]!)).toEqual(['settlements', 'cities', 'longestRoad', 'largestArmy', 'vpCards', 'chits', 'cloth']);
+    const foreign = structuredClone(row);
+    setSource(foreign.result, other, 'wonder', 0);
+    expect(() => checkResult(foreign, plan, 'game 1')).toThrow(/field vpSources\.wonder: expected only the base game's sources and those the plan's rule sets add \(chits, cloth\)/);
   });
 
   it('The Wonders of Catan: a finished wonder wins below the target, another seat ahead', async () => {
@@ -62,7 +67,8 @@ describe('every row: only what every real game satisfies', () => {
       [(r) => (r.vp[0]! += 1), /field vp: expected each seat's VP the sum of its sources/],
       [(r) => [0, 1, 2].forEach((p) => setSource(r, p, 'longestRoad', 2)), /field vpSources\.longestRoad: expected one seat at most with 2/],
       [(r) => setSource(r, 2, 'cities', r.vpSources[2]!.cities + 1), /field vpSources\.cities: expected even numbers/],
-      [(r) => setSource(r, 2, 'chits', 1), /field vpSources \(special\): expected no special VP without a Seafarers scenario/],
+      [(r) => setSource(r, 2, 'chits', 1), /field vpSources\.chits: expected only the base game's sources \(the plan's rule sets add none\), got "0\|0\|1"/],
+      [(r) => setSource(r, 1, 'special', 2), /field vpSources \(special\): expected no special VP \(the plan's rule sets add no source\), got "0\|2\|0"/],
       [(r) => (r.seatDecisions[0]! += 1), /field decisions: expected the sum of the seats' decisions/],
       [(r) => (r.steps = r.decisions - 1), /field steps: expected at least/],
       [(r) => ((r.vp[w]! -= 1), (r.vpSources[w]!.settlements -= 1)), new RegExp(`field vp: expected the winner \\(seat ${w}\\) at the target \\(10\\) or above`)],

@@ -5,7 +5,7 @@
 // invariant, whose records replay.
 
 import { describe, expect, it } from 'vitest';
-import { A_END_TURN, A_MARITIME, A_ROLL, action, actionArg, actionKind } from '../src/engine/actions.js';
+import { A_CITY, A_END_TURN, A_MARITIME, A_ROLL, action, actionArg, actionKind } from '../src/engine/actions.js';
 import { BRICK, DESERT, GRAIN, LUMBER, NUM_RESOURCES, ORE, WOOL } from '../src/engine/constants.js';
 import { newState, type GameState } from '../src/engine/game.js';
 import { cardIndex } from '../src/engine/hands.js';
@@ -45,6 +45,7 @@ function ck(st: GameState): CitiesKnightsFields {
     defenders: f['ck.defenders']!,
     progressVp: f['ck.progressVp']!,
     fleet: f['ck.fleet']!,
+    tokens: f['ck.tokens']!,
     aqueductOwed: f['ck.aqueductOwed']!,
   };
 }
@@ -446,7 +447,7 @@ describe('2:1 with the bank (D53): the Trading House, the merchant, a Merchant F
 describe('random games favouring improvements', () => {
   it('keep every invariant; metropolises, Aqueduct picks and 2:1 trades occur; records replay', () => {
     const seen = { improve: 0, metropolis: 0, aqueduct: 0, cheap: 0 };
-    for (let g = 0; g < 3; g++) {
+    for (let g = 0; g < 8; g++) {
       const seed = `ck-cities:random:${g}`;
       const game = createGame(randomBoard(seed), { players: 4, targetVp: 13, turnCap: 300 }, [CITIES_KNIGHTS_RULES]);
       const st = newState(game, seed);
@@ -457,8 +458,9 @@ describe('random games favouring improvements', () => {
       const next = () => (x = (Math.imul(x, 1103515245) + 12345) >>> 0);
       while (st.s[PHASE] !== PH_GAME_OVER) {
         const n = legalActions(st, out);
-        // Improvements whenever possible, maritime trades rarely, and otherwise a uniform choice.
+        // Improvements whenever possible, then cities, maritime trades rarely, and otherwise a uniform choice.
         let a = out[next() % n]!;
+        for (let i = 0; i < n; i++) if (actionKind(out[i]!) === A_CITY) a = out[i]!;
         for (let i = 0; i < n; i++) if (actionKind(out[i]!) === A_IMPROVE) a = out[i]!;
         if (actionKind(a) === A_MARITIME && next() % 4 !== 0) a = out[next() % n]!;
         const k = actionKind(a);

@@ -13,7 +13,7 @@ import { unpackFacts, type RowFacts } from '../stats/tournament.js';
 import { BoardError } from '../engine/board.js';
 import { buildGameBoard } from '../rules/registry.js';
 import { MapGenerationError } from '../maps/balanced.js';
-import { blockSeatings, boardFor, gameSpec, planGameCount, planIdentity, planIndices, type TournamentPlan } from '../tournament/plan.js';
+import { blockSeatings, boardFor, gameSpec, planGameCount, planIdentity, planIndices, planSourceNames, type TournamentPlan } from '../tournament/plan.js';
 import { checkBots, runOnPool } from '../tournament/pool.js';
 import { checkCommandBots } from '../tournament/external/check.js';
 import { ResultsWriter, type SummaryFile, type SummaryFold } from '../tournament/results.js';
@@ -215,7 +215,8 @@ async function playInto(writer: ResultsWriter, plan: TournamentPlan, dir: string
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  const prefix = opts.stopAfter ? new GamePrefix(opts.previous ?? null, blockSeatings(plan).length, expected) : null;
+  const names = planSourceNames(plan);
+  const prefix = opts.stopAfter ? new GamePrefix(opts.previous ?? null, blockSeatings(plan).length, expected, names) : null;
   // Feeds the stop rule each block as the finished prefix of games completes it; true once it stops.
   const advancePrefix = (): boolean => {
     const cutoff = prefix?.advance(opts.stopAfter!) ?? null;
@@ -250,7 +251,7 @@ async function playInto(writer: ResultsWriter, plan: TournamentPlan, dir: string
           opts.onGame?.(out);
           progress.tick(writer.size);
           if (prefix) {
-            prefix.arrive(unpackFacts(out.facts, out.forfeit, out.index));
+            prefix.arrive(unpackFacts(out.facts, out.forfeit, out.index, names));
             if (advancePrefix()) return;
           }
           if (Date.now() - lastCheckpoint > checkpointEvery) {

@@ -3,6 +3,7 @@
 
 import chalk from 'chalk';
 import Table from 'cli-table3';
+import { BASE_SOURCES, namedKeys, sourceWords, unnamedVp } from '../stats/added-sources.js';
 import { firstForfeitLines, type TournamentStats } from '../stats/tournament.js';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -14,6 +15,21 @@ function mark(interval: [number, number], fair: number): string {
   if (interval[0] > fair) return chalk.green('+');
   if (interval[1] < fair) return chalk.red('-');
   return ' ';
+}
+
+const BASE_WORDS = ['settlements', 'cities', 'longest road', 'largest army', 'VP cards'];
+
+/**
+ * The game facts' row of VP per player by source: the base five, each added source by name, and
+ * the special VP not known by name when there are any (all of them, as `special`, when the run
+ * names none).
+ */
+function vpSourcesRow(v: TournamentStats['vpSources']): [string, string] {
+  const named = namedKeys(v);
+  const unnamed = unnamedVp(v);
+  const parts: Array<[string, number]> = [...BASE_SOURCES.map((k, i): [string, number] => [BASE_WORDS[i]!, v[k]]), ...named.map((k): [string, number] => [sourceWords(k), v[k]!])];
+  if (unnamed > 0) parts.push([named.length ? 'special not by name' : 'special', unnamed]);
+  return [`VP per player: ${parts.map(([name]) => name).join(' / ')}`, parts.map(([, x]) => x.toFixed(2)).join(' / ')];
 }
 
 /** `played`: the games this execution played in `seconds` (a resumed run's earlier ones are not timed). */
@@ -47,9 +63,7 @@ export function formatStats(st: TournamentStats, meta: { title: string; seconds?
     ['games: won / capped / forfeited', `${st.games}: ${st.won} / ${st.capped} / ${st.forfeited}`],
     ['turns: mean / p50 / p90 / max', `${st.turns.mean.toFixed(1)} / ${st.turns.p50} / ${st.turns.p90} / ${st.turns.max}`],
     ['steps / decisions per game', `${st.stepsPerGame.toFixed(0)} / ${st.decisionsPerGame.toFixed(0)}`],
-    v.special > 0
-      ? ['VP per player: settlements / cities / longest road / largest army / VP cards / special', [v.settlements, v.cities, v.longestRoad, v.largestArmy, v.vpCards, v.special].map((x) => x.toFixed(2)).join(' / ')]
-      : ['VP per player: settlements / cities / longest road / largest army / VP cards', [v.settlements, v.cities, v.longestRoad, v.largestArmy, v.vpCards].map((x) => x.toFixed(2)).join(' / ')],
+    vpSourcesRow(st.vpSources),
   );
   if (meta.seconds !== undefined) {
     const played = meta.played ?? st.games;

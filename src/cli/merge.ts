@@ -9,13 +9,13 @@ import { BotLoadError } from '../tournament/bot-loader.js';
 import { readFolder, readFolderPlan, type FolderState } from '../tournament/folder-state.js';
 import { mergeSorted, SortedGames, type SortEntry } from '../tournament/game-sort.js';
 import { rowOfCsvLine } from '../tournament/games-csv.js';
-import { planGameCount, type TournamentPlan } from '../tournament/plan.js';
+import { planGameCount, planSourceNames, type TournamentPlan } from '../tournament/plan.js';
 import { checkBotsUnchanged } from '../tournament/resolve.js';
 import { DEFAULT_VERIFY, type VerifySetting } from '../tournament/verify-setting.js';
 import { planRecordFormat, recordFileName } from '../tournament/records-format.js';
 import { mergeRecordFiles } from '../tournament/records-file.js';
 import { checkSamePlan, ResultsError, ResultsWriter } from '../tournament/results.js';
-import { resultKey } from '../tournament/row-checks.js';
+import { sameResult } from '../tournament/row-checks.js';
 import { formatStats } from './format.js';
 import { UsageError } from './errors.js';
 import { checkMapOrFail, loadBotsOrFail, lockOrFail } from './execute.js';
@@ -123,6 +123,7 @@ function combineGames(dirs: readonly string[], folders: readonly FolderState[], 
       for (const e of f.games.entries()) yield { ...e, source: k };
     })(),
   );
+  const names = planSourceNames(folders[0]!.plan);
   let conflict: { folder: number; index: number } | null = null;
   let last: SortEntry | null = null;
   const flush = () => {
@@ -131,7 +132,7 @@ function combineGames(dirs: readonly string[], folders: readonly FolderState[], 
   try {
     for (const e of mergeSorted(tagged)) {
       if (last && last.index === e.index) {
-        if (last.text !== e.text && resultKey(rowOfCsvLine(last.text)) !== resultKey(rowOfCsvLine(e.text))) {
+        if (last.text !== e.text && !sameResult(rowOfCsvLine(last.text, names), rowOfCsvLine(e.text, names), names)) {
           if (!conflict || e.source < conflict.folder || (e.source === conflict.folder && e.index < conflict.index)) conflict = { folder: e.source, index: e.index };
         }
       } else {

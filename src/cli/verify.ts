@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { BUILTIN_BOTS } from '../bots/registry.js';
 import { finishedRow } from '../tournament/finished-game.js';
 import type { SortEntry, SortedGames } from '../tournament/game-sort.js';
-import { planIdentity, type TournamentPlan } from '../tournament/plan.js';
+import { planIdentity, planSourceNames, type TournamentPlan } from '../tournament/plan.js';
 import type { GameRow, PlanCode } from '../tournament/play-spec.js';
 import { runOnPool } from '../tournament/pool.js';
 import { compareReplay, type ReplayVerdict } from '../tournament/replay-compare.js';
@@ -80,13 +80,15 @@ function* union(lists: ReadonlyArray<Iterable<number>>): Generator<Wanted> {
 /** A folder's stored rows read in index order: `at(index)` moves on to that game. */
 class StoredRows {
   private readonly it: Iterator<SortEntry>;
+  private readonly names: readonly string[];
 
   constructor(f: FolderToVerify) {
     this.it = f.games.entries();
+    this.names = planSourceNames(f.plan);
   }
 
   at(index: number): GameRow {
-    for (let r = this.it.next(); !r.done; r = this.it.next()) if (r.value.index === index) return rowOfCsvLine(r.value.text);
+    for (let r = this.it.next(); !r.done; r = this.it.next()) if (r.value.index === index) return rowOfCsvLine(r.value.text, this.names);
     throw new Error(`verify: game ${index} is not in the folder's games`);
   }
 

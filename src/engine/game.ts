@@ -32,7 +32,7 @@ import { DEVELOPMENT_DECK, MAX_DECK_KINDS, fillDecks, type Deck } from './decks.
 import { ROW_HEADER, placeCount, type PieceTable } from './piece-tables.js';
 import { standardPieces } from './pieces.js';
 import { PhaseList, composePhase } from './phase-list.js';
-import type { BoardSizes, CardKinds, GameBuilder, GameHooks, Invariant, KindRule, PhaseRule, RuleSet, Supply } from './rule-set.js';
+import { BASE_VP_SOURCES, VP_SOURCE_NAME, type BoardSizes, type CardKinds, type GameBuilder, type GameHooks, type Invariant, type KindRule, type PhaseRule, type RuleSet, type Supply } from './rule-set.js';
 
 /** Options as a game holds them: the core options and those of its rule sets, frozen. */
 export type GameOptions = Readonly<CoreOptions & Record<string, unknown>>;
@@ -45,8 +45,16 @@ export interface Rules {
   readonly ruleset: string;
   /** Names of the rule sets in play, in the order they were installed. */
   readonly ruleSets: readonly string[];
+  /**
+   * The rule sets in play themselves, in install order: the registered ones and any extra (a
+   * house rule, a rule set not yet registered), so what a rule set brings beside the engine's part
+   * (its drawing, its readable view) is found from the game alone.
+   */
+  readonly installed: readonly RuleSet[];
   /** The bot kits of the rule sets in play that have one, in install order. */
   readonly kits: readonly BotKit[];
+  /** The VP sources the rule sets in play add (RuleSet.vpSourceNames), in install order. */
+  readonly vpSourceNames: readonly string[];
   /** Action kinds by id, phases by id, hooks and invariants: the tables of the rule sets in play. */
   readonly kinds: ReadonlyArray<KindRule | undefined>;
   readonly phases: ReadonlyArray<PhaseRule | undefined>;
@@ -409,6 +417,15 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
         if (decks.some((d) => d.name === name)) throw new Error(`rule set ${r.name}: a deck "${name}" is already in the game`);
         const k = names.length;
         const piles = options.piles ?? false;
+        let revealed = 0;
+        for (const kind of options.revealed ?? []) {
+          const i = names.indexOf(kind);
+          if (i < 0) throw new Error(`rule set ${r.name}: deck ${name} reveals ${kind}, a kind it does not hold`);
+          revealed |= 1 << i;
+        }
+        // determinize deals returned cards with the piles, and revealed kinds go to the played pile.
+        if ((options.returns && !piles) || (revealed !== 0 && !options.played)) throw new Error(`rule set ${r.name}: deck ${name} returns cards only with piles, and reveals kinds only with a played pile`);
+        const cards = totals.reduce((a, b) => a + b, 0);
         const deck: Deck = Object.freeze({
           name,
           names: Object.freeze([...names]),
@@ -418,6 +435,9 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
           piles: piles ? this.field(`deck.${name}.piles`, standard.players * k) : -1,
           pileSizes: piles ? this.field(`deck.${name}.pileSizes`, standard.players) : -1,
           played: options.played ? this.field(`deck.${name}.played`, k) : -1,
+          revealed,
+          returned: options.returns ? this.field(`deck.${name}.returned`, cards) : -1,
+          returnedSize: options.returns ? this.field(`deck.${name}.returnedSize`) : -1,
         });
         decks.push(deck);
         return deck;
@@ -474,7 +494,9 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
     layout: Object.freeze({ ...standard, discards, bundleWords, bundleMore, twoForOne, size, fields: Object.freeze(fields) }),
     ruleset: last.name,
     ruleSets: Object.freeze(ruleSets.map((r) => r.name)),
+    installed: Object.freeze(ruleSets.slice()),
     kits: Object.freeze(ruleSets.flatMap((r) => (r.kit ? [r.kit] : []))),
+    vpSourceNames: vpSourceNamesOf(ruleSets),
     kinds: Object.freeze(kinds.map((k) => (k ? Object.freeze(k) : k))),
     phases: Object.freeze(phases.map((p) => (p ? Object.freeze(p) : p))),
     hooks: Object.freeze(hooks),
@@ -490,6 +512,21 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
     maxActions,
     maxOutcomes,
   });
+}
+
+/** The VP sources the rule sets add, in install order; throws for a name the results could not keep apart. */
+export function vpSourceNamesOf(ruleSets: readonly RuleSet[]): readonly string[] {
+  const names: string[] = [];
+  for (const r of ruleSets) {
+    for (const name of r.vpSourceNames ?? []) {
+      const taken = (BASE_VP_SOURCES as readonly string[]).includes(name) || name === 'special' || names.includes(name);
+      if (!VP_SOURCE_NAME.test(name) || taken) {
+        throw new Error(`rule set ${r.name}: VP source "${name}" ${taken ? 'is already a source' : 'is not a lower-case word or camelCase words'}`);
+      }
+      names.push(name);
+    }
+  }
+  return Object.freeze(names);
 }
 
 /**

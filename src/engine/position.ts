@@ -22,7 +22,8 @@ import {
 } from './layout.js';
 import { placeCity, placeRoad, placeSettlement } from './pieces.js';
 
-export type Cards = Partial<Record<(typeof RESOURCE_NAMES)[number], number>>;
+/** Hand cards by name: the resources, and any card kind a rule set adds (a commodity). */
+export type Cards = Partial<Record<(typeof RESOURCE_NAMES)[number], number>> & Readonly<Record<string, number>>;
 
 /** Ends set-up without placements: seat `p` is on turn in `phase` (pre_roll by default). */
 export function skipSetup(st: GameState, p = 0, phase: number = PH_PRE_ROLL): void {
@@ -52,17 +53,19 @@ export function putRoad(st: GameState, p: number, edge: number): void {
   placeRoad(st.game, st.s, p, edge);
 }
 
-/** Sets seat p's hand exactly (other resources to zero), moving cards to or from the bank. */
+/** Sets seat p's hand exactly (every other kind to zero), moving cards to or from the bank. */
 export function setHand(st: GameState, p: number, cards: Cards): void {
   const { game, s } = st;
-  const h = game.layout.hand + p * NUM_RESOURCES;
+  for (const name of Object.keys(cards)) if (game.cardNames.indexOf(name) < 0) throw new Error(`setHand: no card "${name}" in this game`);
   let total = 0;
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    const want = cards[RESOURCE_NAMES[r]!] ?? 0;
-    const delta = want - s[h + r]!;
-    if (delta > s[BANK + r]!) throw new Error(`setHand: bank has only ${s[BANK + r]} ${RESOURCE_NAMES[r]}`);
-    s[BANK + r]! -= delta;
-    s[h + r] = want;
+  for (let k = 0; k < game.handKinds; k++) {
+    const want = cards[game.cardNames[k]!] ?? 0;
+    const at = game.cardSlot[p * game.handKinds + k]!;
+    const bank = game.bankSlot[k]!;
+    const delta = want - s[at]!;
+    if (delta > s[bank]!) throw new Error(`setHand: bank has only ${s[bank]} ${game.cardNames[k]}`);
+    s[bank]! -= delta;
+    s[at] = want;
     total += want;
   }
   s[game.layout.handTotal + p] = total;

@@ -77,7 +77,7 @@ export interface KindRecord {
    */
   effect?: {
     before(st: GameState, arg: number): number;
-    report(st: GameState, arg: number, before: number): Record<string, number>;
+    report(st: GameState, arg: number, before: number): Record<string, number | string>;
   };
 }
 
@@ -122,7 +122,17 @@ export interface PhaseRule {
   readonly untraded?: { readonly for: PhaseRule['legal']; legal(st: GameState, out: Int32Array): number };
 }
 
-/** Victory points by where they come from, for the results (a rule set may add sources). */
+/** The VP sources of every game (the keys of VpSources a rule set need not declare). */
+export const BASE_VP_SOURCES = ['settlements', 'cities', 'longestRoad', 'largestArmy', 'vpCards'] as const;
+
+/**
+ * A name a rule set may give a VP source it adds (RuleSet.vpSourceNames): a lower-case word, or
+ * words in camelCase, so that the results can name a column after it (`vp_special_trade_route`);
+ * neither a base source nor `special`, which the results give the sum of the added sources.
+ */
+export const VP_SOURCE_NAME = /^[a-z][a-zA-Z0-9]*$/;
+
+/** Victory points by where they come from, for the results (a rule set may add sources, each declared in RuleSet.vpSourceNames). */
 export interface VpSources {
   settlements: number;
   cities: number;
@@ -181,7 +191,7 @@ export interface GameHooks {
   roadBuildingPlayable(game: Game, s: Int32Array, p: number): boolean;
   /** The harbor kind at a node (-1 for none): the board's, or one a rule set placed during the game. */
   harborAt(game: Game, s: Int32Array, node: number): number;
-  /** Where seat p's victory points come from. */
+  /** Where seat p's victory points come from: the base sources and one key per name the rule sets declare (Rules.vpSourceNames). */
   vpSources(st: GameState, p: number): VpSources;
   /**
    * Every piece on the board with its owner (the standard pieces, and those a rule set keeps: ships).
@@ -266,9 +276,16 @@ export interface GameBuilder {
   pieceTable(name: string, spec: { readonly place: PlaceKind; readonly capacity: number; readonly attributes?: readonly string[] }): PieceTable;
   /**
    * Adds a deck of the card kinds `names`, `totals[k]` of each, all in the deck at the start; with
-   * `piles`, each seat's drawn cards (hidden from the others), with `played` a public pile (see Deck).
+   * `piles`, each seat's drawn cards (hidden from the others), with `played` a public pile, with
+   * `revealed` the kinds shown when drawn (to the played pile, never to a seat's pile), with
+   * `returns` room for cards put back under it, drawn once the shuffled cards are gone (see Deck).
    */
-  deck(name: string, names: readonly string[], totals: readonly number[], options?: { readonly piles?: boolean; readonly played?: boolean }): Deck;
+  deck(
+    name: string,
+    names: readonly string[],
+    totals: readonly number[],
+    options?: { readonly piles?: boolean; readonly played?: boolean; readonly revealed?: readonly string[]; readonly returns?: boolean },
+  ): Deck;
   /** Adds card kinds of one class to every hand and to the bank, `total` of each (see CardKinds, CardClass). */
   cards(names: readonly string[], total: number, cardClass?: CardClass): CardKinds;
   /**
@@ -315,6 +332,11 @@ export interface RuleSet {
   install(g: GameBuilder): void;
   /** What the built-in bots need to know to play it (src/engine/bot-kit.ts); without one they search. */
   readonly kit?: BotKit;
+  /**
+   * The keys its vpSources hook adds to the result (VP_SOURCE_NAME): the results keep each source
+   * by this name, per seat, beside the base game's five. The "pieces" invariant holds the hook to it.
+   */
+  readonly vpSourceNames?: readonly string[];
 }
 
 /** Replaces the invariant named `name` (or adds it when there is none). */

@@ -76,7 +76,8 @@ export function labelOrigin(spec: BoardSpec): [number, number] | null {
  */
 export interface DrawnPieces {
   edges: Array<{ at: readonly [number, number, number]; seat: number; glyph: string }>;
-  nodes: Array<{ at: readonly [number, number, number]; seat: number; city: boolean }>;
+  /** A building (its letter by seat, `city` a capital) or a rule set's piece showing its own `glyph` (NodeGlyph). */
+  nodes: Array<{ at: readonly [number, number, number]; seat: number; city: boolean; glyph?: string }>;
   marks: HexMark[];
   /** Lines under the drawing (VP by seat). */
   lines: string[];
@@ -160,8 +161,9 @@ export function drawBoard(spec: BoardSpec, pieces?: DrawnPieces): string {
     put(L + 5, T + 5, '/');
     put(L + 4, T, ' ', bg);
     put(L + 4, T + 5, ' ', bg);
-    const mark = marks.find((m) => m.hex[0] === q && m.hex[1] === r);
-    put(L + 2, T + 1, center(mark ? `(${mark.label})` : '', 5), { ...bg, bold: true });
+    // Every piece on the hex, first mark first: "(R)", or "(RM)" with the robber and the merchant.
+    const here = marks.filter((m) => m.hex[0] === q && m.hex[1] === r).map((m) => m.label).join('');
+    put(L + 2, T + 1, center(here ? `(${here})` : '', 5), { ...bg, bold: true });
     put(L + 1, T + 2, center(h.hidden ? HIDDEN_LABEL : TERRAIN_LABEL[h.terrain], 7), bg);
     // A hidden hex shows nothing of its face, not even a token the scenario fixed.
     const shown = h.hidden || h.token === null ? undefined : h.token;
@@ -183,7 +185,7 @@ export function drawBoard(spec: BoardSpec, pieces?: DrawnPieces): string {
   for (const n of pieces?.nodes ?? []) {
     const [q, r, corner] = n.at;
     const [a, b] = CORNER_CELLS[corner]!;
-    const letter = String.fromCharCode((n.city ? 65 : 97) + n.seat);
+    const letter = n.glyph ?? String.fromCharCode((n.city ? 65 : 97) + n.seat);
     put(4 * (2 * q + r) - x0 + a, 4 * r - y0 + b, letter, { seat: n.seat });
   }
   for (const lab of labels) {

@@ -27,7 +27,8 @@ export interface HexMark {
 /**
  * One drawn piece of a position; `key` names it (kind, seat, place) the same in every position of a
  * game. `layer` says what it goes over: turned fog 0, roads and ships 1, buildings 2, robber and
- * pirate 3, so a road built late never covers an older settlement.
+ * pirate 3, so a road built late never covers an older settlement; a rule set's piece may go
+ * between two (a city wall at 2.5, over its city's foot).
  */
 export interface PositionItem {
   key: string;
@@ -42,6 +43,17 @@ export interface EdgePieceLook {
   svg(seat: number, a: Xy, b: Xy, fill: string): string;
 }
 
+/**
+ * A piece on an intersection that the game's `pieces` hook does not list (a knight, with a strength
+ * and a state the hook's pieces do not carry), as the terminal drawing shows it: one character in
+ * the seat's colour on the intersection's cell. Its SVG is among the rule set's positionItems.
+ */
+export interface NodeGlyph {
+  readonly node: number;
+  readonly seat: number;
+  readonly glyph: string;
+}
+
 /** A rule set's part of the drawings; every part is optional. */
 export interface RuleSetDrawing {
   /** Pieces a printed map puts on hexes beside the robber (Seafarers: the pirate's start). */
@@ -52,10 +64,17 @@ export interface RuleSetDrawing {
   mapLayer?(spec: BoardSpec, g: Geometry): string[];
   /** Pieces of a position on hexes, drawn after the robber (the pirate). */
   positionMarks?(st: GameState): HexMark[];
-  /** SVG items of a position besides its pieces and hex marks (fog hexes turned over). */
+  /** SVG items of a position besides its pieces and hex marks (fog hexes turned over, knights). */
   positionItems?(st: GameState, g: Geometry): PositionItem[];
   /** Edge pieces by the name the game's `pieces` hook gives them (Seafarers: ship). */
   readonly edgePieces?: Readonly<Record<string, EdgePieceLook>>;
   /** What a seat's line under a position adds after its VP by source (a wonder's level). */
   seatNotes?(st: GameState, seat: number): string[];
+  /** Pieces of a position on intersections besides the hook's, for the terminal (see NodeGlyph). */
+  nodeGlyphs?(st: GameState): NodeGlyph[];
+  /**
+   * Lines about a position as a whole (a track's state, a legend of the rule set's glyphs), under
+   * the seat lines in the terminal and the SVG picture, and beside the board in the game viewer.
+   */
+  positionNotes?(st: GameState): string[];
 }

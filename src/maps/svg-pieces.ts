@@ -1,8 +1,10 @@
 // One seat's pieces as SVG: road, ship, settlement and city, each drawn as a light halo, a dark
 // outline and the seat's colour (palette.ts says why two rings). A settlement is a small house and
-// a city a wider, two-part building, so they differ in shape and size, not only in size.
+// a city a wider, two-part building, so they differ in shape and size, not only in size. And the
+// number token on a hex, for the map and for a rule set that moves tokens in play.
 
-import { PIECE_HALO, PIECE_OUTLINE } from './palette.js';
+import { pips } from './constraints.js';
+import { BOARD_LINE, PIECE_HALO, PIECE_OUTLINE } from './palette.js';
 
 type Xy = readonly [number, number];
 
@@ -48,4 +50,18 @@ export function shipSvg(seat: number | string, a: Xy, b: Xy, fill: string, size 
   const turn = `rotate(${f((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI)} ${cx} ${cy})`;
   const hull = (rest: string) => `<ellipse cx="${cx}" cy="${cy}" rx="${size}" ry="${f(size / 2.8)}" transform="${turn}" ${rest}/>`;
   return group('ship', seat, `ship of seat ${seat}`, hull(`fill="none" stroke="${PIECE_HALO}" stroke-width="4.5"`) + hull(`fill="${fill}" stroke="${PIECE_OUTLINE}" stroke-width="1.5"`));
+}
+
+/** A number token's disc. */
+const TOKEN_FILL = '#f6efd9';
+
+/** The number token `token` centred at `at`: its disc, number and pips, 6 and 8 in red. */
+export function numberTokenSvg(at: Xy, token: number): string[] {
+  const [x, y] = at;
+  const ink = token === 6 || token === 8 ? '#b00020' : '#222';
+  return [
+    `<circle cx="${f(x)}" cy="${f(y)}" r="14" fill="${TOKEN_FILL}" stroke="${BOARD_LINE}"/>`,
+    `<text x="${f(x)}" y="${f(y + 4)}" font-size="13" font-weight="bold" text-anchor="middle" fill="${ink}">${token}</text>`,
+    `<text x="${f(x)}" y="${f(y + 12)}" font-size="7" text-anchor="middle" fill="${ink}">${'•'.repeat(pips(token))}</text>`,
+  ];
 }

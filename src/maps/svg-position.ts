@@ -1,6 +1,7 @@
 // A game position over its map picture: every colour's pieces (roads, settlements, cities, and the
 // edge pieces a rule set draws), the robber and what else stands on hexes, what a rule set adds
-// (fog turned over), and a line per seat with its VP by source and the rule sets' notes.
+// (fog turned over, knights), a line per seat with its VP by source and the rule sets' notes, and
+// the rule sets' lines on the position as a whole.
 
 import { totalVp, type GameState } from '../engine/game.js';
 import type { PlacedPiece } from '../engine/pieces.js';
@@ -8,13 +9,15 @@ import { ROBBER } from '../engine/layout.js';
 import { drawingsOf } from '../rules/registry.js';
 import type { DrawnPieces } from './ascii.js';
 import type { EdgePieceLook, Geometry, HexMark, PositionItem, RuleSetDrawing } from './drawing.js';
-import { SEAT_FILL } from './palette.js';
+import { inkOn, SEAT_FILL } from './palette.js';
 import { citySvg, roadSvg, settlementSvg } from './svg-pieces.js';
 
 export type { PositionItem } from './drawing.js';
 
 const ROAD_LOOK: EdgePieceLook = { glyph: '', svg: roadSvg };
 const ROBBER_FILL = '#333';
+/** Where the pieces on one hex stand across from its centre: the first left of the token, the next right. */
+const MARK_DX = [-24, 24] as const;
 
 /** The edge pieces a game's rule sets draw, by name, over the road. */
 function edgeLooks(drawings: readonly RuleSetDrawing[]): Record<string, EdgePieceLook> {
@@ -45,15 +48,29 @@ export function drawnPieces(st: GameState): DrawnPieces {
   const drawings = drawingsOf(st.game);
   const looks = edgeLooks(drawings);
   const { edges, nodes } = placed(st);
+  const glyphs = drawings.flatMap((d) => d.nodeGlyphs?.(st) ?? []);
   return {
     edges: edges.map((x) => ({ at: b.edgeName[x.edge!]!, seat: x.owner, glyph: looks[x.piece]?.glyph || String(x.owner) })),
-    nodes: nodes.map((x) => ({ at: b.nodeName[x.node!]!, seat: x.owner, city: x.piece === 'city' })),
+    nodes: [
+      ...nodes.map((x) => ({ at: b.nodeName[x.node!]!, seat: x.owner, city: x.piece === 'city' })),
+      ...glyphs.map((x) => ({ at: b.nodeName[x.node]!, seat: x.seat, city: false, glyph: x.glyph })),
+    ],
     marks: hexMarks(st, drawings),
     lines: positionLines(st, drawings),
   };
 }
 
-/** One line per seat: VP by source, and what the rule sets note (a wonder's level). */
+/** What the rule sets note on seat p's line (a wonder's level, improvement levels). */
+export function seatNotes(st: GameState, p: number): string[] {
+  return drawingsOf(st.game).flatMap((d) => d.seatNotes?.(st, p) ?? []);
+}
+
+/** What the rule sets note about the position as a whole (a track's state). */
+export function positionNotes(st: GameState): string[] {
+  return drawingsOf(st.game).flatMap((d) => d.positionNotes?.(st) ?? []);
+}
+
+/** One line per seat: VP by source, and what the rule sets note (a wonder's level); then the rule sets' notes on the position. */
 function positionLines(st: GameState, drawings: readonly RuleSetDrawing[]): string[] {
   const { game, s } = st;
   const lines: string[] = [];
@@ -63,6 +80,7 @@ function positionLines(st: GameState, drawings: readonly RuleSetDrawing[]): stri
     for (const d of drawings) parts.push(...(d.seatNotes?.(st, p) ?? []));
     lines.push(`seat ${p}: ${totalVp(game, s, p)} VP (${parts.join(', ') || 'none'})`);
   }
+  for (const d of drawings) lines.push(...(d.positionNotes?.(st) ?? []));
   return lines;
 }
 
@@ -93,11 +111,16 @@ export function positionItems(st: GameState, g: Geometry): PositionItem[] {
     const svg = x.piece === 'city' ? citySvg(x.owner, at, fill(x.owner)) : settlementSvg(x.owner, at, fill(x.owner));
     body.push({ key: `${x.piece}:${x.owner}:${x.node}`, svg, layer: 2 });
   }
-  // Left of the token, clear of the hex's name, token, coordinates and its corners' buildings.
+  // Left of the token, clear of the hex's name, token, coordinates and its corners' buildings; a
+  // second piece on the same hex right of it.
+  const taken = new Map<number, number>();
   for (const m of hexMarks(st, drawings)) {
     const [x, y] = g.centre(m.hex[0], m.hex[1]);
     const h = b.hexId(m.hex[0], m.hex[1]);
-    body.push({ key: `${m.label}:${h}`, layer: 3, svg: `<circle cx="${f(x - 24)}" cy="${f(y)}" r="9" fill="${m.fill}" stroke="#fff"/><text x="${f(x - 24)}" y="${f(y + 3)}" font-size="9" font-weight="bold" text-anchor="middle" fill="#fff">${m.label}</text>` });
+    const slot = taken.get(h) ?? 0;
+    taken.set(h, slot + 1);
+    const cx = x + MARK_DX[slot % MARK_DX.length]!;
+    body.push({ key: `${m.label}:${h}:${slot}:${m.fill}`, layer: 3, svg: `<circle cx="${f(cx)}" cy="${f(y)}" r="9" fill="${m.fill}" stroke="#fff"/><text x="${f(cx)}" y="${f(y + 3)}" font-size="9" font-weight="bold" text-anchor="middle" fill="${inkOn(m.fill)}">${m.label}</text>` });
   }
   const own = drawings.flatMap((d) => d.positionItems?.(st, g) ?? []);
   // Stable: within a layer, the standard pieces come before the rule sets' own.

@@ -4,8 +4,8 @@
 
 import { buildBoard, type BoardSpec } from '../engine/board.js';
 import { SIDE_DQ, SIDE_DR } from '../engine/geometry.js';
-import { pips } from './constraints.js';
 import type { GameState } from '../engine/game.js';
+import { numberTokenSvg } from './svg-pieces.js';
 import { positionLayer } from './svg-position.js';
 import { MAP_DRAWINGS } from '../rules/registry.js';
 import type { Geometry } from './drawing.js';
@@ -26,9 +26,8 @@ export interface SvgOptions {
 }
 
 const SIZE = 40;
-/** A neutral (shape only) hex, and a number token's disc. */
+/** A neutral (shape only) hex. */
 const NEUTRAL_FILL = '#e8e8e8';
-const TOKEN_FILL = '#f6efd9';
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const f = (x: number) => Number(x.toFixed(2));
 
@@ -93,10 +92,7 @@ function hexSvg(h: BoardSpec['hexes'][number], opts: SvgOptions, discs: Readonly
   if (named) out.push(`<text x="${f(x)}" y="${f(y - 17)}" font-size="9" text-anchor="middle" fill="${ink}">${h.hidden ? HIDDEN_LABEL : TERRAIN_LABEL[h.terrain]}</text>`);
   // A hidden hex shows nothing of its face, not even a token the scenario fixed.
   if (!opts.neutral && typeof h.token === 'number' && !h.hidden) {
-    const red = h.token === 6 || h.token === 8;
-    out.push(`<circle cx="${f(x)}" cy="${f(y)}" r="14" fill="${TOKEN_FILL}" stroke="${BOARD_LINE}"/>`);
-    out.push(`<text x="${f(x)}" y="${f(y + 4)}" font-size="13" font-weight="bold" text-anchor="middle" fill="${red ? '#b00020' : '#222'}">${h.token}</text>`);
-    out.push(`<text x="${f(x)}" y="${f(y + 12)}" font-size="7" text-anchor="middle" fill="${red ? '#b00020' : '#222'}">${'•'.repeat(pips(h.token))}</text>`);
+    out.push(...numberTokenSvg([x, y], h.token));
   }
   // Coordinates go under the centre, over it on a nameless hex whose lower half holds a harbor
   // disc, and at the centre of a neutral hex (which has no token), clear of the heat discs.
@@ -130,6 +126,28 @@ function heatSvg(heat: readonly number[], board: ReturnType<typeof buildBoard>):
   return out;
 }
 
+/** The average advance of a character of the position lines' text, in ems (sans-serif, mostly lower case). */
+const LINE_EM = 0.55;
+
+/**
+ * A position line cut after a ", " wherever the part would pass `width` characters, so it fits
+ * under a narrow board (the parts after the first are drawn indented, so `width` is the first's);
+ * a part too long with no ", " inside `width` is cut at its first ", ", or left whole.
+ */
+export function wrapLine(line: string, width: number): string[] {
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > width) {
+    let cut = rest.lastIndexOf(', ', width - 1);
+    if (cut <= 0) cut = rest.indexOf(', ', 1);
+    if (cut <= 0) break;
+    out.push(rest.slice(0, cut + 1));
+    rest = rest.slice(cut + 2);
+  }
+  out.push(rest);
+  return out;
+}
+
 /** The board as a standalone SVG document, for any shape; throws BoardError for a malformed board. */
 export function boardSvg(spec: BoardSpec, opts: SvgOptions = {}): string {
   const board = buildBoard(spec, { seaPlaces: opts.seaPlaces === true || spec.scenario !== undefined });
@@ -153,9 +171,12 @@ export function boardSvg(spec: BoardSpec, opts: SvgOptions = {}): string {
   const maxX = Math.max(...pts.map((p) => p[0])) + 10;
   const top = Math.min(...pts.map((p) => p[1])) - (opts.title ? 30 : 10);
   let maxY = Math.max(...pts.map((p) => p[1])) + 10;
+  const width = Math.floor((maxX - minX - 20) / (LINE_EM * 12));
   for (const line of position?.lines ?? []) {
-    body.push(`<text x="${f(minX + 10)}" y="${f(maxY + 12)}" font-size="12">${esc(line)}</text>`);
-    maxY += 16;
+    wrapLine(line, width).forEach((part, k) => {
+      body.push(`<text x="${f(minX + (k === 0 ? 10 : 30))}" y="${f(maxY + 12)}" font-size="12">${esc(part)}</text>`);
+      maxY += 16;
+    });
   }
   const title = opts.title ? `<text x="${f((minX + maxX) / 2)}" y="${f(top + 18)}" font-size="13" text-anchor="middle" font-weight="bold">${esc(opts.title)}</text>` : '';
   return [

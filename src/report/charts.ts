@@ -3,9 +3,10 @@
 // figure, so no chart here does its own pixel arithmetic. Every chart of bots takes them in the
 // order given (the line-up's), and facets come in the order of their subjects, never sorted by name.
 
-import type { EntryStats, SeatStats } from '../stats/tournament.js';
+import type { EntryStats, SeatStats, SourceFigures } from '../stats/tournament.js';
 import type { EntryRating, WinMatrix } from '../stats/ratings.js';
-import { VP_SOURCE_NAMES, type VpSourceName } from '../stats/vp-sources.js';
+import { BASE_SOURCES, namedKeys, sourceWords, unnamedVp } from '../stats/added-sources.js';
+import type { EntrySources } from '../stats/vp-sources.js';
 import { Plot, plotSvg } from './plot.js';
 
 const WIDTH = 640;
@@ -163,19 +164,25 @@ export function lengthChart(gamesByTurns: ReadonlyMap<number, number>): string {
   });
 }
 
-const SOURCE_LABEL: Record<VpSourceName, string> = {
+const SOURCE_LABEL: Record<string, string> = {
   settlements: 'settlements',
   cities: 'cities',
   longestRoad: 'longest road',
   largestArmy: 'largest army',
   vpCards: 'VP cards',
-  special: 'special (scenario)',
 };
 
-/** Mean VP per game by source, one stacked bar per bot, bots in the order given. */
-export function vpSourcesChart(byEntry: ReadonlyArray<{ label: string } & Record<VpSourceName, number>>): string {
-  const used = VP_SOURCE_NAMES.filter((k) => byEntry.some((e) => e[k] > 0));
-  const data = byEntry.flatMap((e) => used.map((k) => ({ bot: e.label, source: SOURCE_LABEL[k], vp: e[k] })));
+/**
+ * Mean VP per game by source, one stacked bar per bot, bots in the order given: the base sources,
+ * then each added source by name, then the special VP not known by name (all of them when the run
+ * names none).
+ */
+export function vpSourcesChart(byEntry: readonly EntrySources[]): string {
+  const bars = byEntry.map((e) => sourceBars(e.sources));
+  const used = [...new Set(bars.flatMap((b) => b.filter((x) => x.vp > 0).map((x) => x.source)))];
+  const order = bars[0]?.map((x) => x.source) ?? [];
+  const domain = order.filter((k) => used.includes(k));
+  const data = byEntry.flatMap((e, i) => bars[i]!.filter((x) => domain.includes(x.source)).map((x) => ({ bot: e.label, source: x.source, vp: x.vp })));
   return plotSvg({
     width: WIDTH,
     marginLeft: 110,
@@ -183,9 +190,20 @@ export function vpSourcesChart(byEntry: ReadonlyArray<{ label: string } & Record
     ariaLabel: 'VP sources',
     x: { label: 'mean VP per game' },
     y: { label: null, domain: byEntry.map((e) => e.label) },
-    color: { legend: true, type: 'ordinal', domain: used.map((k) => SOURCE_LABEL[k]), scheme: 'tableau10' },
+    color: { legend: true, type: 'ordinal', domain, scheme: 'tableau10' },
     marks: [Plot.barX(data, { x: 'vp', y: 'bot', fill: 'source', title: (d: { bot: string; source: string; vp: number }) => `${d.bot}, ${d.source}: ${d.vp.toFixed(2)}` }), Plot.ruleX([0])],
   });
+}
+
+/** One entry's bar: each source's label and mean VP, in the chart's order. */
+function sourceBars(e: SourceFigures): Array<{ source: string; vp: number }> {
+  const named = namedKeys(e);
+  const unnamed = unnamedVp(e);
+  return [
+    ...BASE_SOURCES.map((k) => ({ source: SOURCE_LABEL[k]!, vp: e[k] })),
+    ...named.map((k) => ({ source: sourceWords(k), vp: e[k]! })),
+    { source: named.length ? 'special (not by name)' : 'special (scenario)', vp: unnamed },
+  ];
 }
 
 /**

@@ -2,19 +2,19 @@
 // here in Node (verifyRecord, every move and chance outcome checked), so the page only looks them up.
 // The board's pieces are keyed items (positionItems), each drawn once; a snapshot lists which show.
 
-import type { GameState } from '../engine/game.js';
+import type { Game, GameState } from '../engine/game.js';
 import { DICE, TURN, CUR, PHASE } from '../engine/layout.js';
 import { phaseName } from '../engine/describe.js';
-import type { GameRecord, LogEntry } from '../engine/record.js';
-import { NUM_RESOURCES } from '../engine/constants.js';
-import { citiesLeft, devCount, hand, knightsPlayed, ownVp, roadLength, roadsLeft, settlementsLeft } from '../bots/features.js';
-import { positionItems, type PositionItem } from '../maps/svg-position.js';
+import { replayRecordOn, type GameRecord, type LogEntry } from '../engine/record.js';
+import { RESOURCE_NAMES } from '../engine/constants.js';
+import { citiesLeft, devCount, knightsPlayed, ownVp, roadLength, roadsLeft, settlementsLeft } from '../bots/features.js';
+import { positionItems, positionNotes, seatNotes, type PositionItem } from '../maps/svg-position.js';
 import { BOARD_GEOMETRY } from '../maps/svg.js';
 import { verifyRecord } from '../tournament/verify-record.js';
 
 export interface SeatSnapshot {
   vp: number;
-  /** Cards per resource, in RESOURCE_NAMES order (the viewer sees every hand: it is a post-mortem). */
+  /** Cards of each hand kind, in GameSteps.cardNames order (the viewer sees every hand: it is a post-mortem). */
   hand: number[];
   dev: number;
   knights: number;
@@ -22,6 +22,8 @@ export interface SeatSnapshot {
   roadsLeft: number;
   settlementsLeft: number;
   citiesLeft: number;
+  /** What the rule sets note on the seat's line (RuleSetDrawing.seatNotes), when they note anything. */
+  notes?: string[];
 }
 
 export interface Snapshot {
@@ -37,6 +39,8 @@ export interface Snapshot {
   seats: SeatSnapshot[];
   /** Indices into GameSteps.items of the pieces on the board. */
   on: number[];
+  /** What the rule sets note about the position (RuleSetDrawing.positionNotes), when they note anything. */
+  notes?: string[];
 }
 
 export interface GameSteps {
@@ -45,6 +49,8 @@ export interface GameSteps {
   /** Snapshot i is the position after log entry i. */
   steps: Snapshot[];
   winner: number | null;
+  /** The game's hand kinds: the resources, then those its rule sets add (commodities). */
+  cardNames: readonly string[];
 }
 
 // What a field with no value means, where it means something: a robber or pirate moved to a hex
@@ -63,28 +69,34 @@ export function entryLine(entry: LogEntry, seatName: (p: number) => string): str
 function snapshot(st: GameState, line: string, itemIndex: (item: PositionItem) => number): Snapshot {
   const s = st.s;
   const d = s[DICE]!;
+  const { game } = st;
   const seats: SeatSnapshot[] = [];
-  for (let p = 0; p < st.game.seats; p++) {
+  for (let p = 0; p < game.seats; p++) {
+    const notes = seatNotes(st, p);
     seats.push({
       vp: ownVp(st, p),
-      hand: Array.from({ length: NUM_RESOURCES }, (_, r) => hand(st, p, r)),
+      hand: Array.from({ length: game.handKinds }, (_, k) => s[game.cardSlot[p * game.handKinds + k]!]!),
       dev: devCount(st, p),
       knights: knightsPlayed(st, p),
       roadLength: roadLength(st, p),
       roadsLeft: roadsLeft(st, p),
       settlementsLeft: settlementsLeft(st, p),
       citiesLeft: citiesLeft(st, p),
+      ...(notes.length > 0 ? { notes } : {}),
     });
   }
   const on = positionItems(st, BOARD_GEOMETRY).map(itemIndex);
-  return { turn: s[TURN]!, cur: s[CUR]!, phase: phaseName(st.game, s[PHASE]!), dice: d > 0 ? [d >> 3, d & 7] : null, line, seats, on };
+  const notes = positionNotes(st);
+  return { turn: s[TURN]!, cur: s[CUR]!, phase: phaseName(game, s[PHASE]!), dice: d > 0 ? [d >> 3, d & 7] : null, line, seats, on, ...(notes.length > 0 ? { notes } : {}) };
 }
 
 /**
  * Replays `rec` (legality and, for seeded records, provenance: a bad record throws RecordError)
- * and returns its snapshots.
+ * and returns its snapshots. With `game`, a game made with rule sets the record's options do not
+ * put in play (createGame's extras), the record replays on it, its legality checked but not its
+ * provenance.
  */
-export function gameSteps(rec: GameRecord, seatName: (p: number) => string): GameSteps {
+export function gameSteps(rec: GameRecord, seatName: (p: number) => string, game?: Game): GameSteps {
   const items: GameSteps['items'] = [];
   const index = new Map<string, number>();
   const itemIndex = ({ key, svg, layer }: PositionItem) => {
@@ -97,10 +109,12 @@ export function gameSteps(rec: GameRecord, seatName: (p: number) => string): Gam
     return i;
   };
   const steps: Snapshot[] = [];
-  verifyRecord(rec, {
-    onEntry: (st, i) => {
-      steps.push(snapshot(st, entryLine(rec.log[i]!, seatName), itemIndex));
-    },
-  });
-  return { items, steps, winner: rec.result?.winner ?? null };
+  let cardNames: readonly string[] = RESOURCE_NAMES;
+  const onEntry = (st: GameState, i: number) => {
+    cardNames = st.game.cardNames;
+    steps.push(snapshot(st, entryLine(rec.log[i]!, seatName), itemIndex));
+  };
+  if (game) replayRecordOn(game, rec, { onEntry });
+  else verifyRecord(rec, { onEntry });
+  return { items, steps, winner: rec.result?.winner ?? null, cardNames };
 }

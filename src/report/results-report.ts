@@ -11,7 +11,7 @@ import { firstForfeitLines, gamePlace, StatsTally, type TournamentStats } from '
 import { VpSourcesTally } from '../stats/vp-sources.js';
 import type { CommandSettings } from '../tournament/journal.js';
 import { readFolder } from '../tournament/folder-state.js';
-import { blockSeatings, mapLabel, planGameCount, type TournamentPlan } from '../tournament/plan.js';
+import { blockSeatings, mapLabel, planGameCount, planSourceNames, type TournamentPlan } from '../tournament/plan.js';
 import { rowOfCsvLine } from '../tournament/games-csv.js';
 import { MatchTally, matchSprtLlrOf, SPRT_MIN_BLOCKS, type MatchFigures } from '../stats/match.js';
 import { eloChart, lengthChart, placementsChart, ratingsChart, seatChart, sprtChart, vpSourcesChart, winMatrixChart, winRateChart } from './charts.js';
@@ -37,13 +37,14 @@ interface Tallied {
  */
 function tally(plan: TournamentPlan, command: CommandSettings, lines: Iterable<{ text: string }>): Tallied {
   const labels = plan.lineup.map((b) => b.label);
-  const stats = new StatsTally(labels, plan.options.players);
+  const names = planSourceNames(plan);
+  const stats = new StatsTally(labels, plan.options.players, names);
   const lengths = new Map<number, number>();
-  const vp = new VpSourcesTally(labels);
+  const vp = new VpSourcesTally(labels, names);
   const match = command.name === 'match' ? new MatchTally(command.players / 2, blockSeatings(plan).length, command.sprt) : null;
   const ladder = command.name === 'ladder' ? { field: new FieldRatings(labels), pairs: new WinTally(labels.length) } : null;
   for (const { text } of lines) {
-    const row = rowOfCsvLine(text);
+    const row = rowOfCsvLine(text, names);
     if (match && !match.add(row)) break;
     stats.add(row);
     lengths.set(row.result.turns, (lengths.get(row.result.turns) ?? 0) + 1);

@@ -2,7 +2,6 @@
 // hidden, the snapshots as JSON, and a small inline script that steps through them (buttons, arrow
 // keys, a turn to jump to). Everything is in the one file, so it opens from the file system.
 
-import { RESOURCE_NAMES } from '../engine/constants.js';
 import type { BoardSpec } from '../engine/board.js';
 import { SEAT_FILL } from '../maps/palette.js';
 import { boardSvg } from '../maps/svg.js';
@@ -31,12 +30,20 @@ function show(i) {
   document.getElementById('dice').textContent = s.dice ? s.dice[0] + ' + ' + s.dice[1] + ' = ' + (s.dice[0] + s.dice[1]) : '-';
   document.getElementById('line').textContent = s.line;
   const body = document.getElementById('seats');
-  body.replaceChildren(...s.seats.map((p, k) => {
+  body.replaceChildren(...s.seats.flatMap((p, k) => {
     const tr = document.createElement('tr');
     if (k === s.cur) tr.className = 'cur';
     tr.append(cell(data.names[k]), cell(p.vp), ...p.hand.map(String).map(cell), cell(p.hand.reduce((a, b) => a + b, 0)), cell(p.dev), cell(p.knights), cell(p.roadLength), cell(p.roadsLeft + ' / ' + p.settlementsLeft + ' / ' + p.citiesLeft));
-    return tr;
+    if (!data.noted) return [tr];
+    // The rule sets' notes on the seat (improvement levels, knights) in a row of their own under it.
+    const notes = document.createElement('tr');
+    notes.className = 'notes';
+    const td = cell((p.notes || []).join('; '));
+    td.colSpan = tr.children.length;
+    notes.append(td);
+    return [tr, notes];
   }));
+  document.getElementById('notes').textContent = (s.notes || []).join('\\n');
   const over = at === data.steps.length - 1;
   document.getElementById('winner').textContent = over ? data.result : '';
   log.forEach((li, k) => li.classList.toggle('now', k === at));
@@ -82,6 +89,7 @@ body { max-width: 1300px; }
 #log { position: relative; max-height: 260px; overflow-y: auto; overflow-wrap: anywhere; font-family: monospace; font-size: .85em; border: 1px solid #ddd; padding: .3em .5em .3em 4em; }
 #log li.now { background: #fff3b0; }
 #line { font-family: monospace; overflow-wrap: anywhere; } #winner { font-weight: bold; color: #1f6b2a; }
+#notes { white-space: pre-line; font-size: .9em; } #seats tr.notes td { white-space: normal; font-size: .9em; color: #444; padding-top: 0; }
 .swatch { display: inline-block; width: .8em; height: .8em; margin-right: .3em; border: 1px solid #000; }
 </style>`;
 
@@ -101,7 +109,9 @@ export function viewerHtml(info: ViewerInfo, game: GameSteps): string {
   const pieces = `<g id="pieces">${drawn.map((item) => `<g data-item="${item.k}" style="display:none">${item.svg}</g>`).join('')}</g>`;
   const board = map.replace(/<\/svg>\s*$/, `${pieces}</svg>`);
   const names = info.names.map((n, k) => `<span class="swatch" style="background:${SEAT_FILL[k] ?? '#999'}"></span>${esc(n)}`);
-  const head = ['seat', 'VP', ...RESOURCE_NAMES, 'cards', 'dev', 'knights', 'road', 'left R/S/C'];
+  // A row under each seat for the rule sets' notes, only in games where they note anything.
+  const noted = game.steps.some((s) => s.seats.some((p) => p.notes));
+  const head = ['seat', 'VP', ...game.cardNames, 'cards', 'dev', 'knights', 'road', 'left R/S/C'];
   const body = `
 <div class="viewer">
   <div class="board">${board}</div>
@@ -114,13 +124,14 @@ export function viewerHtml(info: ViewerInfo, game: GameSteps): string {
     <form id="jump">turn <input id="to" type="number" min="0" style="width:5em"> <button type="submit">jump</button></form>
     <p>turn <b id="turn"></b>, phase <span id="phase"></span>, dice <b id="dice"></b></p>
     <p id="line"></p>
+    <p id="notes"></p>
     <p id="winner"></p>
     <div class="seats"><table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody id="seats"></tbody></table></div>
     <p>${names.join(' &nbsp; ')}</p>
     <ol id="log" start="1">${game.steps.map((s) => `<li>${esc(s.line)}</li>`).join('')}</ol>
   </div>
 </div>
-<script type="application/json" id="steps">${scriptJson({ steps: game.steps, names: info.names, result: info.result })}</script>
+<script type="application/json" id="steps">${scriptJson({ steps: game.steps, names: info.names, result: info.result, noted })}</script>
 <script>${SCRIPT}</script>`;
   return htmlPage(info.title, info.meta, [body], STYLE);
 }

@@ -17,6 +17,13 @@ export function hexName(game: Game, h: number): Hex | null {
 export const nodeName = (game: Game, n: number): Place => [...game.board.nodeName[n]!] as Place;
 export const edgeName = (game: Game, e: number): Place => [...game.board.edgeName[e]!] as Place;
 
+/** The nodes in the node bitset at `at`, by name. */
+export function nodesIn(game: Game, s: Int32Array, at: number): Place[] {
+  const out: Place[] = [];
+  for (let n = 0; n < game.board.numNodes; n++) if (hasBit(s, at, n)) out.push(nodeName(game, n));
+  return out;
+}
+
 /** The edges in the edge bitset at `at`, by name. */
 export function edgesIn(game: Game, s: Int32Array, at: number): Place[] {
   const out: Place[] = [];

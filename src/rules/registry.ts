@@ -1,10 +1,10 @@
 // Every rule set, in install order, and which of them a game's options put in play. Game creation,
-// the map frame, record replay, the options (their defaults, checks, config fields and flags), the
-// drawings and the command bots' view read this one table; a new rule set is a folder under
-// src/rules plus one line here.
+// the map frame, record replay, the options (their defaults, checks, config fields and flags) and
+// the drawings of maps read this one table; a game's drawings and the command bots' view read the
+// rule sets the game installed. A new rule set is a folder under src/rules plus one line here.
 
 import { buildBoard, type Board, type BoardSpec } from '../engine/board.js';
-import { boardOptionsOf, gamesOf, type Game } from '../engine/game.js';
+import { boardOptionsOf, gamesOf, vpSourceNamesOf, type Game } from '../engine/game.js';
 import { RECORD_FORMATS, RecordError, replayRecordOn, type GameRecord, type Replay, type ReplayOptions } from '../engine/record.js';
 import type { RuleSetDrawing } from '../maps/drawing.js';
 import type { MapFrame } from '../maps/frame.js';
@@ -13,6 +13,7 @@ import { CATAN_FOR_TWO_RULES } from './catan-for-two/index.js';
 import { FIVE_SIX_RULES } from './five-six/index.js';
 import { defaultOptions, optionTable, resolveWith, valuesOf, type OptionEntry } from './option-table.js';
 import type { RuleOptions, ScenarioChoice, TurnRule, Variant } from './options.js';
+import type { RuleSet } from '../engine/rule-set.js';
 import type { RuleSetModule } from './rule-set.js';
 import { PAIRED_RULES } from './turn-rules/paired.js';
 import { SPECIAL_BUILDING_RULES } from './turn-rules/special-building.js';
@@ -46,9 +47,16 @@ export function resolveOptions(partial: Partial<RuleOptions> = {}): RuleOptions 
   return resolveWith(RULE_SETS, RULE_OPTIONS, partial);
 }
 
-/** The registered rule sets a game installed, in install order (a rule set not registered here, as a test's toy, has no part). */
-export function ruleSetsOf(game: Pick<Game, 'ruleSets'>): RuleSetModule[] {
-  return RULE_SETS.filter((r) => game.ruleSets.includes(r.name));
+/** What a game's rule set may bring beside the engine's part: an extra installed from the engine's interface brings none. */
+export type InstalledRuleSet = RuleSet & Partial<Pick<RuleSetModule, 'drawing' | 'readable'>>;
+
+/**
+ * The rule sets a game installed, in install order: the registered ones the options put in play
+ * and the extras given to createGame (a house rule, a rule set not yet registered, a test's toy),
+ * each with its drawing and readable part where it has them.
+ */
+export function ruleSetsOf(game: Pick<Game, 'installed'>): readonly InstalledRuleSet[] {
+  return game.installed;
 }
 
 /**
@@ -58,13 +66,21 @@ export function ruleSetsOf(game: Pick<Game, 'ruleSets'>): RuleSetModule[] {
 export const MAP_DRAWINGS: readonly RuleSetDrawing[] = RULE_SETS.flatMap((r) => (r.drawing ? [r.drawing] : []));
 
 /** The drawings of the rule sets a game installed, in install order. */
-export function drawingsOf(game: Pick<Game, 'ruleSets'>): RuleSetDrawing[] {
+export function drawingsOf(game: Pick<Game, 'installed'>): RuleSetDrawing[] {
   return ruleSetsOf(game).flatMap((r) => (r.drawing ? [r.drawing] : []));
 }
 
 /** The rule sets in play for resolved options, in install order. */
 export function ruleSetsFor(options: RuleOptions): RuleSetModule[] {
   return RULE_SETS.filter((r) => r.appliesTo(options));
+}
+
+/**
+ * The VP sources the rule sets in play under these options add, in install order (a game's
+ * vpSourceNames): the sources a run's results keep by name. OptionsError names a bad option.
+ */
+export function vpSourceNamesFor(options: Partial<RuleOptions>): readonly string[] {
+  return vpSourceNamesOf(ruleSetsFor(resolveOptions(options)));
 }
 
 /**

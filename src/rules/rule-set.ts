@@ -26,10 +26,10 @@ export interface RuleSetModule extends RuleSet {
   /** What it draws of its own on maps and positions, in the terminal and in SVG. */
   readonly drawing?: RuleSetDrawing;
   /**
-   * Its part of the view a command bot reads (docs/bot-protocol.md), named values computed from a
-   * seat's redacted view alone; absent when it keeps nothing the standard view does not show.
+   * Its part of the view a command bot reads (docs/bot-protocol.md), named values computed from
+   * `seat`'s redacted view alone; absent when it keeps nothing the standard view does not show.
    */
-  readable?(view: GameState): Record<string, unknown>;
+  readable?(view: GameState, seat: number): Record<string, unknown>;
 }
 
 /** A flag of the command line that sets a rule option. */

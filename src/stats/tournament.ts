@@ -1,6 +1,7 @@
 // Reduces game rows to the figures of a tournament: per line-up entry, per seat, game facts.
 // Rows may come in any order; figures depend only on the set of rows.
 
+import { BASE_SOURCES, namedVp, specialVp, UNNAMED } from './added-sources.js';
 import { wilson } from './intervals.js';
 
 /** The parts of a game row the statistics read (see tournament/play-spec.ts). */
@@ -58,10 +59,16 @@ export interface TournamentStats {
   turns: { mean: number; p50: number; p90: number; max: number };
   stepsPerGame: number;
   decisionsPerGame: number;
-  /** Mean VP per player per game from each source. */
-  /** Mean VP per player by source; `special`: the sources rule sets add (Seafarers' chits). */
-  vpSources: { settlements: number; cities: number; longestRoad: number; largestArmy: number; vpCards: number; special: number };
+  /**
+   * Mean VP per player by source: the base five, `special` (every source the rule sets add,
+   * summed), then each source the run's rule sets add, by name (Seafarers' `chits`). The named ones
+   * sum to less than `special` only over games read from files that kept the sum alone.
+   */
+  vpSources: SourceFigures;
 }
+
+/** Figures by VP source: the base five, `special`, and the added sources by name. */
+export type SourceFigures = Record<(typeof BASE_SOURCES)[number] | typeof UNNAMED, number> & Record<string, number>;
 
 /**
  * Places in one game (1 = best): the winner first; a forfeiting seat last; everyone else by VP,
@@ -97,16 +104,6 @@ function interval(k: number, n: number): [number, number] {
   return [w.low, w.high];
 }
 
-/** The base game's five VP sources; rule sets may add others (counted together as special VP). */
-export const BASE_SOURCES = ['settlements', 'cities', 'longestRoad', 'largestArmy', 'vpCards'] as const;
-
-/** Special VP: the sources a rule set adds beyond the base game's five (Seafarers' chits), summed. */
-export function specialVp(src: Readonly<Record<string, number>>): number {
-  let n = 0;
-  for (const k in src) if (!(BASE_SOURCES as readonly string[]).includes(k)) n += src[k]!;
-  return n;
-}
-
 // A row's facts as numbers (packFacts): what a worker sends with a finished game for the run's
 // tally, one array to copy where the row is some 25 objects to rebuild, and what the tally reads.
 const F_WINNER = 0;
@@ -118,19 +115,26 @@ const F_DECISIONS = 4;
 const F_FORFEIT = 5;
 const NO_FORFEIT = -2;
 const HEAD_FIELDS = 6;
-/** Per seat: the line-up entry, VP, thinking ms, decisions, the five base sources, special VP. */
+/**
+ * Per seat: the line-up entry, VP, thinking ms, decisions, the five base sources, special VP, then
+ * the VP from each added source by name (0 where not known: special VP hold them).
+ */
 const S_ENTRY = 0;
 const S_VP = 1;
 const S_THINK = 2;
 const S_DECISIONS = 3;
 const S_SOURCES = 4;
 const S_SPECIAL = 9;
-const SEAT_FIELDS = 10;
+const S_NAMED = 10;
+const seatFields = (named: number) => S_NAMED + named;
 
-export function packFacts(row: RowFacts): Float64Array {
+/** A row's facts; `names`: the run's added VP sources, in the order the tally that reads them was given. */
+export function packFacts(row: RowFacts, names: readonly string[] = []): Float64Array {
   const r = row.result;
   const P = row.seating.length;
-  const out = new Float64Array(HEAD_FIELDS + SEAT_FIELDS * P);
+  const stride = seatFields(names.length);
+  const named = names.length ? namedVp(r.vpSources, names) : null;
+  const out = new Float64Array(HEAD_FIELDS + stride * P);
   out[F_WINNER] = r.winner;
   out[F_CAPPED] = r.capped ? 1 : 0;
   out[F_TURNS] = r.turns;
@@ -138,7 +142,7 @@ export function packFacts(row: RowFacts): Float64Array {
   out[F_DECISIONS] = r.decisions;
   out[F_FORFEIT] = r.forfeit ? r.forfeit.seat : NO_FORFEIT;
   for (let p = 0; p < P; p++) {
-    const o = HEAD_FIELDS + SEAT_FIELDS * p;
+    const o = HEAD_FIELDS + stride * p;
     const src = r.vpSources[p];
     out[o + S_ENTRY] = row.seating[p]!;
     out[o + S_VP] = r.vp[p]!;
@@ -148,17 +152,36 @@ export function packFacts(row: RowFacts): Float64Array {
       for (let k = 0; k < BASE_SOURCES.length; k++) out[o + S_SOURCES + k] = src[BASE_SOURCES[k]!];
       out[o + S_SPECIAL] = specialVp(src);
     }
+    for (let k = 0; k < names.length; k++) out[o + S_NAMED + k] = named![k]?.[p] ?? 0;
   }
   return out;
 }
 
 /**
- * The row facts packFacts packed, back as a row (special VP as one source, `special`; thinking
- * times as packed): what a stop rule reads of a game that arrived as a FinishedGame.
+ * The row facts packFacts packed with `names`, back as a row (the added sources by name, and the
+ * special VP not among them as `special`; thinking times as packed): what a stop rule reads of a
+ * game that arrived as a FinishedGame.
  */
-export function unpackFacts(f: Float64Array, forfeitReason: string | null, index: number): RowFacts {
-  const P = (f.length - HEAD_FIELDS) / SEAT_FIELDS;
-  const seat = (p: number, field: number) => f[HEAD_FIELDS + SEAT_FIELDS * p + field]!;
+export function unpackFacts(f: Float64Array, forfeitReason: string | null, index: number, names: readonly string[] = []): RowFacts {
+  const stride = seatFields(names.length);
+  const P = (f.length - HEAD_FIELDS) / stride;
+  const seat = (p: number, field: number) => f[HEAD_FIELDS + stride * p + field]!;
+  const sources = (p: number) => {
+    const src: Record<string, number> = {
+      settlements: seat(p, S_SOURCES),
+      cities: seat(p, S_SOURCES + 1),
+      longestRoad: seat(p, S_SOURCES + 2),
+      largestArmy: seat(p, S_SOURCES + 3),
+      vpCards: seat(p, S_SOURCES + 4),
+    };
+    let unnamed = seat(p, S_SPECIAL);
+    for (let k = 0; k < names.length; k++) {
+      src[names[k]!] = seat(p, S_NAMED + k);
+      unnamed -= seat(p, S_NAMED + k);
+    }
+    src[UNNAMED] = unnamed;
+    return src as RowFacts['result']['vpSources'][number];
+  };
   const seats = Array.from({ length: P }, (_, p) => p);
   const forfeit = f[F_FORFEIT]!;
   return {
@@ -174,14 +197,7 @@ export function unpackFacts(f: Float64Array, forfeitReason: string | null, index
       forfeit: forfeit === NO_FORFEIT ? null : { seat: forfeit, reason: forfeitReason ?? '' },
       thinkMs: seats.map((p) => seat(p, S_THINK)),
       seatDecisions: seats.map((p) => seat(p, S_DECISIONS)),
-      vpSources: seats.map((p) => ({
-        settlements: seat(p, S_SOURCES),
-        cities: seat(p, S_SOURCES + 1),
-        longestRoad: seat(p, S_SOURCES + 2),
-        largestArmy: seat(p, S_SOURCES + 3),
-        vpCards: seat(p, S_SOURCES + 4),
-        special: seat(p, S_SPECIAL),
-      })),
+      vpSources: seats.map(sources),
     },
   };
 }
@@ -198,6 +214,8 @@ export class StatsTally {
   private readonly entries;
   private readonly seatWins: number[];
   private readonly sources = { settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0, special: 0 };
+  /** VP summed by added source, in the order of `names`. */
+  private readonly named: number[];
   /** Games by their number of turns: the percentiles read it in order. */
   private readonly turns = new Map<number, number>();
   private turnSum = 0;
@@ -207,11 +225,16 @@ export class StatsTally {
   private steps = 0;
   private decisions = 0;
 
-  /** `labels` names the line-up entries; `players` is seats per game (default: one per entry). */
+  /**
+   * `labels` names the line-up entries; `players` is seats per game (default: one per entry);
+   * `names`, the added VP sources kept by name (the plan's: planSourceNames), packFacts's too.
+   */
   constructor(
     labels: readonly string[],
     private readonly players = labels.length,
+    private readonly names: readonly string[] = [],
   ) {
+    this.named = names.map(() => 0);
     this.entries = labels.map((label) => ({
       label,
       games: 0,
@@ -233,12 +256,13 @@ export class StatsTally {
   }
 
   add(row: RowFacts): void {
-    this.addPacked(packFacts(row), row.result.forfeit?.reason ?? null, row.index);
+    this.addPacked(packFacts(row, this.names), row.result.forfeit?.reason ?? null, row.index);
   }
 
-  /** A game's packFacts, its forfeit's reason when a seat forfeited, and its index. */
+  /** A game's packFacts (with this tally's names), its forfeit's reason when a seat forfeited, and its index. */
   addPacked(f: Float64Array, forfeitReason: string | null, index: number): void {
-    const P = (f.length - HEAD_FIELDS) / SEAT_FIELDS;
+    const stride = seatFields(this.names.length);
+    const P = (f.length - HEAD_FIELDS) / stride;
     const winner = f[F_WINNER]!;
     const forfeit = f[F_FORFEIT]!;
     const turns = f[F_TURNS]!;
@@ -253,10 +277,10 @@ export class StatsTally {
     }
     if (f[F_CAPPED] === 1) this.capped++;
     if (forfeit !== NO_FORFEIT) this.forfeited++;
-    const vp = (seat: number) => f[HEAD_FIELDS + SEAT_FIELDS * seat + S_VP]!;
+    const vp = (seat: number) => f[HEAD_FIELDS + stride * seat + S_VP]!;
     const sources = this.sources;
     for (let seat = 0; seat < P; seat++) {
-      const o = HEAD_FIELDS + SEAT_FIELDS * seat;
+      const o = HEAD_FIELDS + stride * seat;
       const e = this.entries[f[o + S_ENTRY]!]!;
       const place = placeOf(seat, P, vp, winner, forfeit);
       e.games++;
@@ -276,14 +300,16 @@ export class StatsTally {
       }
       for (let k = 0; k < BASE_SOURCES.length; k++) sources[BASE_SOURCES[k]!] += f[o + S_SOURCES + k]!;
       sources.special += f[o + S_SPECIAL]!;
+      for (let k = 0; k < this.named.length; k++) this.named[k]! += f[o + S_NAMED + k]!;
     }
   }
 
   stats(): TournamentStats {
     const n = this.n;
     const P = this.players;
-    const sources = { ...this.sources };
-    for (const k of Object.keys(sources) as Array<keyof typeof sources>) sources[k] = n ? sources[k] / (n * P) : 0;
+    const sources: SourceFigures = { ...this.sources };
+    this.names.forEach((name, k) => (sources[name] = this.named[k]!));
+    for (const k of Object.keys(sources)) sources[k] = n ? sources[k]! / (n * P) : 0;
     return {
       games: n,
       won: this.won,
@@ -345,9 +371,9 @@ export function firstForfeitLines(st: TournamentStats, width = 240): Array<{ lab
   return out.sort((a, b) => a.game - b.game);
 }
 
-/** `rows`: any iterable, read once (a folder's store parses its games one at a time). */
-export function tournamentStats(rows: Iterable<RowFacts>, labels: readonly string[], players = labels.length): TournamentStats {
-  const tally = new StatsTally(labels, players);
+/** `rows`: any iterable, read once (a folder's store parses its games one at a time); `names` as StatsTally's. */
+export function tournamentStats(rows: Iterable<RowFacts>, labels: readonly string[], players = labels.length, names: readonly string[] = []): TournamentStats {
+  const tally = new StatsTally(labels, players, names);
   for (const row of rows) tally.add(row);
   return tally.stats();
 }

@@ -40,15 +40,24 @@ export interface FinishedGame {
   setup: string | null;
   /** The game record as one JSON line, when the plan records games. */
   record: string | null;
-  /** packFacts of the row, for the run's tally. */
+  /** packFacts of the row (with the plan's added sources), for the run's tally. */
   facts: Float64Array;
   /** The forfeit's reason, when a seat forfeited (it does not fit `facts`). */
   forfeit: string | null;
 }
 
-export function finishedGame(out: GameOutput, labels: readonly string[]): FinishedGame {
+/** `labels` name the line-up entries; `names` are the plan's added VP sources (planSourceNames). */
+export function finishedGame(out: GameOutput, labels: readonly string[], names: readonly string[] = []): FinishedGame {
   const row = out.row;
-  return { index: row.index, journal: journalLine(row), csv: csvLine(row, labels), setup: setupText(row.result.setup), record: out.record, facts: packFacts(row), forfeit: row.result.forfeit?.reason ?? null };
+  return {
+    index: row.index,
+    journal: journalLine(row),
+    csv: csvLine(row, labels, names),
+    setup: setupText(row.result.setup),
+    record: out.record,
+    facts: packFacts(row, names),
+    forfeit: row.result.forfeit?.reason ?? null,
+  };
 }
 
 /** The game's row, parsed back from its text (a new object on every call). */

@@ -10,10 +10,10 @@ import { GameSort, SortedGames, type SortEntry } from './game-sort.js';
 import { csvLine, rowOfCsvLine } from './games-csv.js';
 import type { CommandSettings } from './journal.js';
 import { readJournal, readJournalHeader } from './journal.js';
-import type { TournamentPlan } from './plan.js';
+import { planSourceNames, type TournamentPlan } from './plan.js';
 import { checkSamePlan, forEachRow, readSummaryIfAny, ResultsError, type SummaryFile } from './results.js';
 import { checkResult } from './result-checks.js';
-import { checkRowAgainstPlan, checkRowShape, resultKey } from './row-checks.js';
+import { checkRowAgainstPlan, checkRowShape, sameResult } from './row-checks.js';
 
 export interface FolderState {
   plan: TournamentPlan;
@@ -54,25 +54,28 @@ export function readFolder(dir: string, spill = dir): FolderState {
   const summary = readSummaryIfAny(dir, (err) => (torn = err));
   let plan: TournamentPlan | null = null;
   let labels: string[] = [];
+  let names: readonly string[] = [];
   const sort = new GameSort(spill);
   try {
     const journal = readJournal(dir, ({ line, value }, header) => {
       if (!plan) {
         plan = planOf(dir, header.plan, summary);
         labels = plan.lineup.map((b) => b.label);
+        names = planSourceNames(plan);
       }
       const where = `${dir}/journal.jsonl: line ${line}`;
       const row = checkRowShape(value, plan.options.players, where);
       checkRowAgainstPlan(row, plan, `${where} (game ${row.index})`);
       checkResult(row, plan, `${where} (game ${row.index})`);
-      sort.add({ index: row.index, source: JOURNAL, line, text: csvLine(row, labels) });
+      sort.add({ index: row.index, source: JOURNAL, line, text: csvLine(row, labels, names) });
     });
     if (!journal && torn) throw torn;
     if (!journal && !summary) throw new ResultsError(`${dir}: no summary.json or journal.jsonl (not a catan-arena results folder?)`);
     plan ??= planOf(dir, journal?.header.plan ?? summary!.plan, summary);
     labels = plan.lineup.map((b) => b.label);
+    names = planSourceNames(plan);
     const command = journal?.header.command ?? summary!.command ?? commandOfOldSummary(summary!);
-    forEachRow(dir, plan, (row, _where, rowNumber) => sort.add({ index: row.index, source: CSV, line: rowNumber, text: csvLine(row, labels) }));
+    forEachRow(dir, plan, (row, _where, rowNumber) => sort.add({ index: row.index, source: CSV, line: rowNumber, text: csvLine(row, labels, names) }));
     return { plan, command, games: keepEachOnce(dir, plan, sort.sorted(), spill) };
   } finally {
     sort.close();
@@ -87,7 +90,8 @@ export function readFolder(dir: string, spill = dir): FolderState {
 function keepEachOnce(dir: string, plan: TournamentPlan, sorted: Iterable<SortEntry>, spill: string): SortedGames {
   const games = new SortedGames(spill);
   const csvFile = join(dir, 'games.csv');
-  const same = (a: SortEntry, b: SortEntry) => a.text === b.text || resultKey(rowOfCsvLine(a.text)) === resultKey(rowOfCsvLine(b.text));
+  const names = planSourceNames(plan);
+  const same = (a: SortEntry, b: SortEntry) => a.text === b.text || sameResult(rowOfCsvLine(a.text, names), rowOfCsvLine(b.text, names), names);
   let group: SortEntry[] = [];
   const keep = () => {
     const index = group[0]!.index;
@@ -108,7 +112,7 @@ function keepEachOnce(dir: string, plan: TournamentPlan, sorted: Iterable<SortEn
       }
     }
     if (!kept) {
-      checkResult(rowOfCsvLine(csv!.text), plan, `${csvFile}: row ${csv!.line} (game ${index})`);
+      checkResult(rowOfCsvLine(csv!.text, names), plan, `${csvFile}: row ${csv!.line} (game ${index})`);
       kept = csv!;
     }
     games.push(kept);

@@ -18,12 +18,14 @@ export class GamePrefix {
 
   /**
    * `previous`: the games a resumed folder holds (read lazily, in order); `blockSize` games make a
-   * block, and the last block of the `expected` games may be short.
+   * block, and the last block of the `expected` games may be short; `names`: the plan's added VP
+   * sources, which its games.csv lines keep (planSourceNames).
    */
   constructor(
     previous: SortedGames | null,
     private readonly blockSize: number,
     private readonly expected: number,
+    private readonly names: readonly string[] = [],
   ) {
     this.previous = previous ? previous.entries() : null;
     this.pull();
@@ -48,7 +50,7 @@ export class GamePrefix {
     for (;;) {
       let row: RowFacts | undefined;
       if (this.head && this.head.index === this.next) {
-        row = rowOfCsvLine(this.head.text);
+        row = rowOfCsvLine(this.head.text, this.names);
         this.pull();
       } else {
         row = this.waiting.get(this.next);

@@ -4,7 +4,7 @@
 import type { BoardSpec } from '../engine/board.js';
 import type { RuleOptions } from '../rules/options.js';
 import { beginnerMap } from '../maps/beginner.js';
-import { frameFor, scenarioBoardFor } from '../rules/registry.js';
+import { frameFor, scenarioBoardFor, vpSourceNamesFor } from '../rules/registry.js';
 import { mapGenerator, type GeneratorName } from '../maps/generators.js';
 import type { RecordFileFormat } from './records-format.js';
 
@@ -97,6 +97,17 @@ export interface TournamentPlan {
    */
   seatings?: number[][];
 }
+
+/**
+ * The VP sources the plan's rule sets add (vpSourceNamesFor), which its results keep by name:
+ * worked out once per plan object, as rows are checked one by one against it.
+ */
+export function planSourceNames(plan: TournamentPlan): readonly string[] {
+  let names = sourceNamesByPlan.get(plan);
+  if (!names) sourceNamesByPlan.set(plan, (names = vpSourceNamesFor(plan.options)));
+  return names;
+}
+const sourceNamesByPlan = new WeakMap<TournamentPlan, readonly string[]>();
 
 /** Whether a line-up entry is a command bot: its workers then need a thread that runs processes. */
 export function hasCommandBots(plan: TournamentPlan): boolean {

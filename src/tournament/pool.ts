@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { finishedGame, type FinishedGame } from './finished-game.js';
 import type { BotSettings, GameRow, PlanCode } from './play-spec.js';
-import { gameSpec, hasCommandBots, planGameCount, type TournamentPlan } from './plan.js';
+import { gameSpec, hasCommandBots, planGameCount, planSourceNames, type TournamentPlan } from './plan.js';
 import { readWatch, watchBuffer, WatchClock, type WatchReading } from './watch.js';
 import type { CheckFailure, CheckTask, GamesTask, WorkerSetup } from './worker.js';
 import { createChildRegistry, killRegisteredChildren } from './external/children.js';
@@ -252,7 +252,8 @@ export async function runOnPool(plan: TournamentPlan, planKey: string, indices: 
   const guard = new MemoryGuard(threads, memoryMb);
   const hangAfter = hangLimit(plan, opts.hangGraceMs);
   const labels = plan.lineup.map((b) => b.label);
-  const lost = (row: GameRow): FinishedGame => finishedGame({ row, record: null }, labels);
+  const names = planSourceNames(plan);
+  const lost = (row: GameRow): FinishedGame => finishedGame({ row, record: null }, labels, names);
   type Stop = { reading: WatchReading; over: { bytes: number; cap: number } };
   type Flight = { job: Job; watch: SharedArrayBuffer; clock: WatchClock; abort: AbortController; hung: WatchReading | null; memory: Stop | null; reported: Set<number> };
   const inFlight = new Set<Flight>();

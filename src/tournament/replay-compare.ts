@@ -5,8 +5,9 @@
 
 import type { GameResult } from './play-game.js';
 import type { GameRow } from './play-spec.js';
-import type { TournamentPlan } from './plan.js';
-import { specialVp } from '../stats/tournament.js';
+import { planSourceNames, type TournamentPlan } from './plan.js';
+import { namedVp, specialVp } from '../stats/added-sources.js';
+import { sourceColumn } from './games-csv.js';
 
 /** A field as games.csv names it, read from a result as text for the message. */
 type Field = readonly [name: string, read: (r: GameResult) => string];
@@ -68,7 +69,7 @@ export function compareReplay(stored: GameRow, replayed: GameRow, plan: Tourname
       const b = read(replayed.result);
       if (a !== b) return { same: false, field: name, stored: a, replayed: b, why: null };
     }
-    return { same: true, partial: false };
+    return compareNamed(stored, replayed, planSourceNames(plan));
   }
   if (storedByMachine && replayedByMachine) return { same: true, partial: true };
   const short = storedByMachine
@@ -80,6 +81,21 @@ export function compareReplay(stored: GameRow, replayed: GameRow, plan: Tourname
     : 'the stored game ends before the point where the replay was stopped by timing or the machine';
   const [a, b] = storedByMachine ? [short.behind, short.ahead] : [short.ahead, short.behind];
   return { same: false, field: short.field, stored: a, replayed: b, why };
+}
+
+/**
+ * The added VP sources by name, after every other field: each one the stored row gives by name (a
+ * games.csv of an earlier version kept only their sum, which vp_special compared).
+ */
+function compareNamed(stored: GameRow, replayed: GameRow, names: readonly string[]): ReplayVerdict {
+  const a = namedVp(stored.result.vpSources, names);
+  const b = namedVp(replayed.result.vpSources, names);
+  for (let k = 0; k < names.length; k++) {
+    const x = a[k]?.join('|');
+    const y = b[k]?.join('|') ?? 'unknown';
+    if (x !== undefined && x !== y) return { same: false, field: sourceColumn(names[k]!), stored: x, replayed: y, why: null };
+  }
+  return { same: true, partial: false };
 }
 
 /**

@@ -4,9 +4,9 @@
 // VP", would refuse genuine folders; docs/results-format.md lists what is not checked and why.
 
 import { SCENARIOS, isScenarioId } from '../rules/seafarers/scenarios.js';
-import { specialVp } from '../stats/tournament.js';
+import { BASE_SOURCES, specialVp, UNNAMED } from '../stats/added-sources.js';
 import type { GameRow } from './play-spec.js';
-import type { TournamentPlan } from './plan.js';
+import { planSourceNames, type TournamentPlan } from './plan.js';
 import { ResultsError } from './results-error.js';
 
 function fail(where: string, field: string, expected: string, got: unknown): never {
@@ -46,8 +46,9 @@ function checkEnding(row: GameRow, plan: TournamentPlan, where: string): void {
 
 /**
  * A seat's VP is the sum of its sources (the invariant "pieces" in src/rules/base/invariants.ts);
- * Longest Road (or Trade Route) and Largest Army are one card each, worth 2; a city is worth 2; only
- * a Seafarers scenario has sources of its own.
+ * Longest Road (or Trade Route) and Largest Army are one card each, worth 2; a city is worth 2; the
+ * sources beyond the base game's are those the plan's rule sets add (planSourceNames), and special
+ * VP (their sum) are never negative.
  */
 function checkSources(row: GameRow, plan: TournamentPlan, where: string): void {
   const r = row.result;
@@ -65,9 +66,15 @@ function checkSources(row: GameRow, plan: TournamentPlan, where: string): void {
   oneCard('largestArmy');
   if (sources.some((s) => s.cities % 2 !== 0)) fail(where, 'vpSources.cities', 'even numbers (2 VP a city)', perSeat(sources.map((s) => s.cities)));
   if (special.some((v) => v < 0)) fail(where, 'vpSources (special)', 'no negative VP', perSeat(special));
-  if ((plan.options.scenario ?? 'none') === 'none' && special.some((v) => v !== 0)) {
-    fail(where, 'vpSources (special)', 'no special VP without a Seafarers scenario', perSeat(special));
+  const names = planSourceNames(plan);
+  const allowed = names.length ? `the base game's sources and those the plan's rule sets add (${names.join(', ')})` : "the base game's sources (the plan's rule sets add none)";
+  for (const s of sources) {
+    for (const k in s) {
+      if (k === UNNAMED || names.includes(k) || (BASE_SOURCES as readonly string[]).includes(k)) continue;
+      fail(where, `vpSources.${k}`, `only ${allowed}`, perSeat(sources.map((x) => x[k] ?? 0)));
+    }
   }
+  if (names.length === 0 && special.some((v) => v !== 0)) fail(where, 'vpSources (special)', "no special VP (the plan's rule sets add no source)", perSeat(special));
 }
 
 /**

@@ -12,11 +12,11 @@ import { forEachLine, MAX_LINE_BYTES, readCapped } from '../files/bounded-lines.
 import { makeFolder, syncFolder, writeAtomic, writeAtomicPieces } from '../files/output.js';
 import { StatsTally, type TournamentStats } from '../stats/tournament.js';
 import { GameSort, mergeSorted, type SortedGames } from './game-sort.js';
-import { CSV_COLUMNS, CSV_HEADER, OLD_COLUMNS, rowOfCsvLine } from './games-csv.js';
+import { CSV_COLUMNS, csvHeader, OLD_COLUMNS, rowOfCsvLine, sourceColumn, sourceOfColumn, withNamedSources } from './games-csv.js';
 import { Journal, JOURNAL_FORMAT, type CommandSettings } from './journal.js';
 import type { FinishedGame } from './finished-game.js';
 import type { GameRow } from './play-spec.js';
-import { nextPlannedIndex, planIdentity, type TournamentPlan } from './plan.js';
+import { nextPlannedIndex, planIdentity, planSourceNames, type TournamentPlan } from './plan.js';
 import { planRecordFormat, RECORD_FILE_FORMATS, recordFileName } from './records-format.js';
 import { RecordsFile } from './records-file.js';
 import { readingResults, ResultsError } from './results-error.js';
@@ -44,18 +44,28 @@ export interface SummaryFile {
   [section: string]: unknown;
 }
 
-type Column = (typeof CSV_COLUMNS)[number];
-
 interface CsvLayout {
+  /** A file of an earlier version, without vp_special. */
   old: boolean;
-  width: number;
+  /** The header's columns. */
+  columns: readonly string[];
+  /** The added VP sources whose columns follow CSV_COLUMNS, in the file's order. */
+  names: string[];
 }
 
+/**
+ * The layout of a games.csv header: CSV_COLUMNS, then a column per added VP source (any sources:
+ * a file keeps the ones its run's rule sets declared), or CSV_COLUMNS without vp_special (a file
+ * of an earlier version).
+ */
 function csvLayout(header: readonly string[], file: string): CsvLayout {
-  const text = header.join(',');
-  const old = text === CSV_COLUMNS.slice(0, OLD_COLUMNS).join(',');
-  if (text !== CSV_COLUMNS.join(',') && !old) throw new ResultsError(`${file}: unexpected header (not written by this version of catan-arena?)`);
-  return { old, width: old ? OLD_COLUMNS : CSV_COLUMNS.length };
+  if (header.join(',') === CSV_COLUMNS.slice(0, OLD_COLUMNS).join(',')) return { old: true, columns: CSV_COLUMNS.slice(0, OLD_COLUMNS), names: [] };
+  const names = header.slice(CSV_COLUMNS.length).map(sourceOfColumn);
+  const base = header.slice(0, CSV_COLUMNS.length).join(',') === CSV_COLUMNS.join(',');
+  if (!base || names.some((n) => n === null) || new Set(names).size !== names.length) {
+    throw new ResultsError(`${file}: unexpected header (not written by this version of catan-arena?)`);
+  }
+  return { old: false, columns: [...header], names: names as string[] };
 }
 
 /**
@@ -76,22 +86,22 @@ export function parseCsv(text: string, file: string, lineupLabels?: readonly str
 }
 
 function parseCsvRecord(f: readonly string[], where: string, layout: CsvLayout, lineupLabels?: readonly string[]): GameRow {
-  const { old, width } = layout;
-  if (f.length !== width) throw new ResultsError(`${where}: expected ${width} fields, got ${f.length}`);
-  const get = (name: Column) => f[CSV_COLUMNS.indexOf(name)]!;
-  const bad = (name: Column, what: string) => new ResultsError(`${where}, column ${name}: expected ${what}, got ${JSON.stringify(get(name))}`);
-  const int = (name: Column, v = get(name)) => {
+  const { old, columns, names } = layout;
+  if (f.length !== columns.length) throw new ResultsError(`${where}: expected ${columns.length} fields, got ${f.length}`);
+  const get = (name: string) => f[columns.indexOf(name)]!;
+  const bad = (name: string, what: string) => new ResultsError(`${where}, column ${name}: expected ${what}, got ${JSON.stringify(get(name))}`);
+  const int = (name: string, v = get(name)) => {
     if (!/^(0|[1-9][0-9]*)$/.test(v)) throw bad(name, 'a whole number');
     return Number(v);
   };
-  const list = (name: Column, n: number, parse: (v: string) => number) => {
+  const list = (name: string, n: number, parse: (v: string) => number) => {
     const v = get(name);
     const xs = v === '' ? [] : v.split('|');
     if (xs.length !== n) throw bad(name, `${n} values separated by |`);
     return xs.map(parse);
   };
-  const whole = (name: Column) => (v: string) => int(name, v);
-  const decimal = (name: Column) => (v: string) => {
+  const whole = (name: string) => (v: string) => int(name, v);
+  const decimal = (name: string) => (v: string) => {
     if (!/^[0-9]+(\.[0-9]+)?(e[-+]?[0-9]+)?$/.test(v)) throw bad(name, 'numbers');
     return Number(v);
   };
@@ -101,7 +111,7 @@ function parseCsvRecord(f: readonly string[], where: string, layout: CsvLayout, 
   const entries = lineupLabels?.length ?? P;
   if (new Set(seating).size !== P || seating.some((e) => e >= entries)) throw bad('seating', `a permutation of ${P} line-up entries from 0 to ${entries - 1}`);
   if (lineupLabels && seating.some((e, k) => lineupLabels[e] !== labels[k])) throw bad('seats', `the line-up's labels in seating order (${seating.map((e) => lineupLabels[e]).join('|')})`);
-  const seat = (name: Column) => {
+  const seat = (name: string) => {
     if (get(name) === '') return -1;
     const q = int(name);
     if (q >= P) throw bad(name, `a seat from 0 to ${P - 1}`);
@@ -113,11 +123,18 @@ function parseCsvRecord(f: readonly string[], where: string, layout: CsvLayout, 
   if (get('capped') === '1' && winner >= 0) throw bad('capped', '0 for a game with a winner');
   // A forfeit whose seat is not known (a worker that died before any seat acted) has seat -1.
   const forfeitSeat = get('forfeit_seat') === '-1' ? -1 : get('forfeit_seat') === '' ? null : seat('forfeit_seat');
-  const per = (name: Column) => list(name, P, whole(name));
+  const per = (name: string) => list(name, P, whole(name));
   const vp = per('vp');
   const [st, ci, lr, la, vc] = [per('vp_settlements'), per('vp_cities'), per('vp_longest_road'), per('vp_largest_army'), per('vp_cards')];
   // A file of an earlier version has no vp_special: its special VP are what the other sources leave.
   const sp = old ? vp.map((v, s) => v - st[s]! - ci[s]! - lr[s]! - la[s]! - vc[s]!) : per('vp_special');
+  // An added source's column is empty where the row keeps only the sum (vp_special) of its sources.
+  const named = names.map((name) => (get(sourceColumn(name)) === '' ? null : per(sourceColumn(name))));
+  for (let s = 0; s < P && named.length > 0; s++) {
+    let sum = 0;
+    for (const values of named) sum += values?.[s] ?? 0;
+    if (sum > sp[s]!) throw bad('vp_special', `at least the sum of the named sources at seat ${s} (${sum})`);
+  }
   return {
     index: int('index'),
     seed: get('seed'),
@@ -134,14 +151,7 @@ function parseCsvRecord(f: readonly string[], where: string, layout: CsvLayout, 
       forfeit: forfeitSeat === null ? null : { seat: forfeitSeat, reason: get('forfeit_reason') },
       thinkMs: list('think_ms', P, decimal('think_ms')),
       seatDecisions: per('seat_decisions'),
-      vpSources: Array.from({ length: P }, (_, s) => ({
-        settlements: st[s]!,
-        cities: ci[s]!,
-        longestRoad: lr[s]!,
-        largestArmy: la[s]!,
-        vpCards: vc[s]!,
-        special: sp[s]!,
-      })),
+      vpSources: Array.from({ length: P }, (_, s) => withNamedSources({ settlements: st[s]!, cities: ci[s]!, longestRoad: lr[s]!, largestArmy: la[s]!, vpCards: vc[s]! }, sp[s]!, names, named, s)),
     },
   };
 }
@@ -278,6 +288,8 @@ export class ResultsWriter {
   /** Games from this index on are not kept (a match its SPRT stopped). */
   private cutoff = Infinity;
   private readonly labels: string[];
+  /** The added VP sources games.csv and the tally keep by name (planSourceNames). */
+  private readonly names: readonly string[];
   /** The records file a run writes (null: no records, or merge, which writes its own). */
   private readonly records: RecordsFile | null;
   private readonly journal: Journal | null;
@@ -293,6 +305,7 @@ export class ResultsWriter {
   ) {
     makeFolder(dir);
     this.labels = plan.lineup.map((b) => b.label);
+    this.names = planSourceNames(plan);
     this.command = opts.command;
     this.previous = previous;
     this.added = new GameSort(dir);
@@ -367,8 +380,8 @@ export class ResultsWriter {
   }
 
   private tallyKept(): StatsTally {
-    const tally = new StatsTally(this.labels, this.plan.options.players);
-    for (const { text } of this.keptLines()) tally.add(rowOfCsvLine(text));
+    const tally = new StatsTally(this.labels, this.plan.options.players, this.names);
+    for (const { text } of this.keptLines()) tally.add(rowOfCsvLine(text, this.names));
     return tally;
   }
 
@@ -381,7 +394,8 @@ export class ResultsWriter {
     // is missing from the journal.
     this.journal?.writePending();
     const labels = this.labels;
-    const rebuilt = this.tally === null ? new StatsTally(labels, this.plan.options.players) : null;
+    const names = this.names;
+    const rebuilt = this.tally === null ? new StatsTally(labels, this.plan.options.players, names) : null;
     // The records file is put in order of the games kept as the run ends.
     const recorded = !partial && this.records ? new Set<number>() : null;
     let completed = 0;
@@ -389,12 +403,12 @@ export class ResultsWriter {
     writeAtomicPieces(
       join(this.dir, 'games.csv'),
       (function* () {
-        yield CSV_HEADER;
+        yield csvHeader(names);
         for (const { index, text } of lines) {
           completed++;
           recorded?.add(index);
           if (rebuilt || extra) {
-            const row = rowOfCsvLine(text);
+            const row = rowOfCsvLine(text, names);
             rebuilt?.add(row);
             extra?.add(row);
           }

@@ -3,7 +3,7 @@
 // winner outside the table, a number that is not finite; and result-checks.ts), is refused before
 // it is counted, so an edited or mixed-up folder never turns into a summary.
 
-import { specialVp } from '../stats/tournament.js';
+import { BASE_SOURCES, namedVp, specialVp } from '../stats/added-sources.js';
 import type { GameRow } from './play-spec.js';
 import { blockSeatings, gameSpec, type TournamentPlan } from './plan.js';
 import { ResultsError } from './results-error.js';
@@ -12,7 +12,6 @@ function fail(where: string, field: string, expected: string, got: unknown): nev
   throw new ResultsError(`${where}, field ${field}: expected ${expected}, got ${JSON.stringify(got)}`);
 }
 
-const BASE_SOURCES = ['settlements', 'cities', 'longestRoad', 'largestArmy', 'vpCards'] as const;
 const isWhole = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
@@ -39,7 +38,7 @@ export function checkRowShape(value: unknown, players: number, where: string): G
   perSeat('result.thinkMs', r.thinkMs, (x) => isFiniteNumber(x) && x >= 0, 'finite numbers');
   const source = (x: unknown) => {
     const s = x as Record<string, unknown> | null;
-    // A rule set may add sources of its own (Seafarers' chits) besides the base game's five.
+    // A rule set may add sources of its own (Seafarers' chits) besides the base game's five; which ones, checkResult checks.
     return !!s && typeof s === 'object' && BASE_SOURCES.every((k) => k in s) && Object.values(s).every(isWhole);
   };
   perSeat('result.vpSources', r.vpSources, source, `VP sources (${BASE_SOURCES.join(', ')}, whole numbers)`);
@@ -99,10 +98,22 @@ export class RowChecker {
 
 /**
  * A game's result as a comparable string, whatever file it came from: everything but the decision
- * times, which differ each time a game is played (and are rounded in games.csv).
+ * times, which differ each time a game is played (and are rounded in games.csv), and the added VP
+ * sources by name, which a games.csv of an earlier version keeps only as their sum (sameResult).
  */
 export function resultKey(row: GameRow): string {
   const r = row.result;
   const sources = r.vpSources.map((s) => [s.settlements, s.cities, s.longestRoad, s.largestArmy, s.vpCards, specialVp(s)]);
   return JSON.stringify([r.winner, r.capped, r.turns, r.vp, r.steps, r.decisions, r.forfeit?.seat ?? null, r.forfeit?.reason ?? null, r.seatDecisions, sources]);
+}
+
+/**
+ * Whether two rows of one game hold the same result: the same resultKey, and the same VP from each
+ * of the added sources `names` wherever both rows give them by name.
+ */
+export function sameResult(a: GameRow, b: GameRow, names: readonly string[]): boolean {
+  if (resultKey(a) !== resultKey(b)) return false;
+  const x = namedVp(a.result.vpSources, names);
+  const y = namedVp(b.result.vpSources, names);
+  return x.every((values, k) => values === null || y[k] === null || values.join('|') === y[k]!.join('|'));
 }

@@ -6,21 +6,24 @@
 import { createHash } from 'node:crypto';
 import { makeRandom } from '../engine/rng.js';
 import type { SortedGames } from './game-sort.js';
-import { planIdentity, type TournamentPlan } from './plan.js';
+import { planIdentity, planSourceNames, type TournamentPlan } from './plan.js';
+import { namedVp } from '../stats/added-sources.js';
 import { rowOfCsvLine } from './games-csv.js';
 import { resultKey } from './row-checks.js';
 import type { VerifySetting } from './verify-setting.js';
 
 /**
- * sha256 of the plan and of every game's result in index order, decision times left out: they are
- * not checked (they differ on every run), and games.csv rounds them, so the journal and games.csv of
- * one folder give the same digest.
+ * sha256 of the plan and of every game's result in index order (the added VP sources by name too,
+ * in a run that has some), decision times left out: they are not checked (they differ on every
+ * run), and games.csv rounds them, so the journal and games.csv of one folder give the same digest.
  */
 export function resultsDigest(plan: TournamentPlan, games: SortedGames): string {
   const hash = createHash('sha256').update(planIdentity(plan));
+  const names = planSourceNames(plan);
   for (const { text } of games.entries()) {
-    const row = rowOfCsvLine(text);
-    hash.update(`\n${row.index} ${resultKey(row)}`);
+    const row = rowOfCsvLine(text, names);
+    const named = names.length ? ` ${JSON.stringify(namedVp(row.result.vpSources, names))}` : '';
+    hash.update(`\n${row.index} ${resultKey(row)}${named}`);
   }
   return hash.digest('hex');
 }

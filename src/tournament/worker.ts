@@ -6,7 +6,7 @@ import { workerData, type MessagePort } from 'node:worker_threads';
 import { botConsoleToStderr } from './bot-console.js';
 import { finishedGame, type FinishedGame } from './finished-game.js';
 import { PlanRunner, type BotSettings, type PlanCode } from './play-spec.js';
-import type { TournamentPlan } from './plan.js';
+import { planSourceNames, type TournamentPlan } from './plan.js';
 import { lockdownRealm } from './sandbox/lockdown.js';
 import { WatchWriter } from './watch.js';
 import { threadProcessHost } from './external/host.js';
@@ -109,6 +109,7 @@ function playTask(task: GamesTask, runner: PlanRunner): number {
   // Pushed, not mapped: a packed array whether or not this is optimised (see assembleMap).
   const labels: string[] = [];
   for (const b of task.plan.lineup) labels.push(b.label);
+  const names = planSourceNames(task.plan);
   let group: FinishedGame[] = [];
   let since = 0;
   const post = () => {
@@ -121,7 +122,7 @@ function playTask(task: GamesTask, runner: PlanRunner): number {
         index,
         (out) => {
           if (group.length === 0) since = performance.now();
-          group.push(finishedGame(out, labels));
+          group.push(finishedGame(out, labels, names));
           if (group.length >= groupSize || performance.now() - since >= OUTPUT_WAIT_MS) post();
         },
         watch,

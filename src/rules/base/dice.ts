@@ -338,6 +338,27 @@ export function startDiscards(st: GameState, after: number): void {
   else st.s[PHASE] = after;
 }
 
+/**
+ * Discards a rule set asks for outside a 7 (Cities & Knights' Saboteur): each seat gives up the
+ * cards it set in layout.toDiscard, one at a time in turn order from the player on turn, with a
+ * 7's views (D9); play then goes on in the phase and with the seat of now. Nothing when nobody owes.
+ */
+export function startOwedDiscards(st: GameState): void {
+  const { game, s } = st;
+  let anyone = false;
+  for (let p = 0; p < game.seats; p++) if (s[game.layout.toDiscard + p]! > 0) anyone = true;
+  if (!anyone) return;
+  clearDiscardPiles(game, s);
+  pushDecision(st, OB_DISCARD, 0);
+}
+
+/** Empties the discard piles a round of discards fills (Layout.discards), before it starts. */
+function clearDiscardPiles(game: Game, s: Int32Array): void {
+  // Plain stores, as in the other per-step clears (markEnds in build.ts says why).
+  const end = game.layout.discards + 2 * game.handKinds;
+  for (let i = game.layout.discards; i < end; i++) s[i] = 0;
+}
+
 /** Sets what each seat owes a 7 (half its hand, rounded down, above its limit) and clears the discard piles; whether anyone owes. */
 function owedDiscards(st: GameState): boolean {
   const { game, s } = st;
@@ -354,9 +375,7 @@ function owedDiscards(st: GameState): boolean {
     s[L.toDiscard + p] = d;
     if (d > 0) anyone = true;
   }
-  // Plain stores, as in the other per-step clears (markEnds in build.ts says why).
-  const end = L.discards + 2 * game.handKinds;
-  for (let i = L.discards; i < end; i++) s[i] = 0;
+  clearDiscardPiles(game, s);
   return anyone;
 }
 
@@ -463,6 +482,34 @@ function markVictims(game: Game, s: Int32Array, p: number): Int32Array {
   return victims;
 }
 
+/** A steal's outcomes, the card taken: any hand kind the victim holds that may be stolen, weighted by how many. */
+export function stealOutcomes(game: Game, s: Int32Array, victim: number, values: Int32Array, weights: Int32Array): number {
+  const K = game.handKinds;
+  let n = 0;
+  for (let k = 0; k < K; k++) {
+    const held = s[game.cardSlot[victim * K + k]!]!;
+    if (held > 0 && cardIs(game, k, CARD_STOLEN)) {
+      values[n] = k;
+      weights[n++] = held;
+    }
+  }
+  return n;
+}
+
+/** The card a steal from `victim` takes, drawn from the state's stream: one draw over the cards it may lose. */
+export function sampleSteal(game: Game, s: Int32Array, victim: number): number {
+  requireStream(s);
+  const K = game.handKinds;
+  let ticket = nextInt(s, RNG, stealableHand(game, s, victim));
+  const flags = game.cardFlags;
+  for (let k = 0; k < K; k++) {
+    if ((flags[k]! & CARD_STOLEN) === 0) continue;
+    ticket -= s[game.cardSlot[victim * K + k]!]!;
+    if (ticket < 0) return k;
+  }
+  return NO_OUTCOME;
+}
+
 /** The rule without its sizes: the same functions for every game, whatever its board. */
 const ROBBER_PHASE: Omit<PhaseRule, 'maxActions'> = {
   name: 'move_robber',
@@ -504,34 +551,13 @@ export function robberPhase(game: Pick<GameBuilder, 'board' | 'layout'>): PhaseR
 const ROBBER_MOVE: Omit<KindRule, 'argBits'> = {
   name: 'move_robber',
   maxOutcomes: MAX_HAND_KINDS,
-  // The card stolen: any hand kind the victim holds, weighted by how many.
   outcomes({ game, s }, arg, values, weights) {
     const victim = (arg & 7) - 1;
-    if (victim < 0) return 0;
-    const K = game.handKinds;
-    let n = 0;
-    for (let k = 0; k < K; k++) {
-      const held = s[game.cardSlot[victim * K + k]!]!;
-      if (held > 0 && cardIs(game, k, CARD_STOLEN)) {
-        values[n] = k;
-        weights[n++] = held;
-      }
-    }
-    return n;
+    return victim < 0 ? 0 : stealOutcomes(game, s, victim, values, weights);
   },
   sample({ game, s }, arg) {
     const victim = (arg & 7) - 1;
-    if (victim < 0) return NO_OUTCOME;
-    requireStream(s);
-    const K = game.handKinds;
-    let ticket = nextInt(s, RNG, stealableHand(game, s, victim));
-    const flags = game.cardFlags;
-    for (let k = 0; k < K; k++) {
-      if ((flags[k]! & CARD_STOLEN) === 0) continue;
-      ticket -= s[game.cardSlot[victim * K + k]!]!;
-      if (ticket < 0) return k;
-    }
-    return NO_OUTCOME;
+    return victim < 0 ? NO_OUTCOME : sampleSteal(game, s, victim);
   },
   apply(st, arg, outcome) {
     const { game, s } = st;

@@ -6,8 +6,17 @@ import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { BANK, DECK, DECK_COUNT, LA_HOLDER, LR_HOLDER, PLAYED, hasBit } from '../../engine/layout.js';
 import { ownsBuilding, ownsRoad } from '../../engine/queries.js';
-import type { Invariant } from '../../engine/rule-set.js';
+import { BASE_VP_SOURCES, type Invariant, type VpSources } from '../../engine/rule-set.js';
 import { markEnds } from './build.js';
+
+/** What is wrong with the keys of a vpSources result: the base sources and the declared ones, exactly (null: nothing). */
+function sourceKeysError(sources: VpSources, declared: readonly string[]): string | null {
+  const expected = [...BASE_VP_SOURCES, ...declared];
+  const missing = expected.filter((k) => !(k in sources));
+  const extra = Object.keys(sources).filter((k) => !expected.includes(k));
+  if (missing.length) return `lack ${missing.join(', ')}`;
+  return extra.length ? `hold ${extra.join(', ')}, which no rule set in play declares (RuleSet.vpSourceNames)` : null;
+}
 
 const cards: Invariant = {
   name: 'cards',
@@ -95,6 +104,8 @@ const seats: Invariant = {
       if (len !== s[L.roadLen + p]) fail(`seat ${p}: road length ${s[L.roadLen + p]}, recomputed ${len}`);
       // Every source but the hidden VP cards is public; a rule set's own sources (chits) count too.
       const sources = game.hooks.vpSources(st, p);
+      const keys = sourceKeysError(sources, game.vpSourceNames);
+      if (keys) fail(`seat ${p}: VP sources ${keys}`);
       let vp = -sources.vpCards;
       for (const k in sources) vp += sources[k]!;
       if (sources.settlements !== settlements || sources.cities !== 2 * cities) fail(`seat ${p}: VP sources count ${sources.settlements} settlements, ${sources.cities / 2} cities`);

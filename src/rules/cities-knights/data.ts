@@ -8,8 +8,14 @@ import { BASE_SUPPLY } from '../base/supply.js';
 /** The commodities, in hand-kind order after the resources (D59). */
 export const COMMODITIES = ['paper', 'cloth', 'coin'] as const;
 
-/** Commodity cards of each kind (D39). */
+/** Commodity cards of each kind with 3-4 players (D39) and with 5-6 (D100). */
 export const COMMODITY_CARDS = 12;
+export const COMMODITY_CARDS_FIVE_SIX = 18;
+
+/** Commodity cards of each kind for a game of `players`. */
+export function commodityCards(players: number): number {
+  return players >= 5 ? COMMODITY_CARDS_FIVE_SIX : COMMODITY_CARDS;
+}
 
 /** The commodity a city on each terrain yields beside its resource (-1: a second resource instead; D50). */
 export const CITY_COMMODITY: Readonly<Record<number, number>> = Object.freeze({ [FOREST]: 0, [PASTURE]: 1, [MOUNTAINS]: 2 });
@@ -17,12 +23,14 @@ export const CITY_COMMODITY: Readonly<Record<number, number>> = Object.freeze({ 
 /** Victory points to win (D95). */
 export const CK_TARGET_VP = 13;
 
-/** The base game's supply without the development deck; Largest Army cannot be won (D38, D39). */
-export const CK_SUPPLY: Supply = Object.freeze({
-  ...BASE_SUPPLY,
-  devDeck: Object.freeze([0, 0, 0, 0, 0]),
-  largestArmyMin: Number.MAX_SAFE_INTEGER,
-});
+/** The supply before it (the base game's, or the 5-6 extension's) without the development deck; Largest Army cannot be won (D38, D39, D100). */
+export function ckSupply(previous: Supply | null): Supply {
+  return Object.freeze({
+    ...(previous ?? BASE_SUPPLY),
+    devDeck: Object.freeze([0, 0, 0, 0, 0]),
+    largestArmyMin: Number.MAX_SAFE_INTEGER,
+  });
+}
 
 /** The three areas of the flip-chart, in the order of the levels' fields (D59). */
 export const AREAS = ['trade', 'politics', 'science'] as const;

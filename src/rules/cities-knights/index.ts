@@ -1,23 +1,35 @@
 // Cities & Knights (docs/rules-decisions.md D38-D103) as a rule set on the base game: commodities
 // as a card class that cities on forest, pasture and mountains yield, a city in the second round
 // of set-up, no development cards and no Largest Army, a 7 that only makes hands discard until the
-// barbarians' first attack unlocks the robber, city walls, and knights hired, activated and
-// promoted, which block roads and cut Longest Road, city improvements with metropolises, the
+// barbarians' first attack unlocks the robber, city walls, knights hired, activated, promoted,
+// moved, displacing others and chasing the robber, which block roads and cut Longest Road, the
+// event die with the barbarians' attacks and the progress decks' draws (events.ts), and the
+// progress cards played from the hand (progress.ts), city improvements with metropolises, the
 // level-3 abilities and the 2:1 trades with the bank (cities.ts). No option puts it in play
 // (appliesTo is false) until it plays the whole game; tests install it after the base game.
 
 import { A_SETTLEMENT } from '../../engine/actions.js';
-import { PH_MAIN, PH_ROAD_BUILDING } from '../../engine/layout.js';
+import { PH_MAIN, PH_PRE_ROLL, PH_ROAD_BUILDING } from '../../engine/layout.js';
 import type { RollStep } from '../../engine/roll-steps.js';
 import type { GameBuilder } from '../../engine/rule-set.js';
 import { startDiscards } from '../base/dice.js';
 import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
-import { COMMODITIES, COMMODITY_CARDS, CK_SUPPLY } from './data.js';
+import { COMMODITIES, ckSupply, commodityCards } from './data.js';
+import { CITIES_KNIGHTS_DRAWING } from './drawing.js';
+import { installAlchemist } from './alchemist.js';
+import { installProgressPlays } from './progress.js';
+import { installCardAnswers } from './progress-answers.js';
+import { installPoliticsCards } from './progress-politics.js';
+import { scienceCards } from './progress-science.js';
+import { installTradeCards } from './progress-trade.js';
 import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from './ids.js';
+import { installKnightMoves } from './knight-moves.js';
 import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
 import { commodityProduce, owedScratch } from './production.js';
-import { citiesKnightsFields } from './fields.js';
+import { citiesKnightsReadable } from './readable.js';
+import { citiesKnightsFields, setUpTokens, tokensInvariant } from './fields.js';
+import { CK_EASY_START, CK_KNIGHT_COMMIT, installEvents } from './events.js';
 import { installCities } from './cities.js';
 import { setupCities } from './setup.js';
 import { WALLS_PER_PLAYER, wallFields, wallInvariant, wallKind, wallLimit, wallSource } from './walls.js';
@@ -25,8 +37,8 @@ import { WALLS_PER_PLAYER, wallFields, wallInvariant, wallKind, wallLimit, wallS
 function install(g: GameBuilder): void {
   const F = citiesKnightsFields(g);
   // Commodities: hand cards like the resources in every respect but harbors (D51, D53).
-  const C = g.cards(COMMODITIES, COMMODITY_CARDS, { maritime: true, traded: true });
-  g.hooks.produce = commodityProduce(C, owedScratch(g.seats));
+  const C = g.cards(COMMODITIES, commodityCards(g.options.players), { maritime: true, traded: true });
+  g.hooks.produce = commodityProduce(C, F.tokens, owedScratch(g.seats));
   g.kinds[A_SETTLEMENT] = setupCities(g.kinds[A_SETTLEMENT]!);
   // Before the first attack a 7 makes hands discard and the robber stays where it is (D52).
   const seven = g.rollSteps.findIndex((x) => x.name === 'seven');
@@ -56,6 +68,7 @@ function install(g: GameBuilder): void {
     .add(knightSource(g, knights, { hire: A_HIRE_KNIGHT, activate: A_ACTIVATE_KNIGHT, promote: A_PROMOTE_KNIGHT }), { after: 'walls' })
     .refine(knightsRefinement(knights));
   g.phaseList(PH_ROAD_BUILDING).refine(knightsRefinement(knights));
+  const moves = installKnightMoves(g, knights, F);
   g.hooks.routeLength = knightRouteLength(knights);
   g.hooks.routeLengthWithRoad = (game, s, p) => game.hooks.routeLength(game, s, p);
   const turnEnded = g.hooks.turnEnded;
@@ -63,8 +76,14 @@ function install(g: GameBuilder): void {
     turnEnded(st, p);
     knightsTurnEnded(knights, st.s, p);
   };
-  g.invariants.push(knightInvariant(knights));
+  g.invariants.push(knightInvariant(knights), tokensInvariant(F));
   installCities(g, F, C, knights);
+
+  // The event die, the barbarians and the progress decks; what it returns serves the progress cards.
+  const events = installEvents(g, F, knights, walls);
+  const answers = installCardAnswers(g, events.P);
+  const plays = [...installTradeCards(g, answers), ...installPoliticsCards(g, knights, F, answers, moves.retreat), installAlchemist(g), ...scienceCards(F, knights, walls, events.B.X)];
+  installProgressPlays(g, plays, events.P, { main: PH_MAIN, beforeRoll: PH_PRE_ROLL });
 
   const setUp = g.hooks.setUp;
   g.hooks.setUp = (st) => {
@@ -72,6 +91,7 @@ function install(g: GameBuilder): void {
     const players = st.game.layout.players;
     for (let p = 0; p < players; p++) st.s[walls.wallsLeft + p] = WALLS_PER_PLAYER;
     setUpKnights(knights, st.s, players);
+    setUpTokens(F, st);
   };
 }
 
@@ -80,6 +100,10 @@ export const CITIES_KNIGHTS_RULES: RuleSetModule = {
   summary: 'Cities & Knights: commodities, city improvements, knights and the barbarians',
   ids: ID_BLOCKS['cities-knights'],
   appliesTo: () => false,
-  supply: () => CK_SUPPLY,
+  installOptions: ['knightErrant', CK_EASY_START, CK_KNIGHT_COMMIT],
+  supply: ckSupply,
+  vpSourceNames: ['defender', 'progressCards', 'metropolis', 'merchant'],
   install,
+  drawing: CITIES_KNIGHTS_DRAWING,
+  readable: citiesKnightsReadable,
 };

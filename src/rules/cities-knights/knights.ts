@@ -12,6 +12,7 @@ import type { Game, GameState } from '../../engine/game.js';
 import { handCost, pay } from '../../engine/hands.js';
 import { CUR, hasBit } from '../../engine/layout.js';
 import { longestRoad } from '../../engine/longest-road.js';
+import { nodeWalk, type NodeWalk } from '../../engine/node-walk.js';
 import { remeasureRoadsThrough } from '../../engine/pieces.js';
 import type { ActionRefinement, ActionSource } from '../../engine/phase-list.js';
 import { addPiece, attrIndex, pieceAt, pieceAttr, pieceOwner, piecePlace, pieceTableErrors, setPieceAttr, type PieceTable } from '../../engine/piece-tables.js';
@@ -29,6 +30,7 @@ export const COST_PROMOTE = COST_KNIGHT;
 /** A knight's `turn` bits: what it did in its owner's turn now. */
 export const PROMOTED = 1;
 export const ACTIVATED = 2;
+export const ACTED = 4;
 
 /** The knights' table, its attribute indices, each seat's tokens left by level, and scratch for the cuts. */
 export interface Knights {
@@ -40,7 +42,18 @@ export interface Knights {
   readonly left: number;
   /** The strongest level a seat may promote to (the Fortress raises it to 3), at maxLevel + p. */
   readonly maxLevel: number;
+  /**
+   * A displaced knight waiting for its owner to move it (D70): owner + 1 | level << 4 | active << 6
+   * | turn << 7 (0: none), and the node it was displaced from.
+   */
+  readonly displaced: number;
+  readonly displacedFrom: number;
+  /** 1 while a knight's chase has the robber to move (D71: only to a hex with a number). */
+  readonly chasing: number;
   readonly cuts: Int32Array;
+  /** Scratch: the nodes a knight's walk may not pass, and the walk. */
+  readonly stop: Int32Array;
+  readonly walk: NodeWalk;
 }
 
 export function knightFields(g: GameBuilder): Knights {
@@ -52,7 +65,12 @@ export function knightFields(g: GameBuilder): Knights {
     turn: attrIndex(table, 'turn'),
     left: g.field('ck.knightsLeft', g.layout.players * KNIGHT_LEVELS),
     maxLevel: g.field('ck.knightMaxLevel', g.layout.players),
+    displaced: g.field('ck.displaced'),
+    displacedFrom: g.field('ck.displacedFrom'),
+    chasing: g.field('ck.chasing'),
     cuts: new Int32Array(g.layout.nodeWords),
+    stop: new Int32Array(g.layout.nodeWords),
+    walk: nodeWalk(g.board.numNodes),
   };
 }
 
@@ -130,6 +148,22 @@ export function knightKinds(g: GameBuilder, K: Knights): { hire: KindRule; activ
 }
 
 /**
+ * Where seat p may put a new knight (D64): each empty intersection (no building, no knight) at an
+ * end of its roads, appended from out[n] as `base | (node + plus)`.
+ */
+export function knightSites(game: Game, s: Int32Array, K: Knights, p: number, base: number, plus: number, out: Int32Array, n: number): number {
+  const L = game.layout;
+  const ends = L.roadEnds + p * L.nodeWords;
+  for (let w = 0; w < L.nodeWords; w++) {
+    for (let bits = s[ends + w]! & ~s[L.built + w]!; bits !== 0; bits &= bits - 1) {
+      const x = (w << 5) + 31 - Math.clz32(bits & -bits);
+      if (pieceAt(s, K.table, x) < 0) out[n++] = base | (x + plus);
+    }
+  }
+  return n;
+}
+
+/**
  * The knight actions of the player on turn: hires on each free end of its roads (no building, no
  * knight) while it has a basic token and the cost, then for each of its knights an activation (if
  * inactive) and a promotion (once a turn, below its limit, with a token of the next strength left).
@@ -140,17 +174,8 @@ export function knightSource(g: GameBuilder, K: Knights, kinds: { hire: number; 
     maxActions: g.board.numNodes + 2 * K.table.capacity,
     list({ game, s }, out, n) {
       const p = s[CUR]!;
-      const L = game.layout;
       const T = K.table;
-      if (s[K.left + p * KNIGHT_LEVELS]! > 0 && canAfford(game, s, p, COST_KNIGHT)) {
-        const ends = L.roadEnds + p * L.nodeWords;
-        for (let w = 0; w < L.nodeWords; w++) {
-          for (let bits = s[ends + w]! & ~s[L.built + w]!; bits !== 0; bits &= bits - 1) {
-            const x = (w << 5) + 31 - Math.clz32(bits & -bits);
-            if (pieceAt(s, T, x) < 0) out[n++] = (kinds.hire << ARG_BITS) | x;
-          }
-        }
-      }
+      if (s[K.left + p * KNIGHT_LEVELS]! > 0 && canAfford(game, s, p, COST_KNIGHT)) n = knightSites(game, s, K, p, kinds.hire << ARG_BITS, 0, out, n);
       const grain = canAfford(game, s, p, COST_ACTIVATE);
       const promote = canAfford(game, s, p, COST_PROMOTE);
       for (let i = 0; i < T.capacity; i++) {
@@ -216,7 +241,7 @@ export function activeStrength(K: Knights, s: Int32Array, p: number): number {
   return sum;
 }
 
-/** The table's own checks; no knight shares a node with a building; each seat's tokens of each strength make 2. */
+/** The table's own checks; no knight shares a node with a building; each seat's tokens of each strength (a displaced one included) make 2. */
 export function knightInvariant(K: Knights): Invariant {
   return {
     name: 'knights',
@@ -234,6 +259,8 @@ export function knightInvariant(K: Knights): Invariant {
         if (level < 1 || level > KNIGHT_LEVELS) fail(`a knight of seat ${q} has strength ${level}`);
         else on[q * KNIGHT_LEVELS + level - 1]!++;
       }
+      const d = s[K.displaced]!;
+      if (d !== 0) on[((d & 15) - 1) * KNIGHT_LEVELS + ((d >>> 4) & 3) - 1]!++;
       for (let i = 0; i < on.length; i++) {
         if (on[i]! + s[K.left + i]! !== KNIGHTS_PER_LEVEL) fail(`seat ${Math.floor(i / KNIGHT_LEVELS)}: knights of strength ${(i % KNIGHT_LEVELS) + 1} on the board and in supply do not make ${KNIGHTS_PER_LEVEL}`);
       }

@@ -17,13 +17,13 @@ const OWED_KINDS = NUM_RESOURCES + COMMODITIES.length;
 /** The commodity of each terrain as an array (-1: none), for the loop. */
 const COMMODITY_OF = Int8Array.from({ length: NUM_RESOURCES }, (_, t) => CITY_COMMODITY[t] ?? -1);
 
-/** The produce hook: `owed` is scratch of seats * 8 words, all zero between rolls. */
-export function commodityProduce(C: CardKinds, owed: Int32Array): (st: GameState, roll: number) => void {
+/** The produce hook, reading each hex's token at `tokens` (CitiesKnightsFields): `owed` is scratch of seats * 8 words, all zero between rolls. */
+export function commodityProduce(C: CardKinds, tokens: number, owed: Int32Array): (st: GameState, roll: number) => void {
   return ({ game, s }, roll) => {
     const b = game.board;
     const L = game.layout;
     // Locals (docs/performance.md, "fields read into locals").
-    const list = b.tokenHexList;
+    const land = b.landHexes;
     const terrain = b.hexTerrain;
     const hexNodes = b.hexNodes;
     const nodeOwner = L.nodeOwner;
@@ -31,10 +31,11 @@ export function commodityProduce(C: CardKinds, owed: Int32Array): (st: GameState
     const nodeWords = L.nodeWords;
     const P = game.seats;
     const robber = s[ROBBER]!;
-    const end = b.tokenHexStart[roll + 1]!;
     let any = false;
-    for (let i = b.tokenHexStart[roll]!; i < end; i++) {
-      const h = list[i]!;
+    // The tokens are the state's, which the Inventor swaps (D75), not the board's lists.
+    for (let i = 0; i < land.length; i++) {
+      const h = land[i]!;
+      if (s[tokens + h] !== roll) continue;
       const r = terrain[h]!;
       if (h === robber || r >= NUM_RESOURCES) continue;
       const c = COMMODITY_OF[r]!;

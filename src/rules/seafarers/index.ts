@@ -162,6 +162,7 @@ export const SEAFARERS_RULES: RuleSetModule = {
   installOptions: ['scenario'],
   board: { seaPlaces: true },
   appliesTo: (o) => o.scenario !== 'none',
+  vpSourceNames: ['chits'],
   // The Longest Trade Route gives no VP where the scenario says so (Cloth for Catan).
   supply: (previous: Supply | null, options) => {
     const sup = previous!;

@@ -92,7 +92,7 @@ export function readableView(view: GameState, seat: number): Record<string, unkn
       citiesLeft: s[L.citiesLeft + p],
     })),
     pieces,
-    rules: ruleParts(view),
+    rules: ruleParts(view, seat),
   };
 }
 
@@ -101,9 +101,9 @@ export function readableView(view: GameState, seat: number): Record<string, unkn
  * it (docs/bot-protocol.md lists every field). Computed from the seat's view like the rest, so
  * what the seat may not see is not there either.
  */
-function ruleParts(view: GameState): Record<string, Record<string, unknown>> {
+function ruleParts(view: GameState, seat: number): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
-  for (const r of ruleSetsOf(view.game)) if (r.readable) out[r.name] = r.readable(view);
+  for (const r of ruleSetsOf(view.game)) if (r.readable) out[r.name] = r.readable(view, seat);
   return out;
 }
 

@@ -33,6 +33,7 @@ export const CLOTH_FOR_CATAN_RULES: RuleSetModule = {
   ids: ID_BLOCKS['cloth-for-catan'],
   installOptions: ['scenario'],
   appliesTo: (o) => o.scenario === 'cloth-for-catan',
+  vpSourceNames: ['cloth'],
   install,
   readable: clothReadable,
 };
