@@ -19,6 +19,7 @@ import { COMMODITIES, ckSupply, commodityCards } from './data.js';
 import { CITIES_KNIGHTS_DRAWING } from './drawing.js';
 import { installAlchemist } from './alchemist.js';
 import { installProgressPlays } from './progress.js';
+import { cityCards } from './progress-cities.js';
 import { installCardAnswers } from './progress-answers.js';
 import { installPoliticsCards } from './progress-politics.js';
 import { scienceCards } from './progress-science.js';
@@ -77,12 +78,12 @@ function install(g: GameBuilder): void {
     knightsTurnEnded(knights, st.s, p);
   };
   g.invariants.push(knightInvariant(knights), tokensInvariant(F));
-  installCities(g, F, C, knights);
+  const cities = installCities(g, F, C, knights);
 
   // The event die, the barbarians and the progress decks; what it returns serves the progress cards.
   const events = installEvents(g, F, knights, walls);
   const answers = installCardAnswers(g, events.P);
-  const plays = [...installTradeCards(g, answers), ...installPoliticsCards(g, knights, F, answers, moves.retreat), installAlchemist(g), ...scienceCards(F, knights, walls, events.B.X)];
+  const plays = [...installTradeCards(g, answers), ...installPoliticsCards(g, knights, F, answers, moves.retreat), installAlchemist(g), ...scienceCards(F, knights, walls, events.B.X), ...cityCards(F, cities)];
   installProgressPlays(g, plays, events.P, { main: PH_MAIN, beforeRoll: PH_PRE_ROLL });
 
   const setUp = g.hooks.setUp;
