@@ -29,7 +29,7 @@ export {
   sideEmpty, sideHeld, sideResourcesOnly, sideCards,
 } from './engine/trade-sides.js';
 export { handCost, pay, moveHandCards, cardName, cardIndex } from './engine/hands.js';
-export { canAfford, maritimeRate } from './engine/queries.js';
+export { canAfford, maritimeRate, rateMask } from './engine/queries.js';
 export { maritimeArg, maritimeGive, maritimeGet } from './rules/base/trade.js';
 export { addDie, sampleExtraDice, type DiceRoll, type ExtraDie } from './rules/base/dice.js';
 export { replaceInvariant } from './engine/rule-set.js';

@@ -3,7 +3,9 @@
 // record says of it.
 
 import { describe, expect, it } from 'vitest';
-import { A_END_ROAD_BUILDING, A_ROAD, A_ROLL, action, actionKind } from '../src/engine/actions.js';
+import { A_END_ROAD_BUILDING, A_MARITIME, A_ROAD, A_ROLL, action, actionKind } from '../src/engine/actions.js';
+import { maritimeGive } from '../src/rules/base/trade.js';
+import { PROGRESS_CARDS } from '../src/rules/cities-knights/progress-decks.js';
 import { apply } from '../src/engine/step.js';
 import { FIELDS, MOUNTAINS } from '../src/engine/constants.js';
 import type { GameState } from '../src/engine/game.js';
@@ -12,8 +14,8 @@ import { checkInvariants } from '../src/engine/invariants.js';
 import { BANK, DICE, PHASE, PH_MAIN, PH_PRE_ROLL, PH_ROAD_BUILDING } from '../src/engine/layout.js';
 import { addPiece, pieceAt, setPieceAttr } from '../src/engine/piece-tables.js';
 import { inMainPhase, putCity, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
-import { A_MOVE_KNIGHT, A_PROMOTE_KNIGHT } from '../src/rules/cities-knights/ids.js';
-import { eventOutcome } from './helpers/ck-events.js';
+import { A_MOVE_KNIGHT, A_PLAY_PROGRESS, A_PROMOTE_KNIGHT } from '../src/rules/cities-knights/ids.js';
+import { eventOutcome, setLevel } from './helpers/ck-events.js';
 import { cardsHeld, ckGame, field, giveCard, held, play, targets } from './helpers/ck.js';
 import { act, argsOf, layPath, legal, pathA, sorted } from './helpers/scenario.js';
 
@@ -36,6 +38,21 @@ const hexesOf = (st: GameState, node: number, terrain: number) =>
   [0, 1, 2].map((k) => st.game.board.nodeHexes[node * 3 + k]!).filter((h) => h >= 0 && st.game.board.hexTerrain[h] === terrain);
 
 describe('playing a progress card (D57)', () => {
+  it('every card of the 54 but the two VP cards is played by the play kind', () => {
+    const st = ckGame('ck:progress-all');
+    const kind = st.game.kinds[A_PLAY_PROGRESS]!;
+    const played = PROGRESS_CARDS.filter((_, id) => {
+      try {
+        kind.describe(st.game, id);
+        return true;
+      } catch {
+        return false;
+      }
+    }).map((c) => c.name);
+    expect(played.length).toBe(23);
+    expect(PROGRESS_CARDS.map((c) => c.name).filter((n) => !played.includes(n))).toEqual(['constitution', 'printer']);
+  });
+
   it('only with the card in hand; the card leaves the hand and goes under its deck', () => {
     const st = ckGame('ck:progress-spend');
     putSettlement(st, 0, nodeBeside(st, FIELDS, 1));
@@ -245,6 +262,73 @@ describe('science (D77-D80)', () => {
       const pairs = targets(st, 'smith').filter((t) => t >>> bits(st) !== 0);
       expect(pairs).toEqual([]);
     });
+  });
+});
+
+describe('cards of the cities (D76, D92, D94)', () => {
+  it('Crane: the next level for a commodity less, under the purchase rules', () => {
+    const st = ckGame('ck:crane');
+    const A = pathA(st);
+    putCity(st, 0, A[0]!);
+    inMainPhase(st, 0);
+    giveCard(st, 0, 'crane');
+    setHand(st, 0, {});
+    // Level 1 of each area for nothing.
+    expect(targets(st, 'crane')).toEqual([0, 1, 2]);
+    setLevel(st, 0, 'trade', 1);
+    setHand(st, 0, { cloth: 1 });
+    play(st, 'crane', 0);
+    expect(st.s[field(st, 'ck.levels')]).toBe(2);
+    expect(held(st, 0, 'cloth')).toBe(0);
+    // No city, no improvement.
+    const st2 = ckGame('ck:crane-no-city');
+    inMainPhase(st2, 0);
+    giveCard(st2, 0, 'crane');
+    expect(targets(st2, 'crane')).toEqual([]);
+    expect(checkInvariants(st)).toEqual([]);
+  });
+
+  it('Merchant: on a land hex beside one\'s building, 1 VP while in control; another Merchant takes it over', () => {
+    const st = ckGame('ck:merchant');
+    const A = pathA(st);
+    putSettlement(st, 0, A[0]!);
+    putSettlement(st, 1, A[4]!);
+    inMainPhase(st, 0);
+    giveCard(st, 0, 'merchant');
+    const b = st.game.board;
+    const beside = (node: number) => [0, 1, 2].map((k) => b.nodeHexes[node * 3 + k]!).filter((h) => h >= 0 && b.landHexes.includes(h));
+    expect(targets(st, 'merchant')).toEqual(sorted(beside(A[0]!)));
+    const vp = (q: number) => st.s[st.game.layout.publicVp + q]!;
+    const [v0, v1] = [vp(0), vp(1)];
+    play(st, 'merchant', beside(A[0]!)[0]!);
+    expect(st.s[field(st, 'ck.merchantOwner')]).toBe(1);
+    expect(vp(0)).toBe(v0 + 1);
+    inMainPhase(st, 1);
+    giveCard(st, 1, 'merchant');
+    play(st, 'merchant', beside(A[4]!)[0]!);
+    expect([vp(0), vp(1)]).toEqual([v0, v1 + 1]);
+    expect(st.s[field(st, 'ck.merchantHex')]).toBe(beside(A[4]!)[0]! + 1);
+    expect(checkInvariants(st)).toEqual([]);
+  });
+
+  it('Merchant Fleet: the named kind at 2:1 with the bank until the turn ends', () => {
+    const st = ckGame('ck:fleet');
+    putSettlement(st, 0, pathA(st)[0]!);
+    inMainPhase(st, 0);
+    giveCard(st, 0, 'merchant_fleet');
+    const wool = cardIndex(st.game, 'wool');
+    const coin = cardIndex(st.game, 'coin');
+    expect(targets(st, 'merchant_fleet')).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    setHand(st, 0, { wool: 2, coin: 2 });
+    const gives = () => new Set(argsOf(st, A_MARITIME).map((a) => maritimeGive(st.game, a)));
+    expect(gives().size).toBe(0);
+    play(st, 'merchant_fleet', coin);
+    expect([...gives()]).toEqual([coin]);
+    expect(gives().has(wool)).toBe(false);
+    st.game.hooks.turnEnded(st, 0);
+    inMainPhase(st, 0);
+    expect(gives().size).toBe(0);
+    expect(checkInvariants(st)).toEqual([]);
   });
 });
 

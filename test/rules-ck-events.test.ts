@@ -17,7 +17,7 @@ import { NO_FACE } from '../src/rules/cities-knights/events.js';
 import { A_COMMIT_DONE, A_COMMIT_KNIGHT, A_DRAW_PROGRESS, A_PILLAGE, PH_COMMIT_KNIGHTS, PH_DRAW_PROGRESS, PH_PILLAGE } from '../src/rules/cities-knights/ids.js';
 import { PROGRESS_CARDS, progressCardNamed } from '../src/rules/cities-knights/progress-decks.js';
 import { act, legal } from './helpers/scenario.js';
-import { ck, ckGame, citiesAt, eventDie, eventOutcome, eventRoll, knightSites, knightState, progressOf, putKnight, setLevel, sites } from './helpers/ck-events.js';
+import { ck, ckGame, citiesAt, eventDie, eventOutcome, eventRoll, knightSites, knightState, progressOf, putKnight, setLevel, giveMetropolis, sites } from './helpers/ck-events.js';
 
 const sound = (st: GameState) => expect(checkInvariants(st)).toEqual([]);
 const vp = (st: GameState, p: number) => st.s[st.game.layout.publicVp + p]!;
@@ -190,8 +190,8 @@ describe('an attack won by the barbarians (D46)', () => {
     citiesAt(st, 0, [a1!, a2!]);
     citiesAt(st, 1, [b!]);
     citiesAt(st, 2, [c!]);
-    st.s[ck(st, 'metropolis') + 0] = a1! + 1;
-    st.s[ck(st, 'metropolis') + 1] = b! + 1;
+    giveMetropolis(st, 0, 'trade', a1!);
+    giveMetropolis(st, 1, 'politics', b!);
     // Seat 2 has the strongest knight but the only other free city: seat 0 (0) loses, seat 1 is exempt.
     putKnight(st, 2, knightSites(st, 1, [a1!, a2!, b!, c!])[0]!, 1, true);
     eventRoll(st, 1, 2, 'ship');
@@ -206,11 +206,11 @@ describe('an attack won by the barbarians (D46)', () => {
     const st = landing('ck:spared', 3);
     const [a] = sites(st, 1);
     citiesAt(st, 0, [a!]);
-    st.s[ck(st, 'metropolis') + 2] = a! + 1;
+    giveMetropolis(st, 0, 'trade', a!);
     const entry = entryOf(st, action(A_ROLL), eventOutcome(1, 2, 'ship'));
     expect(entry).toMatchObject({ attack: 'spared', barbarianStrength: 1, knightStrength: 0 });
     expect(where(st)).toEqual([PH_MAIN, 3]);
-    expect([vp(st, 0), st.s[ck(st, 'attacks')]]).toEqual([2, 1]);
+    expect([vp(st, 0), st.s[ck(st, 'attacks')]]).toEqual([4, 1]);
     sound(st);
   });
 

@@ -164,6 +164,7 @@ describe('VP cards (D81)', () => {
     for (const n of ['spy', 'bishop', 'deserter', 'wedding']) giveProgress(st, 2, n);
     setLevel(st, 2, 'science', 5);
     setLevel(st, 2, 'politics', 5);
+    const before = vp(st, 2);
     eventRoll(st, 6, 1, 'science');
     act(st, action(A_DRAW_PROGRESS, 2), kindOf('printer'));
     // Four cards in hand still: no discard.
@@ -171,7 +172,7 @@ describe('VP cards (D81)', () => {
     skipSetup(st, 1);
     eventRoll(st, 6, 1, 'politics');
     act(st, action(A_DRAW_PROGRESS, 1), kindOf('constitution'));
-    expect(vp(st, 2)).toBe(2);
+    expect(vp(st, 2)).toBe(before + 2);
     expect(st.s[ck(st, 'progressVp') + 2]).toBe(2);
     expect(st.game.hooks.vpSources(st, 2).progressCards).toBe(2);
     expect(handSize(progressDecksOf(st.game), st.s, 2)).toBe(4);

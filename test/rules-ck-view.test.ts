@@ -3,6 +3,8 @@
 // terminal drawing, the SVG picture and the command bots' readable view; progress hands seen only
 // by their holder; and random games drawn at every step and shown in the game viewer.
 
+import { refreshRates } from '../src/rules/cities-knights/bank-rates.js';
+import { ckState } from '../src/rules/cities-knights/view-state.js';
 import chalk from 'chalk';
 import { describe, expect, it } from 'vitest';
 import { createRandomBot } from '../src/bots/random.js';
@@ -95,6 +97,12 @@ function scene(options: Record<string, unknown> = {}): Scene {
   s[levels + 3 * 3 + 2] = 3;
   s[field(st, 'ck.defenders') + 1] = 1;
   s[st.game.layout.publicVp + 1]!++;
+  // What the cities' rules keep beside the levels: the Fortress's promotions, the metropolis's and
+  // the merchant's VP, the merchant's 2:1 rate.
+  s[field(st, 'ck.knightMaxLevel')] = 3;
+  s[st.game.layout.publicVp]! += 2;
+  s[st.game.layout.publicVp + 2]!++;
+  for (let p = 0; p < 4; p++) refreshRates(game, s, ckState(game).F, p);
   drawCard(st, 0, 'politics', 'constitution');
   expect(checkInvariants(st)).toEqual([]);
   return { st, city, strong, basic, merchantHex };
@@ -207,7 +215,7 @@ describe('the SVG picture', () => {
     const svg = boardSvg(st.game.board.spec, { position: st });
     const width = Number(/width="(\d+)"/.exec(svg)![1]);
     const lines = [...svg.matchAll(/<text x="[-\d.]+" y="[-\d.]+" font-size="12">([^<]*)<\/text>/g)].map((m) => m[1]!);
-    expect(lines.find((l) => l.startsWith('seat 0:'))).toMatch(/^seat 0: 3 VP \(cities 2, /);
+    expect(lines.find((l) => l.startsWith('seat 0:'))).toMatch(/^seat 0: 5 VP \(cities 2, /);
     expect(lines).toContain('improvements trade 2/politics 4/science 1,');
     // 12-px text at about 0.55 em a character: no line is wider than the picture.
     for (const l of lines) expect(l.length * 12 * 0.55).toBeLessThan(width);
@@ -309,7 +317,7 @@ describe('the readable view', () => {
       { owner: 1, node: [-1, 1, 2], strength: 1, active: false, activated: false, promoted: false, acted: false },
     ]);
     expect(ck.knightsLeft).toEqual([[2, 1, 2], [1, 2, 2], [2, 2, 2], [2, 2, 2]]);
-    expect(ck.maxStrength).toEqual([2, 2, 2, 2]);
+    expect(ck.maxStrength).toEqual([3, 2, 2, 2]);
     expect(ck.walls).toEqual([[0, -1, 2]]);
     expect(ck.wallsLeft).toEqual([2, 3, 3, 3]);
     expect(ck.levels).toEqual([

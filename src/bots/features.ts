@@ -8,9 +8,10 @@
 // expected card per roll, so expected production per roll = pips / 36.
 
 import { A_END_ROAD_BUILDING, ARG_BITS } from '../engine/actions.js';
-import { BRICK, DESERT, GRAIN, HARBOR_GENERIC, LUMBER, NUM_DEV_TYPES, NUM_RESOURCES, ORE, SEA, VICTORY_POINT, WOOL } from '../engine/constants.js';
+import { BRICK, DESERT, GRAIN, LUMBER, NUM_DEV_TYPES, NUM_RESOURCES, ORE, SEA, VICTORY_POINT, WOOL } from '../engine/constants.js';
 import type { Game, GameState } from '../engine/game.js';
 import { BANK, LA_HOLDER, LR_HOLDER, ROBBER } from '../engine/layout.js';
+import { maritimeRate } from '../engine/queries.js';
 import { known } from './kits.js';
 
 /** Dice ways of each roll total (index 2..12); 7 counts 6 but no token carries it. */
@@ -215,12 +216,9 @@ export function harborMask(st: GameState, seat: number): number {
   return st.s[st.game.layout.harbors + seat]!;
 }
 
-/** Cards of `give` per card from the bank for `seat` (2, 3 or 4). */
+/** Cards of `give` per card from the bank for `seat` (2, 3 or 4): its harbors and any 2:1 a rule set gives it. */
 export function tradeRate(st: GameState, seat: number, give: number): number {
-  const mask = st.s[st.game.layout.harbors + seat]!;
-  if ((mask & (1 << give)) !== 0) return 2;
-  if ((mask & (1 << HARBOR_GENERIC)) !== 0) return 3;
-  return 4;
+  return maritimeRate(st.game, st.s, seat, give);
 }
 
 // ---------------------------------------------------------------- cards and builds

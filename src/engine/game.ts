@@ -369,6 +369,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
   // The development deck is in every game, at the standard fields; its totals are the supply's.
   const decks: Deck[] = [DEVELOPMENT_DECK];
   const pieceTables: PieceTable[] = [];
+  let twoForOne = -1;
   for (const r of ruleSets) {
     const kindsBefore = kinds.map((k) => k !== undefined);
     const phasesBefore = phases.map((p) => p !== undefined);
@@ -453,6 +454,10 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
         cardKinds.push(block);
         return block;
       },
+      twoForOne() {
+        if (twoForOne < 0) twoForOne = this.field('trade.twoForOne', standard.players);
+        return twoForOne;
+      },
       obligation(rule: Obligation) {
         if (obligations.length >= MAX_OBLIGATIONS) throw new Error(`${r.name}: more than ${MAX_OBLIGATIONS} obligations`);
         if (!(rule.phase >= 0 && rule.phase < MAX_OBLIGATIONS)) throw new Error(`${r.name}: obligation ${rule.name}'s phase ${rule.phase} is not a phase id below ${MAX_OBLIGATIONS}`);
@@ -486,7 +491,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
   if (bundleWords > 1) size += (sideCounterGet(standard.players - 1) + 1) * (bundleWords - 1);
   return Object.freeze({
     supply: Object.freeze(supply),
-    layout: Object.freeze({ ...standard, discards, bundleWords, bundleMore, size, fields: Object.freeze(fields) }),
+    layout: Object.freeze({ ...standard, discards, bundleWords, bundleMore, twoForOne, size, fields: Object.freeze(fields) }),
     ruleset: last.name,
     ruleSets: Object.freeze(ruleSets.map((r) => r.name)),
     installed: Object.freeze(ruleSets.slice()),

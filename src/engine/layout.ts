@@ -133,6 +133,13 @@ export interface Layout {
    */
   readonly bundleWords: number;
   readonly bundleMore: number;
+  /**
+   * Per colour (+ p): bit k set when the seat gives hand kind k to the bank at 2:1 whatever its
+   * harbors, kept by a rule set (Cities & Knights: the Trading House, the merchant, a Merchant
+   * Fleet); -1 when no rule set in play keeps it (GameBuilder.twoForOne). Every rate reads it
+   * through `maritimeRate` or `rateMask` (src/engine/queries.ts).
+   */
+  readonly twoForOne: number;
   /** Words in a state: the standard fields, then the fields of the rule sets in play. */
   readonly size: number;
   /** Offsets of the rule sets' own fields by name (a game without a rule set has none of its fields). */
@@ -206,6 +213,7 @@ export function makeLayout(players: number, numNodes: number, numEdges: number):
     discards: -1,
     bundleWords: 1,
     bundleMore: -1,
+    twoForOne: -1,
     size: at,
     fields: {},
   };

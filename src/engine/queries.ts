@@ -58,15 +58,32 @@ export function canBuildSettlementAt(game: Game, s: Int32Array, p: number, node:
 }
 
 /**
- * Cards of hand kind `give` the player must hand in for one card: 2 at its 2:1 harbor, 3 at a
- * generic one, else 4. A rule set's cards traded with the bank (CARD_MARITIME) have no harbor of their own.
+ * Cards of hand kind `give` seat p must hand in for one card from the bank: 2 when a rule set lets
+ * it give that kind at 2:1 (Layout.twoForOne) or at its 2:1 harbor, 3 at a generic one, else 4. A
+ * rule set's cards traded with the bank (CARD_MARITIME) have no harbor of their own.
  */
 export function maritimeRate(game: Game, s: Int32Array, p: number, give: number): number {
-  const harbors = s[game.layout.harbors + p]!;
+  const L = game.layout;
+  if (L.twoForOne >= 0 && (s[L.twoForOne + p]! & (1 << give)) !== 0) return 2;
+  const harbors = s[L.harbors + p]!;
   return give < NUM_RESOURCES ? rateAtHarbors(harbors, give) : (harbors & (1 << HARBOR_GENERIC)) !== 0 ? 3 : 4;
 }
 
-/** maritimeRate from a seat's harbor mask (bit k: harbor kind k), for a list that reads the mask once. */
+/** The resources' bits of a harbor mask (bit k: the 2:1 harbor of resource k). */
+const RESOURCE_HARBORS = (1 << NUM_RESOURCES) - 1;
+
+/**
+ * Seat p's harbor mask as its rates for resources read it: its harbors, and each resource a rule
+ * set lets it give at 2:1 (Layout.twoForOne) as if it had that resource's 2:1 harbor. With
+ * rateAtHarbors it gives maritimeRate for every resource from one read of the state.
+ */
+export function rateMask(game: Game, s: Int32Array, p: number): number {
+  const L = game.layout;
+  const harbors = s[L.harbors + p]!;
+  return L.twoForOne < 0 ? harbors : harbors | (s[L.twoForOne + p]! & RESOURCE_HARBORS);
+}
+
+/** maritimeRate of a resource from a rate mask (rateMask; bit k: harbor kind k), for a list that reads the mask once. */
 export function rateAtHarbors(harbors: number, give: number): number {
   if ((harbors & (1 << give)) !== 0) return 2;
   if ((harbors & (1 << HARBOR_GENERIC)) !== 0) return 3;

@@ -288,6 +288,13 @@ export interface GameBuilder {
   ): Deck;
   /** Adds card kinds of one class to every hand and to the bank, `total` of each (see CardKinds, CardClass). */
   cards(names: readonly string[], total: number, cardClass?: CardClass): CardKinds;
+  /**
+   * The seats' 2:1 masks for trade with the bank (Layout.twoForOne), allocated on the first call
+   * by any rule set and shared after: returns its offset. The rule set keeps each seat's word equal
+   * to what its rules give (a mask derived from its own fields, checked by its invariant); listing,
+   * applying and recording maritime trades and the bots' rates all read it.
+   */
+  twoForOne(): number;
   /** Registers a kind of mid-turn decision (src/engine/decision-queue.ts): returns its id for pushDecision. */
   obligation(rule: Obligation): number;
   /** The roll's steps in order (src/engine/roll-steps.ts); insert with addRollStep. */

@@ -2,6 +2,10 @@
 // installed, its fields by name, rolls with the event die forced, knights, cities and progress
 // cards put in place by hand (keeping every invariant), and readers of the decks and hands.
 
+import { gainAbility } from '../../src/rules/cities-knights/abilities.js';
+import { metropolisAt } from '../../src/rules/cities-knights/fields.js';
+import type { Knights } from '../../src/rules/cities-knights/knights.js';
+import { ckState } from '../../src/rules/cities-knights/view-state.js';
 import { ATTACK_RESULT, ATTACK_RESULTS } from '../../src/rules/cities-knights/barbarians.js';
 import { A_ROLL, action } from '../../src/engine/actions.js';
 import { deckTake, type Deck } from '../../src/engine/decks.js';
@@ -88,12 +92,44 @@ export function knightSites(st: GameState, n: number, taken: number[]): number[]
   return out;
 }
 
-/** Seat p's level in an area (by name). */
+/**
+ * Seat p's level in an area (by name), as if bought: from level 3 its ability, from level 4 the
+ * area's metropolis if nobody holds it, on a free city of p's (one is built on a free site when p
+ * has none), with its VP.
+ */
 export function setLevel(st: GameState, p: number, area: (typeof AREAS)[number], level: number): void {
-  st.s[ck(st, 'levels') + p * 3 + AREAS.indexOf(area)] = level;
+  const a = AREAS.indexOf(area);
+  const C = ckState(st.game);
+  st.s[ck(st, 'levels') + p * 3 + a] = level;
+  if (level >= 3) gainAbility(st.game, st.s, C.F, C.knights as Knights, p, a);
+  if (level >= 4 && st.s[ck(st, 'metropolis') + a] === 0) {
+    const L = st.game.layout;
+    let city = -1;
+    for (let node = 0; node < st.game.board.numNodes && city < 0; node++) {
+      if (hasBit(st.s, L.city + p * L.nodeWords, node) && metropolisAt(C.F, st.s, node) < 0) city = node;
+    }
+    if (city < 0) {
+      const built: number[] = [];
+      for (let node = 0; node < st.game.board.numNodes; node++) if (hasBit(st.s, L.built, node)) built.push(node);
+      city = sites(st, 1, built)[0]!;
+      putCity(st, p, city);
+    }
+    giveMetropolis(st, p, area, city);
+  }
 }
 
-// ---- progress cards ----
+/** Seat p's city on `node` carries the area's metropolis (outside the rules): 2 VP, p at level 4 there at least. */
+export function giveMetropolis(st: GameState, p: number, area: (typeof AREAS)[number], node: number): void {
+  const a = AREAS.indexOf(area);
+  const C = ckState(st.game);
+  const at = ck(st, 'levels') + p * 3 + a;
+  if (st.s[at]! < 4) {
+    st.s[at] = 4;
+    gainAbility(st.game, st.s, C.F, C.knights as Knights, p, a);
+  }
+  st.s[ck(st, 'metropolis') + a] = node + 1;
+  st.s[st.game.layout.publicVp + p]! += 2;
+}
 
 export function deckOf(st: GameState, area: (typeof AREAS)[number] | number): Deck {
   const a = typeof area === 'number' ? area : AREAS.indexOf(area);

@@ -56,6 +56,8 @@ export class BoardMemo {
     const dn = L.devNew + seat * NUM_DEV_TYPES;
     for (let i = 0; i < NUM_DEV_TYPES; i++) key[k++] = s[d + i]!;
     for (let i = 0; i < NUM_DEV_TYPES; i++) key[k++] = s[dn + i]!;
+    // The seat's 2:1 trades a rule set gives, read with its harbors (rateMask).
+    if (L.twoForOne >= 0) key[k++] = s[L.twoForOne + seat]!;
     const table = this.#table!;
     const found = table.find(key, key.length);
     if (found >= 0) return this.#restore(found);
@@ -72,7 +74,7 @@ export class BoardMemo {
     this.#game = game;
     this.#weights = W;
     const L = game.layout;
-    const width = 5 + (L.toDiscard - L.knights) + (L.nodeOwner - L.settle) + 2 * NUM_DEV_TYPES;
+    const width = 5 + (L.toDiscard - L.knights) + (L.nodeOwner - L.settle) + 2 * NUM_DEV_TYPES + (L.twoForOne >= 0 ? 1 : 0);
     this.#key = new Int32Array(width);
     this.#table = new WordTable(CAPACITY, width);
   }

@@ -5,6 +5,7 @@
 import { DESERT, HARBOR_GENERIC, KNIGHT, MONOPOLY, NUM_DEV_TYPES, NUM_RESOURCES, ROAD_BUILDING, SEA, YEAR_OF_PLENTY } from '../../engine/constants.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { LA_HOLDER, LR_HOLDER, PHASE, PH_GAME_OVER, WINNER, hasBit } from '../../engine/layout.js';
+import { rateMask } from '../../engine/queries.js';
 import { DICE_WAYS, productionPips, roadDistances, totalPips } from '../features.js';
 import { siteScore, siteScoreOf } from '../greedy/index.js';
 import type { BoardMemo } from './board-memo.js';
@@ -137,7 +138,8 @@ export function boardValue(
       div++;
     }
     v += W.production * prod + W.diversity * div;
-    const harbors = s[L.harbors + seat]!;
+    // A 2:1 trade a rule set gives (the merchant, a Trading House) counts as that resource's harbor.
+    const harbors = rateMask(game, s, seat);
     const rate = ctx.rate;
     const other = Math.min((harbors & (1 << HARBOR_GENERIC)) !== 0 ? 3 : 4, W.raceRate);
     rate[0] = (harbors & 1) !== 0 ? 2 : other;

@@ -24,6 +24,10 @@ export interface CitiesKnightsFields {
   readonly progressVp: number;
   /** Each hex's number token now (0: none), a copy of the board's that the Inventor changes (D75). */
   readonly tokens: number;
+  /** Seat p's hand kinds named by a Merchant Fleet this turn, a bit each, at fleet + p (D92). */
+  readonly fleet: number;
+  /** Seats owed an Aqueduct pick after this roll's production, a bit each (D62). */
+  readonly aqueductOwed: number;
 }
 
 export function citiesKnightsFields(g: GameBuilder): CitiesKnightsFields {
@@ -38,6 +42,8 @@ export function citiesKnightsFields(g: GameBuilder): CitiesKnightsFields {
     defenders: g.field('ck.defenders', P),
     progressVp: g.field('ck.progressVp', P),
     tokens: g.field('ck.tokens', g.board.numHexes),
+    fleet: g.field('ck.fleet', P),
+    aqueductOwed: g.field('ck.aqueductOwed'),
   };
 }
 

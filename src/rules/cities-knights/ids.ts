@@ -49,6 +49,14 @@ export const PH_COMMIT_KNIGHTS = FIRST_EVENT_PHASE + 3;
 // and the level-3 abilities (improvements.ts, metropolis.ts, abilities.ts).
 export const FIRST_CITY_KIND = FIRST_KIND + 20;
 export const FIRST_CITY_PHASE = FIRST_PHASE + 9;
+/** Buy the next level of an area's improvements: argument the area (D60). */
+export const A_IMPROVE = FIRST_CITY_KIND;
+/** Place the metropolis just claimed or captured: argument the city's node (D63). */
+export const A_PLACE_METROPOLIS = FIRST_CITY_KIND + 1;
+/** The Aqueduct's pick after a production that gave the seat nothing: argument the resource (D62). */
+export const A_AQUEDUCT = FIRST_CITY_KIND + 2;
+export const PH_PLACE_METROPOLIS = FIRST_CITY_PHASE;
+export const PH_AQUEDUCT = FIRST_CITY_PHASE + 1;
 
 // Kinds FIRST_KIND + 28 .. + 79 and phases FIRST_PHASE + 12 .. + 23: the progress cards.
 export const FIRST_PROGRESS_KIND = FIRST_KIND + 28;

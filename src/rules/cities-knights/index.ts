@@ -4,8 +4,9 @@
 // barbarians' first attack unlocks the robber, city walls, knights hired, activated, promoted,
 // moved, displacing others and chasing the robber, which block roads and cut Longest Road, the
 // event die with the barbarians' attacks and the progress decks' draws (events.ts), and the
-// progress cards played from the hand (progress.ts). No option puts it in play (appliesTo is
-// false) until it plays the whole game; tests install it after the base game.
+// progress cards played from the hand (progress.ts), city improvements with metropolises, the
+// level-3 abilities and the 2:1 trades with the bank (cities.ts). No option puts it in play
+// (appliesTo is false) until it plays the whole game; tests install it after the base game.
 
 import { A_SETTLEMENT } from '../../engine/actions.js';
 import { PH_MAIN, PH_PRE_ROLL, PH_ROAD_BUILDING } from '../../engine/layout.js';
@@ -18,6 +19,7 @@ import { COMMODITIES, ckSupply, commodityCards } from './data.js';
 import { CITIES_KNIGHTS_DRAWING } from './drawing.js';
 import { installAlchemist } from './alchemist.js';
 import { installProgressPlays } from './progress.js';
+import { cityCards } from './progress-cities.js';
 import { installCardAnswers } from './progress-answers.js';
 import { installPoliticsCards } from './progress-politics.js';
 import { scienceCards } from './progress-science.js';
@@ -29,6 +31,7 @@ import { commodityProduce, owedScratch } from './production.js';
 import { citiesKnightsReadable } from './readable.js';
 import { citiesKnightsFields, setUpTokens, tokensInvariant } from './fields.js';
 import { CK_EASY_START, CK_KNIGHT_COMMIT, installEvents } from './events.js';
+import { installCities } from './cities.js';
 import { setupCities } from './setup.js';
 import { CITIES_KNIGHTS_KIT } from './kit/index.js';
 import { WALLS_PER_PLAYER, wallFields, wallInvariant, wallKind, wallLimit, wallSource } from './walls.js';
@@ -76,11 +79,12 @@ function install(g: GameBuilder): void {
     knightsTurnEnded(knights, st.s, p);
   };
   g.invariants.push(knightInvariant(knights), tokensInvariant(F));
+  const cities = installCities(g, F, C, knights);
 
   // The event die, the barbarians and the progress decks; what it returns serves the progress cards.
   const events = installEvents(g, F, knights, walls);
   const answers = installCardAnswers(g, events.P);
-  const plays = [...installTradeCards(g, answers), ...installPoliticsCards(g, knights, F, answers, moves.retreat), installAlchemist(g), ...scienceCards(F, knights, walls, events.B.X)];
+  const plays = [...installTradeCards(g, answers), ...installPoliticsCards(g, knights, F, answers, moves.retreat), installAlchemist(g), ...scienceCards(F, knights, walls, events.B.X), ...cityCards(F, cities)];
   installProgressPlays(g, plays, events.P, { main: PH_MAIN, beforeRoll: PH_PRE_ROLL });
 
   const setUp = g.hooks.setUp;
@@ -100,7 +104,7 @@ export const CITIES_KNIGHTS_RULES: RuleSetModule = {
   appliesTo: () => false,
   installOptions: ['knightErrant', CK_EASY_START, CK_KNIGHT_COMMIT],
   supply: ckSupply,
-  vpSourceNames: ['defender', 'progressCards'],
+  vpSourceNames: ['defender', 'progressCards', 'metropolis', 'merchant'],
   install,
   drawing: CITIES_KNIGHTS_DRAWING,
   readable: citiesKnightsReadable,

@@ -7,12 +7,12 @@ import type { Game } from '../../engine/game.js';
 import type { Deck } from '../../engine/decks.js';
 import { keyedMemo } from '../../engine/keyed-memo.js';
 import { hasBit, type Layout } from '../../engine/layout.js';
-import { attrIndex, pieceAttr, pieceOwner, piecePlace, type PieceTable } from '../../engine/piece-tables.js';
+import { attrIndex, pieceAttr, pieceOwner, piecePlace } from '../../engine/piece-tables.js';
 import type { GameBuilder } from '../../engine/rule-set.js';
 import { AREAS } from './data.js';
 import { citiesKnightsFields, type CitiesKnightsFields } from './fields.js';
 import { ATTACK_BARBARIANS, ATTACK_DEFENDER, ATTACK_KNIGHTS, ATTACK_RESULT, ATTACK_RESULTS } from './barbarians.js';
-import { ACTED, ACTIVATED, KNIGHT_LEVELS, PROMOTED } from './knights.js';
+import { ACTED, ACTIVATED, KNIGHT_LEVELS, PROMOTED, type Knights } from './knights.js';
 import { ANY_DECK, progressDecksOf } from './progress-decks.js';
 import { wallFields, type WallFields } from './walls.js';
 
@@ -20,19 +20,8 @@ import { wallFields, type WallFields } from './walls.js';
 export interface CkState {
   readonly F: CitiesKnightsFields;
   readonly walls: WallFields;
-  readonly knights: {
-    readonly table: PieceTable;
-    readonly level: number;
-    readonly active: number;
-    readonly turn: number;
-    /** Seat p's tokens of strength l left in its supply at left + p * 3 + (l - 1); the strongest it may promote to at maxLevel + p. */
-    readonly left: number;
-    readonly maxLevel: number;
-    /** A displaced knight waiting to retreat (knights.ts: owner + 1 | level << 4 | active << 6 | turn << 7, 0: none), the node it left, and a chase with the robber still to move. */
-    readonly displaced: number;
-    readonly displacedFrom: number;
-    readonly chasing: number;
-  };
+  /** The knights' table and fields (knights.ts) without its scratch. */
+  readonly knights: Omit<Knights, 'cuts' | 'stop' | 'walk'>;
   /** Each area's progress deck. */
   readonly decks: readonly Deck[];
   /** Seat p's progress draw owed at owedDraw + p: 0 none, area + 1, ANY_DECK (a deck of its choice). */
