@@ -2,8 +2,9 @@
 // finishes seeded games on official boards with only legal actions and the invariants holding,
 // through knights, walls, the barbarians, progress draws, plays and discards; the same seed gives
 // the same game; greedy beats three random bots; and the kit's policies decide its situations as
-// documented (the city the barbarians take, a knight woken before an attack, the card given up at
-// the hand limit, a monopoly's kind, the Alchemist's dice, the deck of a reward).
+// documented (the city the barbarians take, a knight woken before an attack, the improvement that
+// claims a metropolis and the city it goes on, the card given up at the hand limit, a monopoly's
+// kind, the Alchemist's dice, the deck of a reward).
 
 import { describe, expect, it } from 'vitest';
 // Games run from the compiled dist/ (vitest.config.ts says why); the scenarios build positions
@@ -28,7 +29,19 @@ import { CITIES_KNIGHTS_RULES } from '../dist/src/rules/cities-knights/index.js'
 import { gameMaker } from '../dist/src/rules/registry.js';
 import { rotations } from '../dist/src/tournament/plan.js';
 import { playGame } from '../dist/src/tournament/play-game.js';
-import { A_ACTIVATE_KNIGHT, A_DISCARD_PROGRESS, A_DRAW_PROGRESS, A_PILLAGE, A_PLAY_PROGRESS, PH_DISCARD_PROGRESS, PH_DRAW_PROGRESS, PH_PILLAGE } from '../src/rules/cities-knights/ids.js';
+import {
+  A_ACTIVATE_KNIGHT,
+  A_DISCARD_PROGRESS,
+  A_DRAW_PROGRESS,
+  A_IMPROVE,
+  A_PILLAGE,
+  A_PLACE_METROPOLIS,
+  A_PLAY_PROGRESS,
+  PH_DISCARD_PROGRESS,
+  PH_DRAW_PROGRESS,
+  PH_PILLAGE,
+  PH_PLACE_METROPOLIS,
+} from '../src/rules/cities-knights/ids.js';
 import { action, actionArg, actionKind } from '../src/engine/actions.js';
 import { legalActions as srcLegal, maxActions as srcMax } from '../src/engine/legal.js';
 import { PH_PRE_ROLL as SRC_PH_PRE_ROLL, PHASE as SRC_PHASE, CUR as SRC_CUR } from '../src/engine/layout.js';
@@ -37,10 +50,11 @@ import { createGreedyBot as srcGreedy } from '../src/bots/greedy/index.js';
 import { createValueBot as srcValue } from '../src/bots/value/index.js';
 import { SeatView as SrcSeatView } from '../src/engine/view.js';
 import { makeRandom as srcRandom } from '../src/engine/rng.js';
-import { BARBARIAN_TRACK } from '../src/rules/cities-knights/data.js';
+import { AREAS, BARBARIAN_TRACK } from '../src/rules/cities-knights/data.js';
 import { CARD_BITS } from '../src/rules/cities-knights/progress.js';
 import { DECK_WORTH, cardNumber } from '../src/rules/cities-knights/kit/cards.js';
-import { ck, ckGame, citiesAt, giveProgress, knightSites, putKnight, sites } from './helpers/ck-events.js';
+import { ck, ckGame, citiesAt, giveProgress, knightSites, putKnight, setLevel, sites } from './helpers/ck-events.js';
+import { act } from './helpers/scenario.js';
 
 const FACTORIES: Record<string, () => Bot> = {
   random: () => createRandomBot(),
@@ -93,7 +107,7 @@ function playChecked(seed: string, bots: Bot[], every: number): Played {
 
 describe('every built-in bot plays Cities & Knights', () => {
   for (const name of Object.keys(FACTORIES)) {
-    it(`${name}: legal actions and sound states to a win, knights, walls and progress cards among them; the same seed, the same game`, () => {
+    it(`${name}: legal actions and sound states to a win, knights, improvements and progress cards among them; the same seed, the same game`, () => {
       // The bot in two seats, greedy and random in the others (the search bots' games stay short).
       const lineup = () => [FACTORIES[name]!(), createGreedyBot(), FACTORIES[name]!(), name === 'random' || name === 'weighted' ? createGreedyBot() : createRandomBot()];
       const every = name === 'value' || name === 'mcts' ? 7 : 1;
@@ -101,7 +115,7 @@ describe('every built-in bot plays Cities & Knights', () => {
       const played = playChecked(seed, lineup(), every);
       expect(played.problems).toEqual([]);
       expect(played.state.s[WINNER]).toBeGreaterThanOrEqual(0);
-      for (const kind of ['hire_knight', 'activate_knight']) expect(played.kinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
+      for (const kind of ['hire_knight', 'activate_knight', 'improve', 'draw_progress', 'play_progress']) expect(played.kinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
       const again = playChecked(seed, lineup(), 1_000_000);
       expect(again.actions).toEqual(played.actions);
     });
@@ -173,18 +187,41 @@ describe("the kit's policies", () => {
   it('a seat that would lose a city to the barbarians one space away wakes a knight', () => {
     const st = ckGame('bots-ck:wake');
     inMainPhase(st, 0);
-    const [a, b] = sites(st, 2);
-    citiesAt(st, 0, [a!]);
-    citiesAt(st, 1, [b!]);
-    const [k0, k1] = knightSites(st, 2, [a!, b!]);
+    // Four cities against seat 1's three active strength: seat 0's knight, woken, saves them all.
+    const [a, b, c, d] = sites(st, 4);
+    citiesAt(st, 0, [a!, c!]);
+    citiesAt(st, 1, [b!, d!]);
+    const [k0, k1, k2] = knightSites(st, 3, [a!, b!, c!, d!]);
     putKnight(st, 0, k0!, 1, false);
     putKnight(st, 1, k1!, 1, true);
+    putKnight(st, 1, k2!, 2, true);
     st.s[ck(st, 'barbarians')] = BARBARIAN_TRACK - 1;
-    setHand(st, 0, { grain: 1 });
+    setHand(st, 0, { grain: 2, ore: 1, wool: 1, brick: 1 });
     const choice = decide(srcGreedy(), st);
     expect(choice).toBe(action(A_ACTIVATE_KNIGHT, k0!));
     const valued = decide(srcValue(), st);
     expect(valued).toBe(action(A_ACTIVATE_KNIGHT, k0!));
+  });
+
+  it('the level that claims a metropolis comes first, and the metropolis goes on the city that yields most', () => {
+    const st = ckGame('bots-ck:improve');
+    inMainPhase(st, 0);
+    const [a, b, c] = sites(st, 3);
+    citiesAt(st, 0, [a!, b!]);
+    citiesAt(st, 1, [c!]);
+    setLevel(st, 0, 'trade', 3);
+    setHand(st, 0, { cloth: 4, paper: 1 });
+    for (const bot of [srcGreedy(), srcValue()]) expect(decide(bot, st)).toBe(action(A_IMPROVE, AREAS.indexOf('trade')));
+    act(st, action(A_IMPROVE, AREAS.indexOf('trade')));
+    expect(st.s[SRC_PHASE]).toBe(PH_PLACE_METROPOLIS);
+    const yieldOf = (node: number) =>
+      [0, 1, 2].reduce((v, k) => {
+        const h = st.game.board.nodeHexes[node * 3 + k]!;
+        const t = h < 0 ? 0 : st.game.board.hexToken[h]!;
+        return v + (t >= 2 && t <= 12 ? 6 - Math.abs(7 - t) : 0);
+      }, 0);
+    expect(yieldOf(a!)).not.toBe(yieldOf(b!));
+    expect(decide(srcGreedy(), st)).toBe(action(A_PLACE_METROPOLIS, yieldOf(a!) > yieldOf(b!) ? a! : b!));
   });
 
   it('at the hand limit the card worth least goes; a reward is drawn from the deck worth most', () => {

@@ -16,6 +16,7 @@ import {
   A_BISHOP_STEAL,
   A_DRAW_PROGRESS,
   A_HIRE_KNIGHT,
+  A_IMPROVE,
   A_PROMOTE_KNIGHT,
   A_WALL,
   PH_COMMIT_KNIGHTS,
@@ -25,7 +26,9 @@ import {
   PH_DISCARD_PROGRESS,
   PH_DRAW_PROGRESS,
   PH_HARBOR_ANSWER,
+  PH_AQUEDUCT,
   PH_MASTER_MERCHANT_TAKE,
+  PH_PLACE_METROPOLIS,
   PH_PILLAGE,
   PH_RETREAT_KNIGHT,
   PH_SPY_TAKE,
@@ -33,6 +36,7 @@ import {
 } from '../ids.js';
 import { COST_ACTIVATE, COST_KNIGHT, COST_PROMOTE } from '../knights.js';
 import { COST_WALL } from '../walls.js';
+import { aqueductPick, greedyImprove, placeMetropolis } from './improve.js';
 import { greedyKnights } from './knights.js';
 import { commitKnights, discardCard, discardProgress, drawDeck, pillageCity, retreatKnight } from './phases.js';
 import { deserterPlace, deserterRemove, diplomatRoad, giveCard, spyTake, takeCard } from './answers.js';
@@ -44,8 +48,11 @@ import { CK_VALUE_WEIGHTS, CK_WEIGHTS } from './weights.js';
 
 /** Progress cards worth playing now (main phase, or the Alchemist before the roll): every bot's. */
 const plays: PhasePolicy = (st, seat, legal, count) => {
-  const a = progressPlay(ckOf(st.game)!, st, seat, legal, count);
-  return a >= 0 ? a : harborOffer(st, seat, legal, count);
+  const C = ckOf(st.game)!;
+  const a = progressPlay(C, st, seat, legal, count);
+  if (a >= 0) return a;
+  const b = harborOffer(st, seat, legal, count);
+  return b >= 0 ? b : greedyImprove(C, st, seat, legal, count);
 };
 
 const need = new Int32Array(NUM_RESOURCES);
@@ -54,7 +61,9 @@ const greedy: GreedyKitPart = {
   policies: { [PH_MAIN]: plays, [PH_PRE_ROLL]: plays, [PH_DISCARD]: discardCard },
   beforeBuilds(st, seat, legal, count, target) {
     targetNeed(target, need);
-    return greedyKnights(ckOf(st.game)!, st, seat, legal, count, need);
+    const C = ckOf(st.game)!;
+    const improve = greedyImprove(C, st, seat, legal, count);
+    return improve >= 0 ? improve : greedyKnights(C, st, seat, legal, count, need);
   },
   // `need` holds the target's cards: beforeBuilds filled it in this decision, from the same target.
   beforeTrades: (st, seat, legal, count, missing) => greedySpend(ckOf(st.game)!, st, seat, legal, count, need, missing),
@@ -74,6 +83,8 @@ const decisions: Readonly<Record<number, PhasePolicy>> = Object.freeze({
   [PH_WEDDING_GIVE]: giveCard,
   [PH_HARBOR_ANSWER]: giveCard,
   [PH_MASTER_MERCHANT_TAKE]: takeCard,
+  [PH_PLACE_METROPOLIS]: placeMetropolis,
+  [PH_AQUEDUCT]: aqueductPick,
 });
 
 // The value bot's, which the mcts bot asks in its own turn too: its tree would search a Spy's or
@@ -90,6 +101,8 @@ export const CITIES_KNIGHTS_KIT: BotKit = Object.freeze({
     { name: 'knight', kind: A_HIRE_KNIGHT, cost: COST_KNIGHT, vp: 0 },
     { name: 'activate', kind: A_ACTIVATE_KNIGHT, cost: COST_ACTIVATE, vp: 0 },
     { name: 'promote', kind: A_PROMOTE_KNIGHT, cost: COST_PROMOTE, vp: 0 },
+    // Paid in commodities: no resource.
+    { name: 'improvement', kind: A_IMPROVE, cost: new Int8Array(NUM_RESOURCES), vp: 0 },
   ]),
   weights: CK_WEIGHTS,
   terms: CK_TERMS,

@@ -45,7 +45,7 @@ export const pillageCity: PhasePolicy = (st, seat, legal, count) => {
 };
 
 /** Pips a building of `seat` on `node` would collect at the state's tokens (the robber's hex counted). */
-function cityYield(C: Ck, st: GameState, _seat: number, node: number): number {
+export function cityYield(C: Ck, st: GameState, _seat: number, node: number): number {
   const b = st.game.board;
   let v = 0;
   for (let k = 0; k < 3; k++) {
@@ -71,18 +71,20 @@ const need = new Int32Array(NUM_RESOURCES);
 
 /**
  * Fills the cards the seat keeps for its plans (its greedy target's resources; each commodity
- * toward its next improvement) and returns a scorer of hand kinds: what the seat holds of a kind
- * beyond that, a commodity a little ahead of a resource of the same surplus (higher: sooner given up).
+ * toward its next improvement) and returns, by hand kind, how many the seat holds beyond that.
  */
-export function surplusScorer(st: GameState, seat: number): (k: number) => number {
+export function spareCards(st: GameState, seat: number): (k: number) => number {
   const C = ckOf(st.game)!;
   targetNeed(chooseTarget(st, seat, target), need);
   const { game, s } = st;
-  return (k) => {
-    const h = cardsOf(game, s, seat, k);
-    const keep = k < NUM_RESOURCES ? need[k]! : commodityReserve(C, st, seat, k);
-    return (h - keep) * 10 + h + (k < NUM_RESOURCES ? 0 : 0.5);
-  };
+  return (k) => cardsOf(game, s, seat, k) - (k < NUM_RESOURCES ? need[k]! : commodityReserve(C, st, seat, k));
+}
+
+/** An order of hand kinds by how readily the seat gives one up: the most spare first, then the most held, a commodity ahead of a resource. */
+export function surplusScorer(st: GameState, seat: number): (k: number) => number {
+  const spare = spareCards(st, seat);
+  const { game, s } = st;
+  return (k) => spare(k) * 10 + cardsOf(game, s, seat, k) + (k < NUM_RESOURCES ? 0 : 0.5);
 }
 
 /** A 7's discards (and the Saboteur's) with commodities in the hand: the card with the largest surplus over what the seat keeps. */

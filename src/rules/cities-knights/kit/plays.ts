@@ -12,7 +12,9 @@ import type { GameState } from '../../../engine/game.js';
 import { LR_HOLDER, ROBBER, hasBit } from '../../../engine/layout.js';
 import { DICE_WAYS, leader, nodeBlocked, nodePips, pipsOnHex, roadDistances, touchesHex } from '../../../bots/features.js';
 import { A_HARBOR_OFFER, A_PLAY_PROGRESS } from '../ids.js';
-import { surplusScorer } from './phases.js';
+import { levelGain } from './improve.js';
+import { spareCards, surplusScorer } from './phases.js';
+import { maritimeRate } from '../../../engine/queries.js';
 import { CARD_NAMES, cardNumber, playCard, playTarget } from './cards.js';
 import { defenceOf, wouldLose } from './defence.js';
 import { knightCounts, progressCount, type Ck } from './state.js';
@@ -186,6 +188,15 @@ SCORERS[cardNumber('commercial_harbor')] = (C, st, seat) => {
   let resources = 0;
   for (let r = 0; r < 5; r++) resources += st.s[st.game.layout.hand + seat * 5 + r]!;
   return commodities >= 2 && resources >= 3 ? 0.4 : 0;
+};
+
+// The Crane's cheaper level in the area where a level brings most (improve.ts).
+SCORERS[cardNumber('crane')] = (C, st, seat, area) => levelGain(C, st, seat, area) + 0.1;
+// The merchant's VP (D94), on the hex beside the seat that yields it most, unless it holds it already.
+SCORERS[cardNumber('merchant')] = (C, st, seat, hex) => (st.s[C.merchantOwner] === seat + 1 ? 0 : 1 + pipsOnHex(st, seat, hex) / 30);
+// 2:1 for a kind the seat holds four or more to spare, when its rate is worse.
+SCORERS[cardNumber('merchant_fleet')] = (_C, st, seat, k) => {
+  return spareCards(st, seat)(k) >= 4 && maritimeRate(st.game, st.s, seat, k) > 2 ? 0.3 : 0;
 };
 
 /** The best progress play among the legal actions by SCORERS, or -1 when none is worth it. */

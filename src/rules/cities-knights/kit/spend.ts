@@ -1,7 +1,7 @@
-// The greedy bot's spending step before its maritime trades (Cities & Knights): an improvement it
-// can buy, a wall when its hand is above the safe size (a wall raises it by two, D51), a knight
-// to hire or wake with a large hand, and a trade of spare commodities (4:1, 3:1 at a generic
-// harbor; harbors of a resource take none, D53) for a resource its target misses.
+// The greedy bot's spending step before its maritime trades (Cities & Knights): a wall when its
+// hand is above the safe size (a wall raises it by two, D51), a knight to hire or wake with a large
+// hand, and a trade of spare commodities (4:1, 3:1 at a generic harbor, 2:1 with the Trading House;
+// harbors of a resource take none, D53) for a resource its target misses.
 
 import { A_MARITIME, ARG_BITS } from '../../../engine/actions.js';
 import { NUM_RESOURCES } from '../../../engine/constants.js';
@@ -10,7 +10,7 @@ import { BANK } from '../../../engine/layout.js';
 import { maritimeRate } from '../../../engine/queries.js';
 import { hand, handSize, nodePips } from '../../../bots/features.js';
 import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_WALL } from '../ids.js';
-import { commodityReserve, greedyImprove } from './improve.js';
+import { commodityReserve } from './improve.js';
 import { bestKnightNode, findKind } from './knights.js';
 import { cardsOf, type Ck } from './state.js';
 
@@ -32,8 +32,6 @@ function bestWall(st: GameState, legal: Int32Array, count: number): number {
 
 /** See the file's head; `need` holds what the target needs, `missing` how many of its cards are missing. */
 export function greedySpend(C: Ck, st: GameState, seat: number, legal: Int32Array, count: number, need: Int32Array, missing: number): number {
-  const improve = greedyImprove(C, st, seat, legal, count);
-  if (improve >= 0) return improve;
   const { game, s } = st;
   const big = handSize(st, seat) > game.hooks.discardLimit(game, s, seat);
   if (big) {

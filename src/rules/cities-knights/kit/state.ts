@@ -18,6 +18,8 @@ export interface Ck {
   readonly levels: number;
   readonly metropolis: number;
   readonly defenders: number;
+  /** The merchant's controller + 1 (0: nobody). */
+  readonly merchantOwner: number;
   readonly tokens: number;
   readonly walls: number;
   readonly wallsLeft: number;
@@ -64,6 +66,7 @@ function read(game: Game): Ck | null {
     levels: field('ck.levels'),
     metropolis: field('ck.metropolis'),
     defenders: field('ck.defenders'),
+    merchantOwner: field('ck.merchantOwner'),
     tokens: field('ck.tokens'),
     walls: field('ck.walls'),
     wallsLeft: field('ck.wallsLeft'),

@@ -7,7 +7,8 @@ import type { EvalTerm } from '../../../engine/bot-kit.js';
 import type { GameState } from '../../../engine/game.js';
 import { ROBBER } from '../../../engine/layout.js';
 import { DICE_WAYS } from '../../../bots/features.js';
-import { CITY_COMMODITY, AREAS } from '../data.js';
+import { AREA_LEVELS, AREAS, CITY_COMMODITY } from '../data.js';
+import { ABILITY_LEVEL, commodityReserve, metropolisHolder } from './improve.js';
 import { CARD_AREA, CARD_KEEP, CARD_KIND } from './cards.js';
 import { defenceOf, urgency, wouldDefend, wouldLose } from './defence.js';
 import { cardsOf, ckOf, knightCounts, levelAt, type Ck } from './state.js';
@@ -27,10 +28,13 @@ function term(name: string, weight: string, value: (C: Ck, st: GameState, seat: 
   };
 }
 
-/** Commodities held, up to 6 of each kind. */
+/** Commodities held toward each area's next level (beyond it a commodity is a card like any other). */
 function commodities(C: Ck, st: GameState, seat: number): number {
   let n = 0;
-  for (let i = 0; i < C.commodity.length; i++) n += Math.min(6, cardsOf(st.game, st.s, seat, C.commodity[i]!));
+  for (let i = 0; i < C.commodity.length; i++) {
+    const k = C.commodity[i]!;
+    n += Math.min(commodityReserve(C, st, seat, k), cardsOf(st.game, st.s, seat, k));
+  }
   return n;
 }
 
@@ -80,9 +84,18 @@ function progress(C: Ck, st: GameState, seat: number): number {
   return v;
 }
 
+/**
+ * The improvement levels: each level, the ability of a level 3 worth three more (D62), and a level 3
+ * or 4 with the area's metropolis still to claim one more (the metropolis itself is VP already).
+ */
 function levels(C: Ck, st: GameState, seat: number): number {
   let v = 0;
-  for (let a = 0; a < AREAS.length; a++) v += levelAt(C, st.s, seat, a);
+  for (let a = 0; a < AREAS.length; a++) {
+    const level = levelAt(C, st.s, seat, a);
+    v += level;
+    if (level >= ABILITY_LEVEL) v += 3;
+    if (level >= ABILITY_LEVEL && level < AREA_LEVELS && metropolisHolder(C, st, a) < 0) v += 1;
+  }
   return v;
 }
 

@@ -9,7 +9,7 @@ import type { ValueWeights } from '../../../bots/value/weights.js';
 const weight = (value: number, description: string): KitWeight => Object.freeze({ default: value, description });
 
 export const CK_WEIGHTS = Object.freeze({
-  ckCommodity: weight(0, 'Cities & Knights: per commodity card held (up to 6 of a kind), beside the value of any card'),
+  ckCommodity: weight(0.05, "Cities & Knights: per commodity card held toward its area's next improvement level, beside the value of any card"),
   ckCommodityPips: weight(0.008, "Cities & Knights: per pip of commodity production (cities on forest, pasture and mountains, at the state's tokens)"),
   ckKnight: weight(0.1, "Cities & Knights: per strength of the seat's knights on the board"),
   ckActive: weight(0.1, "Cities & Knights: per strength of the seat's active knights"),
@@ -17,7 +17,7 @@ export const CK_WEIGHTS = Object.freeze({
   ckDefender: weight(0.6, 'Cities & Knights: a Defender VP in sight, times how soon the barbarians land, when the seat is the sole strongest of a won defence'),
   ckWall: weight(0.12, 'Cities & Knights: per city wall'),
   ckProgress: weight(0.8, "Cities & Knights: per progress card held, times the card's worth (about 0.3-0.8)"),
-  ckLevel: weight(0.3, 'Cities & Knights: per level of city improvements (the abilities and metropolises they lead to)'),
+  ckLevel: weight(0.3, 'Cities & Knights: per level of city improvements; a level-3 ability counts three more, a metropolis still to claim one'),
 });
 
 /** The kit's weights as the value bot resolved them for a game. */
