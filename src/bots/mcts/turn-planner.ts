@@ -11,7 +11,7 @@ import { legalActions, maxActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
 import { BoardMemo, createValueBot, evaluate, gameWeights, kitWeights, RaceMemo, valueKit, type EvaluateMemo, type ValueWeights } from '../value/index.js';
-import { NUM_DEV_TYPES, NUM_RESOURCES } from '../../engine/constants.js';
+import { NUM_DEV_TYPES } from '../../engine/constants.js';
 import type { Resolved } from './options.js';
 import { ViewMemo } from './view-memo.js';
 import { drawOutcome, isTerminal, mayWinAtOnce, winningIndex } from './tree.js';
@@ -164,13 +164,24 @@ export function createTurnPlanner(opt: Resolved): Bot {
 
   /** What the seat knows of its own situation: phase, own hand and development cards. */
   function ownKey(st: GameState, seat: number): number {
-    const s = st.s;
-    const L = st.game.layout;
+    const { game, s } = st;
+    const L = game.layout;
     let h = (s[PHASE]! * 31 + s[CUR]!) | 0;
-    for (let r = 0; r < NUM_RESOURCES; r++) h = (Math.imul(h, 0x01000193) ^ s[L.hand + seat * NUM_RESOURCES + r]!) | 0;
+    // Every kind of hand card (a rule set's commodities after the resources), then the cards of
+    // every deck whose hands are piles (a rule set's progress cards; the development cards are
+    // their own fields).
+    const K = game.handKinds;
+    for (let k = 0; k < K; k++) h = (Math.imul(h, 0x01000193) ^ s[game.cardSlot[seat * K + k]!]!) | 0;
     for (let k = 0; k < NUM_DEV_TYPES; k++) {
       h = (Math.imul(h, 0x01000193) ^ s[L.dev + seat * NUM_DEV_TYPES + k]!) | 0;
       h = (Math.imul(h, 0x01000193) ^ s[L.devNew + seat * NUM_DEV_TYPES + k]!) | 0;
+    }
+    const decks = game.decks;
+    for (let d = 0; d < decks.length; d++) {
+      const deck = decks[d]!;
+      if (deck.piles < 0) continue;
+      const kinds = deck.names.length;
+      for (let k = 0; k < kinds; k++) h = (Math.imul(h, 0x01000193) ^ s[deck.piles + seat * kinds + k]!) | 0;
     }
     return h;
   }
