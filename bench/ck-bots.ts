@@ -15,6 +15,7 @@
 //   CK_WORKERS=1 node dist/bench/ck-bots.js              # worker threads (default: the cores)
 //   CK_VALUE_OPTIONS='{"weights":{"ckLevel":0.5}}' ...    # the value hero's options (JSON); CK_MCTS_OPTIONS the mcts hero's
 //   CK_SEED=tuning node dist/bench/ck-bots.js            # another set of maps and dice (default ck-bots)
+//   CK_SELF_GAMES=800 CK_LINEUPS=value-vs-value ...      # self-play for tuning: value (CK_VALUE_OPTIONS) against three value bots
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -53,6 +54,8 @@ const LINEUPS: Lineup[] = [
   { name: 'greedy-vs-random', hero: 'greedy', heroOptions: {}, others: 'random', games: GAMES, goal: 'lower bound > 25%' },
   { name: 'value-vs-greedy', hero: 'value', heroOptions: json('CK_VALUE_OPTIONS'), others: 'greedy', games: GAMES, goal: 'lower bound > 25%' },
   { name: 'mcts-vs-value', hero: 'mcts', heroOptions: json('CK_MCTS_OPTIONS'), others: 'value', games: MCTS_GAMES, goal: 'lower bound > 25%' },
+  // Self-play for tuning weights (none by default): value with CK_VALUE_OPTIONS against three default value bots.
+  { name: 'value-vs-value', hero: 'value', heroOptions: json('CK_VALUE_OPTIONS'), others: 'value', games: Number(process.env.CK_SELF_GAMES ?? 0), goal: 'lower bound > 25%' },
 ].filter((l) => l.games > 0 && (!process.env.CK_LINEUPS || process.env.CK_LINEUPS.split(',').includes(l.name)));
 
 const deal = mapGenerator({ generator: 'official', options: { ...DEFAULT_OFFICIAL } });

@@ -217,7 +217,16 @@ export function createTurnPlanner(opt: Resolved): Bot {
   }
 
   function expand(st: GameState, seat: number): TurnNode {
-    const n = turnActions(st);
+    let n = turnActions(st);
+    // A kit's value policy decides its phases in the tree as at the root (decide).
+    const policy = valueKit(st.game).policies[st.s[PHASE]!];
+    if (policy) {
+      const a = policy(st, seat, acts, n);
+      if (a >= 0) {
+        acts[0] = a;
+        n = 1;
+      }
+    }
     const actions = acts.slice(0, n);
     const q0 = new Float64Array(n);
     const prior = new Float64Array(n);
