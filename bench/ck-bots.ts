@@ -25,7 +25,6 @@ import { builtinBot } from '../src/bots/registry.js';
 import type { BoardSpec } from '../src/engine/board.js';
 import { mapGenerator } from '../src/maps/generators.js';
 import { DEFAULT_OFFICIAL } from '../src/maps/official.js';
-import { CITIES_KNIGHTS_RULES } from '../src/rules/cities-knights/index.js';
 import { gameMaker } from '../src/rules/registry.js';
 import { wilson } from '../src/stats/intervals.js';
 import { rotations } from '../src/tournament/plan.js';
@@ -59,7 +58,7 @@ const LINEUPS: Lineup[] = [
 ].filter((l) => l.games > 0 && (!process.env.CK_LINEUPS || process.env.CK_LINEUPS.split(',').includes(l.name)));
 
 const deal = mapGenerator({ generator: 'official', options: { ...DEFAULT_OFFICIAL } });
-const ck = gameMaker({ players: 4, targetVp: 13 }, [CITIES_KNIGHTS_RULES]);
+const ck = gameMaker({ expansion: 'cities-knights', players: 4, targetVp: 13 });
 const base = gameMaker({ players: 4 });
 
 /** One game's result as the workers send it back. */

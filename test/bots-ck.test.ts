@@ -25,7 +25,6 @@ import { apply } from '../dist/src/engine/step.js';
 import { SeatView } from '../dist/src/engine/view.js';
 import { mapGenerator } from '../dist/src/maps/generators.js';
 import { DEFAULT_OFFICIAL } from '../dist/src/maps/official.js';
-import { CITIES_KNIGHTS_RULES } from '../dist/src/rules/cities-knights/index.js';
 import { gameMaker } from '../dist/src/rules/registry.js';
 import { rotations } from '../dist/src/tournament/plan.js';
 import { playGame } from '../dist/src/tournament/play-game.js';
@@ -65,7 +64,7 @@ const FACTORIES: Record<string, () => Bot> = {
 };
 
 const deal = mapGenerator({ generator: 'official', options: { ...DEFAULT_OFFICIAL } });
-const maker = gameMaker({ players: 4, targetVp: 13 }, [CITIES_KNIGHTS_RULES]);
+const maker = gameMaker({ expansion: 'cities-knights', players: 4, targetVp: 13 });
 const ckOn = (seed: string) => maker.game(maker.board(deal(seed)));
 
 interface Played {

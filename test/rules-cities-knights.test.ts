@@ -18,7 +18,6 @@ import { makeRecord, replayRecordOn } from '../src/engine/record.js';
 import { apply } from '../src/engine/step.js';
 import { maritimeArg } from '../src/rules/base/trade.js';
 import { beginnerBoard } from '../src/rules/base/maps.js';
-import { CITIES_KNIGHTS_RULES } from '../src/rules/cities-knights/index.js';
 import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from '../src/rules/cities-knights/ids.js';
 import { createGame } from '../src/rules/registry.js';
 import { createRandomBot } from '../src/bots/random.js';
@@ -28,7 +27,7 @@ import { act, breakerNetwork, edgeBetween, layPath, legal, pathA, roll } from '.
 import { A_ROAD, A_SETTLEMENT } from '../src/engine/actions.js';
 import { LR_HOLDER } from '../src/engine/layout.js';
 
-const ckGame = (seed: string, players = 4) => newState(createGame(beginnerBoard(), { players, targetVp: 13 }, [CITIES_KNIGHTS_RULES]), seed);
+const ckGame = (seed: string, players = 4) => newState(createGame(beginnerBoard(), { expansion: 'cities-knights', players, targetVp: 13 }), seed);
 
 /** Seat p's count of the card named `name` (a resource or a commodity). */
 function held(st: GameState, p: number, name: string): number {
@@ -90,13 +89,13 @@ describe('set-up', () => {
 
   it('records the second round as place_city, and the record replays', () => {
     const seed = 'ck:setup-record';
-    const game = createGame(beginnerBoard(), { players: 4, targetVp: 13 }, [CITIES_KNIGHTS_RULES]);
+    const game = createGame(beginnerBoard(), { expansion: 'cities-knights', players: 4, targetVp: 13 });
     const bots = Array.from({ length: 4 }, () => createRandomBot());
     const { trace, state } = playGame(game, seed, bots, { trace: true });
     const rec = makeRecord({ game, seed, index: 0, seats: bots.map(() => ({ bot: 'random' })), actions: trace!.actions, outcomes: trace!.outcomes, forfeit: null });
     expect(rec.log.filter((e) => e.a === 'place_city').length).toBe(4);
     expect(rec.log.filter((e) => e.a === 'place_settlement').length).toBe(4);
-    const again = replayRecordOn(createGame(beginnerBoard(), { players: 4, targetVp: 13 }, [CITIES_KNIGHTS_RULES]), JSON.parse(JSON.stringify(rec)));
+    const again = replayRecordOn(createGame(beginnerBoard(), { expansion: 'cities-knights', players: 4, targetVp: 13 }), JSON.parse(JSON.stringify(rec)));
     expect(Array.from(again.state.s)).toEqual(Array.from(state.s));
   });
 });
@@ -361,7 +360,7 @@ describe('random games', () => {
     let hireChances = 0;
     for (let g = 0; g < 3; g++) {
       const seed = `ck:random:${g}`;
-      const game = createGame(randomBoard(seed), { players: 4, targetVp: 10 }, [CITIES_KNIGHTS_RULES]);
+      const game = createGame(randomBoard(seed), { expansion: 'cities-knights', players: 4, targetVp: 10 });
       const st = newState(game, seed);
       expect(st.s[DECK_COUNT]).toBe(0);
       const out = new Int32Array(maxActions(game));
@@ -392,7 +391,7 @@ describe('5-6 players (D100, D101)', () => {
   it("the extension's bank (24 of each resource, 18 of each commodity); paired turns play with every invariant", () => {
     for (const players of [5, 6]) {
       const seed = `ck:five-six:${players}`;
-      const game = createGame(fiveSixRandomBoard(seed), { players, turnRule: 'paired', targetVp: 13 }, [CITIES_KNIGHTS_RULES]);
+      const game = createGame(fiveSixRandomBoard(seed), { expansion: 'cities-knights', players, turnRule: 'paired', targetVp: 13 });
       const st = newState(game, seed);
       const bank = (name: string) => st.s[game.bankSlot[cardIndex(game, name)]!]!;
       expect(['brick', 'lumber', 'wool', 'grain', 'ore'].map(bank)).toEqual([24, 24, 24, 24, 24]);

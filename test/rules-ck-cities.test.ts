@@ -24,13 +24,12 @@ import { AREAS, POLITICS, SCIENCE, TRADE } from '../src/rules/cities-knights/dat
 import type { CitiesKnightsFields } from '../src/rules/cities-knights/fields.js';
 import { A_ACTIVATE_KNIGHT, A_AQUEDUCT, A_HIRE_KNIGHT, A_IMPROVE, A_PLACE_METROPOLIS, A_PROMOTE_KNIGHT, PH_AQUEDUCT, PH_PLACE_METROPOLIS } from '../src/rules/cities-knights/ids.js';
 import { improveCost } from '../src/rules/cities-knights/improvements.js';
-import { CITIES_KNIGHTS_RULES } from '../src/rules/cities-knights/index.js';
 import { isMerchantSite, merchantSites, placeMerchant } from '../src/rules/cities-knights/merchant.js';
 import { createGame } from '../src/rules/registry.js';
 import type { RuleSetModule } from '../src/rules/rule-set.js';
 import { act, argsOf, farApartSites, layPath, legal, pathA, roll } from './helpers/scenario.js';
 
-const ckGame = (seed: string, players = 4) => newState(createGame(beginnerBoard(), { players, targetVp: 13 }, [CITIES_KNIGHTS_RULES]), seed);
+const ckGame = (seed: string, players = 4) => newState(createGame(beginnerBoard(), { expansion: 'cities-knights', players, targetVp: 13 }), seed);
 
 /** The rule set's fields, read back from the layout by name. */
 function ck(st: GameState): CitiesKnightsFields {
@@ -449,7 +448,7 @@ describe('random games favouring improvements', () => {
     const seen = { improve: 0, metropolis: 0, aqueduct: 0, cheap: 0 };
     for (let g = 0; g < 8; g++) {
       const seed = `ck-cities:random:${g}`;
-      const game = createGame(randomBoard(seed), { players: 4, targetVp: 13, turnCap: 300 }, [CITIES_KNIGHTS_RULES]);
+      const game = createGame(randomBoard(seed), { expansion: 'cities-knights', players: 4, targetVp: 13, turnCap: 300 });
       const st = newState(game, seed);
       const out = new Int32Array(maxActions(game));
       const actions: number[] = [];
@@ -474,7 +473,7 @@ describe('random games favouring improvements', () => {
         if (k === A_ROLL) expect(st.s[ck(st).aqueductOwed] === 0 || st.s[PHASE] === PH_AQUEDUCT).toBe(true);
       }
       const rec = makeRecord({ game, seed, index: g, seats: [0, 1, 2, 3].map(() => ({ bot: 'random' })), actions, outcomes, forfeit: null });
-      const again = replayRecordOn(createGame(randomBoard(seed), { players: 4, targetVp: 13, turnCap: 300 }, [CITIES_KNIGHTS_RULES]), JSON.parse(JSON.stringify(rec)));
+      const again = replayRecordOn(createGame(randomBoard(seed), { expansion: 'cities-knights', players: 4, targetVp: 13, turnCap: 300 }), JSON.parse(JSON.stringify(rec)));
       expect(Array.from(again.state.s)).toEqual(Array.from(st.s));
     }
     expect(seen.improve).toBeGreaterThan(0);

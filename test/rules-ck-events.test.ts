@@ -320,7 +320,7 @@ describe('Easy Start (D97)', () => {
   };
 
   it('in rounds 1 and 2 the roll is one of the 30 without a 7 and there is no event die; from round 3 on, all three dice', () => {
-    const st = ckGame('ck:easy', { ckEasyStart: true });
+    const st = ckGame('ck:easy', { easyStart: true });
     throughSetup(st);
     for (let turn = 1; turn <= 8; turn++) {
       expect(st.s[TURN]).toBe(turn);
@@ -346,7 +346,7 @@ describe('Easy Start (D97)', () => {
 
 describe('the nasty variant (D98)', () => {
   it('seats with active knights commit them one at a time from the roller; only committed knights count and go home inactive', () => {
-    const st = landing('ck:nasty', 0, { ckKnightCommit: true });
+    const st = landing('ck:nasty', 0, { knightCommitment: true });
     const [a, b] = sites(st, 2);
     citiesAt(st, 0, [a!]);
     citiesAt(st, 1, [b!]);
@@ -377,7 +377,7 @@ describe('the nasty variant (D98)', () => {
   });
 
   it('a seat that commits every knight is not asked again; with no active knight anywhere the attack comes at once', () => {
-    const st = landing('ck:nasty-all', 1, { ckKnightCommit: true });
+    const st = landing('ck:nasty-all', 1, { knightCommitment: true });
     const [a] = sites(st, 1);
     citiesAt(st, 0, [a!]);
     const [k] = knightSites(st, 1, [a!]);
@@ -388,7 +388,7 @@ describe('the nasty variant (D98)', () => {
     // 1 against 1: seat 2 defends alone.
     expect(st.s[ck(st, 'defenders') + 2]).toBe(1);
     expect(where(st)).toEqual([PH_MAIN, 1]);
-    const bare = landing('ck:nasty-none', 0, { ckKnightCommit: true });
+    const bare = landing('ck:nasty-none', 0, { knightCommitment: true });
     eventRoll(bare, 1, 2, 'ship');
     expect(bare.s[ck(bare, 'attacks')]).toBe(1);
     expect(where(bare)[0]).toBe(PH_DRAW_PROGRESS);

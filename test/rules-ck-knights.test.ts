@@ -15,7 +15,6 @@ import type { RuleOptions } from '../src/rules/options.js';
 import { makeRecord, replayRecordOn } from '../src/engine/record.js';
 import { apply } from '../src/engine/step.js';
 import { beginnerBoard } from '../src/rules/base/maps.js';
-import { CITIES_KNIGHTS_RULES } from '../src/rules/cities-knights/index.js';
 import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_CHASE_ROBBER, A_DISPLACE_KNIGHT, A_MOVE_KNIGHT, A_RETREAT_KNIGHT, PH_RETREAT_KNIGHT } from '../src/rules/cities-knights/ids.js';
 import { knightMoveArg } from '../src/rules/cities-knights/knight-moves.js';
 import { createGame } from '../src/rules/registry.js';
@@ -197,8 +196,8 @@ describe('chasing the robber (D71, D52)', () => {
 describe('Knight-Errant (D96)', () => {
   /** Seat 0 before its roll, its active knight on a node of the robber's hex, the robber unlocked. */
   function beforeRoll(seed: string, knightErrant: boolean): { st: GameState; node: number } {
-    const options = { players: 3, targetVp: 13, knightErrant } as Partial<RuleOptions>;
-    const st = newState(createGame(beginnerBoard(), options, [CITIES_KNIGHTS_RULES]), seed);
+    const options: Partial<RuleOptions> = { players: 3, expansion: 'cities-knights', knightErrant };
+    const st = newState(createGame(beginnerBoard(), options), seed);
     const node = st.game.board.hexNodes[st.s[ROBBER]! * 6]!;
     const other = st.game.board.hexNodes[st.s[ROBBER]! * 6 + 3]!;
     putKnight(st, 0, node, 1, true);
@@ -240,7 +239,7 @@ describe('random games with knights acting', () => {
     let retreated = 0;
     for (let g = 0; g < 3; g++) {
       const seed = `ck:knight-random:${g}`;
-      const game = createGame(randomBoard(seed), { players: 4, targetVp: 10 }, [CITIES_KNIGHTS_RULES]);
+      const game = createGame(randomBoard(seed), { expansion: 'cities-knights', players: 4, targetVp: 10 });
       const st = newState(game, seed);
       // The robber unlocked from the start, so that chases come up early.
       afterFirstAttack(st);
@@ -270,12 +269,12 @@ describe('random games with knights acting', () => {
 
   it('a record of random bots\' games replays to the same state', () => {
     const seed = 'ck:knight-record';
-    const game = createGame(beginnerBoard(), { players: 4, targetVp: 13 }, [CITIES_KNIGHTS_RULES]);
+    const game = createGame(beginnerBoard(), { expansion: 'cities-knights', players: 4, targetVp: 13 });
     const bots = Array.from({ length: 4 }, () => createRandomBot());
     const { trace, state } = playGame(game, seed, bots, { trace: true });
     const rec = makeRecord({ game, seed, index: 0, seats: bots.map(() => ({ bot: 'random' })), actions: trace!.actions, outcomes: trace!.outcomes, forfeit: null });
     for (const a of ['hire_knight', 'activate_knight', 'move_knight']) expect(rec.log.some((e) => e.a === a), a).toBe(true);
-    const again = replayRecordOn(createGame(beginnerBoard(), { players: 4, targetVp: 13 }, [CITIES_KNIGHTS_RULES]), JSON.parse(JSON.stringify(rec)));
+    const again = replayRecordOn(createGame(beginnerBoard(), { expansion: 'cities-knights', players: 4, targetVp: 13 }), JSON.parse(JSON.stringify(rec)));
     expect(Array.from(again.state.s)).toEqual(Array.from(state.s));
   });
 });

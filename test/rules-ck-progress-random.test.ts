@@ -14,7 +14,6 @@ import { legalActions, maxActions } from '../src/engine/legal.js';
 import { makeRecord, replayRecordOn } from '../src/engine/record.js';
 import { apply, sampleOutcome } from '../src/engine/step.js';
 import type { GameBuilder } from '../src/engine/rule-set.js';
-import { CITIES_KNIGHTS_RULES } from '../src/rules/cities-knights/index.js';
 import { A_BISHOP_STEAL, A_HARBOR_OFFER, A_HIRE_KNIGHT, A_PLAY_PROGRESS } from '../src/rules/cities-knights/ids.js';
 import { progressId } from '../src/rules/cities-knights/progress.js';
 import { PROGRESS_CARDS, handSize, progressDecksOf } from '../src/rules/cities-knights/progress-decks.js';
@@ -70,7 +69,7 @@ function dealing(every: number): RuleSetModule {
   };
 }
 
-const gameOf = (seed: string): Game => createGame(randomBoard(seed), { players: 4, targetVp: 13, turnCap: 160 }, [CITIES_KNIGHTS_RULES, dealing(2)]);
+const gameOf = (seed: string): Game => createGame(randomBoard(seed), { expansion: 'cities-knights', players: 4, targetVp: 13, turnCap: 160 }, [dealing(2)]);
 
 /**
  * Plays a game by a seeded random choice among the legal actions, a card play or an exchange

@@ -19,7 +19,6 @@ import { determinize, seatView } from '../src/engine/view.js';
 import { createRandomBot } from '../src/bots/random.js';
 import { randomBoard } from '../src/index.js';
 import { A_DISCARD_PROGRESS, A_DRAW_PROGRESS, PH_DISCARD_PROGRESS, PH_DRAW_PROGRESS } from '../src/rules/cities-knights/ids.js';
-import { CITIES_KNIGHTS_RULES } from '../src/rules/cities-knights/index.js';
 import { PROGRESS_CARDS, handSize, isVpCard, progressCardNamed, progressDecksOf, progressHand, returnProgress } from '../src/rules/cities-knights/progress-decks.js';
 import type { RuleOptions } from '../src/rules/options.js';
 import { createGame } from '../src/rules/registry.js';
@@ -227,7 +226,7 @@ describe('views and determinize (D57)', () => {
 
 /** Random legal play (a fixed generator), every invariant after every step, a determinized view now and then. */
 function randomGame(seed: string, options: Record<string, unknown>): { st: GameState; kinds: Map<string, number> } {
-  const game = createGame(randomBoard(seed), { players: 4, targetVp: 13, turnCap: 400, ...options } as Partial<RuleOptions>, [CITIES_KNIGHTS_RULES]);
+  const game = createGame(randomBoard(seed), { expansion: 'cities-knights', players: 4, targetVp: 13, turnCap: 400, ...options } as Partial<RuleOptions>);
   const st = newState(game, seed);
   const out = new Int32Array(maxActions(game));
   const rand = makeRandom(`${seed}:det`);
@@ -256,7 +255,7 @@ describe('random games with the events', () => {
   it('keep every invariant, determinized views too, and bring attacks, draws, pillages and discards', () => {
     const total = new Map<string, number>();
     let attacks = 0;
-    for (const [i, options] of [{}, { ckKnightCommit: true }, { ckEasyStart: true }].entries()) {
+    for (const [i, options] of [{}, { knightCommitment: true }, { easyStart: true }].entries()) {
       const { st, kinds } = randomGame(`ck:events:${i}`, options);
       attacks += st.s[ck(st, 'attacks')]!;
       for (const [k, n] of kinds) total.set(k, (total.get(k) ?? 0) + n);
@@ -266,9 +265,9 @@ describe('random games with the events', () => {
   });
 
   it('play the same from the same seed, and their records replay with every chance outcome re-derived from the seed', () => {
-    for (const [i, options] of [{}, { ckKnightCommit: true }, { ckEasyStart: true }].entries()) {
+    for (const [i, options] of [{}, { knightCommitment: true }, { easyStart: true }].entries()) {
       const seed = `ck:record:${i}`;
-      const make = () => createGame(randomBoard(seed), { players: 4, targetVp: 13, ...options } as Partial<RuleOptions>, [CITIES_KNIGHTS_RULES]);
+      const make = () => createGame(randomBoard(seed), { expansion: 'cities-knights', players: 4, targetVp: 13, ...options } as Partial<RuleOptions>);
       const game = make();
       const bots = Array.from({ length: 4 }, () => createRandomBot());
       const { trace, state } = playGame(game, seed, bots, { trace: true });

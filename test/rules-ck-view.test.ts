@@ -23,14 +23,13 @@ import { drawnPieces, positionItems } from '../src/maps/svg-position.js';
 import { gameSteps } from '../src/report/game-steps.js';
 import { viewerHtml } from '../src/report/viewer-page.js';
 import { beginnerBoard, randomBoard } from '../src/rules/base/maps.js';
-import { CITIES_KNIGHTS_RULES } from '../src/rules/cities-knights/index.js';
 import { drawProgress, progressDecksOf, progressCardNamed, returnProgress } from '../src/rules/cities-knights/progress-decks.js';
 import { createGame } from '../src/rules/registry.js';
 import { readableView } from '../src/tournament/external/readable.js';
 import { playGame } from '../src/tournament/play-game.js';
 import { nodeAt } from './helpers/scenario.js';
 
-const OPTIONS = { players: 4, targetVp: 13 } as const;
+const OPTIONS = { expansion: 'cities-knights', players: 4, targetVp: 13 } as const;
 
 const field = (st: GameState, name: string) => {
   const at = st.game.layout.fields[name];
@@ -70,7 +69,7 @@ interface Scene {
  * barbarians' ship on space 3 after one attack; the merchant on hex [0, 1] for seat 2.
  */
 function scene(options: Record<string, unknown> = {}): Scene {
-  const game = createGame(beginnerBoard(), { ...OPTIONS, ...options }, [CITIES_KNIGHTS_RULES]);
+  const game = createGame(beginnerBoard(), { ...OPTIONS, ...options });
   const st = newState(game, 'ck-view');
   inMainPhase(st, 0);
   const s = st.s;
@@ -155,7 +154,7 @@ describe('the terminal drawing', () => {
   });
 
   it('before the first attack, says the robber stays put; with no merchant, no merchant line', () => {
-    const st = newState(createGame(beginnerBoard(), OPTIONS, [CITIES_KNIGHTS_RULES]), 'ck-view:empty');
+    const st = newState(createGame(beginnerBoard(), OPTIONS), 'ck-view:empty');
     const lines = terminal(st).split('\n');
     expect(lines).toContain('barbarians: ship on space 0 of 7, 0 attacks so far (the robber stays put until the first)');
     expect(lines.some((l) => l.startsWith('merchant'))).toBe(false);
@@ -291,7 +290,7 @@ describe('what the Inventor and a displacement leave', () => {
 
 describe('the nasty variant (D98)', () => {
   it('a knight committed to the defence is ringed in SVG, said on its seat line and named in the view', () => {
-    const { st, strong, basic } = scene({ ckKnightCommit: true });
+    const { st, strong, basic } = scene({ knightCommitment: true });
     setBit(st.s, field(st, 'ck.committed'), strong);
     const svg = boardSvg(st.game.board.spec, { position: st });
     expect(svg).toContain('<title>strong knight of seat 0 (active, committed)</title>');
@@ -345,7 +344,7 @@ describe('the readable view', () => {
   });
 
   it('before the first attack the robber is locked and no merchant is out', () => {
-    const st = newState(createGame(beginnerBoard(), OPTIONS, [CITIES_KNIGHTS_RULES]), 'ck-view:start');
+    const st = newState(createGame(beginnerBoard(), OPTIONS), 'ck-view:start');
     const ck = (readableView(seatView(st, 0), 0).rules as Record<string, Record<string, unknown>>)['cities-knights']!;
     expect([ck.barbarians, ck.attacks, ck.robberLocked, ck.merchant, ck.knights, ck.walls]).toEqual([0, 0, true, null, [], []]);
   });
@@ -388,7 +387,7 @@ describe('the readable view', () => {
 
 /** A random game of C&K on a random board, recorded and read back through JSON. */
 function randomRecord(seed: string): { game: ReturnType<typeof createGame>; rec: GameRecord } {
-  const game = createGame(randomBoard(seed), { ...OPTIONS, turnCap: 80 }, [CITIES_KNIGHTS_RULES]);
+  const game = createGame(randomBoard(seed), { ...OPTIONS, turnCap: 80 });
   const bots = Array.from({ length: 4 }, () => createRandomBot());
   const { trace } = playGame(game, seed, bots, { trace: true });
   const rec = makeRecord({ game, seed, index: 0, seats: bots.map(() => ({ bot: 'random' })), actions: trace!.actions, outcomes: trace!.outcomes, forfeit: null });
@@ -421,7 +420,7 @@ describe('random games', () => {
   it('every position of random games draws in the terminal and in SVG and reads for every seat', () => {
     for (let g = 0; g < 2; g++) {
       const seed = `ck-view:draw:${g}`;
-      const game = createGame(randomBoard(seed), { ...OPTIONS, turnCap: 60 }, [CITIES_KNIGHTS_RULES]);
+      const game = createGame(randomBoard(seed), { ...OPTIONS, turnCap: 60 });
       const st = newState(game, seed);
       const out = new Int32Array(maxActions(game));
       let x = g + 7;

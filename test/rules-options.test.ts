@@ -13,7 +13,8 @@ const entry = (name: string) => RULE_OPTIONS.find((o) => o.name === name)!;
 
 describe('the rule options the rule sets declare', () => {
   it('each option once, with the values every rule set brings, in registry order', () => {
-    expect(RULE_OPTIONS.map((o) => o.name)).toEqual(['turnRule', 'variant', 'inactiveColour', 'scenario']);
+    expect(RULE_OPTIONS.map((o) => o.name)).toEqual(['turnRule', 'variant', 'inactiveColour', 'scenario', 'expansion', 'knightErrant', 'easyStart', 'knightCommitment']);
+    expect(valuesOf(entry('expansion'))).toEqual(['none', 'cities-knights']);
     expect(valuesOf(entry('turnRule'))).toEqual(['standard', 'special-building', 'paired']);
     expect(valuesOf(entry('variant'))).toEqual(['none', 'catan-for-two']);
     expect(entry('inactiveColour').values).toBe('boolean');
@@ -33,6 +34,17 @@ describe('the rule options the rule sets declare', () => {
     expect(resolveOptions({ players: 4, scenario: 'four-islands' }).targetVp).not.toBe(10);
     expect(() => resolveOptions({ players: 4, variant: 'bogus' as RuleOptions['variant'] })).toThrow(/^option variant: expected one of none, catan-for-two, got "bogus"$/);
     expect(() => resolveOptions({ players: 4, inactiveColour: 'yes' as unknown as boolean })).toThrow(/^option inactiveColour: expected true or false, got "yes"$/);
+  });
+
+  it('Cities & Knights: 13 VP and paired turns by default, 3-6 players, no special building, no scenario, variants only with it', () => {
+    expect(resolveOptions({ players: 4, expansion: 'cities-knights' }).targetVp).toBe(13);
+    expect(resolveOptions({ players: 4, expansion: 'cities-knights', targetVp: 12 }).targetVp).toBe(12);
+    expect(resolveOptions({ players: 6, expansion: 'cities-knights' }).turnRule).toBe('paired');
+    expect(() => resolveOptions({ players: 2, expansion: 'cities-knights' })).toThrow(/^option expansion: Cities & Knights is for 3-6 players/);
+    expect(() => resolveOptions({ players: 6, expansion: 'cities-knights', turnRule: 'special-building' })).toThrow(/^option turnRule: Cities & Knights for 5-6 players uses "paired"/);
+    expect(() => resolveOptions({ players: 4, expansion: 'cities-knights', scenario: 'four-islands' })).toThrow(/^option expansion: Cities & Knights plays without/);
+    expect(() => resolveOptions({ players: 4, knightErrant: true })).toThrow(/^option knightErrant: a Cities & Knights variant/);
+    expect(resolveOptions({ players: 3, expansion: 'cities-knights', easyStart: true }).easyStart).toBe(true);
   });
 
   it('a new rule set adds a value to a shared option, with its own check, by declaring it', () => {

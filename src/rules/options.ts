@@ -5,11 +5,12 @@
 
 import { OptionsError, type CoreOptions } from '../engine/options.js';
 import type { CATAN_FOR_TWO } from './catan-for-two/options.js';
+import type { CITIES_KNIGHTS } from './cities-knights/options.js';
 import type { ScenarioId } from './seafarers/scenarios.js';
 import type { TurnRuleValue } from './turn-rules/options.js';
 
 export { OptionsError };
-export { DEFAULT_OPTIONS, resolveOptions, SCENARIO_CHOICES, TURN_RULES, VARIANTS } from './registry.js';
+export { DEFAULT_OPTIONS, EXPANSIONS, resolveOptions, SCENARIO_CHOICES, TURN_RULES, VARIANTS } from './registry.js';
 
 /**
  * How turns pass. 'standard': one player per turn (2-4 players). 'special-building': after each
@@ -21,6 +22,9 @@ export type TurnRule = 'standard' | TurnRuleValue;
 
 /** 'none', or a rule variant: 'catan-for-two', the two-player variant of Traders & Barbarians. */
 export type Variant = 'none' | typeof CATAN_FOR_TWO;
+
+/** 'none', or an expansion: 'cities-knights'. */
+export type Expansion = 'none' | typeof CITIES_KNIGHTS;
 
 /** 'none', or a Seafarers scenario (src/rules/seafarers/scenarios.ts): Seafarers is in play with its map and rules. */
 export type ScenarioChoice = 'none' | ScenarioId;
@@ -38,4 +42,10 @@ export interface RuleOptions extends CoreOptions {
   inactiveColour: boolean;
   /** A Seafarers scenario; its victory target is the default targetVp, and 5-6 players take the paired turn rule. */
   scenario: ScenarioChoice;
+  /** An expansion: 'cities-knights' (its target, 13, is the default targetVp; 5-6 players take the paired turn rule). */
+  expansion: Expansion;
+  /** Cities & Knights variants (D96-D98), off by default. */
+  knightErrant: boolean;
+  easyStart: boolean;
+  knightCommitment: boolean;
 }

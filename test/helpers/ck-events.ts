@@ -17,15 +17,14 @@ import { putCity } from '../../src/engine/position.js';
 import { beginnerBoard } from '../../src/rules/base/maps.js';
 import { AREAS } from '../../src/rules/cities-knights/data.js';
 import { EVENT_FACES } from '../../src/rules/cities-knights/events.js';
-import { CITIES_KNIGHTS_RULES } from '../../src/rules/cities-knights/index.js';
 import { PROGRESS_CARDS, progressCardNamed } from '../../src/rules/cities-knights/progress-decks.js';
 import type { RuleOptions } from '../../src/rules/options.js';
 import { createGame } from '../../src/rules/registry.js';
 import { act } from './scenario.js';
 
-/** A C&K game on the beginner board, at seat 0's first set-up placement; `options` may name the rule set's own (ckEasyStart, ckKnightCommit). */
+/** A C&K game on the beginner board, at seat 0's first set-up placement; `options` may name the rule set's own (easyStart, knightCommitment). */
 export function ckGame(seed: string, options: Record<string, unknown> = {}, players = 4): GameState {
-  return newState(createGame(beginnerBoard(), { players, targetVp: 13, ...options } as Partial<RuleOptions>, [CITIES_KNIGHTS_RULES]), seed);
+  return newState(createGame(beginnerBoard(), { expansion: 'cities-knights', players, targetVp: 13, ...options } as Partial<RuleOptions>), seed);
 }
 
 /** The offset of the rule set's field `ck.<name>`. */

@@ -7,7 +7,6 @@ import { newState, type GameState } from '../../src/engine/game.js';
 import { cardIndex } from '../../src/engine/hands.js';
 import { pieceAt } from '../../src/engine/piece-tables.js';
 import { beginnerBoard } from '../../src/rules/base/maps.js';
-import { CITIES_KNIGHTS_RULES } from '../../src/rules/cities-knights/index.js';
 import { A_PLAY_PROGRESS } from '../../src/rules/cities-knights/ids.js';
 import { CARD_BITS, progressId } from '../../src/rules/cities-knights/progress.js';
 import { createGame } from '../../src/rules/registry.js';
@@ -15,7 +14,7 @@ import { giveProgress, progressOf, putKnight } from './ck-events.js';
 import { act, argsOf, sorted } from './scenario.js';
 
 /** A C&K game on the beginner board, at seat 0's first set-up placement. */
-export const ckGame = (seed: string, players = 4): GameState => newState(createGame(beginnerBoard(), { players, targetVp: 13 }, [CITIES_KNIGHTS_RULES]), seed);
+export const ckGame = (seed: string, players = 4): GameState => newState(createGame(beginnerBoard(), { expansion: 'cities-knights', players, targetVp: 13 }), seed);
 /** The offset of the rule-set field `name`. */
 export const field = (st: GameState, name: string): number => st.game.layout.fields[name]!;
 

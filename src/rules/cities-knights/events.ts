@@ -19,11 +19,6 @@ import type { Knights } from './knights.js';
 import { installProgressDecks, type ProgressDecks } from './progress-decks.js';
 import type { WallFields } from './walls.js';
 
-/** The option for Easy Start (D97): no 7 and no event die in the first two rounds. */
-export const CK_EASY_START = 'ckEasyStart';
-/** The option for the nasty variant (D98): seats commit their knights when the barbarians land. */
-export const CK_KNIGHT_COMMIT = 'ckKnightCommit';
-
 /** The event die's faces (D42): a ship, then a gate per area in AREAS order (face = area + 1). */
 export const EVENT_FACES = ['ship', ...AREAS] as const;
 /** Sides showing each face: three ships, one gate of each colour. */
@@ -50,10 +45,10 @@ export interface Events {
 /** The event die, the barbarians, the progress decks and the two variants, installed into a Cities & Knights game. */
 export function installEvents(g: GameBuilder, F: CitiesKnightsFields, K: Knights, W: WallFields): Events {
   const P = installProgressDecks(g, F);
-  const B = installBarbarians(g, F, K, W, P, g.options[CK_KNIGHT_COMMIT] === true);
+  const B = installBarbarians(g, F, K, W, P, g.options.knightCommitment === true);
   const die = addDie(g, { name: 'event', faces: EVENT_FACES, weights: EVENT_WEIGHTS });
   addRollStep(g, eventStep(F, P, B, die), { before: 'seven' });
-  g.kinds[A_ROLL] = eventRoll(g.kinds[A_ROLL] as DiceRoll, B, die, g.options[CK_EASY_START] === true);
+  g.kinds[A_ROLL] = eventRoll(g.kinds[A_ROLL] as DiceRoll, B, die, g.options.easyStart === true);
   const setUp = g.hooks.setUp;
   g.hooks.setUp = (st) => {
     setUp(st);

@@ -30,8 +30,9 @@ import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSo
 import { commodityProduce, owedScratch } from './production.js';
 import { citiesKnightsReadable } from './readable.js';
 import { citiesKnightsFields, setUpTokens, tokensInvariant } from './fields.js';
-import { CK_EASY_START, CK_KNIGHT_COMMIT, installEvents } from './events.js';
+import { installEvents } from './events.js';
 import { installCities } from './cities.js';
+import { CITIES_KNIGHTS, CITIES_KNIGHTS_INSTALL_OPTIONS, CITIES_KNIGHTS_OPTIONS, CITIES_KNIGHTS_SUMMARY, checkCitiesKnights, settleCitiesKnights } from './options.js';
 import { setupCities } from './setup.js';
 import { CITIES_KNIGHTS_KIT } from './kit/index.js';
 import { WALLS_PER_PLAYER, wallFields, wallInvariant, wallKind, wallLimit, wallSource } from './walls.js';
@@ -99,10 +100,13 @@ function install(g: GameBuilder): void {
 
 export const CITIES_KNIGHTS_RULES: RuleSetModule = {
   name: 'cities-knights',
-  summary: 'Cities & Knights: commodities, city improvements, knights and the barbarians',
+  summary: CITIES_KNIGHTS_SUMMARY,
   ids: ID_BLOCKS['cities-knights'],
-  appliesTo: () => false,
-  installOptions: ['knightErrant', CK_EASY_START, CK_KNIGHT_COMMIT],
+  appliesTo: (o) => o.expansion === CITIES_KNIGHTS,
+  installOptions: CITIES_KNIGHTS_INSTALL_OPTIONS,
+  options: CITIES_KNIGHTS_OPTIONS,
+  settleOptions: settleCitiesKnights,
+  checkOptions: checkCitiesKnights,
   supply: ckSupply,
   vpSourceNames: ['defender', 'progressCards', 'metropolis', 'merchant'],
   install,
