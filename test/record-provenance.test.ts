@@ -40,7 +40,7 @@ describe('record provenance (record @3, chance scheme catan-arena/seed@1)', () =
 
   it('a seeded run writes format @3 with the scheme, its map spec and the game stream seed', () => {
     const rec = official[1]!;
-    expect(rec.format).toBe('catan-arena/record@3');
+    expect(rec.format).toBe('catan-arena/record@4');
     expect(rec.chance).toBe(CHANCE_SCHEME);
     expect(rec.map).toEqual({ kind: 'generator', generator: 'official', options: { tokens: 'spiral' } });
     expect(rec.seed).toBe('prov:0');

@@ -40,7 +40,7 @@ describe('records @2 (docs/record-format.md): pieces placed before the set-up', 
   it('D37: a Catan for Two record lists the neutral settlements (owners 2 and 3) and replays; a moved or missing one is an error', () => {
     const rec = recorded(createGame(buildBoard(randomBoard('pre:c42')), { players: 2, variant: 'catan-for-two' }), 'pre:c42');
     expect(rec.format).toBe(RECORD_FORMAT);
-    expect(rec.format).toBe('catan-arena/record@3');
+    expect(rec.format).toBe('catan-arena/record@4');
     expect(rec.board.pieces!.map((x) => [x.owner, x.piece])).toEqual([
       [2, 'settlement'],
       [3, 'settlement'],
@@ -80,6 +80,8 @@ describe('records @2 (docs/record-format.md): pieces placed before the set-up', 
     expect(() => replayRecord(old)).not.toThrow();
     const unknown = { ...rec, format: 'catan-arena/record@9' };
     expect(() => replayRecord(unknown)).toThrow(/unknown record format/);
+    const later = { ...rec, options: { ...rec.options, harbourMaster: true } };
+    expect(() => replayRecord(later)).toThrow(/record options: "harbourMaster" not known to this version/);
   });
 
   it('D7: a stop in Road Building is an end_road_building entry, and replays', () => {

@@ -17,12 +17,12 @@ import { applyWithOutcome, chanceOutcomes } from './step.js';
 export type { LogEntry };
 
 /** The format this version writes (docs/record-format.md); it changes whenever the format does. */
-export const RECORD_FORMAT = 'catan-arena/record@3';
+export const RECORD_FORMAT = 'catan-arena/record@4';
 /**
  * The formats this version reads: @1 records have no `board.pieces` and are replayed without that
  * check; @1 and @2 records have no `chance` scheme, so their provenance cannot be checked.
  */
-export const RECORD_FORMATS: readonly string[] = ['catan-arena/record@1', 'catan-arena/record@2', RECORD_FORMAT];
+export const RECORD_FORMATS: readonly string[] = ['catan-arena/record@1', 'catan-arena/record@2', 'catan-arena/record@3', RECORD_FORMAT];
 
 /** A piece on the board before the set-up, as a record lists it (`board.pieces`). */
 export interface RecordPiece {

@@ -150,6 +150,9 @@ export const RECORD_RULESETS: readonly string[] = RULE_SETS.filter((r) => r.edit
 export function replayRecord(rec: GameRecord, opts: ReplayOptions = {}): Replay {
   if (!RECORD_FORMATS.includes(rec.format)) throw new RecordError(`unknown record format "${rec.format}" (expected one of ${RECORD_FORMATS.join(', ')})`);
   if (!RECORD_RULESETS.includes(rec.ruleset)) throw new RecordError(`ruleset "${rec.ruleset}" is not supported by this version`);
+  // An option this version does not know names a rule set it cannot play: refused by name, not replayed without it.
+  const unknown = Object.keys(rec.options ?? {}).filter((k) => !(k in DEFAULT_OPTIONS));
+  if (unknown.length) throw new RecordError(`record options: ${unknown.map((k) => `"${k}"`).join(', ')} not known to this version (it knows ${Object.keys(DEFAULT_OPTIONS).join(', ')})`);
   let game: Game;
   try {
     // The map alone builds the board; its pieces are checked once the game is set up (replayRecordOn).
