@@ -1,5 +1,6 @@
-// Every kind of game side by side: random games per second and raw engine ns per step for the base
-// game (4 players), 6 players, Catan for Two and every Seafarers scenario, in one table, each with
+// Every kind of game side by side: random games per second, raw engine ns per step, the state's
+// size and the cost of cloning it, for the base game (4 players), 6 players, Catan for Two, every
+// Seafarers scenario and Cities & Knights (4 and 6 players), in one table, each step cost with
 // its ratio to the base game measured in the same round. Each workload runs in a process of its
 // own (as a tournament's worker plays one kind of game), in rounds whose order is reversed every
 // other round, so that a slow moment of a shared machine falls on every workload alike; the table
@@ -22,7 +23,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BoardSpec } from '../src/engine/board.js';
-import { newState } from '../src/engine/game.js';
+import { cloneState, newState } from '../src/engine/game.js';
 import { PHASE, PH_GAME_OVER } from '../src/engine/layout.js';
 import { legalActions, maxActions } from '../src/engine/legal.js';
 import { apply } from '../src/engine/step.js';
@@ -47,6 +48,8 @@ const WORKLOADS: readonly Workload[] = [
   { name: '6p', label: '6 players (5-6 board)', options: { players: 6 }, share: 0.5 },
   { name: 'catan-for-two', label: 'Catan for Two', options: { players: 2, variant: 'catan-for-two' }, share: 1 },
   ...SCENARIO_IDS.map((id) => ({ name: id, label: `Seafarers: ${id}`, options: { players: 4, scenario: id }, share: 0.2 })),
+  { name: 'cities-knights', label: 'Cities & Knights, 4 players', options: { players: 4, expansion: 'cities-knights' }, share: 0.3 },
+  { name: 'cities-knights-6p', label: 'Cities & Knights, 6 players', options: { players: 6, expansion: 'cities-knights' }, share: 0.15 },
 ];
 
 /** The raw loop's figures under one trade setting. */
@@ -65,6 +68,9 @@ interface Figures {
   gamesPerSecond: number;
   gamesPerCpuSecond: number;
   stepsPerGame: number;
+  /** The state's bytes, and ns to clone it (a new state) 60 steps into the main phase. */
+  bytesPerState: number;
+  nsPerClone: number;
   /** The raw loop with domestic trade on (the games' setting, or 3 offers if they play without), then off. */
   rawTradeOn: RawFigures;
   rawTradeOff: RawFigures;
@@ -95,7 +101,7 @@ const PARTS = ['games', 'raw-on', 'raw-off'] as const;
 type Part = (typeof PARTS)[number];
 
 /** Random games with bots (as engine.ts), on a new map each. */
-function randomGames(w: Workload, games: number, offers: number): { games: number; gamesPerSecond: number; gamesPerCpuSecond: number; stepsPerGame: number } {
+function randomGames(w: Workload, games: number, offers: number): { games: number; gamesPerSecond: number; gamesPerCpuSecond: number; stepsPerGame: number; bytesPerState: number; nsPerClone: number } {
   const options = { ...w.options, tradeOffersPerTurn: offers };
   const maker = gameMaker(options);
   const bots = Array.from({ length: options.players! }, () => createRandomBot());
@@ -116,7 +122,24 @@ function randomGames(w: Workload, games: number, offers: number): { games: numbe
   const steps = play(games, 0);
   const ns = Number(process.hrtime.bigint() - t0);
   const cpu = process.cpuUsage(cpu0);
-  return { games, gamesPerSecond: games / (ns / 1e9), gamesPerCpuSecond: games / ((cpu.user + cpu.system) / 1e6), stepsPerGame: steps / games };
+  return { games, gamesPerSecond: games / (ns / 1e9), gamesPerCpuSecond: games / ((cpu.user + cpu.system) / 1e6), stepsPerGame: steps / games, ...stateCost(w) };
+}
+
+/** The state of a game some steps past its set-up: its size, and what a clone of it costs. */
+function stateCost(w: Workload): { bytesPerState: number; nsPerClone: number } {
+  const maker = gameMaker(w.options);
+  const game = maker.game(maker.board(boardOf(w, 'clone')));
+  const st = newState(game, 'clone');
+  const legal = new Int32Array(maxActions(game));
+  for (let i = 0; i < 400 && st.s[PHASE] !== PH_GAME_OVER; i++) apply(st, legal[(i * 7) % legalActions(st, legal)]!);
+  let sink = 0;
+  const reps = 50_000;
+  for (let i = 0; i < reps; i++) sink += cloneState(st).s.length;
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < reps; i++) sink += cloneState(st).s.length;
+  const ns = Number(process.hrtime.bigint() - t0);
+  if (sink === 0) throw new Error('unreachable: a state has a length');
+  return { bytesPerState: st.s.byteLength, nsPerClone: ns / reps };
 }
 
 /** The raw loop: legalActions and apply with a uniform choice (a fixed LCG), no bots, on one board. */
@@ -233,6 +256,8 @@ function report(list: readonly Workload[], runs: Figures[][], ms: number): void 
       workload: w.name,
       label: w.label,
       stepsPerGame: figs[0]!.stepsPerGame,
+      bytesPerState: figs[0]!.bytesPerState,
+      nsPerClone: spread(figs.map((f) => f.nsPerClone)),
       gamesPerSecond: spread(figs.map((f) => f.gamesPerSecond)),
       gamesPerCpuSecond: spread(figs.map((f) => f.gamesPerCpuSecond)),
       rawTradeOnCpuNsPerStep: spread(figs.map(onNs)),
@@ -247,11 +272,14 @@ function report(list: readonly Workload[], runs: Figures[][], ms: number): void 
   const f0 = (x: number) => x.toFixed(0);
   const f2 = (x: number) => x.toFixed(2);
   const cell = (s: { min: number; median: number; max: number }, f: (x: number) => string) => `${f(s.min)} / ${f(s.median)} / ${f(s.max)}`;
-  const header = ['workload', 'games/s', 'games/cpu-s', 'raw ns, trade on', 'x base', 'raw ns, trade off', 'x base'];
+  const header = ['workload', 'games/s', 'games/cpu-s', 'steps/game', 'state B', 'clone ns', 'raw ns, trade on', 'x base', 'raw ns, trade off', 'x base'];
   const table = rows.map((r) => [
     r.label,
     cell(r.gamesPerSecond, f0),
     cell(r.gamesPerCpuSecond, f0),
+    f0(r.stepsPerGame),
+    String(r.bytesPerState),
+    cell(r.nsPerClone, f0),
     cell(r.rawTradeOnCpuNsPerStep, f0),
     cell(r.rawTradeOnToBase, f2),
     cell(r.rawTradeOffCpuNsPerStep, f0),
