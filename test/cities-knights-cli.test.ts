@@ -2,11 +2,13 @@
 // games whatever the number of workers, the records replayed and checked and shown as a page,
 // match and ladder under --expansion, the variants' flags, and the usage errors (exit code 2).
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { GameRecord } from '../src/engine/record.js';
 import { runBin } from './helpers/bin.js';
+import { recordLines } from './helpers/records.js';
 
 const TMP = mkdtempSync(join(tmpdir(), 'catan-ck-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
@@ -64,6 +66,32 @@ describe('catan-arena with Cities & Knights', () => {
     const five = cli('run', 'configs/cities-knights/cities-knights-5.json', '--games', '1', '-q', '--json', '--out', join(TMP, 'five'));
     expect(five.code, five.err).toBe(0);
     expect((JSON.parse(five.out) as { plan: { options: Record<string, unknown> } }).plan.options).toMatchObject({ players: 5, turnRule: 'paired' });
+  });
+
+  it('records of 3, 5 and 6 players replay with every chance outcome re-derived from the seed; a forged event die is refused', () => {
+    const records: GameRecord[] = [];
+    for (const players of [3, 5, 6]) {
+      const out = join(TMP, `rec${players}`);
+      const bots = Array.from({ length: players }, (_, s) => (s % 2 ? 'random' : 'greedy')).join(',');
+      const r = cli('run', '--expansion', 'cities-knights', '--players', String(players), '--bots', bots, '--games', '2', '--turn-cap', '60', '--record', '--seed', 'ck-prov', '-q', '--out', out);
+      expect(r.code, r.err).toBe(0);
+      records.push(...recordLines(out).map((l) => JSON.parse(l) as GameRecord));
+    }
+    const file = join(TMP, 'genuine.jsonl');
+    writeFileSync(file, records.map((x) => JSON.stringify(x)).join('\n') + '\n');
+    const ok = cli('replay', file);
+    expect(ok.code, ok.err).toBe(0);
+    expect(ok.out).toContain('6 of 6 with their board and chance outcomes re-derived from their seed');
+
+    const forged = structuredClone(records[2]!);
+    const roll = forged.log.find((e) => e.a === 'roll' && e.event === 'ship')!;
+    roll.event = 'science';
+    delete roll.ship;
+    const bad = join(TMP, 'forged.jsonl');
+    writeFileSync(bad, JSON.stringify(forged) + '\n');
+    const refused = cli('replay', bad);
+    expect(refused.code).toBe(1);
+    expect(refused.out + refused.err).toMatch(/chance outcome not drawn from seed .*event "science", the seed draws .*event "ship"/);
   });
 
   it('match and ladder take --expansion as run does; --target-vp overrides its 13', () => {

@@ -38,7 +38,7 @@ describe('record provenance (record @3, chance scheme catan-arena/seed@1)', () =
     beginner = recordRun('beginner', '--seed', 'prov', '--map', 'beginner');
   });
 
-  it('a seeded run writes format @3 with the scheme, its map spec and the game stream seed', () => {
+  it('a seeded run writes format @4 with the scheme, its map spec and the game stream seed', () => {
     const rec = official[1]!;
     expect(rec.format).toBe('catan-arena/record@4');
     expect(rec.chance).toBe(CHANCE_SCHEME);
