@@ -103,6 +103,14 @@ describe('catan-arena with Cities & Knights', () => {
     expect((JSON.parse(l.out) as { plan: { options: Record<string, unknown> } }).plan.options).toMatchObject({ expansion: 'cities-knights', targetVp: 8 });
   });
 
+  it('rules lists the rule set with its options and flags', () => {
+    const r = cli('rules');
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/^cities-knights +Cities & Knights: commodities, city improvements, knights and the barbarians$/m);
+    for (const o of ['expansion none|cities-knights', 'knightErrant true|false', 'easyStart true|false', 'knightCommitment true|false']) expect(r.out).toContain(`option ${o}`);
+    expect(r.out).toContain('--expansion none|cities-knights');
+  });
+
   it('usage errors exit 2 and say why', () => {
     const cases: Array<[string[], string]> = [
       [['--expansion', 'cities-knights', '--players', '2', '--bots', 'greedy,random'], 'Cities & Knights is for 3-6 players'],
