@@ -26,7 +26,7 @@ import { scienceCards } from './progress-science.js';
 import { installTradeCards } from './progress-trade.js';
 import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from './ids.js';
 import { installKnightMoves } from './knight-moves.js';
-import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightRouteLengthWithRoad, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
+import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightRouteLengthWithRoad, knightSource, knightsBlocking, knightsTurnEnded, setUpKnights } from './knights.js';
 import { commodityProduce, owedScratch } from './production.js';
 import { citiesKnightsReadable } from './readable.js';
 import { citiesKnightsFields, setUpTokens, tokensInvariant } from './fields.js';
@@ -70,10 +70,12 @@ function install(g: GameBuilder): void {
   g.kinds[A_HIRE_KNIGHT] = kk.hire;
   g.kinds[A_ACTIVATE_KNIGHT] = kk.activate;
   g.kinds[A_PROMOTE_KNIGHT] = kk.promote;
-  g.phaseList(PH_MAIN)
-    .add(knightSource(g, knights, { hire: A_HIRE_KNIGHT, activate: A_ACTIVATE_KNIGHT, promote: A_PROMOTE_KNIGHT }), { after: 'walls' })
-    .refine(knightsRefinement(knights));
-  g.phaseList(PH_ROAD_BUILDING).refine(knightsRefinement(knights));
+  const main = g.phaseList(PH_MAIN);
+  main.add(knightSource(g, knights, { hire: A_HIRE_KNIGHT, activate: A_ACTIVATE_KNIGHT, promote: A_PROMOTE_KNIGHT }), { after: 'walls' });
+  // Knights block roads and settlements (D65, D69): only the builds list them.
+  main.replace('builds', knightsBlocking(main.source('builds'), knights));
+  const roadBuilding = g.phaseList(PH_ROAD_BUILDING);
+  roadBuilding.replace('roads', knightsBlocking(roadBuilding.source('roads'), knights));
   const moves = installKnightMoves(g, knights, F);
   g.hooks.routeLength = knightRouteLength(knights);
   g.hooks.routeLengthWithRoad = knightRouteLengthWithRoad(knights);

@@ -222,42 +222,52 @@ export function knightSource(g: GameBuilder, K: Knights, kinds: { hire: number; 
  * player's network is through that intersection) and a settlement where any knight stands.
  */
 export function knightsRefinement(K: Knights): ActionRefinement {
-  return {
-    name: 'knights_block',
-    maxActions: 0,
-    refine({ game, s }: GameState, out: Int32Array, n: number): number {
-      // With no knight on the board the list is the builds' own (docs/performance.md, "Cities & Knights").
-      if (!anyKnightOnBoard(K, s, game.seats)) return n;
-      const p = s[CUR]!;
-      const T = K.table;
-      const edgeNodes = game.board.edgeNodes;
-      let reach: Int32Array | null = null;
-      let cuts: Int32Array | null = null;
-      let k = 0;
-      for (let i = 0; i < n; i++) {
-        const a = out[i]!;
-        const kind = a >>> ARG_BITS;
-        const arg = a & ((1 << ARG_BITS) - 1);
-        if (kind === A_SETTLEMENT && pieceAt(s, T, arg) >= 0) continue;
-        if (kind === A_ROAD) {
-          if (reach === null || cuts === null) {
-            reach = markReach(game, s, p);
-            cuts = knightCuts(K, s, p);
-          }
-          const x = edgeNodes[arg * 2]!;
-          const y = edgeNodes[arg * 2 + 1]!;
-          const open = (reach[x >>> 5]! & ~cuts[x >>> 5]! & (1 << (x & 31))) | (reach[y >>> 5]! & ~cuts[y >>> 5]! & (1 << (y & 31)));
-          if (open === 0) continue;
-        }
-        out[k++] = a;
+  return { name: 'knights_block', maxActions: 0, refine: (st, out, n) => blockBuilds(K, st, out, 0, n) };
+}
+
+/**
+ * A source of builds (the main phase's, Road Building's roads) with knightsRefinement applied to
+ * what it lists: no other source lists a road or a settlement, and the refinement of the whole
+ * list scanned every action of it at every step (docs/performance.md, "Cities & Knights").
+ */
+export function knightsBlocking(source: ActionSource, K: Knights): ActionSource {
+  const list = source.list;
+  return { ...source, list: (st, out, n) => blockBuilds(K, st, out, n, list(st, out, n)) };
+}
+
+/** knightsRefinement over out[from..n): keeps the actions it allows, in order; returns the new count. */
+function blockBuilds(K: Knights, { game, s }: GameState, out: Int32Array, from: number, n: number): number {
+  // With no knight on the board the list is the builds' own.
+  if (n === from || !anyKnightOnBoard(K, s, game.seats)) return n;
+  const p = s[CUR]!;
+  const T = K.table;
+  const edgeNodes = game.board.edgeNodes;
+  let reach: Int32Array | null = null;
+  let cuts: Int32Array | null = null;
+  let k = from;
+  for (let i = from; i < n; i++) {
+    const a = out[i]!;
+    const kind = a >>> ARG_BITS;
+    const arg = a & ((1 << ARG_BITS) - 1);
+    if (kind === A_SETTLEMENT && pieceAt(s, T, arg) >= 0) continue;
+    if (kind === A_ROAD) {
+      if (reach === null || cuts === null) {
+        reach = markReach(game, s, p);
+        cuts = knightCuts(K, s, p);
       }
-      return k;
-    },
-  };
+      const x = edgeNodes[arg * 2]!;
+      const y = edgeNodes[arg * 2 + 1]!;
+      const open = (reach[x >>> 5]! & ~cuts[x >>> 5]! & (1 << (x & 31))) | (reach[y >>> 5]! & ~cuts[y >>> 5]! & (1 << (y & 31)));
+      if (open === 0) continue;
+    }
+    out[k++] = a;
+  }
+  return k;
 }
 
 /** Clears the per-turn marks of seat p's knights (GameHooks.turnEnded). */
 export function knightsTurnEnded(K: Knights, s: Int32Array, p: number): void {
+  if (knightsOnBoard(K, s, p) === 0) return;
   const T = K.table;
   for (let i = 0; i < T.capacity; i++) if (pieceOwner(s, T, i) === p) setPieceAttr(s, T, i, K.turn, 0);
 }
