@@ -28,7 +28,7 @@ import {
   type GameState,
   type RuleSetModule,
 } from '../src/index.js';
-import type { ActionSource } from '../src/engine/phase-list.js';
+import { PhaseList, composePhase, type ActionSource } from '../src/engine/phase-list.js';
 import { scenarioBoardFor } from '../src/rules/registry.js';
 
 const { PHASE, PH_GAME_OVER, PH_MAIN, PH_PRE_ROLL, CUR } = layout;
@@ -249,5 +249,27 @@ describe('a fused list', () => {
       compared += compare([], [CHAIN], 2, options, scenarioBoardFor(options, true, `fused:${scenario}`));
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+});
+
+describe('a long list', () => {
+  // Up to twelve contributions are composed as direct calls (Cities & Knights' main phase has ten),
+  // padded to twelve; longer lists loop. Every length lists its sources in order, then refines.
+  const source = (i: number): ActionSource => ({ name: `s${i}`, maxActions: 1, list: (_st, out, n) => ((out[n] = i), n + 1) });
+  const LEAD: ActionSource = { name: 'lead', maxActions: 1, always: 99, list: (_st, out, n) => ((out[n] = 99), n + 1) };
+  const REPEAT_LAST = { name: 'repeat-last', maxActions: 1, refine: (_st: GameState, out: Int32Array, n: number) => ((out[n] = out[n - 1]! + 100), n + 1) };
+
+  it.each([1, 5, 6, 10, 11, 12, 13, 16])('%i sources, with and without a leading action, then a refinement', (count) => {
+    for (const lead of [false, true]) {
+      const list = new PhaseList('toy');
+      if (lead) list.add(LEAD);
+      for (let i = 0; i < count; i++) list.add(source(i));
+      list.refine(REPEAT_LAST);
+      const out = new Int32Array(count + 2).fill(-1);
+      const n = composePhase(list).legal({} as GameState, out);
+      const want = [...(lead ? [99] : []), ...Array.from({ length: count }, (_, i) => i)];
+      want.push(want[want.length - 1]! + 100);
+      expect(Array.from(out.subarray(0, n))).toEqual(want);
+    }
   });
 });

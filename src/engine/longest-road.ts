@@ -30,9 +30,10 @@ export function longestRoad(game: Game, s: Int32Array, p: number, cut: Int32Arra
  * p's longest road just after a road joined its network at edge `e`, given `before`, its length
  * without that road. A new road takes no trail away, so the answer is `before` or the longest trail
  * through e: far cheaper than starting a search from every road (most new roads lengthen a tip,
- * where the trail through e is one search from its inner end).
+ * where the trail through e is one search from its inner end). `cut` as longestRoad's: a road adds
+ * no cut, so the same holds with cuts.
  */
-export function longestRoadWithRoad(game: Game, s: Int32Array, p: number, e: number, before: number): number {
+export function longestRoadWithRoad(game: Game, s: Int32Array, p: number, e: number, before: number, cut: Int32Array | null = null): number {
   const L = game.layout;
   const b = game.board;
   const edges = game.scratch.roadEdges;
@@ -43,9 +44,9 @@ export function longestRoadWithRoad(game: Game, s: Int32Array, p: number, e: num
   if (i < 0) {
     // Past the 32 roads a trail set can mark: a whole search, as the full rule does.
     for (let k = 0; k < n; k++) local[edges[k]!] = -1;
-    return longestRoad(game, s, p);
+    return longestRoad(game, s, p, cut);
   }
-  const through = rightOf(game, s, p, b.edgeNodes[e * 2 + 1]!, b.edgeNodes[e * 2]!, 1 << i, 1);
+  const through = rightOf(game, s, p, b.edgeNodes[e * 2 + 1]!, b.edgeNodes[e * 2]!, 1 << i, 1, cut);
   if (through > best) best = through;
   for (let k = 0; k < n; k++) local[edges[k]!] = -1;
   return best;
@@ -55,10 +56,11 @@ export function longestRoadWithRoad(game: Game, s: Int32Array, p: number, e: num
  * Longest trail made of a right part, `len` roads in `used` ending at `node`, continued to the
  * left from `far` (the other end of the part's first road) and to the right from `node`.
  */
-function rightOf(game: Game, s: Int32Array, p: number, node: number, far: number, used: number, len: number): number {
-  let best = len + extend(game, s, p, far, used, null);
+function rightOf(game: Game, s: Int32Array, p: number, node: number, far: number, used: number, len: number, cut: Int32Array | null): number {
+  let best = len + extend(game, s, p, far, used, cut);
   const owner = s[game.layout.nodeOwner + node]!;
   if (owner !== 0 && owner !== p + 1) return best; // the right part cannot pass an opponent's building
+  if (cut !== null && (cut[node >>> 5]! & (1 << (node & 31))) !== 0) return best;
   const b = game.board;
   const local = game.scratch.edgeLocal;
   for (let k = 0; k < 3; k++) {
@@ -67,7 +69,7 @@ function rightOf(game: Game, s: Int32Array, p: number, node: number, far: number
     const i = local[e]!;
     if (i < 0 || (used & (1 << i)) !== 0) continue;
     const other = b.edgeNodes[e * 2] === node ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
-    const len2 = rightOf(game, s, p, other, far, used | (1 << i), len + 1);
+    const len2 = rightOf(game, s, p, other, far, used | (1 << i), len + 1, cut);
     if (len2 > best) best = len2;
   }
   return best;

@@ -51,6 +51,8 @@ export function tradeActions(st: GameState, p: number, out: Int32Array, n: numbe
  */
 function cardTrades(st: GameState, p: number, out: Int32Array, n: number): number {
   const { game, s } = st;
+  // No card is given at less than 2 for 1: a hand of fewer cards has no trade.
+  if (s[game.layout.handTotal + p]! < 2) return n;
   const h = game.layout.hand + p * NUM_RESOURCES;
   const harbors = rateMask(game, s, p);
   const kind = A_MARITIME << ARG_BITS;

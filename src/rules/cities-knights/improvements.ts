@@ -28,6 +28,9 @@ export interface CityRules {
   readonly metropolis: number;
 }
 
+/** AREA_COMMODITY as a typed array: a frozen array is read through a call on the step's path (docs/performance.md). */
+const COMMODITY_OF_AREA = Int8Array.from(AREA_COMMODITY);
+
 /** Commodities level `level` of an area costs: the level, one less with the Crane (D60, D76). */
 export function improveCost(level: number, crane: boolean): number {
   return crane ? level - 1 : level;
@@ -46,7 +49,7 @@ function commodityHeld(C: CardKinds, s: Int32Array, p: number, c: number): numbe
 export function mayImprove(game: Game, s: Int32Array, X: CityRules, p: number, area: number, crane: boolean): boolean {
   const level = levelOf(X.F, s, p, area) + 1;
   if (level > AREA_LEVELS) return false;
-  if (commodityHeld(X.C, s, p, AREA_COMMODITY[area]!) < improveCost(level, crane)) return false;
+  if (commodityHeld(X.C, s, p, COMMODITY_OF_AREA[area]!) < improveCost(level, crane)) return false;
   if (citiesOf(game, s, p) === 0) return false;
   return level < METROPOLIS_LEVEL || metropolisHolder(game, X.F, s, area) === p || freeCitiesOf(game, X.F, s, p) > 0;
 }
@@ -57,7 +60,7 @@ export function buyImprovement(st: GameState, X: CityRules, p: number, area: num
   const { F, C } = X;
   const level = levelOf(F, s, p, area) + 1;
   const cost = improveCost(level, crane);
-  const c = AREA_COMMODITY[area]!;
+  const c = COMMODITY_OF_AREA[area]!;
   s[C.hand + p * COMMODITIES.length + c]! -= cost;
   s[C.bank + c]! += cost;
   s[game.layout.handTotal + p]! -= cost;

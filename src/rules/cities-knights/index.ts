@@ -26,7 +26,7 @@ import { scienceCards } from './progress-science.js';
 import { installTradeCards } from './progress-trade.js';
 import { A_ACTIVATE_KNIGHT, A_HIRE_KNIGHT, A_PROMOTE_KNIGHT, A_WALL } from './ids.js';
 import { installKnightMoves } from './knight-moves.js';
-import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightSource, knightsRefinement, knightsTurnEnded, setUpKnights } from './knights.js';
+import { knightFields, knightInvariant, knightKinds, knightRouteLength, knightRouteLengthWithRoad, knightSource, knightsBlocking, knightsTurnEnded, setUpKnights } from './knights.js';
 import { commodityProduce, owedScratch } from './production.js';
 import { citiesKnightsReadable } from './readable.js';
 import { citiesKnightsFields, setUpTokens, tokensInvariant } from './fields.js';
@@ -41,6 +41,9 @@ function install(g: GameBuilder): void {
   const F = citiesKnightsFields(g);
   // Commodities: hand cards like the resources in every respect but harbors (D51, D53).
   const C = g.cards(COMMODITIES, commodityCards(g.options.players), { maritime: true, traded: true });
+  // No development cards (D95): their plays would be asked at every step and list nothing.
+  g.phaseList(PH_MAIN).remove('dev_plays');
+  g.phaseList(PH_PRE_ROLL).remove('dev_plays');
   g.hooks.produce = commodityProduce(C, F.tokens, owedScratch(g.seats));
   g.kinds[A_SETTLEMENT] = setupCities(g.kinds[A_SETTLEMENT]!);
   // Before the first attack a 7 makes hands discard and the robber stays where it is (D52).
@@ -67,13 +70,15 @@ function install(g: GameBuilder): void {
   g.kinds[A_HIRE_KNIGHT] = kk.hire;
   g.kinds[A_ACTIVATE_KNIGHT] = kk.activate;
   g.kinds[A_PROMOTE_KNIGHT] = kk.promote;
-  g.phaseList(PH_MAIN)
-    .add(knightSource(g, knights, { hire: A_HIRE_KNIGHT, activate: A_ACTIVATE_KNIGHT, promote: A_PROMOTE_KNIGHT }), { after: 'walls' })
-    .refine(knightsRefinement(knights));
-  g.phaseList(PH_ROAD_BUILDING).refine(knightsRefinement(knights));
+  const main = g.phaseList(PH_MAIN);
+  main.add(knightSource(g, knights, { hire: A_HIRE_KNIGHT, activate: A_ACTIVATE_KNIGHT, promote: A_PROMOTE_KNIGHT }), { after: 'walls' });
+  // Knights block roads and settlements (D65, D69): only the builds list them.
+  main.replace('builds', knightsBlocking(main.source('builds'), knights));
+  const roadBuilding = g.phaseList(PH_ROAD_BUILDING);
+  roadBuilding.replace('roads', knightsBlocking(roadBuilding.source('roads'), knights));
   const moves = installKnightMoves(g, knights, F);
   g.hooks.routeLength = knightRouteLength(knights);
-  g.hooks.routeLengthWithRoad = (game, s, p) => game.hooks.routeLength(game, s, p);
+  g.hooks.routeLengthWithRoad = knightRouteLengthWithRoad(knights);
   const turnEnded = g.hooks.turnEnded;
   g.hooks.turnEnded = (st, p) => {
     turnEnded(st, p);
@@ -85,7 +90,7 @@ function install(g: GameBuilder): void {
   // The event die, the barbarians and the progress decks; what it returns serves the progress cards.
   const events = installEvents(g, F, knights, walls);
   const answers = installCardAnswers(g, events.P);
-  const plays = [...installTradeCards(g, answers), ...installPoliticsCards(g, knights, F, answers, moves.retreat), installAlchemist(g), ...scienceCards(F, knights, walls, events.B.X), ...cityCards(F, cities)];
+  const plays = [...installTradeCards(g, answers), ...installPoliticsCards(g, knights, F, answers, moves.retreat), installAlchemist(g), ...scienceCards(F, knights, walls, events.B.X, g.board.numHexes), ...cityCards(F, cities)];
   installProgressPlays(g, plays, events.P, { main: PH_MAIN, beforeRoll: PH_PRE_ROLL });
 
   const setUp = g.hooks.setUp;

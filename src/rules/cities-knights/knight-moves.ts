@@ -16,10 +16,7 @@ import { addPiece, movePiece, pieceAt, pieceAttr, pieceOwner, piecePlace, remove
 import type { GameBuilder, KindRule, LogEntry, RecordWriter } from '../../engine/rule-set.js';
 import type { CitiesKnightsFields } from './fields.js';
 import { A_CHASE_ROBBER, A_DISPLACE_KNIGHT, A_MOVE_KNIGHT, A_RETREAT_KNIGHT, PH_RETREAT_KNIGHT } from './ids.js';
-import { ACTED, ACTIVATED, KNIGHT_LEVELS, KNIGHTS_PER_LEVEL, knightCuts, type Knights } from './knights.js';
-
-/** Knights a seat may have on the board. */
-const KNIGHTS_PER_SEAT = KNIGHT_LEVELS * KNIGHTS_PER_LEVEL;
+import { ACTED, ACTIVATED, KNIGHT_LEVELS, KNIGHTS_PER_SEAT, knightCuts, knightsOnBoard, type Knights } from './knights.js';
 
 /** Whether the knight in row i may act now (D66). */
 export function ableKnight(K: Knights, s: Int32Array, i: number): boolean {
@@ -32,12 +29,23 @@ export function ableKnight(K: Knights, s: Int32Array, i: number): boolean {
  * displaced) without going on.
  */
 export function walkKnight(game: Game, s: Int32Array, K: Knights, p: number, node: number): void {
+  markStops(game, s, K, p);
+  walkFrom(game, s, K, p, node);
+}
+
+/** The nodes seat p's knights may not walk past (another colour's building or knight), into K.stop. */
+function markStops(game: Game, s: Int32Array, K: Knights, p: number): void {
   const L = game.layout;
   const stop = knightCuts(K, s, p);
   const own = L.settle + p * L.nodeWords;
   const cities = L.city + p * L.nodeWords;
   const built = L.built;
   for (let w = 0; w < L.nodeWords; w++) K.stop[w] = stop[w]! | (s[built + w]! & ~(s[own + w]! | s[cities + w]!));
+}
+
+/** walkKnight with K.stop already marked for p. */
+function walkFrom(game: Game, s: Int32Array, K: Knights, p: number, node: number): void {
+  const L = game.layout;
   walkNodes(game, s, node, L.road + p * L.edgeWords, -1, K.stop, Number.MAX_SAFE_INTEGER, K.walk);
 }
 
@@ -137,19 +145,29 @@ function knightMoveSource(g: GameBuilder, K: Knights, F: CitiesKnightsFields): A
     maxActions: KNIGHTS_PER_SEAT * (g.board.numNodes + 1),
     list({ game, s }, out, n) {
       const p = s[CUR]!;
+      // Most seats on most turns have no knight: no scan of the table (docs/performance.md, "Cities & Knights").
+      if (knightsOnBoard(K, s, p) === 0) return n;
       const T = K.table;
+      const nodeOwner = game.layout.nodeOwner;
+      const unlocked = s[F.attacks]! > 0;
+      let stops = false;
       for (let i = 0; i < T.capacity; i++) {
         if (pieceOwner(s, T, i) !== p || !ableKnight(K, s, i)) continue;
         const from = piecePlace(s, T, i);
         const level = pieceAttr(s, T, i, K.level);
-        if (s[F.attacks]! > 0 && besideRobber(game, s, from)) out[n++] = (A_CHASE_ROBBER << ARG_BITS) | from;
-        walkKnight(game, s, K, p, from);
+        if (unlocked && besideRobber(game, s, from)) out[n++] = (A_CHASE_ROBBER << ARG_BITS) | from;
+        // The stops are the same for each of p's knights: marked once a list.
+        if (!stops) {
+          markStops(game, s, K, p);
+          stops = true;
+        }
+        walkFrom(game, s, K, p, from);
         const w = K.walk;
         for (let j = 1; j < w.count; j++) {
           const x = w.order[j]!;
           const there = pieceAt(s, T, x);
           if (there < 0) {
-            if (s[game.layout.nodeOwner + x] === 0) out[n++] = (A_MOVE_KNIGHT << ARG_BITS) | knightMoveArg(game, from, x);
+            if (s[nodeOwner + x] === 0) out[n++] = (A_MOVE_KNIGHT << ARG_BITS) | knightMoveArg(game, from, x);
           } else if (pieceOwner(s, T, there) !== p && pieceAttr(s, T, there, K.level) < level) {
             out[n++] = (A_DISPLACE_KNIGHT << ARG_BITS) | knightMoveArg(game, from, x);
           }

@@ -11,7 +11,7 @@ import { nodeText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { handCost, pay } from '../../engine/hands.js';
 import { CUR, hasBit } from '../../engine/layout.js';
-import { longestRoad } from '../../engine/longest-road.js';
+import { longestRoad, longestRoadWithRoad } from '../../engine/longest-road.js';
 import { nodeWalk, type NodeWalk } from '../../engine/node-walk.js';
 import { remeasureRoadsThrough } from '../../engine/pieces.js';
 import type { ActionRefinement, ActionSource } from '../../engine/phase-list.js';
@@ -82,6 +82,26 @@ export function setUpKnights(K: Knights, s: Int32Array, players: number): void {
   }
 }
 
+/** Knights a seat may have on the board. */
+export const KNIGHTS_PER_SEAT = KNIGHT_LEVELS * KNIGHTS_PER_LEVEL;
+
+/**
+ * Seat p's knights on the board, from its tokens in supply and the one waiting to retreat: a few
+ * loads, where the table's rows are a scan. The lists ask it first, since most seats on most turns
+ * have no knight to act with.
+ */
+export function knightsOnBoard(K: Knights, s: Int32Array, p: number): number {
+  const left = K.left + p * KNIGHT_LEVELS;
+  const d = s[K.displaced]!;
+  return KNIGHTS_PER_SEAT - s[left]! - s[left + 1]! - s[left + 2]! - ((d & 15) === p + 1 ? 1 : 0);
+}
+
+/** Whether any seat has a knight on the board. */
+export function anyKnightOnBoard(K: Knights, s: Int32Array, players: number): boolean {
+  for (let p = 0; p < players; p++) if (knightsOnBoard(K, s, p) > 0) return true;
+  return false;
+}
+
 /** The nodes where a knight of another colour than p stands, into K.cuts. */
 export function knightCuts(K: Knights, s: Int32Array, p: number): Int32Array {
   const cuts = K.cuts;
@@ -99,6 +119,11 @@ export function knightCuts(K: Knights, s: Int32Array, p: number): Int32Array {
 /** Longest Road with opponents' knights cutting it (GameHooks.routeLength). */
 export function knightRouteLength(K: Knights): (game: Game, s: Int32Array, p: number) => number {
   return (game, s, p) => longestRoad(game, s, p, knightCuts(K, s, p));
+}
+
+/** knightRouteLength just after p placed a road at `edge`: the trails through it (GameHooks.routeLengthWithRoad). */
+export function knightRouteLengthWithRoad(K: Knights): (game: Game, s: Int32Array, p: number, edge: number) => number {
+  return (game, s, p, edge) => longestRoadWithRoad(game, s, p, edge, s[game.layout.roadLen + p]!, knightCuts(K, s, p));
 }
 
 /** The knight of seat p's on node `node` (the table's row), or -1. */
@@ -176,8 +201,10 @@ export function knightSource(g: GameBuilder, K: Knights, kinds: { hire: number; 
       const p = s[CUR]!;
       const T = K.table;
       if (s[K.left + p * KNIGHT_LEVELS]! > 0 && canAfford(game, s, p, COST_KNIGHT)) n = knightSites(game, s, K, p, kinds.hire << ARG_BITS, 0, out, n);
+      if (knightsOnBoard(K, s, p) === 0) return n;
       const grain = canAfford(game, s, p, COST_ACTIVATE);
       const promote = canAfford(game, s, p, COST_PROMOTE);
+      if (!grain && !promote) return n;
       for (let i = 0; i < T.capacity; i++) {
         if (pieceOwner(s, T, i) !== p) continue;
         const x = piecePlace(s, T, i);
@@ -195,40 +222,52 @@ export function knightSource(g: GameBuilder, K: Knights, kinds: { hire: number; 
  * player's network is through that intersection) and a settlement where any knight stands.
  */
 export function knightsRefinement(K: Knights): ActionRefinement {
-  return {
-    name: 'knights_block',
-    maxActions: 0,
-    refine({ game, s }: GameState, out: Int32Array, n: number): number {
-      const p = s[CUR]!;
-      const T = K.table;
-      const b = game.board;
-      let reach: Int32Array | null = null;
-      let cuts: Int32Array | null = null;
-      let k = 0;
-      for (let i = 0; i < n; i++) {
-        const a = out[i]!;
-        const kind = a >>> ARG_BITS;
-        const arg = a & ((1 << ARG_BITS) - 1);
-        if (kind === A_SETTLEMENT && pieceAt(s, T, arg) >= 0) continue;
-        if (kind === A_ROAD) {
-          if (reach === null) {
-            reach = markReach(game, s, p);
-            cuts = knightCuts(K, s, p);
-          }
-          const x = b.edgeNodes[arg * 2]!;
-          const y = b.edgeNodes[arg * 2 + 1]!;
-          const open = (v: number) => (reach![v >>> 5]! & (1 << (v & 31))) !== 0 && (cuts![v >>> 5]! & (1 << (v & 31))) === 0;
-          if (!open(x) && !open(y)) continue;
-        }
-        out[k++] = a;
+  return { name: 'knights_block', maxActions: 0, refine: (st, out, n) => blockBuilds(K, st, out, 0, n) };
+}
+
+/**
+ * A source of builds (the main phase's, Road Building's roads) with knightsRefinement applied to
+ * what it lists: no other source lists a road or a settlement, and the refinement of the whole
+ * list scanned every action of it at every step (docs/performance.md, "Cities & Knights").
+ */
+export function knightsBlocking(source: ActionSource, K: Knights): ActionSource {
+  const list = source.list;
+  return { ...source, list: (st, out, n) => blockBuilds(K, st, out, n, list(st, out, n)) };
+}
+
+/** knightsRefinement over out[from..n): keeps the actions it allows, in order; returns the new count. */
+function blockBuilds(K: Knights, { game, s }: GameState, out: Int32Array, from: number, n: number): number {
+  // With no knight on the board the list is the builds' own.
+  if (n === from || !anyKnightOnBoard(K, s, game.seats)) return n;
+  const p = s[CUR]!;
+  const T = K.table;
+  const edgeNodes = game.board.edgeNodes;
+  let reach: Int32Array | null = null;
+  let cuts: Int32Array | null = null;
+  let k = from;
+  for (let i = from; i < n; i++) {
+    const a = out[i]!;
+    const kind = a >>> ARG_BITS;
+    const arg = a & ((1 << ARG_BITS) - 1);
+    if (kind === A_SETTLEMENT && pieceAt(s, T, arg) >= 0) continue;
+    if (kind === A_ROAD) {
+      if (reach === null || cuts === null) {
+        reach = markReach(game, s, p);
+        cuts = knightCuts(K, s, p);
       }
-      return k;
-    },
-  };
+      const x = edgeNodes[arg * 2]!;
+      const y = edgeNodes[arg * 2 + 1]!;
+      const open = (reach[x >>> 5]! & ~cuts[x >>> 5]! & (1 << (x & 31))) | (reach[y >>> 5]! & ~cuts[y >>> 5]! & (1 << (y & 31)));
+      if (open === 0) continue;
+    }
+    out[k++] = a;
+  }
+  return k;
 }
 
 /** Clears the per-turn marks of seat p's knights (GameHooks.turnEnded). */
 export function knightsTurnEnded(K: Knights, s: Int32Array, p: number): void {
+  if (knightsOnBoard(K, s, p) === 0) return;
   const T = K.table;
   for (let i = 0; i < T.capacity; i++) if (pieceOwner(s, T, i) === p) setPieceAttr(s, T, i, K.turn, 0);
 }

@@ -24,12 +24,16 @@ export function merchantHex(F: CitiesKnightsFields, s: Int32Array): number {
 
 /** Whether seat p may place the merchant on `hex`: a land hex with a settlement or city of p's at a corner. */
 export function isMerchantSite(game: Game, s: Int32Array, p: number, hex: number): boolean {
-  const b = game.board;
-  const L = game.layout;
-  if (!b.landHexes.includes(hex)) return false;
+  return game.board.landHexes.includes(hex) && besideBuilding(game, s, p, hex);
+}
+
+/** Whether a settlement or city of seat p's stands at a corner of `hex`. */
+function besideBuilding(game: Game, s: Int32Array, p: number, hex: number): boolean {
+  const hexNodes = game.board.hexNodes;
+  const nodeOwner = game.layout.nodeOwner;
   for (let c = 0; c < 6; c++) {
-    const node = b.hexNodes[hex * 6 + c]!;
-    if (node >= 0 && s[L.nodeOwner + node] === p + 1) return true;
+    const node = hexNodes[hex * 6 + c]!;
+    if (node >= 0 && s[nodeOwner + node] === p + 1) return true;
   }
   return false;
 }
@@ -37,7 +41,7 @@ export function isMerchantSite(game: Game, s: Int32Array, p: number, hex: number
 /** The hexes where seat p may place the merchant, written from out[n]; returns the new count. */
 export function merchantSites(game: Game, s: Int32Array, p: number, out: Int32Array, n: number): number {
   const land = game.board.landHexes;
-  for (let i = 0; i < land.length; i++) if (isMerchantSite(game, s, p, land[i]!)) out[n++] = land[i]!;
+  for (let i = 0; i < land.length; i++) if (besideBuilding(game, s, p, land[i]!)) out[n++] = land[i]!;
   return n;
 }
 

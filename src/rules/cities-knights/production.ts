@@ -31,7 +31,8 @@ export function commodityProduce(C: CardKinds, tokens: number, owed: Int32Array)
     const nodeWords = L.nodeWords;
     const P = game.seats;
     const robber = s[ROBBER]!;
-    let any = false;
+    // The kinds owed, a bit each: most rolls owe two or three of the eight.
+    let kinds = 0;
     // The tokens are the state's, which the Inventor swaps (D75), not the board's lists.
     for (let i = 0; i < land.length; i++) {
       const h = land[i]!;
@@ -44,17 +45,21 @@ export function commodityProduce(C: CardKinds, tokens: number, owed: Int32Array)
         if (node < 0) continue;
         const p = s[nodeOwner + node]! - 1;
         if (p < 0 || p >= P) continue;
-        any = true;
+        kinds |= 1 << r;
         if ((s[city + p * nodeWords + (node >>> 5)]! & (1 << (node & 31))) === 0) owed[p * OWED_KINDS + r]!++;
         else if (c < 0) owed[p * OWED_KINDS + r]! += 2;
         else {
           owed[p * OWED_KINDS + r]!++;
           owed[p * OWED_KINDS + NUM_RESOURCES + c]!++;
+          kinds |= 1 << (NUM_RESOURCES + c);
         }
       }
     }
-    if (!any) return;
-    for (let k = 0; k < OWED_KINDS; k++) {
+    // In kind order, as the bank pays (a kind nobody is owed pays nothing).
+    while (kinds !== 0) {
+      const low = kinds & -kinds;
+      const k = 31 - Math.clz32(low);
+      kinds ^= low;
       const commodity = k - NUM_RESOURCES;
       const share = shortageShare(owed, OWED_KINDS, k, P, commodity < 0 ? s[BANK + k]! : s[C.bank + commodity]!);
       for (let p = 0; p < P; p++) {

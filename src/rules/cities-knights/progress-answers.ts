@@ -207,6 +207,7 @@ export function installCardAnswers(g: GameBuilder, hands: ProgressDecks): CardAn
 
 /** Whether seat q holds any progress card (all a player sees of another's hand: the counts by deck, D57). */
 export function holdsProgress(H: ProgressDecks, s: Int32Array, q: number): boolean {
-  for (const d of H.decks) if (s[d.pileSizes + q]! > 0) return true;
+  const decks = H.decks;
+  for (let a = 0; a < decks.length; a++) if (s[decks[a]!.pileSizes + q]! > 0) return true;
   return false;
 }

@@ -27,6 +27,13 @@ export interface ProgressCard {
 /** Every progress card, the trade deck's first, then politics, then science (a card's number is its index). */
 export const PROGRESS_CARDS: readonly ProgressCard[] = Object.freeze(PROGRESS_DECKS.flatMap((deck, area) => deck.map(([name], kind) => Object.freeze({ area, kind, name }))));
 
+/**
+ * Each card's area and kind by its number, for the step's path: PROGRESS_CARDS is frozen, and V8
+ * reads a frozen array's element through a call (docs/performance.md).
+ */
+const CARD_AREA = Int8Array.from(PROGRESS_CARDS, (c) => c.area);
+const CARD_KIND = Int8Array.from(PROGRESS_CARDS, (c) => c.kind);
+
 /** The number of each deck's first card in PROGRESS_CARDS. */
 const FIRST_CARD: readonly number[] = PROGRESS_DECKS.map((_, a) => PROGRESS_DECKS.slice(0, a).reduce((n, d) => n + d.length, 0));
 
@@ -89,9 +96,8 @@ export function handSize(P: ProgressDecks, s: Int32Array, p: number): number {
 
 /** How many of card `card` seat p holds. */
 export function progressHeld(P: ProgressDecks, s: Int32Array, p: number, card: number): number {
-  const { area, kind } = PROGRESS_CARDS[card]!;
-  const d = P.decks[area]!;
-  return s[d.piles + p * d.names.length + kind]!;
+  const d = P.decks[CARD_AREA[card]!]!;
+  return s[d.piles + p * d.names.length + CARD_KIND[card]!]!;
 }
 
 /** Seat p's progress hand: its count of each card, by card number (into `out` when given). */
@@ -140,8 +146,8 @@ export function drawProgress(P: ProgressDecks, st: GameState, p: number, area: n
  * sight; a discarded one (`played` false) known to p alone (D57).
  */
 export function returnProgress(P: ProgressDecks, s: Int32Array, p: number, card: number, played: boolean): void {
-  const { area, kind } = PROGRESS_CARDS[card]!;
-  const d = P.decks[area]!;
+  const kind = CARD_KIND[card]!;
+  const d = P.decks[CARD_AREA[card]!]!;
   const at = d.piles + p * d.names.length + kind;
   if (s[at]! <= 0) throw new Error(`progress card ${PROGRESS_CARDS[card]!.name}: seat ${p} holds none`);
   s[at]!--;
@@ -302,7 +308,13 @@ function discardPhase(P: ProgressDecks): PhaseRule {
     legal({ s }, out) {
       const p = s[CUR]!;
       let n = 0;
-      for (let c = 0; c < PROGRESS_CARDS.length; c++) if (progressHeld(P, s, p, c) > 0) out[n++] = (A_DISCARD_PROGRESS << ARG_BITS) | c;
+      // Deck by deck, kind by kind: the cards' order (PROGRESS_CARDS).
+      for (let a = 0; a < P.decks.length; a++) {
+        const d = P.decks[a]!;
+        const kinds = d.names.length;
+        const at = d.piles + p * kinds;
+        for (let k = 0; k < kinds; k++) if (s[at + k]! > 0) out[n++] = (A_DISCARD_PROGRESS << ARG_BITS) | (FIRST_CARD[a]! + k);
+      }
       return n;
     },
   };

@@ -13,7 +13,7 @@ import type { GameBuilder } from '../../engine/rule-set.js';
 import { startOwedDiscards } from '../base/dice.js';
 import type { CitiesKnightsFields } from './fields.js';
 import { liftKnight, retreatOrReturn } from './knight-moves.js';
-import { ACTIVATED, type Knights } from './knights.js';
+import { ACTIVATED, knightsOnBoard, type Knights } from './knights.js';
 import { holdsProgress, pairData, seatTarget, type CardAnswers } from './progress-answers.js';
 import { installPieceAnswers, type PieceAnswers } from './progress-pieces.js';
 import { CARD_BITS, type ProgressPlay } from './progress.js';
@@ -81,10 +81,12 @@ function diplomat(K: Knights, P: PieceAnswers): ProgressPlay {
     maxTargets: (b) => b.numEdges,
     plays({ game, s }, _p, base, out, n) {
       const L = game.layout;
-      for (let e = 0; e < game.board.numEdges; e++) {
-        if (!hasBit(s, L.roads, e)) continue;
-        const c = roadOwner(game, s, e);
-        if (c >= 0 && openRoad(game, s, K, c, e)) out[n++] = base | (e << CARD_BITS);
+      for (let w = 0; w < L.edgeWords; w++) {
+        for (let bits = s[L.roads + w]!; bits !== 0; bits &= bits - 1) {
+          const e = (w << 5) + 31 - Math.clz32(bits & -bits);
+          const c = roadOwner(game, s, e);
+          if (c >= 0 && openRoad(game, s, K, c, e)) out[n++] = base | (e << CARD_BITS);
+        }
       }
       return n;
     },
@@ -99,19 +101,12 @@ function diplomat(K: Knights, P: PieceAnswers): ProgressPlay {
   };
 }
 
-/** Whether seat q has a knight on the board. */
-function hasKnight(K: Knights, s: Int32Array, q: number): boolean {
-  const T = K.table;
-  for (let i = 0; i < T.capacity; i++) if (pieceOwner(s, T, i) === q) return true;
-  return false;
-}
-
 /** The Deserter: a named opponent removes a knight of its choice; the player may place one of that strength (D84). */
 function deserter(K: Knights, P: PieceAnswers): ProgressPlay {
   return {
     name: 'deserter',
     plays({ game, s }, p, base, out, n) {
-      for (let q = 0; q < game.seats; q++) if (q !== p && hasKnight(K, s, q)) out[n++] = base | (q << CARD_BITS);
+      for (let q = 0; q < game.seats; q++) if (q !== p && knightsOnBoard(K, s, q) > 0) out[n++] = base | (q << CARD_BITS);
       return n;
     },
     apply(st, p, q) {
@@ -195,6 +190,7 @@ function warlord(K: Knights): ProgressPlay {
     name: 'warlord',
     maxTargets: () => 1,
     plays({ s }, p, base, out, n) {
+      if (knightsOnBoard(K, s, p) === 0) return n;
       const T = K.table;
       for (let i = 0; i < T.capacity; i++) {
         if (pieceOwner(s, T, i) === p && pieceAttr(s, T, i, K.active) === 0) {

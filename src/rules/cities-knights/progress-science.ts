@@ -8,11 +8,11 @@ import { hexText, nodeText } from '../../engine/describe.js';
 import { pushDecision } from '../../engine/decision-queue.js';
 import type { Game } from '../../engine/game.js';
 import { handCost, pay, takeFromBank } from '../../engine/hands.js';
-import { BANK, ROADS_FREE, hasBit, setBit } from '../../engine/layout.js';
+import { BANK, ROADS_FREE, setBit } from '../../engine/layout.js';
 import { pieceAt, pieceAttr, pieceOwner, piecePlace, setPieceAttr } from '../../engine/piece-tables.js';
 import { canAfford } from '../../engine/queries.js';
 import { OB_ROAD_BUILDING } from '../base/decisions.js';
-import { KNIGHT_LEVELS, PROMOTED, type Knights } from './knights.js';
+import { KNIGHT_LEVELS, PROMOTED, knightsOnBoard, type Knights } from './knights.js';
 import { CARD_BITS, type ProgressPlay } from './progress.js';
 import type { WallFields } from './walls.js';
 import type { CitiesKnightsFields } from './fields.js';
@@ -39,13 +39,29 @@ export function hexesBesideBuildings(game: Game, s: Int32Array, p: number, terra
   return count;
 }
 
+/** Whether a hex of `terrain` lies next to one of seat p's buildings: hexesBesideBuildings > 0, asked at every step while the card is held. */
+function anyHexBesideBuildings(game: Game, s: Int32Array, p: number, terrain: number): boolean {
+  const b = game.board;
+  const hexTerrain = b.hexTerrain;
+  const hexNodes = b.hexNodes;
+  const nodeOwner = game.layout.nodeOwner;
+  for (let h = 0; h < b.numHexes; h++) {
+    if (hexTerrain[h] !== terrain) continue;
+    for (let c = 0; c < 6; c++) {
+      const node = hexNodes[h * 6 + c]!;
+      if (node >= 0 && s[nodeOwner + node] === p + 1) return true;
+    }
+  }
+  return false;
+}
+
 /** Irrigation (fields, grain) or Mining (mountains, ore): 2 of the resource per such hex, what the bank has (D77). */
 function harvest(name: string, terrain: number, resource: number): ProgressPlay {
   return {
     name,
     maxTargets: () => 1,
     plays({ game, s }, p, base, out, n) {
-      if (s[BANK + resource]! > 0 && hexesBesideBuildings(game, s, p, terrain) > 0) out[n++] = base;
+      if (s[BANK + resource]! > 0 && anyHexBesideBuildings(game, s, p, terrain)) out[n++] = base;
       return n;
     },
     apply({ game, s }, p) {
@@ -74,8 +90,9 @@ function engineer(W: WallFields): ProgressPlay {
     plays({ game, s }, p, base, out, n) {
       if (s[W.wallsLeft + p]! <= 0) return n;
       const L = game.layout;
-      for (let node = 0; node < game.board.numNodes; node++) {
-        if (hasBit(s, L.city + p * L.nodeWords, node) && !hasBit(s, W.walls, node)) out[n++] = base | (node << CARD_BITS);
+      const cities = L.city + p * L.nodeWords;
+      for (let w = 0; w < L.nodeWords; w++) {
+        for (let bits = s[cities + w]! & ~s[W.walls + w]!; bits !== 0; bits &= bits - 1) out[n++] = base | (((w << 5) + 31 - Math.clz32(bits & -bits)) << CARD_BITS);
       }
       return n;
     },
@@ -95,8 +112,12 @@ function medicine(X: Pillage): ProgressPlay {
     plays({ game, s }, p, base, out, n) {
       const L = game.layout;
       if (!canAfford(game, s, p, COST_MEDICINE)) return n;
-      for (let node = 0; node < game.board.numNodes; node++) {
-        if (hasBit(s, L.settle + p * L.nodeWords, node) && cityPieceFor(game, s, X, p, node)) out[n++] = base | (node << CARD_BITS);
+      const settle = L.settle + p * L.nodeWords;
+      for (let w = 0; w < L.nodeWords; w++) {
+        for (let bits = s[settle + w]!; bits !== 0; bits &= bits - 1) {
+          const node = (w << 5) + 31 - Math.clz32(bits & -bits);
+          if (cityPieceFor(game, s, X, p, node)) out[n++] = base | (node << CARD_BITS);
+        }
       }
       return n;
     },
@@ -146,6 +167,7 @@ function smith(K: Knights): ProgressPlay {
     name: 'smith',
     maxTargets: () => 6 + 15,
     plays({ game, s }, p, base, out, n) {
+      if (knightsOnBoard(K, s, p) === 0) return n;
       const nodeBits = idBits(game.board.numNodes);
       const T = K.table;
       for (let i = 0; i < T.capacity; i++) {
@@ -181,21 +203,26 @@ function smith(K: Knights): ProgressPlay {
 const SWAPPABLE = (token: number): boolean => (token >= 3 && token <= 5) || (token >= 9 && token <= 11);
 
 /** The Inventor: the tokens of two hexes swapped, both swappable and of different values (D75). Target: hex | other hex << bits. */
-function inventor(F: CitiesKnightsFields): ProgressPlay {
+function inventor(F: CitiesKnightsFields, numHexes: number): ProgressPlay {
   const first = (game: Game, t: number) => t & ((1 << idBits(game.board.numHexes)) - 1);
   const second = (game: Game, t: number) => t >>> idBits(game.board.numHexes);
+  // Scratch: the hexes whose token may move, in id order (not re-entrant; a list is never).
+  const movable = new Int32Array(numHexes);
   return {
     name: 'inventor',
     maxTargets: (b) => (b.numHexes * (b.numHexes - 1)) / 2,
     plays({ game, s }, _p, base, out, n) {
       const H = game.board.numHexes;
       const bits = idBits(H);
-      for (let a = 0; a < H; a++) {
-        const ta = s[F.tokens + a]!;
-        if (!SWAPPABLE(ta)) continue;
-        for (let b = a + 1; b < H; b++) {
-          const tb = s[F.tokens + b]!;
-          if (SWAPPABLE(tb) && tb !== ta) out[n++] = base | ((a | (b << bits)) << CARD_BITS);
+      const tokens = F.tokens;
+      let m = 0;
+      for (let h = 0; h < H; h++) if (SWAPPABLE(s[tokens + h]!)) movable[m++] = h;
+      for (let i = 0; i < m; i++) {
+        const a = movable[i]!;
+        const ta = s[tokens + a]!;
+        for (let j = i + 1; j < m; j++) {
+          const b = movable[j]!;
+          if (s[tokens + b]! !== ta) out[n++] = base | ((a | (b << bits)) << CARD_BITS);
         }
       }
       return n;
@@ -218,6 +245,6 @@ function inventor(F: CitiesKnightsFields): ProgressPlay {
 }
 
 /** The science cards played on the board and the bank, by name. */
-export function scienceCards(F: CitiesKnightsFields, K: Knights, W: WallFields, X: Pillage): ProgressPlay[] {
-  return [inventor(F), harvest('irrigation', FIELDS, GRAIN), harvest('mining', MOUNTAINS, ORE), engineer(W), medicine(X), ROAD_BUILDING, smith(K)];
+export function scienceCards(F: CitiesKnightsFields, K: Knights, W: WallFields, X: Pillage, numHexes: number): ProgressPlay[] {
+  return [inventor(F, numHexes), harvest('irrigation', FIELDS, GRAIN), harvest('mining', MOUNTAINS, ORE), engineer(W), medicine(X), ROAD_BUILDING, smith(K)];
 }

@@ -10,7 +10,7 @@ import { CUR } from '../../engine/layout.js';
 import type { ActionSource } from '../../engine/phase-list.js';
 import type { BoardSizes, GameBuilder, KindRule, LogEntry, RecordReader, RecordWriter } from '../../engine/rule-set.js';
 import { A_PLAY_PROGRESS } from './ids.js';
-import { PROGRESS_CARDS, progressCardNamed, progressHeld, returnProgress, type ProgressDecks } from './progress-decks.js';
+import { PROGRESS_CARDS, progressCardNamed, returnProgress, type ProgressDecks } from './progress-decks.js';
 
 /** Bits of a play's argument that name the card; the target is above them. */
 export const CARD_BITS = 5;
@@ -86,25 +86,42 @@ function playKind(cards: ReadonlyArray<ProgressPlay | undefined>, P: ProgressDec
   };
 }
 
-/** The plays of the cards in the player's hand, before or after the roll. */
+/**
+ * The plays of the cards in the player's hand, before or after the roll. Asked at every step of the
+ * main phase, mostly of hands without a card: the hand's size is read first, and each card's count
+ * from an offset worked out at install time (docs/performance.md, "Cities & Knights").
+ */
 function playSource(g: GameBuilder, cards: ReadonlyArray<ProgressPlay | undefined>, P: ProgressDecks, beforeRoll: boolean): ActionSource {
   let most = 0;
   const ids: number[] = [];
+  const at: number[] = [];
+  const stride: number[] = [];
+  const plays: Array<ProgressPlay['plays']> = [];
   cards.forEach((c, id) => {
     if (c === undefined || (c.beforeRoll === true) !== beforeRoll) return;
+    const { area, kind } = PROGRESS_CARDS[id]!;
+    const d = P.decks[area]!;
     ids.push(id);
+    at.push(d.piles + kind);
+    stride.push(d.names.length);
+    plays.push(c.plays);
     most += Math.max(1, c.maxTargets(g.board, g.layout.players));
   });
   const own = Int32Array.from(ids);
+  const pileAt = Int32Array.from(at);
+  const pileStride = Int32Array.from(stride);
+  const sizes = Int32Array.from(P.decks.map((d) => d.pileSizes));
   return {
     name: beforeRoll ? 'progress_before_roll' : 'progress',
     maxActions: most,
     list(st, out, n) {
-      const p = st.s[CUR]!;
       const s = st.s;
+      const p = s[CUR]!;
+      let held = 0;
+      for (let a = 0; a < sizes.length; a++) held += s[sizes[a]! + p]!;
+      if (held === 0) return n;
       for (let i = 0; i < own.length; i++) {
-        const id = own[i]!;
-        if (progressHeld(P, s, p, id) > 0) n = cards[id]!.plays(st, p, (A_PLAY_PROGRESS << ARG_BITS) | id, out, n);
+        if (s[pileAt[i]! + p * pileStride[i]!]! > 0) n = plays[i]!(st, p, (A_PLAY_PROGRESS << ARG_BITS) | own[i]!, out, n);
       }
       return n;
     },
