@@ -52,8 +52,17 @@ import { makeRandom as srcRandom } from '../src/engine/rng.js';
 import { AREAS, BARBARIAN_TRACK } from '../src/rules/cities-knights/data.js';
 import { CARD_BITS } from '../src/rules/cities-knights/progress.js';
 import { DECK_WORTH, cardNumber } from '../src/rules/cities-knights/kit/cards.js';
-import { ck, ckGame, citiesAt, giveProgress, knightSites, putKnight, setLevel, sites } from './helpers/ck-events.js';
+import { afterFirstAttack, ck, ckGame, citiesAt, giveProgress, knightSites, putKnight, setLevel, sites } from './helpers/ck-events.js';
 import { act } from './helpers/scenario.js';
+import { A_CHASE_ROBBER } from '../src/rules/cities-knights/ids.js';
+import { A_ROBBER } from '../src/engine/actions.js';
+import { PH_MOVE_ROBBER as SRC_PH_MOVE_ROBBER, ROBBER } from '../src/engine/layout.js';
+import { newState as srcNewState } from '../src/engine/game.js';
+import { beginnerBoard } from '../src/rules/base/maps.js';
+import { createGame } from '../src/rules/registry.js';
+import { MCTS_WEIGHT_CHANGES, resolve as resolveMcts, searchWeights } from '../src/bots/mcts/options.js';
+import { gameWeights, resolveValueWeights } from '../src/bots/value/index.js';
+import { CK_MCTS_WEIGHTS } from '../src/rules/cities-knights/kit/weights.js';
 
 const FACTORIES: Record<string, () => Bot> = {
   random: () => createRandomBot(),
@@ -285,5 +294,60 @@ describe("the kit's policies", () => {
       return v;
     };
     expect(yieldAt(((o / 6) | 0) + (o % 6) + 2)).toBeGreaterThanOrEqual(yieldAt(token));
+  });
+});
+
+describe('the search bots', () => {
+  it("value values a knight's chase whose robber victims hold only commodities (a view counts none of them)", () => {
+    const st = ckGame('bots-ck:chase');
+    inMainPhase(st, 0);
+    afterFirstAttack(st);
+    const b = st.game.board;
+    const robber = st.s[ROBBER]!;
+    // Seat 0's able knight on a free corner of the robber's hex; seat 1 holds a commodity only.
+    const free = knightSites(st, b.numNodes, []);
+    let corner = -1;
+    for (let c = 0; c < 6 && corner < 0; c++) if (free.includes(b.hexNodes[robber * 6 + c]!)) corner = b.hexNodes[robber * 6 + c]!;
+    putKnight(st, 0, corner, 1, true);
+    // Seat 1 leads (the robber goes against it) and holds a commodity only.
+    citiesAt(st, 1, sites(st, 2));
+    for (let p = 0; p < 4; p++) setHand(st, p, {});
+    setHand(st, 1, { cloth: 1 });
+    const chase = action(A_CHASE_ROBBER, corner);
+    expect(Array.from(legalOf(st))).toContain(chase);
+    // The chase is searched with the robber's move after it, a steal from seat 1 among them.
+    const after = srcNewState(st.game, 'bots-ck:chase');
+    after.s.set(st.s);
+    act(after, chase);
+    expect(after.s[SRC_PHASE]).toBe(SRC_PH_MOVE_ROBBER);
+    expect(Array.from(legalOf(after)).some((a) => actionKind(a) === A_ROBBER && (actionArg(a) & 7) === 2)).toBe(true);
+    const valued = decide(srcValue(), st);
+    expect(Array.from(legalOf(st))).toContain(valued);
+  });
+
+  it('mcts evaluates Cities & Knights with its kit weights, under its own option; the base game as before', () => {
+    const game = ckGame('bots-ck:weights').game;
+    const base = srcNewState(createGame(beginnerBoard(), { players: 4 }), 'bots-ck:weights').game;
+    const plain = resolveMcts({});
+    expect(CK_MCTS_WEIGHTS.plan).toBeDefined();
+    expect(searchWeights(game, plain).plan).toBe(CK_MCTS_WEIGHTS.plan);
+    // The value bot's own default under the rule set differs: the kit's mcts weight is what changed it.
+    expect(gameWeights(game, resolveValueWeights()).plan).not.toBe(CK_MCTS_WEIGHTS.plan);
+    expect(searchWeights(game, plain).tempo).toBe(MCTS_WEIGHT_CHANGES.tempo);
+    expect(searchWeights(game, resolveMcts({ weights: { plan: 0.3 } })).plan).toBe(0.3);
+    expect(searchWeights(base, plain)).toBe(plain.weights);
+  });
+
+  it('an mcts game under Cities & Knights plays as with its kit weights given, not as without them', () => {
+    const trace = (weights?: Record<string, number>) => {
+      const seed = 'bots-ck:mcts-weights';
+      const bots = [createMctsBot({ iterations: 8, ...(weights ? { weights } : {}) }), createValueBot(), createValueBot(), createValueBot()];
+      const maker = gameMaker({ players: 4, targetVp: 13 }, [CITIES_KNIGHTS_RULES]);
+      const deal = mapGenerator({ generator: 'official', options: { ...DEFAULT_OFFICIAL } });
+      return playGame(maker.game(maker.board(deal(seed))), seed, bots, { trace: true }).trace!.actions;
+    };
+    const played = trace();
+    expect(trace({ ...CK_MCTS_WEIGHTS })).toEqual(played);
+    expect(trace({ plan: 0.25 })).not.toEqual(played);
   });
 });

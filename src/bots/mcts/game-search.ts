@@ -11,9 +11,9 @@ import { CUR, PHASE, PH_MAIN, WINNER } from '../../engine/layout.js';
 import { legalActions, maxActions, untradedActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
-import { evaluateSeats, gameWeights, kitWeights, type ValueWeights } from '../value/index.js';
+import { evaluateSeats, kitWeights, type ValueWeights } from '../value/index.js';
 import { nodePipsTable } from '../value/race.js';
-import type { Resolved } from './options.js';
+import { searchWeights, type Resolved } from './options.js';
 import { drawOutcome, isTerminal, winningIndex } from './tree.js';
 
 /**
@@ -60,8 +60,8 @@ export function createGameSearch(opt: Resolved): Bot {
   function ensure(game: Game): void {
     if (shape === game) return;
     // The kits' weights of the game's shape: an unknown weight name throws before any search.
-    // The game's weights (its kits' defaults where the options set none).
-    W = gameWeights(game, opt.weights);
+    // The game's weights (its kits' mcts weights, and their value defaults where the options set none).
+    W = searchWeights(game, opt);
     kitWeights(game, W);
     shape = game;
     values = new Int32Array(game.maxOutcomes);

@@ -34,7 +34,8 @@
 // temperature (1.5), weights.
 //
 // Both modes evaluate with the value bot's weights changed by MCTS_WEIGHT_CHANGES (tuned by
-// self-play against the value bot); the turn mode also passes them to the value bot it plays as.
+// self-play against the value bot), and under a rule set whose kit gives mcts weights of its own
+// by those (kit-part.ts); the turn mode also passes them to the value bot it plays as.
 //
 // Budget: `ms` stops at whichever limit comes first (with ms alone the iteration limit is lifted).
 // The turn default of 1000 iterations costs about 7-10 ms per decision in compiled JS (2-core

@@ -2,7 +2,9 @@
 // evaluation weights mcts uses (the value bot's with MCTS_WEIGHT_CHANGES), so that a config is
 // rejected up front whichever mode it asks for.
 
-import { resolveValueWeights, type ValueWeights, type WeightOptions } from '../value/index.js';
+import type { Game } from '../../engine/game.js';
+import { gameWeights, resolveValueWeights, type ValueWeights, type WeightOptions } from '../value/index.js';
+import { mctsWeights } from './kit-part.js';
 
 /**
  * Where mcts's evaluation differs from the value bot's: found by self-play (bench/tune-weights.ts:
@@ -46,6 +48,15 @@ export interface MctsOptions {
   weights?: WeightOptions;
 }
 
+/**
+ * The weights `opt` evaluates `game` with: its resolved weights, or a kit's mcts weights over
+ * MCTS_WEIGHT_CHANGES and under the option (kit-part.ts), with the kits' value defaults where
+ * neither sets a name (gameWeights). One object per shape and options.
+ */
+export function searchWeights(game: Game, opt: Resolved): ValueWeights {
+  return gameWeights(game, mctsWeights(game, opt.weights, MCTS_WEIGHT_CHANGES, opt.given));
+}
+
 export interface Resolved {
   mode: 'turn' | 'game';
   cPuct: number;
@@ -60,6 +71,8 @@ export interface Resolved {
   treeOffers: boolean;
   temperature: number;
   weights: ValueWeights;
+  /** The `weights` option itself (a copy), which a kit's mcts weights stay under (kit-part.ts). */
+  given: WeightOptions | undefined;
 }
 
 const KNOWN_OPTIONS = new Set(['mode', 'cPuct', 'priorTemp', 'rival', 'backup', 'iterations', 'ms', 'c', 'rolloutDepth', 'leaf', 'treeOffers', 'temperature', 'weights']);
@@ -103,5 +116,6 @@ export function resolve(o: Record<string, unknown>): Resolved {
     treeOffers,
     temperature: num('temperature', 1.5, 0.01, false),
     weights: w === undefined ? MCTS_WEIGHTS : resolveValueWeights({ ...MCTS_WEIGHT_CHANGES, ...(w as WeightOptions) }),
+    given: w === undefined ? undefined : Object.freeze({ ...(w as WeightOptions) }),
   };
 }

@@ -10,9 +10,10 @@ import { CUR, PHASE, PH_MAIN, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_TRADE_COMPO
 import { legalActions, maxActions } from '../../engine/legal.js';
 import { apply, applyWithOutcome, chanceOutcomes } from '../../engine/step.js';
 import { determinize, type SeatView } from '../../engine/view.js';
-import { BoardMemo, createValueBot, evaluate, gameWeights, kitWeights, RaceMemo, valueKit, type EvaluateMemo, type ValueWeights } from '../value/index.js';
+import { BoardMemo, createValueBot, evaluate, kitWeights, RaceMemo, valueKit, type EvaluateMemo, type ValueWeights } from '../value/index.js';
 import { NUM_DEV_TYPES } from '../../engine/constants.js';
-import type { Resolved } from './options.js';
+import { MCTS_WEIGHT_CHANGES, searchWeights, type Resolved } from './options.js';
+import { mctsWeights } from './kit-part.js';
 import { ViewMemo } from './view-memo.js';
 import { drawOutcome, isTerminal, mayWinAtOnce, winningIndex } from './tree.js';
 import { isChance, isWaiting, known, NOTHING_KNOWN, type Known } from '../kits.js';
@@ -109,7 +110,9 @@ function slotOf(a: number, mask: number): number {
 }
 
 export function createTurnPlanner(opt: Resolved): Bot {
-  const fallback = createValueBot({ weights: opt.weights });
+  // The value bot it plays as, with the weights it searches with (a kit's mcts weights change them).
+  let fallback = createValueBot({ weights: opt.weights });
+  let fallbackWeights = opt.weights;
   let W: ValueWeights = opt.weights;
   let shape: Game | null = null;
   let acts = new Int32Array(0);
@@ -149,9 +152,14 @@ export function createTurnPlanner(opt: Resolved): Bot {
   function ensure(game: Game): void {
     if (shape === game) return;
     // The kits' weights of the game's shape: an unknown weight name throws before any search.
-    // The game's weights (its kits' defaults where the options set none).
-    W = gameWeights(game, opt.weights);
+    // The game's weights (its kits' mcts weights, and their value defaults where the options set none).
+    W = searchWeights(game, opt);
     kitWeights(game, W);
+    const own = mctsWeights(game, opt.weights, MCTS_WEIGHT_CHANGES, opt.given);
+    if (own !== fallbackWeights) {
+      fallback = createValueBot({ weights: own });
+      fallbackWeights = own;
+    }
     shape = game;
     values = new Int32Array(game.maxOutcomes);
     weights = new Int32Array(game.maxOutcomes);
@@ -366,11 +374,11 @@ export function createTurnPlanner(opt: Resolved): Bot {
       const seat = view.seat;
       const s = here.s;
       const phase = s[PHASE]!;
+      ensure(here.game);
       const own = ownTurn(s, seat, known(here.game)) && s[CUR] === seat;
       if (!own || phase === PH_TRADE_CONFIRM || phase === PH_TRADE_RESPONSE || phase === PH_TRADE_COMPOSE || phase === PH_SETUP_SETTLEMENT || phase === PH_SETUP_ROAD) {
         return fallback.decide(view, legal, count, rng);
       }
-      ensure(here.game);
       const win = winning(here, seat, legal, count);
       if (win >= 0) return win;
       // A kit's value policy (a play whose effect a determinization may hide), as the value bot asks it.

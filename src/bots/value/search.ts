@@ -122,7 +122,9 @@ export class Searcher {
     if (n === 0) {
       if (kind === A_BUY_DEV) return -Infinity;
       copyState(child, st);
-      applyWithOutcome(child, a, NO_OUTCOME);
+      // A robber's victim whose cards the estimate finds none of (it holds commodities, which a
+      // view does not count): the move is valued without the card.
+      applyWithOutcome(child, kind === A_ROBBER && (a & 7) !== 0 ? a & ~7 : a, NO_OUTCOME);
       if (kind === A_MONOPOLY) this.fixMonopoly(st, child, seat, a & ARG_MASK);
       let v = this.follow(child, seat, depth + 1);
       if (kind === A_MARITIME && depth + 1 < MAX_DEPTH) v = Math.max(v, this.bestBuild(child, seat, depth + 1));

@@ -11,6 +11,7 @@ import { PH_DISCARD, PH_MAIN, PH_PRE_ROLL } from '../../../engine/layout.js';
 import type { GreedyKitPart } from '../../../bots/greedy/kit-part.js';
 import { targetNeed } from '../../../bots/greedy/index.js';
 import type { ValueKitPart } from '../../../bots/value/kit-part.js';
+import type { MctsKitPart } from '../../../bots/mcts/kit-part.js';
 import {
   A_ACTIVATE_KNIGHT,
   A_BISHOP_STEAL,
@@ -44,7 +45,7 @@ import { harborOffer, progressPlay } from './plays.js';
 import { greedySpend } from './spend.js';
 import { ckOf } from './state.js';
 import { CK_TERMS } from './terms.js';
-import { CK_VALUE_WEIGHTS, CK_WEIGHTS } from './weights.js';
+import { CK_MCTS_WEIGHTS, CK_VALUE_WEIGHTS, CK_WEIGHTS } from './weights.js';
 
 /** Progress cards worth playing now (main phase, or the Alchemist before the roll): every bot's. */
 const plays: PhasePolicy = (st, seat, legal, count) => {
@@ -94,6 +95,9 @@ const value: ValueKitPart = {
   weights: CK_VALUE_WEIGHTS,
 };
 
+// The mcts bot's own weights here, as MCTS_WEIGHT_CHANGES are in the base game.
+const mcts: MctsKitPart = { weights: CK_MCTS_WEIGHTS };
+
 export const CITIES_KNIGHTS_KIT: BotKit = Object.freeze({
   name: 'cities-knights',
   builds: Object.freeze([
@@ -108,5 +112,5 @@ export const CITIES_KNIGHTS_KIT: BotKit = Object.freeze({
   terms: CK_TERMS,
   policies: decisions,
   chanceKinds: Object.freeze([A_DRAW_PROGRESS, A_BISHOP_STEAL]),
-  strategies: Object.freeze({ greedy: Object.freeze(greedy), value: Object.freeze(value) }),
+  strategies: Object.freeze({ greedy: Object.freeze(greedy), value: Object.freeze(value), mcts: Object.freeze(mcts) }),
 });

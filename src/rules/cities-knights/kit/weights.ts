@@ -30,3 +30,10 @@ export type CkWeights = WeightValues<typeof CK_WEIGHTS>;
  * buys knights and improvements). Found by a coordinate search of value against three greedy bots.
  */
 export const CK_VALUE_WEIGHTS: Readonly<Partial<ValueWeights>> = Object.freeze({ production: 0.03, plan: 0.25, card: 0.0075, discardRisk: 0.04 });
+
+/**
+ * The mcts bot's weights under Cities & Knights (its kit part, src/bots/mcts/kit-part.ts), over
+ * MCTS_WEIGHT_CHANGES: found by self-play of a value bot with them against three default value bots
+ * (bench/ck-bots.ts, value-vs-value), as mcts's base-game changes were.
+ */
+export const CK_MCTS_WEIGHTS: Readonly<Record<string, number>> = Object.freeze({ plan: 0.5 });
