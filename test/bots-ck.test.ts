@@ -342,7 +342,7 @@ describe('the search bots', () => {
     const trace = (weights?: Record<string, number>) => {
       const seed = 'bots-ck:mcts-weights';
       const bots = [createMctsBot({ iterations: 8, ...(weights ? { weights } : {}) }), createValueBot(), createValueBot(), createValueBot()];
-      const maker = gameMaker({ players: 4, targetVp: 13 }, [CITIES_KNIGHTS_RULES]);
+      const maker = gameMaker({ expansion: 'cities-knights', players: 4, targetVp: 13 });
       const deal = mapGenerator({ generator: 'official', options: { ...DEFAULT_OFFICIAL } });
       return playGame(maker.game(maker.board(deal(seed))), seed, bots, { trace: true }).trace!.actions;
     };
