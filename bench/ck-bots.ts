@@ -3,8 +3,7 @@
 // greedy against three random bots, (c) value against three greedy, (d) mcts against three value
 // (win rate, 95% Wilson interval), every rotation of a line-up on each map and dice seed, as the
 // ladder plays them; and (e) random games per second and mean steps per game, Cities & Knights
-// beside the base game, runs alternated. The rule set is installed on the base game
-// (createGame's extra rule sets) until an option puts it in play. Seeded: the same arguments give
+// beside the base game, runs alternated (the option expansion: 'cities-knights'). Seeded: the same arguments give
 // the same games, whatever the number of workers. Prints a table and writes results/bench/ck-bots.json.
 //
 //   npm run build && node dist/bench/ck-bots.js

@@ -15,19 +15,17 @@ import { createMctsBot } from '../dist/src/bots/mcts/index.js';
 import { createRandomBot } from '../dist/src/bots/random.js';
 import { createValueBot } from '../dist/src/bots/value/index.js';
 import { createWeightedBot } from '../dist/src/bots/weighted.js';
-import { ARG_BITS } from '../dist/src/engine/actions.js';
 import { newState, type GameState } from '../dist/src/engine/game.js';
-import { checkInvariants } from '../dist/src/engine/invariants.js';
-import { CUR, PHASE, PH_GAME_OVER, WINNER } from '../dist/src/engine/layout.js';
+import { CUR, PHASE, WINNER } from '../dist/src/engine/layout.js';
 import { legalActions, maxActions } from '../dist/src/engine/legal.js';
 import { makeRandom } from '../dist/src/engine/rng.js';
-import { apply } from '../dist/src/engine/step.js';
 import { SeatView } from '../dist/src/engine/view.js';
 import { mapGenerator } from '../dist/src/maps/generators.js';
 import { DEFAULT_OFFICIAL } from '../dist/src/maps/official.js';
 import { gameMaker } from '../dist/src/rules/registry.js';
 import { rotations } from '../dist/src/tournament/plan.js';
 import { playGame } from '../dist/src/tournament/play-game.js';
+import { playChecked as checkedPlay } from './helpers/checked-play.js';
 import {
   A_ACTIVATE_KNIGHT,
   A_DISCARD_PROGRESS,
@@ -76,41 +74,13 @@ const deal = mapGenerator({ generator: 'official', options: { ...DEFAULT_OFFICIA
 const maker = gameMaker({ expansion: 'cities-knights', players: 4, targetVp: 13 });
 const ckOn = (seed: string) => maker.game(maker.board(deal(seed)));
 
-interface Played {
-  state: GameState;
-  kinds: Map<string, number>;
-  problems: string[];
-  actions: number[];
-}
-
-/** Plays a game on the official board of `seed`, each answer checked against the legal list and the invariants after every `every`-th step. */
-function playChecked(seed: string, bots: Bot[], every: number): Played {
+/** A checked game (helpers/checked-play.ts) on the official board of `seed`, its kinds counted by name. */
+function playChecked(seed: string, bots: Bot[], every: number) {
   const game = ckOn(seed);
-  const st = newState(game, seed);
-  const legal = new Int32Array(maxActions(game));
-  const views = bots.map((_, seat) => new SeatView(game, seat));
-  const rngs = bots.map((_, seat) => makeRandom(`${seed}/bot${seat}`));
-  const kinds = new Map<string, number>();
-  const problems: string[] = [];
-  const actions: number[] = [];
-  for (let step = 0; st.s[PHASE] !== PH_GAME_OVER && problems.length === 0; step++) {
-    const n = legalActions(st, legal);
-    const options = Array.from(legal.subarray(0, n));
-    let a = options[0]!;
-    if (n > 1) {
-      const seat = st.s[CUR]!;
-      views[seat]!.attach(st);
-      a = bots[seat]!.decide(views[seat]!, legal.slice(0, n), n, rngs[seat]!);
-      views[seat]!.attach(null);
-      if (!options.includes(a)) problems.push(`step ${step}: ${bots[seat]!.name} answered ${a}, not a legal action`);
-    }
-    const name = game.kinds[a >>> ARG_BITS]!.name;
-    kinds.set(name, (kinds.get(name) ?? 0) + 1);
-    actions.push(a);
-    apply(st, a);
-    if (step % every === 0 || st.s[PHASE] === PH_GAME_OVER) for (const e of checkInvariants(st)) problems.push(`step ${step}: ${e}`);
-  }
-  return { state: st, kinds, problems, actions };
+  const played = checkedPlay(game, seed, bots, every);
+  const byName = new Map<string, number>();
+  for (const [k, c] of played.kinds) byName.set(game.kinds[k]!.name, c);
+  return { ...played, byName };
 }
 
 describe('every built-in bot plays Cities & Knights', () => {
@@ -123,7 +93,7 @@ describe('every built-in bot plays Cities & Knights', () => {
       const played = playChecked(seed, lineup(), every);
       expect(played.problems).toEqual([]);
       expect(played.state.s[WINNER]).toBeGreaterThanOrEqual(0);
-      for (const kind of ['hire_knight', 'activate_knight', 'improve', 'draw_progress', 'play_progress']) expect(played.kinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
+      for (const kind of ['hire_knight', 'activate_knight', 'improve', 'draw_progress', 'play_progress']) expect(played.byName.get(kind) ?? 0, kind).toBeGreaterThan(0);
       const again = playChecked(seed, lineup(), 1_000_000);
       expect(again.actions).toEqual(played.actions);
     });

@@ -15,19 +15,15 @@ import { createValueBot } from '../dist/src/bots/value/index.js';
 import { createWeightedBot } from '../dist/src/bots/weighted.js';
 import { ARG_BITS } from '../dist/src/engine/actions.js';
 import { NUM_RESOURCES } from '../dist/src/engine/constants.js';
-import { newState, type GameState } from '../dist/src/engine/game.js';
-import { checkInvariants } from '../dist/src/engine/invariants.js';
-import { BANK, CUR, PHASE, PH_GAME_OVER, WINNER, CAPPED } from '../dist/src/engine/layout.js';
-import { legalActions, maxActions } from '../dist/src/engine/legal.js';
-import { apply } from '../dist/src/engine/step.js';
-import { SeatView } from '../dist/src/engine/view.js';
-import { makeRandom } from '../dist/src/engine/rng.js';
+import type { GameState } from '../dist/src/engine/game.js';
+import { BANK, PHASE, WINNER, CAPPED } from '../dist/src/engine/layout.js';
 import { createGame, scenarioBoardFor } from '../dist/src/rules/registry.js';
 import { SCENARIO_IDS, type ScenarioId } from '../dist/src/rules/seafarers/scenarios.js';
 import { A_DISCOVER, A_GOLD, A_MOVE_SHIP, A_PIRATE, A_SHIP, PH_GOLD } from '../dist/src/rules/seafarers/ids.js';
 import { SHIPS_PER_COLOUR } from '../dist/src/rules/seafarers/phases.js';
 import { playGame } from '../dist/src/tournament/play-game.js';
 import { seaTestBoard } from './helpers/sea-board.js';
+import { playChecked as checkedPlay } from './helpers/checked-play.js';
 
 const FACTORIES: Record<string, () => Bot> = {
   random: () => createRandomBot(),
@@ -41,44 +37,15 @@ function seaGame(scenario: ScenarioId = 'heading-for-new-shores', fog = false, t
   return createGame(seaTestBoard(scenario, fog), { players: 4, scenario, turnCap });
 }
 
-interface Played {
-  state: GameState;
-  /** Actions taken by kind (all seats), and every problem found. */
-  kinds: Map<number, number>;
-  problems: string[];
-}
-
 /**
- * Plays a game step by step: each answer checked against the legal list, the invariants after
- * every `every`-th step and at the end. The board: the test board (`fog` for its fog variant), or
- * with `map` the scenario's printed layout.
+ * A checked game (helpers/checked-play.ts) on the test board (`fog` for its fog variant), or with
+ * `map` the scenario's printed layout.
  */
-function playChecked(scenario: ScenarioId, fog: boolean, seed: string, bots: Bot[], map = false, every = 1): Played {
+function playChecked(scenario: ScenarioId, fog: boolean, seed: string, bots: Bot[], map = false, every = 1) {
   const game = map
     ? createGame(scenarioBoardFor({ players: bots.length, scenario }, false, seed), { players: bots.length, scenario, turnCap: 400 })
     : seaGame(scenario, fog);
-  const st = newState(game, seed);
-  const legal = new Int32Array(maxActions(game));
-  const views = bots.map((_, seat) => new SeatView(game, seat));
-  const rngs = bots.map((_, seat) => makeRandom(`${seed}/bot${seat}`));
-  const kinds = new Map<number, number>();
-  const problems: string[] = [];
-  for (let step = 0; st.s[PHASE] !== PH_GAME_OVER && problems.length === 0; step++) {
-    const n = legalActions(st, legal);
-    const options = Array.from(legal.subarray(0, n));
-    let a = options[0]!;
-    if (n > 1) {
-      const seat = st.s[CUR]!;
-      views[seat]!.attach(st);
-      a = bots[seat]!.decide(views[seat]!, legal.slice(0, n), n, rngs[seat]!);
-      views[seat]!.attach(null);
-      if (!options.includes(a)) problems.push(`step ${step}: ${bots[seat]!.name} answered ${a}, not a legal action`);
-    }
-    kinds.set(a >>> ARG_BITS, (kinds.get(a >>> ARG_BITS) ?? 0) + 1);
-    apply(st, a);
-    if (step % every === 0 || st.s[PHASE] === PH_GAME_OVER) for (const e of checkInvariants(st)) problems.push(`step ${step}: ${e}`);
-  }
-  return { state: st, kinds, problems };
+  return checkedPlay(game, seed, bots, every);
 }
 
 describe('every built-in bot plays Seafarers', () => {
