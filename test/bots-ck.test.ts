@@ -14,7 +14,6 @@ import { createGreedyBot } from '../dist/src/bots/greedy/index.js';
 import { createMctsBot } from '../dist/src/bots/mcts/index.js';
 import { createRandomBot } from '../dist/src/bots/random.js';
 import { createValueBot } from '../dist/src/bots/value/index.js';
-import { createWeightedBot } from '../dist/src/bots/weighted.js';
 import { newState, type GameState } from '../dist/src/engine/game.js';
 import { CUR, PHASE, WINNER } from '../dist/src/engine/layout.js';
 import { legalActions, maxActions } from '../dist/src/engine/legal.js';
@@ -25,7 +24,7 @@ import { DEFAULT_OFFICIAL } from '../dist/src/maps/official.js';
 import { gameMaker } from '../dist/src/rules/registry.js';
 import { rotations } from '../dist/src/tournament/plan.js';
 import { playGame } from '../dist/src/tournament/play-game.js';
-import { playChecked as checkedPlay } from './helpers/checked-play.js';
+import { BOT_FACTORIES, playChecked as checkedPlay } from './helpers/bot-games.js';
 import {
   A_ACTIVATE_KNIGHT,
   A_DISCARD_PROGRESS,
@@ -62,14 +61,6 @@ import { MCTS_WEIGHT_CHANGES, resolve as resolveMcts, searchWeights } from '../s
 import { gameWeights, resolveValueWeights } from '../src/bots/value/index.js';
 import { CK_MCTS_WEIGHTS } from '../src/rules/cities-knights/kit/weights.js';
 
-const FACTORIES: Record<string, () => Bot> = {
-  random: () => createRandomBot(),
-  weighted: () => createWeightedBot(),
-  greedy: () => createGreedyBot(),
-  value: () => createValueBot(),
-  mcts: () => createMctsBot({ iterations: 8 }),
-};
-
 const deal = mapGenerator({ generator: 'official', options: { ...DEFAULT_OFFICIAL } });
 const maker = gameMaker({ expansion: 'cities-knights', players: 4, targetVp: 13 });
 const ckOn = (seed: string) => maker.game(maker.board(deal(seed)));
@@ -84,10 +75,10 @@ function playChecked(seed: string, bots: Bot[], every: number) {
 }
 
 describe('every built-in bot plays Cities & Knights', () => {
-  for (const name of Object.keys(FACTORIES)) {
+  for (const name of Object.keys(BOT_FACTORIES)) {
     it(`${name}: legal actions and sound states to a win, knights, improvements and progress cards among them; the same seed, the same game`, () => {
       // The bot in two seats, greedy and random in the others (the search bots' games stay short).
-      const lineup = () => [FACTORIES[name]!(), createGreedyBot(), FACTORIES[name]!(), name === 'random' || name === 'weighted' ? createGreedyBot() : createRandomBot()];
+      const lineup = () => [BOT_FACTORIES[name]!(), createGreedyBot(), BOT_FACTORIES[name]!(), name === 'random' || name === 'weighted' ? createGreedyBot() : createRandomBot()];
       const every = name === 'value' || name === 'mcts' ? 7 : 1;
       const seed = `bots-ck:${name}`;
       const played = playChecked(seed, lineup(), every);

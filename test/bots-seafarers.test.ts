@@ -8,11 +8,8 @@ import { describe, expect, it } from 'vitest';
 // The code under test runs from the compiled dist/, loaded by Node (vitest.config.ts says why).
 import type { Bot } from '../dist/src/bots/bot.js';
 import { chooseTarget, createGreedyBot, newTarget, targetNeed, type Target } from '../dist/src/bots/greedy/index.js';
-import { createMctsBot } from '../dist/src/bots/mcts/index.js';
 import { createRandomBot } from '../dist/src/bots/random.js';
 import { seaOf } from '../dist/src/rules/seafarers/kit/sea.js';
-import { createValueBot } from '../dist/src/bots/value/index.js';
-import { createWeightedBot } from '../dist/src/bots/weighted.js';
 import { ARG_BITS } from '../dist/src/engine/actions.js';
 import { NUM_RESOURCES } from '../dist/src/engine/constants.js';
 import type { GameState } from '../dist/src/engine/game.js';
@@ -23,15 +20,7 @@ import { A_DISCOVER, A_GOLD, A_MOVE_SHIP, A_PIRATE, A_SHIP, PH_GOLD } from '../d
 import { SHIPS_PER_COLOUR } from '../dist/src/rules/seafarers/phases.js';
 import { playGame } from '../dist/src/tournament/play-game.js';
 import { seaTestBoard } from './helpers/sea-board.js';
-import { playChecked as checkedPlay } from './helpers/checked-play.js';
-
-const FACTORIES: Record<string, () => Bot> = {
-  random: () => createRandomBot(),
-  weighted: () => createWeightedBot(),
-  greedy: () => createGreedyBot(),
-  value: () => createValueBot(),
-  mcts: () => createMctsBot({ iterations: 8 }),
-};
+import { BOT_FACTORIES, playChecked as checkedPlay } from './helpers/bot-games.js';
 
 function seaGame(scenario: ScenarioId = 'heading-for-new-shores', fog = false, turnCap = 300) {
   return createGame(seaTestBoard(scenario, fog), { players: 4, scenario, turnCap });
@@ -49,7 +38,7 @@ function playChecked(scenario: ScenarioId, fog: boolean, seed: string, bots: Bot
 }
 
 describe('every built-in bot plays Seafarers', () => {
-  for (const name of Object.keys(FACTORIES)) {
+  for (const name of Object.keys(BOT_FACTORIES)) {
     it(`${name}: legal actions and sound states to the end, with ships, the pirate, gold and fog`, () => {
       const kinds = new Map<number, number>();
       const cases: Array<[ScenarioId, boolean]> = [
@@ -58,7 +47,7 @@ describe('every built-in bot plays Seafarers', () => {
       ];
       for (const [i, [scenario, fog]] of cases.entries()) {
         // The bot in two seats, greedy in the others (so the games end and every phase comes up).
-        const bots = [0, 1, 2, 3].map((k) => ((k + i) % 2 === 0 ? FACTORIES[name]!() : createGreedyBot()));
+        const bots = [0, 1, 2, 3].map((k) => ((k + i) % 2 === 0 ? BOT_FACTORIES[name]!() : createGreedyBot()));
         const played = playChecked(scenario, fog, `bots-seafarers:${name}:${scenario}`, bots);
         expect(played.problems).toEqual([]);
         expect(played.state.s[WINNER]! >= 0 || played.state.s[CAPPED] === 1).toBe(true);
@@ -70,10 +59,10 @@ describe('every built-in bot plays Seafarers', () => {
 });
 
 describe('every built-in bot on the nine scenario maps', () => {
-  for (const name of Object.keys(FACTORIES)) {
+  for (const name of Object.keys(BOT_FACTORIES)) {
     it(`${name}: one game on each printed layout (4 players), legal and sound, ended by a win or the cap`, () => {
       for (const scenario of SCENARIO_IDS) {
-        const bots = [0, 1, 2, 3].map((k) => (k % 2 === 0 ? FACTORIES[name]!() : createGreedyBot()));
+        const bots = [0, 1, 2, 3].map((k) => (k % 2 === 0 ? BOT_FACTORIES[name]!() : createGreedyBot()));
         const played = playChecked(scenario, false, `bots-seafarers:maps:${name}:${scenario}`, bots, true, 10);
         expect(played.problems, scenario).toEqual([]);
         expect(played.state.s[WINNER]! >= 0 || played.state.s[CAPPED] === 1, scenario).toBe(true);
@@ -215,7 +204,7 @@ describe('fog', () => {
       let found = 0;
       const games = name === 'value' ? 4 : 8;
       for (let i = 0; i < games; i++) {
-        const bots = [0, 1, 2, 3].map(() => FACTORIES[name]!());
+        const bots = [0, 1, 2, 3].map(() => BOT_FACTORIES[name]!());
         const { trace } = playGame(seaGame('fog-islands', true), `bots-seafarers:fog:${name}:${i}`, bots, { trace: true });
         if (trace!.actions.some((a) => a >>> ARG_BITS === A_DISCOVER)) found++;
       }
@@ -228,7 +217,7 @@ describe('determinism at sea', () => {
   for (const name of ['greedy', 'value', 'mcts', 'weighted']) {
     it(`${name}: the same seed gives the same game, action for action`, () => {
       const run = () => {
-        const bots = [0, 1, 2, 3].map((k) => (k % 2 === 0 ? FACTORIES[name]!() : createGreedyBot()));
+        const bots = [0, 1, 2, 3].map((k) => (k % 2 === 0 ? BOT_FACTORIES[name]!() : createGreedyBot()));
         return playGame(seaGame(), `bots-seafarers:same:${name}`, bots, { trace: true });
       };
       const a = run();

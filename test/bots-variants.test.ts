@@ -6,11 +6,6 @@
 import { describe, expect, it } from 'vitest';
 // The code under test runs from the compiled dist/, loaded by Node (vitest.config.ts says why).
 import type { Bot } from '../dist/src/bots/bot.js';
-import { createGreedyBot } from '../dist/src/bots/greedy/index.js';
-import { createMctsBot } from '../dist/src/bots/mcts/index.js';
-import { createRandomBot } from '../dist/src/bots/random.js';
-import { createValueBot } from '../dist/src/bots/value/index.js';
-import { createWeightedBot } from '../dist/src/bots/weighted.js';
 import { A_BUY_DEV, A_CITY, A_END_TURN, A_ROAD, A_SETTLEMENT, ARG_BITS } from '../dist/src/engine/actions.js';
 import { buildBoard } from '../dist/src/engine/board.js';
 import { PHASE, PH_MAIN } from '../dist/src/engine/layout.js';
@@ -23,14 +18,7 @@ import { A_FORCED_TRADE, A_RETIRE_KNIGHT, A_ROBBER_TO_DESERT } from '../dist/src
 import { PH_SPECIAL_BUILD } from '../dist/src/rules/turn-rules/special-building.js';
 import { subturnField } from '../dist/src/rules/turn-rules/paired.js';
 import { phaseName } from '../dist/src/engine/describe.js';
-
-const FACTORIES: Record<string, () => Bot> = {
-  random: () => createRandomBot(),
-  weighted: () => createWeightedBot(),
-  greedy: () => createGreedyBot(),
-  value: () => createValueBot(),
-  mcts: () => createMctsBot({ iterations: 8 }),
-};
+import { BOT_FACTORIES } from './helpers/bot-games.js';
 
 interface Tally {
   bad: string[];
@@ -69,7 +57,7 @@ function play(name: string, players: number, turnRule: TurnRule, games: number):
     const game = createGame(buildBoard(fiveSixRandomBoard(seed)), { players, turnRule });
     const others = ['random', 'weighted', 'greedy'];
     const bots = Array.from({ length: players }, (_, k) =>
-      (k + i) % 2 === 0 ? watched(FACTORIES[name]!(), t) : FACTORIES[others[k % others.length]!]!(),
+      (k + i) % 2 === 0 ? watched(BOT_FACTORIES[name]!(), t) : BOT_FACTORIES[others[k % others.length]!]!(),
     );
     const { result } = playGame(game, seed, bots);
     expect(result.forfeit).toBeNull();
@@ -102,8 +90,8 @@ describe('bots in Catan for Two', () => {
       for (let i = 0; i < games; i++) {
         const seed = `bots-two:${name}:${i}`;
         const game = createGame(buildBoard(randomBoard(seed)), { players: 2, variant: 'catan-for-two' });
-        const other = FACTORIES[i % 2 ? 'greedy' : 'random']!();
-        const bots = i % 2 ? [watched(FACTORIES[name]!(), t), other] : [other, watched(FACTORIES[name]!(), t)];
+        const other = BOT_FACTORIES[i % 2 ? 'greedy' : 'random']!();
+        const bots = i % 2 ? [watched(BOT_FACTORIES[name]!(), t), other] : [other, watched(BOT_FACTORIES[name]!(), t)];
         const { result } = playGame(game, seed, bots);
         expect(result.forfeit).toBeNull();
         expect(result.winner >= 0 || result.capped).toBe(true);

@@ -1,8 +1,14 @@
-// A game played step by step by bots as a tournament seats them (each through its seat's view),
-// every answer checked against the legal list and the invariants checked along the way. Built on
-// the compiled engine (dist/), as the bot tests that use it run the bots at full speed.
+// The built-in bots at the small budgets the bot tests give them, and a game played step by step
+// by bots as a tournament seats them (each through its seat's view), every answer checked against
+// the legal list and the invariants checked along the way. Built on the compiled engine (dist/),
+// as the bot tests that use it run the bots at full speed.
 
 import type { Bot } from '../../dist/src/bots/bot.js';
+import { createGreedyBot } from '../../dist/src/bots/greedy/index.js';
+import { createMctsBot } from '../../dist/src/bots/mcts/index.js';
+import { createRandomBot } from '../../dist/src/bots/random.js';
+import { createValueBot } from '../../dist/src/bots/value/index.js';
+import { createWeightedBot } from '../../dist/src/bots/weighted.js';
 import { ARG_BITS } from '../../dist/src/engine/actions.js';
 import { newState, type Game, type GameState } from '../../dist/src/engine/game.js';
 import { checkInvariants } from '../../dist/src/engine/invariants.js';
@@ -11,6 +17,15 @@ import { legalActions, maxActions } from '../../dist/src/engine/legal.js';
 import { makeRandom } from '../../dist/src/engine/rng.js';
 import { apply } from '../../dist/src/engine/step.js';
 import { SeatView } from '../../dist/src/engine/view.js';
+
+/** Every built-in bot by name; mcts at 8 iterations a decision, so that its games stay short. */
+export const BOT_FACTORIES: Readonly<Record<string, () => Bot>> = Object.freeze({
+  random: () => createRandomBot(),
+  weighted: () => createWeightedBot(),
+  greedy: () => createGreedyBot(),
+  value: () => createValueBot(),
+  mcts: () => createMctsBot({ iterations: 8 }),
+});
 
 export interface CheckedPlay {
   state: GameState;
