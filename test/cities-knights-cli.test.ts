@@ -94,13 +94,17 @@ describe('catan-arena with Cities & Knights', () => {
     expect(refused.out + refused.err).toMatch(/chance outcome not drawn from seed .*event "science", the seed draws .*event "ship"/);
   });
 
-  it('match and ladder take --expansion as run does; --target-vp overrides its 13', () => {
+  it('match, ladder and balance take --expansion as run does; --target-vp overrides its 13', () => {
     const m = cli('match', 'value', 'greedy', '--expansion', 'cities-knights', '--games', '4', '--json', '--out', join(TMP, 'm'));
     expect(m.code, m.err).toBe(0);
     expect((JSON.parse(m.out) as { plan: { options: Record<string, unknown> } }).plan.options).toMatchObject({ expansion: 'cities-knights', targetVp: 13 });
     const l = cli('ladder', 'random', 'greedy', 'value', '--expansion', 'cities-knights', '--target-vp', '8', '--games', '6', '--json', '--out', join(TMP, 'l'));
     expect(l.code, l.err).toBe(0);
     expect((JSON.parse(l.out) as { plan: { options: Record<string, unknown> } }).plan.options).toMatchObject({ expansion: 'cities-knights', targetVp: 8 });
+    const b = cli('balance', '--expansion', 'cities-knights', '--map', 'official,balanced', '--games', '4', '--maps', '2', '--json', '--out', join(TMP, 'b'));
+    expect(b.code, b.err).toBe(0);
+    expect((JSON.parse(b.out) as { settings: Record<string, unknown> }).settings).toMatchObject({ expansion: 'cities-knights', targetVp: 13 });
+    expect(readFileSync(join(TMP, 'b', 'official', 'games.csv'), 'utf8').split('\n')[0]).toContain('vp_special_defender');
   });
 
   it('rules lists the rule set with its options and flags', () => {

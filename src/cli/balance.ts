@@ -29,6 +29,7 @@ import { formatComparison, formatSubject } from './balance-report.js';
 import { boardOrUsageError } from './map.js';
 import { packageVersion } from './version.js';
 import { writeReportLazily } from './report-html.js';
+import { RULE_OPTIONS } from '../rules/registry.js';
 
 
 export interface BalanceFlags {
@@ -58,6 +59,11 @@ export interface BalanceFlags {
   json?: boolean;
   quiet?: boolean;
   report?: boolean;
+}
+
+/** The rule sets' options (RULE_OPTIONS) among `o`'s fields, by name. */
+function ruleOptionsOf(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(RULE_OPTIONS.map((r) => [r.name, o[r.name]]));
 }
 
 interface Subject {
@@ -270,9 +276,8 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
         turnCap: flags.turnCap,
         targetVp: flags.targetVp,
         trade: flags.trade,
-        turnRule: flags.turnRule,
-        variant: flags.variant,
-        scenario: flags.scenario,
+        // Every rule set's options by their flags (turn rule, variant, scenario, expansion, ...).
+        ...ruleOptionsOf(flags as unknown as Record<string, unknown>),
         timeBudget: flags.timeBudget,
         botOptions: flags.botOptions,
       },
@@ -319,7 +324,19 @@ export async function balanceCommand(flags: BalanceFlags): Promise<number> {
     tool: { name: 'catan-arena', version: packageVersion(), node: process.version },
     /** Set when Ctrl-C stopped the games: the figures cover the games played until then. */
     partial: interruptedAt !== null,
-    settings: { seed, games, players, turnRule: plans[0]!.options.turnRule, variant: plans[0]!.options.variant, bots, gamesPerMap, maps: sampled, turnCap: flags.turnCap ?? null, trade: flags.trade ?? 'on', strongThreshold: flags.strong ?? 10 },
+    settings: {
+      seed,
+      games,
+      players,
+      ...ruleOptionsOf(plans[0]!.options as unknown as Record<string, unknown>),
+      targetVp: plans[0]!.options.targetVp,
+      bots,
+      gamesPerMap,
+      maps: sampled,
+      turnCap: flags.turnCap ?? null,
+      trade: flags.trade ?? 'on',
+      strongThreshold: flags.strong ?? 10,
+    },
     subjects: reports,
     comparison,
   };
