@@ -8,7 +8,7 @@
 //
 //   npm run build && node dist/bench/ck-bots.js
 //   CK_GAMES=400 node dist/bench/ck-bots.js              # games per line-up for (a)-(c) (default 400)
-//   CK_MCTS_GAMES=200 node dist/bench/ck-bots.js         # games of (d) (default 200; 0 skips it)
+//   CK_MCTS_GAMES=200 node dist/bench/ck-bots.js         # games of (d) (default 1200, as the base ladder; 0 skips it)
 //   CK_LINEUPS=greedy-vs-random node dist/bench/ck-bots.js   # only these line-ups
 //   CK_SPEED_GAMES=300 node dist/bench/ck-bots.js        # random games per speed run (default 300; 0 skips it)
 //   CK_WORKERS=1 node dist/bench/ck-bots.js              # worker threads (default: the cores)
@@ -31,7 +31,7 @@ import { playGame } from '../src/tournament/play-game.js';
 import { runInfo } from './run-info.js';
 
 const GAMES = Number(process.env.CK_GAMES ?? 400);
-const MCTS_GAMES = Number(process.env.CK_MCTS_GAMES ?? 200);
+const MCTS_GAMES = Number(process.env.CK_MCTS_GAMES ?? 1200);
 const SPEED_GAMES = Number(process.env.CK_SPEED_GAMES ?? 300);
 const WORKERS = Number(process.env.CK_WORKERS ?? availableParallelism());
 const SEED = process.env.CK_SEED ?? 'ck-bots';
