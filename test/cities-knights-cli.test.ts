@@ -55,6 +55,7 @@ describe('catan-arena with Cities & Knights', () => {
     const html = readFileSync(page, 'utf8');
     expect(html).toContain('<svg');
     expect(html).toMatch(/barbarian/i);
+    expect(html).toContain('rules: base + cities-knights, 4 players');
   });
 
   it('5 and 6 players take the paired turn rule; the variants play from their flags', () => {

@@ -11,6 +11,8 @@ import { viewerHtml } from '../report/viewer-page.js';
 import { esc } from '../report/page.js';
 import { UsageError } from './errors.js';
 import { indexRange, MAX_RECORD_BYTES, parseRecordLine } from './replay.js';
+import { resolveOptions, type RuleOptions } from '../rules/options.js';
+import { ruleSetsFor } from '../rules/registry.js';
 
 export interface ShowFlags {
   game?: number;
@@ -40,6 +42,18 @@ async function readRecord(file: string, index: number | undefined): Promise<Game
   throw new UsageError(`--game ${index}: ${file} holds no game of that index (${indexRange(indices)})`);
 }
 
+/** The rule sets the record's options put in play ("base + cities-knights"), or its edition alone. */
+function rulesOf(rec: GameRecord, players: number): string {
+  try {
+    const options = resolveOptions({ ...(rec.options as Partial<RuleOptions>), players });
+    const scenario = options.scenario !== 'none' ? `, scenario ${options.scenario}` : '';
+    return `rules: ${ruleSetsFor(options).map((r) => r.name).join(' + ')}${scenario}`;
+  } catch {
+    // gameSteps has replayed the record, so its options resolve; an edited file may still differ.
+    return `${rec.ruleset} rules`;
+  }
+}
+
 /** Writes the viewer page and returns the exit code; a bad file or record is a UsageError (exit 2). */
 export async function showCommand(file: string, flags: ShowFlags): Promise<number> {
   const rec = await readRecord(file, flags.game);
@@ -54,7 +68,7 @@ export async function showCommand(file: string, flags: ShowFlags): Promise<numbe
   }
   const r = rec.result;
   const result = r.winner !== null && r.winner >= 0 ? `winner: ${names[r.winner]} with ${r.vp[r.winner]} VP after ${r.turns} turns` : r.capped ? `capped after ${r.turns} turns: no winner` : r.forfeit ? `seat ${r.forfeit.seat} forfeited: ${r.forfeit.reason}` : 'no winner';
-  const meta = `${esc(rec.ruleset)} rules, ${names.length} players, seed "${esc(rec.seed)}", ${rec.log.length} steps. ${esc(result)}. Step with the buttons or the arrow keys.`;
+  const meta = `${esc(rulesOf(rec, names.length))}, ${names.length} players, seed "${esc(rec.seed)}", ${rec.log.length} steps. ${esc(result)}. Step with the buttons or the arrow keys.`;
   const out = flags.out ?? join(dirname(file), `game-${n}.html`);
   writeTextFile(out, viewerHtml({ title: `game ${n} of ${file}`, meta, board: rec.board, names, result }, steps));
   console.log(`game ${n} of ${file}: ${steps.steps.length} steps written to ${out} (open it in a browser)`);
