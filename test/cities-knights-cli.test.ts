@@ -56,6 +56,9 @@ describe('catan-arena with Cities & Knights', () => {
     expect(html).toContain('<svg');
     expect(html).toMatch(/barbarian/i);
     expect(html).toContain('rules: base + cities-knights, 4 players');
+    // No development cards in this game: no columns for them.
+    expect(html).toContain('<th>coin</th>');
+    expect(html).not.toContain('<th>dev</th>');
   });
 
   it('5 and 6 players take the paired turn rule; the variants play from their flags', () => {

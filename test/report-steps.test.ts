@@ -48,6 +48,9 @@ describe('show: snapshots for every rule set', () => {
       const html = viewerHtml({ title: label, meta: '', board: rec.board, names, result: 'done' }, game);
       expect(html.match(/<g data-item="\d+" style="display:none">/g)).toHaveLength(game.items.length);
       expect(html).not.toMatch(/<\/script>[\s\S]*<\/script>[\s\S]*<\/script>/);
+      // Each of these games deals development cards: the seats' table counts them.
+      expect(game.devCards).toBe(true);
+      expect(html).toContain('<th>dev</th><th>knights</th>');
     });
   }
 });

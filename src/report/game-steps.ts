@@ -51,6 +51,8 @@ export interface GameSteps {
   winner: number | null;
   /** The game's hand kinds: the resources, then those its rule sets add (commodities). */
   cardNames: readonly string[];
+  /** Whether the game has development cards (Cities & Knights has none): the viewer's dev and knights columns. */
+  devCards: boolean;
 }
 
 // What a field with no value means, where it means something: a robber or pirate moved to a hex
@@ -110,11 +112,13 @@ export function gameSteps(rec: GameRecord, seatName: (p: number) => string, game
   };
   const steps: Snapshot[] = [];
   let cardNames: readonly string[] = RESOURCE_NAMES;
+  let devCards = true;
   const onEntry = (st: GameState, i: number) => {
     cardNames = st.game.cardNames;
+    devCards = st.game.supply.devDeck.some((n) => n > 0);
     steps.push(snapshot(st, entryLine(rec.log[i]!, seatName), itemIndex));
   };
   if (game) replayRecordOn(game, rec, { onEntry });
   else verifyRecord(rec, { onEntry });
-  return { items, steps, winner: rec.result?.winner ?? null, cardNames };
+  return { items, steps, winner: rec.result?.winner ?? null, cardNames, devCards };
 }

@@ -33,7 +33,7 @@ function show(i) {
   body.replaceChildren(...s.seats.flatMap((p, k) => {
     const tr = document.createElement('tr');
     if (k === s.cur) tr.className = 'cur';
-    tr.append(cell(data.names[k]), cell(p.vp), ...p.hand.map(String).map(cell), cell(p.hand.reduce((a, b) => a + b, 0)), cell(p.dev), cell(p.knights), cell(p.roadLength), cell(p.roadsLeft + ' / ' + p.settlementsLeft + ' / ' + p.citiesLeft));
+    tr.append(cell(data.names[k]), cell(p.vp), ...p.hand.map(String).map(cell), cell(p.hand.reduce((a, b) => a + b, 0)), ...(data.devCards ? [cell(p.dev), cell(p.knights)] : []), cell(p.roadLength), cell(p.roadsLeft + ' / ' + p.settlementsLeft + ' / ' + p.citiesLeft));
     if (!data.noted) return [tr];
     // The rule sets' notes on the seat (improvement levels, knights) in a row of their own under it.
     const notes = document.createElement('tr');
@@ -111,7 +111,7 @@ export function viewerHtml(info: ViewerInfo, game: GameSteps): string {
   const names = info.names.map((n, k) => `<span class="swatch" style="background:${SEAT_FILL[k] ?? '#999'}"></span>${esc(n)}`);
   // A row under each seat for the rule sets' notes, only in games where they note anything.
   const noted = game.steps.some((s) => s.seats.some((p) => p.notes));
-  const head = ['seat', 'VP', ...game.cardNames, 'cards', 'dev', 'knights', 'road', 'left R/S/C'];
+  const head = ['seat', 'VP', ...game.cardNames, 'cards', ...(game.devCards ? ['dev', 'knights'] : []), 'road', 'left R/S/C'];
   const body = `
 <div class="viewer">
   <div class="board">${board}</div>
@@ -131,7 +131,7 @@ export function viewerHtml(info: ViewerInfo, game: GameSteps): string {
     <ol id="log" start="1">${game.steps.map((s) => `<li>${esc(s.line)}</li>`).join('')}</ol>
   </div>
 </div>
-<script type="application/json" id="steps">${scriptJson({ steps: game.steps, names: info.names, result: info.result, noted })}</script>
+<script type="application/json" id="steps">${scriptJson({ steps: game.steps, names: info.names, result: info.result, noted, devCards: game.devCards })}</script>
 <script>${SCRIPT}</script>`;
   return htmlPage(info.title, info.meta, [body], STYLE);
 }
