@@ -48,4 +48,6 @@ export interface RuleOptions extends CoreOptions {
   knightErrant: boolean;
   easyStart: boolean;
   knightCommitment: boolean;
+  /** Traders & Barbarians' Friendly Robber (D104), off by default. */
+  friendlyRobber: boolean;
 }
