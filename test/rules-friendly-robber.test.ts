@@ -15,6 +15,7 @@ import { checkInvariants } from '../src/engine/invariants.js';
 import { CUR, PHASE, PH_GAME_OVER, PH_MOVE_ROBBER, ROBBER } from '../src/engine/layout.js';
 import { legalActions, maxActions } from '../src/engine/legal.js';
 import { putCity, putSettlement, setHand, setRobber, skipSetup } from '../src/engine/position.js';
+import { hexOwners } from '../src/engine/queries.js';
 import { makeRecord, type GameRecord } from '../src/engine/record.js';
 import { apply } from '../src/engine/step.js';
 import { randomBoard } from '../src/rules/base/maps.js';
@@ -30,14 +31,7 @@ const moves = (st: GameState) => argsOf(st, A_ROBBER).map((a) => [a >>> 3, (a & 
 const hexesOf = (st: GameState) => [...new Set(moves(st).map(([h]) => h))].sort((a, b) => a - b);
 
 /** Whether a building of seat p stands on a corner of hex h. */
-function beside(st: GameState, h: number, p: number): boolean {
-  const { game, s } = st;
-  for (let c = 0; c < 6; c++) {
-    const node = game.board.hexNodes[h * 6 + c]!;
-    if (node >= 0 && s[game.layout.nodeOwner + node] === p + 1) return true;
-  }
-  return false;
-}
+const beside = (st: GameState, h: number, p: number) => (hexOwners(st.game, st.s, h) & (1 << p)) !== 0;
 
 const publicVp = (st: GameState, p: number) => st.s[st.game.layout.publicVp + p]!;
 

@@ -90,16 +90,28 @@ export function rateAtHarbors(harbors: number, give: number): number {
   return 4;
 }
 
-/** Opponents of p with a building on hex h and at least one card the robber takes: its possible victims. */
-export function robberVictims(game: Game, s: Int32Array, p: number, hex: number): number {
-  const b = game.board;
-  const L = game.layout;
+/** The colours with a settlement or city on a corner of hex h, as a bit mask (bit q: colour q). */
+export function hexOwners(game: Game, s: Int32Array, hex: number): number {
+  const nodes = game.board.hexNodes;
+  const nodeOwner = game.layout.nodeOwner;
   let mask = 0;
   for (let c = 0; c < 6; c++) {
-    const node = b.hexNodes[hex * 6 + c]!;
+    const node = nodes[hex * 6 + c]!;
     if (node < 0) continue;
-    const owner = s[L.nodeOwner + node]! - 1;
-    if (owner >= 0 && owner !== p && stealableHand(game, s, owner) > 0) mask |= 1 << owner;
+    const owner = s[nodeOwner + node]! - 1;
+    if (owner >= 0) mask |= 1 << owner;
+  }
+  return mask;
+}
+
+/** Opponents of p with a building on hex h and at least one card the robber takes: its possible victims. */
+export function robberVictims(game: Game, s: Int32Array, p: number, hex: number): number {
+  let owners = hexOwners(game, s, hex) & ~(1 << p);
+  let mask = 0;
+  while (owners !== 0) {
+    const q = 31 - Math.clz32(owners);
+    owners ^= 1 << q;
+    if (stealableHand(game, s, q) > 0) mask |= 1 << q;
   }
   return mask;
 }

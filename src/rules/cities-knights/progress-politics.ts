@@ -2,13 +2,14 @@
 // answers are decisions on the queue (progress-answers.ts, progress-pieces.ts); the Intrigue's
 // knight retreats as a displaced one does (knight-moves.ts), the Saboteur's discards are a 7's.
 
-import { discardableHand, stealableHand } from '../../engine/cards.js';
+import { discardableHand } from '../../engine/cards.js';
 import { edgeText, hexText, nodeText } from '../../engine/describe.js';
 import { pushDecision } from '../../engine/decision-queue.js';
 import type { Game, GameState } from '../../engine/game.js';
 import { ROBBER, hasBit } from '../../engine/layout.js';
 import { remeasureRoadsThrough, removeRoad, roadsAt } from '../../engine/pieces.js';
 import { pieceAt, pieceAttr, pieceOwner, piecePlace, setPieceAttr } from '../../engine/piece-tables.js';
+import { robberVictims } from '../../engine/queries.js';
 import type { GameBuilder } from '../../engine/rule-set.js';
 import { startOwedDiscards } from '../base/dice.js';
 import type { CitiesKnightsFields } from './fields.js';
@@ -61,11 +62,9 @@ function bishop(F: CitiesKnightsFields, A: CardAnswers): ProgressPlay {
     apply(st, p, hex) {
       const { game, s } = st;
       s[ROBBER] = hex;
-      for (let c = 0; c < 6; c++) {
-        const node = game.board.hexNodes[hex * 6 + c]!;
-        const q = node < 0 ? -1 : s[game.layout.nodeOwner + node]! - 1;
-        if (q >= 0 && q !== p && q < game.seats && stealableHand(game, s, q) > 0) s[A.owed + q] = 1;
-      }
+      // C&K has no colour that never acts (D38), so every victim is a seat.
+      const victims = robberVictims(game, s, p, hex);
+      for (let q = 0; q < game.seats; q++) if (victims & (1 << q)) s[A.owed + q] = 1;
       pushDecision(st, A.bishop, p);
     },
     describe: (game, hex) => hexText(game.board, hex),

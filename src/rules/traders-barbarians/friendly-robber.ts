@@ -9,7 +9,7 @@ import type { GameState } from '../../engine/game.js';
 import type { GameBuilder } from '../../engine/rule-set.js';
 import { CUR, PH_MOVE_ROBBER, ROBBER } from '../../engine/layout.js';
 import { OptionsError } from '../../engine/options.js';
-import { robberVictims } from '../../engine/queries.js';
+import { hexOwners, robberVictims } from '../../engine/queries.js';
 import type { RuleOptions } from '../options.js';
 import type { RuleOption, RuleSetModule } from '../rule-set.js';
 
@@ -35,20 +35,6 @@ function protectedSeats(st: GameState): number {
   let mask = 0;
   for (let p = 0; p < game.seats; p++) if (s[vp + p]! <= FRIENDLY_VP) mask |= 1 << p;
   return mask;
-}
-
-/** Whether a building of a colour in `mask` stands on a corner of hex h. */
-function besideAny(st: GameState, h: number, mask: number): boolean {
-  const { game, s } = st;
-  const nodes = game.board.hexNodes;
-  const owner = game.layout.nodeOwner;
-  for (let c = 0; c < 6; c++) {
-    const node = nodes[h * 6 + c]!;
-    if (node < 0) continue;
-    const o = s[owner + node]! - 1;
-    if (o >= 0 && (mask & (1 << o)) !== 0) return true;
-  }
-  return false;
 }
 
 /** The robber's moves to hex h, with no victim or one not protected, written from out[k]; returns the new length. */
@@ -80,7 +66,7 @@ function install(g: GameBuilder): void {
         const a = out[i]!;
         if (a >>> ARG_BITS === A_ROBBER) {
           robbers++;
-          if (besideAny(st, (a & argMask) >>> 3, shielded)) continue;
+          if ((hexOwners(st.game, st.s, (a & argMask) >>> 3) & shielded) !== 0) continue;
           kept++;
         }
         out[k++] = a;
