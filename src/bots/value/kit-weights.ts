@@ -6,6 +6,7 @@
 
 import type { BotKit, KitWeightValues } from '../../engine/bot-kit.js';
 import type { Game } from '../../engine/game.js';
+import { pairMemo } from '../../engine/keyed-memo.js';
 import { valueKit } from './kit-part.js';
 import { DEFAULT_VALUE_WEIGHTS, kitChoicesOf, ownChoicesOf, resolveValueWeights, type ValueWeights } from './weights.js';
 
@@ -61,36 +62,18 @@ export interface KitWeights {
   readonly terms: Float64Array;
 }
 
-const byKits = new WeakMap<readonly BotKit[], WeakMap<ValueWeights, KitWeights>>();
-// The last pair asked for: every evaluation of a decision asks with the same game and weights.
-let lastKits: readonly BotKit[] | null = null;
-let lastWeights: ValueWeights | null = null;
-let last: KitWeights | null = null;
-
 /**
  * The kit weights of `game` under the resolved weights `W` (remembered per shape and weights
- * object). Throws when the option behind `W` names a weight that is neither the evaluation's nor
- * one of the game's kits', naming the weights it knows: a bot asks at each decision, so an unknown
- * name fails the first decision of a game of that shape.
+ * object; every evaluation of a decision asks with the same pair). Throws when the option behind
+ * `W` names a weight that is neither the evaluation's nor one of the game's kits', naming the
+ * weights it knows: a bot asks at each decision, so an unknown name fails the first decision of a
+ * game of that shape.
  */
 export function kitWeights(game: Game, W: ValueWeights): KitWeights {
-  const kits = game.kits;
-  if (kits === lastKits && W === lastWeights) return last!;
-  let forKits = byKits.get(kits);
-  if (forKits === undefined) {
-    forKits = new WeakMap();
-    byKits.set(kits, forKits);
-  }
-  let k = forKits.get(W);
-  if (k === undefined) {
-    k = resolve(game, W);
-    forKits.set(W, k);
-  }
-  lastKits = kits;
-  lastWeights = W;
-  last = k;
-  return k;
+  return kitWeightsOf(game.kits, W, game);
 }
+
+const kitWeightsOf = pairMemo((_kits: readonly BotKit[], W: ValueWeights, game: Game) => resolve(game, W));
 
 function resolve(game: Game, W: ValueWeights): KitWeights {
   const choices = kitChoicesOf(W);
@@ -110,11 +93,6 @@ function resolve(game: Game, W: ValueWeights): KitWeights {
   return Object.freeze({ byName, terms: weights });
 }
 
-const byShape = new WeakMap<readonly BotKit[], WeakMap<ValueWeights, ValueWeights>>();
-let lastShape: readonly BotKit[] | null = null;
-let lastGiven: ValueWeights | null = null;
-let lastGame: ValueWeights | null = null;
-
 /**
  * The weights a bot resolved to `W` evaluates `game` with: the kits' defaults of the evaluation's
  * own weights (ValueKitPart.weights) where the option behind `W` set none, its own and its kit
@@ -122,33 +100,20 @@ let lastGame: ValueWeights | null = null;
  * so that every decision of a game gets one object.
  */
 export function gameWeights(game: Game, W: ValueWeights): ValueWeights {
-  const kits = game.kits;
-  if (kits === lastShape && W === lastGiven) return lastGame!;
-  let forKits = byShape.get(kits);
-  if (forKits === undefined) {
-    forKits = new WeakMap();
-    byShape.set(kits, forKits);
-  }
-  let g = forKits.get(W);
-  if (g === undefined) {
-    const defaults = valueKit(game).ownWeights;
-    if (defaults === null) g = W;
-    else {
-      const given = ownChoicesOf(W);
-      const o: Record<string, unknown> = {};
-      for (const name of Object.keys(DEFAULT_VALUE_WEIGHTS) as Array<keyof ValueWeights>) {
-        const v = !given.has(name) && defaults[name] !== undefined ? defaults[name] : W[name];
-        o[name] = Array.isArray(v) ? Array.from(v as readonly number[]) : v;
-      }
-      for (const [name, v] of kitChoicesOf(W)) o[name] = v;
-      g = resolveValueWeights(o as WeightOptionsOf);
-    }
-    forKits.set(W, g);
-  }
-  lastShape = kits;
-  lastGiven = W;
-  lastGame = g;
-  return g;
+  return gameWeightsOf(game.kits, W, game);
 }
+
+const gameWeightsOf = pairMemo((_kits: readonly BotKit[], W: ValueWeights, game: Game): ValueWeights => {
+  const defaults = valueKit(game).ownWeights;
+  if (defaults === null) return W;
+  const given = ownChoicesOf(W);
+  const o: Record<string, unknown> = {};
+  for (const name of Object.keys(DEFAULT_VALUE_WEIGHTS) as Array<keyof ValueWeights>) {
+    const v = !given.has(name) && defaults[name] !== undefined ? defaults[name] : W[name];
+    o[name] = Array.isArray(v) ? Array.from(v as readonly number[]) : v;
+  }
+  for (const [name, v] of kitChoicesOf(W)) o[name] = v;
+  return resolveValueWeights(o as WeightOptionsOf);
+});
 
 type WeightOptionsOf = Parameters<typeof resolveValueWeights>[0];
