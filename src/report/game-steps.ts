@@ -114,8 +114,11 @@ export function gameSteps(rec: GameRecord, seatName: (p: number) => string, game
   let cardNames: readonly string[] = RESOURCE_NAMES;
   let devCards = true;
   const onEntry = (st: GameState, i: number) => {
-    cardNames = st.game.cardNames;
-    devCards = st.game.supply.devDeck.some((n) => n > 0);
+    // The game is the same at every entry: read what the page needs of it once.
+    if (steps.length === 0) {
+      cardNames = st.game.cardNames;
+      devCards = st.game.supply.devDeck.some((n) => n > 0);
+    }
     steps.push(snapshot(st, entryLine(rec.log[i]!, seatName), itemIndex));
   };
   if (game) replayRecordOn(game, rec, { onEntry });
