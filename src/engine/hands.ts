@@ -4,7 +4,9 @@
 
 import { NUM_DEV_TYPES, NUM_RESOURCES } from './constants.js';
 import type { Game } from './game.js';
+import { ARG_BITS } from './actions.js';
 import { BANK, DEV_PLAYED, PLAYED, RNG } from './layout.js';
+import type { PhaseRule } from './rule-set.js';
 
 /**
  * A cost over hand kinds: counts by hand kind, the resources first. A cost of the five resources
@@ -118,4 +120,21 @@ export function pickWeighted(s: Int32Array, base: number, ticket: number): numbe
     if (ticket < 0) return k;
   }
   return -1;
+}
+
+/**
+ * A decision that takes one resource of the player's choice from the bank (Seafarers' gold, the
+ * Aqueduct): action `kind` with the resource as its argument, for each resource the bank still holds.
+ */
+export function bankResourcePhase(name: string, kind: number): PhaseRule {
+  const action = kind << ARG_BITS;
+  return {
+    name,
+    maxActions: NUM_RESOURCES,
+    legal({ s }, out) {
+      let n = 0;
+      for (let r = 0; r < NUM_RESOURCES; r++) if (s[BANK + r]! > 0) out[n++] = action | r;
+      return n;
+    },
+  };
 }

@@ -5,11 +5,10 @@
 // roller, never on a 7. Who got nothing is seen from the hand totals around production, which
 // only ever adds cards; the picks are a decision that pauses the roll.
 
-import { ARG_BITS } from '../../engine/actions.js';
 import { NUM_RESOURCES, RESOURCE_NAMES } from '../../engine/constants.js';
 import { hasDecision, type Obligation } from '../../engine/decision-queue.js';
 import type { Game, GameState } from '../../engine/game.js';
-import { takeFromBank } from '../../engine/hands.js';
+import { bankResourcePhase, takeFromBank } from '../../engine/hands.js';
 import { BANK, CUR, TURN_PLAYER } from '../../engine/layout.js';
 import { pauseRoll, rollPause, type RollStep } from '../../engine/roll-steps.js';
 import type { GameHooks, Invariant, KindRule, PhaseRule } from '../../engine/rule-set.js';
@@ -93,15 +92,7 @@ export function aqueductStep(F: CitiesKnightsFields, ob: number): RollStep {
 
 /** The pick: each resource the bank holds. */
 export function aqueductPhase(kind: number): PhaseRule {
-  return {
-    name: 'aqueduct',
-    maxActions: NUM_RESOURCES,
-    legal({ s }, out) {
-      let n = 0;
-      for (let r = 0; r < NUM_RESOURCES; r++) if (s[BANK + r]! > 0) out[n++] = (kind << ARG_BITS) | r;
-      return n;
-    },
-  };
+  return bankResourcePhase('aqueduct', kind);
 }
 
 /** aqueduct: argument the resource taken; recorded as its name. */

@@ -9,7 +9,7 @@ import { GOLD, NUM_RESOURCES, RESOURCE_NAMES, SEA, TERRAIN_NAMES, terrainIndex }
 import { hasDecision, pushDecision, settleDecisions, topDecision } from '../../engine/decision-queue.js';
 import { hexText } from '../../engine/describe.js';
 import type { Game, GameState } from '../../engine/game.js';
-import { requireStream, takeFromBank } from '../../engine/hands.js';
+import { bankResourcePhase, requireStream, takeFromBank } from '../../engine/hands.js';
 import { BANK, CUR, PHASE, PH_GAME_OVER, RNG, TURN_PLAYER, clearBit, hasBit, setBit } from '../../engine/layout.js';
 import type { GameBuilder, KindRule, PhaseRule } from '../../engine/rule-set.js';
 import { nextInt } from '../../engine/rng.js';
@@ -141,15 +141,7 @@ export function oweGold(game: Game, s: Int32Array, F: SeaFields, h: number): voi
   }
 }
 
-export const GOLD_PHASE: PhaseRule = {
-  name: 'gold',
-  maxActions: NUM_RESOURCES,
-  legal({ s }, out) {
-    let n = 0;
-    for (let r = 0; r < NUM_RESOURCES; r++) if (s[BANK + r]! > 0) out[n++] = (A_GOLD << ARG_BITS) | r;
-    return n;
-  },
-};
+export const GOLD_PHASE: PhaseRule = bankResourcePhase('gold', A_GOLD);
 
 export function goldKind(X: SeaInterrupts): KindRule {
   const F = X.F;
