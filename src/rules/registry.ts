@@ -16,10 +16,9 @@ import { FIVE_SIX_RULES } from './five-six/index.js';
 import { defaultOptions, optionTable, resolveWith, valuesOf, type OptionEntry } from './option-table.js';
 import type { Expansion, RuleOptions, ScenarioChoice, TurnRule, Variant } from './options.js';
 import type { RuleSet } from '../engine/rule-set.js';
-import type { RuleSetModule } from './rule-set.js';
+import type { RuleSetModule, ScenarioEntry } from './rule-set.js';
 import { PAIRED_RULES } from './turn-rules/paired.js';
 import { SPECIAL_BUILDING_RULES } from './turn-rules/special-building.js';
-import { scenarioBoard } from './seafarers/boards.js';
 import { SEAFARERS_RULES } from './seafarers/index.js';
 import { CLOTH_FOR_CATAN_RULES } from './seafarers/scenarios/cloth-for-catan/index.js';
 import { FORGOTTEN_TRIBE_RULES } from './seafarers/scenarios/forgotten-tribe/index.js';
@@ -129,13 +128,32 @@ export function frameFor(options: Partial<RuleOptions> | number): MapFrame {
   return frame!;
 }
 
-/** The board of one game of a Seafarers scenario (see src/rules/seafarers/boards.ts). */
-export function scenarioBoardFor(options: Pick<RuleOptions, 'players' | 'scenario'>, variable: boolean, seed: string): BoardSpec {
-  if (options.scenario === 'none') throw new Error('a scenario map needs a scenario (option scenario)');
-  return scenarioBoard(options.scenario, options.players, variable, seed);
+/** Every scenario the rule sets bring, family by family in install order: `catan-arena scenarios` lists them. */
+export const SCENARIO_ENTRIES: readonly ScenarioEntry[] = Object.freeze(RULE_SETS.flatMap((r) => r.scenarios ?? []));
+
+/** The scenario named `id`, or undefined for 'none' or an id no rule set brings. */
+export function scenarioEntry(id: string): ScenarioEntry | undefined {
+  return SCENARIO_ENTRIES.find((e) => e.id === id);
 }
 
-/** The engine board of a board spec under these options: Seafarers boards take ships on their sea. */
+/**
+ * The boards of a scenario's games under these options, by seed: the printed layout or the
+ * variable set-up, dealt by the rule set in play that brings the scenario (OptionsError names a bad option).
+ */
+export function scenarioDealer(options: Partial<RuleOptions>, variable: boolean): (seed: string) => BoardSpec {
+  const resolved = resolveOptions(options);
+  if (resolved.scenario === 'none') throw new Error('a scenario map needs a scenario (option scenario)');
+  const dealer = ruleSetsFor(resolved).filter((r) => r.scenarioBoard).at(-1);
+  if (!dealer) throw new Error(`scenario ${resolved.scenario}: no rule set in play deals its board`);
+  return (seed) => dealer.scenarioBoard!(resolved, variable, seed);
+}
+
+/** The board of one game of a scenario (see scenarioDealer). */
+export function scenarioBoardFor(options: Pick<RuleOptions, 'players' | 'scenario'>, variable: boolean, seed: string): BoardSpec {
+  return scenarioDealer(options, variable)(seed);
+}
+
+/** The engine board of a board spec under these options (Seafarers boards take ships on their sea). */
 export function buildGameBoard(spec: BoardSpec, options: Partial<RuleOptions>): Board {
   return buildBoard(spec, boardOptionsOf(ruleSetsFor(resolveOptions(options))));
 }

@@ -1,0 +1,5 @@
+// The five Traders & Barbarians scenarios, in the campaign's order: the values they add to the
+// `scenario` option, each brought by its own rule set in this folder.
+
+export const TRADERS_SCENARIO_IDS = ['fishermen-of-catan', 'rivers-of-catan', 'caravans', 'barbarian-attack', 'traders-and-barbarians'] as const;
+export type TradersScenarioId = (typeof TRADERS_SCENARIO_IDS)[number];
