@@ -189,7 +189,7 @@ describe('the Harbormaster card (D108-D110)', () => {
 
 describe('every victory target one higher (D111)', () => {
   const target = (o: Partial<RuleOptions>) => resolveOptions({ ...o, harbormaster: true }).targetVp;
-  it('the default target of each rule set in play, plus one; a target given stays as given', () => {
+  it('D111: the default target of each rule set in play, plus one; a target given stays as given', () => {
     expect(target({ players: 4 })).toBe(11);
     expect(target({ players: 6 })).toBe(11);
     expect(target({ players: 2, variant: 'catan-for-two' })).toBe(11);
@@ -259,7 +259,7 @@ describe('the Harbormaster in games of greedy and random bots', () => {
   }
 
   for (const [label, options, board, shows = 'held'] of games) {
-    it(`${label}: every invariant holds, the card is taken in play, the record replays`, () => {
+    it(`D112: ${label}: every invariant holds, the card is taken in play, the record replays`, () => {
       // Seeds in turn until a game that shows it (a third to a half of them do); each one checked throughout.
       let game!: ReturnType<typeof play>;
       let seed = '';

@@ -86,6 +86,7 @@ const DRAWING: RuleSetDrawing = {
   },
 };
 
+/** No check of its own: it plays with every edition, turn rule, variant, scenario and expansion (D112). */
 export const HARBORMASTER_RULES: RuleSetModule = {
   name: 'harbormaster',
   summary: SUMMARY,

@@ -16,7 +16,7 @@ export const HARBORMASTER_MIN = 3;
 export interface HarbormasterFields {
   /** The holder's colour + 1 (0: nobody holds the card). */
   readonly holder: number;
-  /** Harbor points of each colour (the seats, then colours that never act). */
+  /** Harbor points of each colour (the seats, then colours that never act, which may hold the card: D112). */
   readonly points: number;
 }
 
