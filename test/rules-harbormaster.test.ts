@@ -27,9 +27,13 @@ import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
 import type { RuleOptions } from '../src/rules/options.js';
 import { createGame, replayRecord, resolveOptions, scenarioBoardFor } from '../src/rules/registry.js';
 import { SCENARIOS } from '../src/rules/seafarers/scenarios.js';
+import { HARBORMASTER_KIT } from '../src/rules/traders-barbarians/harbormaster/kit.js';
 import { harbormasterFields, HARBORMASTER_VP } from '../src/rules/traders-barbarians/harbormaster/points.js';
 import { readableView } from '../src/tournament/external/readable.js';
+import { createGame as distCreateGame } from '../dist/src/rules/registry.js';
+import { randomBoard as distRandomBoard } from '../dist/src/rules/base/maps.js';
 import { runBin } from './helpers/bin.js';
+import { BOT_FACTORIES, playChecked } from './helpers/bot-games.js';
 import { act, sound } from './helpers/scenario.js';
 
 const holderOf = (st: GameState) => st.s[harbormasterFields(st.game)!.holder]! - 1;
@@ -167,6 +171,17 @@ describe('the Harbormaster card (D108-D110)', () => {
     expect(positionNotes(st)).toContain('Harbormaster: seat 0, 3 harbor points (2 VP)');
   });
 
+  it('the value term harborLead counts a colour one harbor point from the card, never the holder', () => {
+    const { st, sites } = position();
+    const lead = HARBORMASTER_KIT.terms!.find((x) => x.name === 'harborLead')!;
+    expect([0, 1, 2].map((p) => lead.value(st, p))).toEqual([1, 1, 0]);
+    buildCity(st, 0, sites[0]!);
+    // Seat 0 holds it at 3; seat 1 at 2 is two points from the 4 that take it.
+    expect([0, 1, 2].map((p) => lead.value(st, p))).toEqual([0, 0, 0]);
+    buildCity(st, 1, sites[2]!);
+    expect([0, 1, 2].map((p) => lead.value(st, p))).toEqual([0, 1, 0]);
+  });
+
   it('the greedy bot builds the city on a harbor when it takes the card, else its best city', () => {
     const choose = (options: Partial<RuleOptions>) => {
       const { st, sites } = position(options);
@@ -283,6 +298,19 @@ describe('the Harbormaster in games of greedy and random bots', () => {
     expect(b.actions).toEqual(a.actions);
     expect(Array.from(b.st.s)).toEqual(Array.from(a.st.s));
   });
+});
+
+describe('every built-in bot plays the Harbormaster', () => {
+  for (const name of Object.keys(BOT_FACTORIES)) {
+    it(`${name}: legal actions and sound states to a win`, () => {
+      // The bot in two seats, greedy and random in the others (the search bots' games stay short).
+      const lineup = [BOT_FACTORIES[name]!(), BOT_FACTORIES.greedy!(), BOT_FACTORIES[name]!(), BOT_FACTORIES.random!()];
+      const game = distCreateGame(distRandomBoard(`hm-bots:${name}`), { players: 4, harbormaster: true });
+      const played = playChecked(game, `hm-bots:${name}`, lineup, name === 'value' || name === 'mcts' ? 7 : 1);
+      expect(played.problems).toEqual([]);
+      expect(played.state.s[WINNER]).toBeGreaterThanOrEqual(0);
+    });
+  }
 });
 
 describe('the Harbormaster from the command line', () => {
