@@ -18,6 +18,7 @@ import {
   harbormasterInvariant,
   pointsToTake,
   refreshHarbormaster,
+  setUpHarborNodes,
 } from './points.js';
 
 const SUMMARY = 'the Harbormaster of Traders & Barbarians: 2 VP for the most harbor points (3 or more), every target one higher';
@@ -46,6 +47,7 @@ function install(g: GameBuilder): void {
   // Pieces placed before the set-up (Catan for Two's neutrals) may stand on harbors.
   g.hooks.setUp = (st) => {
     setUp(st);
+    setUpHarborNodes(st.game, st.s, H);
     refreshHarbormaster(st.game, st.s, H);
   };
   // The card moves before the win check: the build that takes it may win the game (D109).

@@ -3,8 +3,8 @@
 // buildings on harbor intersections, so whatever changes a building (a city built, a city the
 // barbarians reduce, a harbor a rule set places beside a building) moves the card without a hook.
 
-import type { Game } from '../../../engine/game.js';
-import { hasBit } from '../../../engine/layout.js';
+import { boardHarborAt, type Game } from '../../../engine/game.js';
+import { hasBit, setBit } from '../../../engine/layout.js';
 import type { GameBuilder, Invariant } from '../../../engine/rule-set.js';
 
 /** Victory points of the Harbormaster card. */
@@ -18,17 +18,29 @@ export interface HarbormasterFields {
   readonly holder: number;
   /** Harbor points of each colour (the seats, then colours that never act, which may hold the card: D112). */
   readonly points: number;
+  /** Node bitset: the intersections with a harbor of the board's own, set at the start (setUpHarborNodes). */
+  readonly harborNodes: number;
 }
 
 export function harbormasterFieldsOn(g: GameBuilder): HarbormasterFields {
-  return { holder: g.field('hm.holder'), points: g.field('hm.points', g.layout.players) };
+  return { holder: g.field('hm.holder'), points: g.field('hm.points', g.layout.players), harborNodes: g.field('hm.harborNodes', g.layout.nodeWords) };
 }
 
 /** The variant's fields in a game, or null when it is not in play. */
 export function harbormasterFields(game: Pick<Game, 'layout'>): HarbormasterFields | null {
   const f = game.layout.fields;
   if (f['hm.holder'] === undefined) return null;
-  return { holder: f['hm.holder'], points: f['hm.points']! };
+  return { holder: f['hm.holder'], points: f['hm.points']!, harborNodes: f['hm.harborNodes']! };
+}
+
+/**
+ * Marks the board's harbor intersections in the state: the count after every action then looks
+ * only at buildings on them (a few words ANDed), not at every building through the hook.
+ */
+export function setUpHarborNodes(game: Game, s: Int32Array, H: HarbormasterFields): void {
+  const harbor = game.board.nodeHarbor;
+  for (let w = 0; w < game.layout.nodeWords; w++) s[H.harborNodes + w] = 0;
+  for (let n = 0; n < game.board.numNodes; n++) if (harbor[n]! >= 0) setBit(s, H.harborNodes, n);
 }
 
 /** The holder's colour, or -1. */
@@ -69,12 +81,14 @@ export function countHarborPoints(game: Game, s: Int32Array, p: number): number 
 export function refreshHarbormaster(game: Game, s: Int32Array, H: HarbormasterFields): void {
   const L = game.layout;
   const harborAt = game.hooks.harborAt;
+  // Harbors a rule set places in play are found through the hook, at every building; otherwise
+  // only the buildings on the board's harbors count (the run after every action: keep it short).
+  const placed = harborAt !== boardHarborAt;
   for (let p = 0; p < L.players; p++) s[H.points + p] = 0;
-  // Walk the buildings once (few), not every intersection; the owner's city bit says 2 or 1.
   for (let w = 0; w < L.nodeWords; w++) {
-    for (let bits = s[L.built + w]!; bits !== 0; bits &= bits - 1) {
+    for (let bits = placed ? s[L.built + w]! : s[L.built + w]! & s[H.harborNodes + w]!; bits !== 0; bits &= bits - 1) {
       const node = (w << 5) + 31 - Math.clz32(bits & -bits);
-      if (harborAt(game, s, node) < 0) continue;
+      if (placed && harborAt(game, s, node) < 0) continue;
       const p = s[L.nodeOwner + node]! - 1;
       if (p < 0) continue;
       s[H.points + p]! += hasBit(s, L.city + p * L.nodeWords, node) ? 2 : 1;
@@ -111,6 +125,9 @@ export function harbormasterInvariant(H: HarbormasterFields): Invariant {
         const v = countHarborPoints(game, s, p);
         if (v !== s[H.points + p]) fail(`harbormaster: colour ${p} has ${s[H.points + p]} harbor points, counted ${v}`);
         if (v > max) max = v;
+      }
+      for (let n = 0; n < game.board.numNodes; n++) {
+        if (hasBit(s, H.harborNodes, n) !== game.board.nodeHarbor[n]! >= 0) fail(`harbormaster: node ${n} marked ${hasBit(s, H.harborNodes, n) ? '' : 'not '}as a harbor of the board`);
       }
       const holder = harbormasterHolder(H, s);
       if (holder >= L.players) fail(`harbormaster: held by colour ${holder}, which is not in the game`);
