@@ -104,6 +104,7 @@ describe('the rule sets\' parts of the readable view', () => {
       { players: 2, variant: 'catan-for-two' },
       ...(['forgotten-tribe', 'cloth-for-catan', 'pirate-islands', 'wonders-of-catan'] as const).map((scenario) => ({ players: 4, scenario })),
       { players: 4, expansion: 'cities-knights' },
+      { players: 4, harbormaster: true },
     ];
     const covered = new Set<string>();
     // Gold is in play with the scenarios that pay in coins; here over the base game as well.

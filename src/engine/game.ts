@@ -184,6 +184,14 @@ export const MAX_HAND_KINDS = 32;
 /** Longest Road marks the roads of a trail in a 32-bit set, so a colour may own at most 32. */
 const MAX_ROADS = 32;
 
+/**
+ * The harbor kind at a node on the board itself (-1 for none): the default of GameHooks.harborAt,
+ * exported so that a rule set can tell whether any rule set in play places harbors of its own.
+ */
+export function boardHarborAt(game: Game, _s: Int32Array, node: number): number {
+  return game.board.nodeHarbor[node]!;
+}
+
 const noHooks = (): GameHooks => ({
   setUp() {},
   afterAction() {},
@@ -200,7 +208,7 @@ const noHooks = (): GameHooks => ({
   roadPlaced() {},
   roadRemoved() {},
   roadBuildingPlayable: () => false,
-  harborAt: (game, _s, node) => game.board.nodeHarbor[node]!,
+  harborAt: boardHarborAt,
   vpSources: () => ({ settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0 }),
   pieces: standardPieces,
   redact() {},

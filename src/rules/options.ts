@@ -54,4 +54,6 @@ export interface RuleOptions extends CoreOptions {
   knightCommitment: boolean;
   /** Traders & Barbarians' Friendly Robber (D104), off by default. */
   friendlyRobber: boolean;
+  /** Traders & Barbarians' Harbormaster (D108-D112): a 2-VP card for harbor points, the default target one higher. */
+  harbormaster: boolean;
 }
