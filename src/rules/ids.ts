@@ -13,7 +13,8 @@ export const ID_BLOCKS = {
   'pirate-islands': { kinds: [40, 44], phases: [19, 21] },
   'wonders-of-catan': { kinds: [44, 48], phases: [21, 21] },
   'cities-knights': { kinds: [48, 128], phases: [21, 45] },
+  'event-cards': { kinds: [128, 134], phases: [45, 49] },
 } as const satisfies Record<string, { kinds?: readonly [number, number]; phases?: readonly [number, number] }>;
 
 /** The first ids no rule set owns yet. */
-export const NEXT_FREE_IDS = { kinds: 128, phases: 45 } as const;
+export const NEXT_FREE_IDS = { kinds: 134, phases: 49 } as const;

@@ -8,6 +8,7 @@ import type { CATAN_FOR_TWO } from './catan-for-two/options.js';
 import type { CITIES_KNIGHTS } from './cities-knights/options.js';
 import type { ScenarioId } from './seafarers/scenarios.js';
 import type { TurnRuleValue } from './turn-rules/options.js';
+import type { EventCardsChoice } from './traders-barbarians/event-cards/options.js';
 
 export { OptionsError };
 export { DEFAULT_OPTIONS, EXPANSIONS, resolveOptions, SCENARIO_CHOICES, TURN_RULES, VARIANTS } from './registry.js';
@@ -50,4 +51,6 @@ export interface RuleOptions extends CoreOptions {
   knightCommitment: boolean;
   /** Traders & Barbarians' Friendly Robber (D104), off by default. */
   friendlyRobber: boolean;
+  /** Traders & Barbarians' Catan Event deck instead of the production dice (D113-D129): 'none', 'new-year' or 'reshuffle'. */
+  eventCards: EventCardsChoice;
 }
