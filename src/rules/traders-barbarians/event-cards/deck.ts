@@ -49,7 +49,7 @@ export interface SecondFlip {
 
 /**
  * The roll kind of an event deck: its outcome is the card kind flipped. `second` is Catan for
- * Two's second flip (D124), null without it.
+ * Two's second flip (D126), null without it.
  */
 export function flipKind(F: EventFields, deck: Deck, mode: DeckMode, second: SecondFlip | null): KindRule {
   return {

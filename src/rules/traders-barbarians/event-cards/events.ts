@@ -1,4 +1,4 @@
-// The flipped card's event, as a roll step before the 7 and production (D116-D123): a card with
+// The flipped card's event, as a roll step before the 7 and production (D115-D124, D129): a card with
 // nothing to decide acts at once (Robber Flees, Epidemic's mark on production); the others mark
 // the seats that owe a decision and pause the roll until they have acted.
 

@@ -1,5 +1,5 @@
 // Who an event names, read from what every seat sees: the most knights played, the most roads,
-// the most harbors, the most victory points (D116-D123). Each returns the seats as a bit mask.
+// the most harbors, the most victory points (D119-D124). Each returns the seats as a bit mask.
 
 import { NUM_RESOURCES } from '../../../engine/constants.js';
 import type { Game } from '../../../engine/game.js';
@@ -19,12 +19,12 @@ function most(n: number, value: (p: number) => number): number {
   return mask;
 }
 
-/** Tournament: the seats with the most knight cards played, at least one (D118). */
+/** Tournament: the seats with the most knight cards played, at least one (D119). */
 export function mostKnights(game: Game, s: Int32Array): number {
   return most(game.seats, (p) => s[game.layout.knights + p]!);
 }
 
-/** Conflict, as the card's face says (D121): the Largest Army holder, else every seat tied for most knights. */
+/** Conflict, as the card's face says (D124): the Largest Army holder, else every seat tied for most knights. */
 export function conflictTakers(game: Game, s: Int32Array): number {
   const holder = s[LA_HOLDER]!;
   if (holder >= 0 && holder < game.seats) return 1 << holder;
@@ -36,7 +36,7 @@ export function roadsBuilt(game: Game, s: Int32Array, p: number): number {
   return game.supply.roads - s[game.layout.roadsLeft + p]!;
 }
 
-/** Trade Advantage: the Longest Road holder, else the one seat with strictly the most roads (D119). */
+/** Trade Advantage: the Longest Road holder, else the one seat with strictly the most roads (D120). */
 export function tradeAdvantageTaker(game: Game, s: Int32Array): number {
   const holder = s[LR_HOLDER]!;
   if (holder >= 0) return holder < game.seats ? 1 << holder : 0;
@@ -44,7 +44,7 @@ export function tradeAdvantageTaker(game: Game, s: Int32Array): number {
   return (mask & (mask - 1)) === 0 ? mask : 0;
 }
 
-/** Buildings of seat p on harbor intersections (D120). */
+/** Buildings of seat p on harbor intersections (D121). */
 export function harborsHeld(game: Game, s: Int32Array, p: number): number {
   const owner = game.layout.nodeOwner;
   const harborAt = game.hooks.harborAt;
