@@ -15,6 +15,7 @@ import { randomBoard } from '../src/rules/base/maps.js';
 import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
 import type { RuleOptions } from '../src/rules/options.js';
 import { createGame, replayRecord, scenarioBoardFor } from '../src/rules/registry.js';
+import { SCENARIO_IDS } from '../src/rules/seafarers/scenarios.js';
 import { CARD_EVENT, EVENTS } from '../src/rules/traders-barbarians/event-cards/data.js';
 import { eventFields } from '../src/rules/traders-barbarians/event-cards/fields.js';
 
@@ -75,6 +76,18 @@ describe('the Event Cards in random games', () => {
       expect(rec.options.eventCards).toBe(opts.eventCards);
       const replay = replayRecord(JSON.parse(JSON.stringify(rec)) as GameRecord);
       expect(Array.from(replay.state.s)).toEqual(Array.from(r.st.s));
+    });
+  }
+});
+
+describe('the Event Cards on every Seafarers scenario it plays with (D127)', () => {
+  for (const scenario of SCENARIO_IDS.filter((id) => id !== 'pirate-islands')) {
+    it(`${scenario}: a random game keeps every invariant and replays`, () => {
+      const options = { players: 4, scenario, eventCards: 'new-year' as const, turnCap: 100 };
+      const r = play(scenarioBoardFor({ players: 4, scenario }, false, `evs:${scenario}`), options, `evs:${scenario}`);
+      expect(r.problems).toEqual([]);
+      const rec = makeRecord({ game: r.game, seed: `evs:${scenario}`, index: 0, seats: [0, 1, 2, 3].map(() => ({ bot: 'random' })), actions: r.actions, outcomes: r.outcomes, forfeit: null });
+      expect(Array.from(replayRecord(JSON.parse(JSON.stringify(rec)) as GameRecord).state.s)).toEqual(Array.from(r.st.s));
     });
   }
 });

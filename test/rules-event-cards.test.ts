@@ -484,10 +484,12 @@ describe('Catan for Two (D126)', () => {
 });
 
 describe('combinations', () => {
-  it('D128: refused with Cities & Knights, named by the option', () => {
+  it('D127, D128: refused with Cities & Knights and The Pirate Islands, named by the option', () => {
     expect(() => resolveOptions({ players: 4, eventCards: 'new-year', expansion: 'cities-knights' })).toThrow(/^option eventCards: the Catan Event deck is not combined with Cities & Knights/);
     expect(resolveOptions({ players: 4 }).eventCards).toBe('none');
     expect(() => resolveOptions({ players: 4, eventCards: 'sometimes' as never })).toThrow(/eventCards/);
+    expect(() => resolveOptions({ players: 4, eventCards: 'new-year', scenario: 'pirate-islands' })).toThrow(/^option eventCards: .*The Pirate Islands/);
+    expect(resolveOptions({ players: 4, eventCards: 'reshuffle', scenario: 'wonders-of-catan' }).eventCards).toBe('reshuffle');
   });
 
   it('without the option the dice are rolled as ever: no event fields, a roll shows two dice', () => {

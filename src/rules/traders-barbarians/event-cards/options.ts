@@ -29,4 +29,7 @@ export function checkEventCards(o: RuleOptions): void {
   if (o.expansion !== 'none') {
     throw new OptionsError('option eventCards: the Catan Event deck is not combined with Cities & Knights in this version (its event die, progress draws and knight-strength readings are not built; D128)');
   }
+  if (o.scenario === 'pirate-islands') {
+    throw new OptionsError('option eventCards: the Catan Event deck is not combined with The Pirate Islands, whose pirate fleet moves by the smaller die (D127)');
+  }
 }
