@@ -18,6 +18,7 @@ import type { RuleOptions } from '../src/rules/options.js';
 import { CARD_COUNTS, CARD_NAMES, CARD_NUMBER, DECK_CARDS, SET_ASIDE } from '../src/rules/traders-barbarians/event-cards/data.js';
 import { A_DAMAGE, A_GIVE_CARD, A_PICK, A_REPAIR, A_TAKE, PH_DAMAGE, PH_GIVE, PH_PICK, PH_TAKE, eventFields } from '../src/rules/traders-barbarians/event-cards/fields.js';
 import { harborsHeld } from '../src/rules/traders-barbarians/event-cards/standing.js';
+import { eventCardsDrawing } from '../src/rules/traders-barbarians/event-cards/drawing.js';
 import { eventCardsReadable } from '../src/rules/traders-barbarians/event-cards/readable.js';
 import { act, argsOf, beginnerGame, edgesAt, hand, hasLegal, legal, nodeAt, sound } from './helpers/scenario.js';
 
@@ -196,6 +197,10 @@ describe('the events', () => {
     expect(st.s[PHASE]).toBe(PH_MAIN);
     expect([0, 1, 2, 3].map((p) => st.s[F(st).damaged + p])).toEqual(roads.map((r) => r[0]));
     sound(st);
+    // The drawing crosses each damaged road out (SVG) and names them under the board (terminal too).
+    const g = { centre: (q: number, r: number): [number, number] => [q * 10, r * 10], corner: (q: number, r: number, c: number): [number, number] => [q * 10 + c, r * 10 + c], f: (x: number) => x };
+    expect(eventCardsDrawing.positionItems!(st, g).map((i) => i.key)).toEqual(roads.map((r, p) => `damaged-road:${p}:${r[0]}`));
+    expect(eventCardsDrawing.positionNotes!(st).join('\n')).toMatch(/^damaged roads \(crossed out in SVG\): seat 0 \[.*seat 3 \[/m);
     // Seat 0 holds a road's cards and more, but may build no road until it repairs.
     setHand(st, 0, { brick: 3, lumber: 3, wool: 2, grain: 2, ore: 1 });
     expect(hasLegal(st, A_ROAD)).toBe(false);

@@ -36,7 +36,7 @@ function positionNotes(st: GameState): string[] {
   const next = d.mode === 'new-year' ? `${d.untilRebuild} cards before New Year, ${d.setAside} set aside` : `${d.untilRebuild} cards before the reshuffle`;
   const lines = [`event cards: last ${last}; ${next}`];
   const damaged = d.damaged.flatMap((e, p) => (e >= 0 ? [`seat ${p} [${edgeName(game, e).join(', ')}]`] : []));
-  if (damaged.length) lines.push(`damaged roads (x in the picture): ${damaged.join(', ')}`);
+  if (damaged.length) lines.push(`damaged roads (crossed out in SVG): ${damaged.join(', ')}`);
   return lines;
 }
 
