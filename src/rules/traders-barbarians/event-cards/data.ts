@@ -17,7 +17,6 @@ export const EVENTS = [
   'plentiful-year',
   'catan-prospers',
 ] as const;
-export type EventName = (typeof EVENTS)[number];
 
 export const EV_ROBBER_ATTACKS = 0;
 export const EV_EPIDEMIC = 1;
@@ -64,8 +63,4 @@ export const CARD_EVENT: Int8Array = Int8Array.from(EVENT_CARDS.map((c) => c.eve
 export const CARD_NUMBER: Int8Array = Int8Array.from(EVENT_CARDS.map((c) => c.number));
 
 /** How the deck is kept (option eventCards): 'new-year' with the New Year card, 'reshuffle' all 36 reshuffled once used. */
-export const DECK_MODES = ['new-year', 'reshuffle'] as const;
-export type DeckMode = (typeof DECK_MODES)[number];
-
-/** The repair of a damaged road: 1 lumber + 1 brick. */
-export const REPAIR_COST = { lumber: 1, brick: 1 } as const;
+export type DeckMode = 'new-year' | 'reshuffle';

@@ -3,11 +3,11 @@
 // again. Read from public fields only, so a seat's view gives the same answer as the game.
 
 import type { Game } from '../../../engine/game.js';
-import { CARD_NAMES, CARD_NUMBER, SET_ASIDE } from './data.js';
+import { CARD_NAMES, CARD_NUMBER, SET_ASIDE, type DeckMode } from './data.js';
 import { eventFields } from './fields.js';
 
 export interface DeckSummary {
-  readonly mode: 'new-year' | 'reshuffle';
+  readonly mode: DeckMode;
   readonly last: { readonly card: string; readonly number: number } | null;
   readonly flippedThisCycle: Record<string, number>;
   /** Cards to flip before New Year comes up (with it), or before the reshuffle. */
@@ -21,7 +21,7 @@ export interface DeckSummary {
 
 export function deckSummary(game: Game, s: Int32Array): DeckSummary {
   const F = eventFields(game)!;
-  const mode = game.options.eventCards as 'new-year' | 'reshuffle';
+  const mode = game.options.eventCards as DeckMode;
   const flipped: Record<string, number> = {};
   for (let k = 0; k < CARD_NAMES.length; k++) if (s[F.flipped + k]! > 0) flipped[CARD_NAMES[k]!] = s[F.flipped + k]!;
   const last = s[F.last]!;
