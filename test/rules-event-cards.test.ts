@@ -258,6 +258,8 @@ describe('the events', () => {
       [1, [2]],
       [3, [0]],
     ]);
+    // Seat 2 held nothing when the card was flipped: the ore it got from seat 1 stays with it.
+    expect([0, 1, 2, 3].map((p) => hand(st, p)[ORE])).toEqual([1, 1, 1, 0]);
     expect(st.s[PHASE]).toBe(PH_MAIN);
     sound(st);
   });
