@@ -25,7 +25,7 @@ describe('the rule options the rule sets declare', () => {
 
   it("a flag's help is the option's meaning and every value's", () => {
     expect(flagHelp(entry('variant'))).toMatch(/^rule variant: none; catan-for-two: the two-player variant/);
-    expect(flagHelp(entry('scenario'))).toBe('a Seafarers scenario (catan-arena scenarios lists them)');
+    expect(flagHelp(entry('scenario'))).toBe('a scenario of Seafarers or Traders & Barbarians (catan-arena scenarios lists them)');
   });
 
   it('each rule set settles and checks its own: a scenario sets the target and the paired rule', () => {

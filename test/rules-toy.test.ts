@@ -90,6 +90,7 @@ import {
 } from '../src/index.js';
 import { layout } from '../src/index.js';
 import { makeRandom } from '../src/engine/rng.js';
+import { inMainPhase } from '../src/engine/position.js';
 import { readableView } from '../src/tournament/external/readable.js';
 
 const { BANK, CUR, OFFER, OFFERS_MADE, PHASE, PH_DISCARD, PH_GAME_OVER, PH_MAIN, PH_MOVE_ROBBER, PH_TRADE_COMPOSE, PH_TRADE_CONFIRM, PH_TRADE_RESPONSE, ROBBER, TURN, TURN_PLAYER } = layout;
@@ -1040,9 +1041,18 @@ describe('domestic trade over card classes traded between players', () => {
     expect([first(sideCounterGive(3)), first(sideCounterGet(3))]).toEqual([game.layout.counterGive + 3, game.layout.counterGet + 3]);
   });
 
-  it('a traded class of more cards than a bundle holds is refused', () => {
+  it('a traded class of more cards than a bundle holds is offered up to the 31 a bundle holds, never past it', () => {
     const many: RuleSetModule = { ...SHELLS, name: 'many', install: (g) => void g.cards(['shell'], 40, { traded: true }) };
-    expect(() => createGame(randomBoard('trade:many'), { players: 4 }, [many])).toThrow(/"shell" are traded between players, 40 of them; a trade bundle holds up to 31/);
+    const st = newState(createGame(randomBoard('trade:many'), { players: 4 }, [many]), 'trade:many');
+    inMainPhase(st, 0);
+    const shell = NUM_RESOURCES;
+    const tp = st.s[TURN_PLAYER]!;
+    deal(st, tp, shell, 35);
+    deal(st, (tp + 1) % 4, BRICK, 1);
+    step(st, action(A_OFFER));
+    for (let k = 0; k < 31; k++) step(st, add(shell));
+    expect(legalList(st)).not.toContain(add(shell));
+    expect(legalList(st)).toContain(add(BRICK, true));
   });
 
   it('an offer of tokens and fish for a brick is composed, sent, accepted and confirmed, and the cards move', () => {

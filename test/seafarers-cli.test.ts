@@ -28,7 +28,7 @@ describe('catan-arena scenarios and Seafarers runs', () => {
     expect(rows.find((x) => x.id === 'new-world')).toMatchObject({ targetVp: 12 });
     const table = cli('scenarios');
     expect(table.out).toContain('The Four Islands / The Six');
-    expect(table.out).toContain('configs/seafarers/<scenario>-4.json');
+    expect(table.out).toContain('catan-arena run configs/seafarers/<scenario>-4.json');
   });
 
   it('scenarios piped prints no colour codes, and its hint for 3 players runs as printed', () => {

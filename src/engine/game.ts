@@ -549,13 +549,6 @@ function cardSlots(L: Layout, supply: Supply, blocks: readonly CardKinds[]): Pic
   const lacking = (flag: number) => Int32Array.from(kinds.flatMap((k, i) => ((k.flags & flag) === 0 ? [i] : [])));
   const maritimeExtra = Int32Array.from(kinds.flatMap((k, i) => (i >= NUM_RESOURCES && (k.flags & CARD_MARITIME) !== 0 ? [i] : [])));
   const tradedKinds = Int32Array.from(kinds.flatMap((k, i) => ((k.flags & CARD_TRADED) !== 0 ? [i] : [])));
-  for (const k of tradedKinds) {
-    // A bundle holds up to BUNDLE_MAX cards of a kind, so no hand of a traded kind may exceed it.
-    const { name, total } = kinds[k]!;
-    if (k >= NUM_RESOURCES && total > BUNDLE_MAX) {
-      throw new Error(`createGame: cards "${name}" are traded between players, ${total} of them; a trade bundle holds up to ${BUNDLE_MAX} of a kind`);
-    }
-  }
   const handKinds = kinds.length;
   const cardSlot = new Int32Array(L.players * handKinds);
   for (let p = 0; p < L.players; p++) kinds.forEach((k, i) => (cardSlot[p * handKinds + i] = k.hand + p * k.width));

@@ -13,8 +13,15 @@ export const ID_BLOCKS = {
   'pirate-islands': { kinds: [40, 44], phases: [19, 21] },
   'wonders-of-catan': { kinds: [44, 48], phases: [21, 21] },
   'cities-knights': { kinds: [48, 128], phases: [21, 45] },
-  'event-cards': { kinds: [128, 134], phases: [45, 49] },
+  // Traders & Barbarians: the variants, the five scenarios and the gold they share.
+  'event-cards': { kinds: [128, 150], phases: [45, 60] },
+  'fishermen-of-catan': { kinds: [150, 160], phases: [60, 64] },
+  'rivers-of-catan': { kinds: [160, 166], phases: [64, 66] },
+  caravans: { kinds: [166, 174], phases: [66, 70] },
+  'barbarian-attack': { kinds: [174, 186], phases: [70, 76] },
+  'traders-and-barbarians': { kinds: [186, 200], phases: [76, 82] },
+  gold: { kinds: [200, 202] },
 } as const satisfies Record<string, { kinds?: readonly [number, number]; phases?: readonly [number, number] }>;
 
 /** The first ids no rule set owns yet. */
-export const NEXT_FREE_IDS = { kinds: 134, phases: 49 } as const;
+export const NEXT_FREE_IDS = { kinds: 202, phases: 82 } as const;

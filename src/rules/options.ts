@@ -7,6 +7,7 @@ import { OptionsError, type CoreOptions } from '../engine/options.js';
 import type { CATAN_FOR_TWO } from './catan-for-two/options.js';
 import type { CITIES_KNIGHTS } from './cities-knights/options.js';
 import type { ScenarioId } from './seafarers/scenarios.js';
+import type { TradersScenarioId } from './traders-barbarians/scenario-ids.js';
 import type { TurnRuleValue } from './turn-rules/options.js';
 import type { EventCardsChoice } from './traders-barbarians/event-cards/options.js';
 
@@ -27,8 +28,11 @@ export type Variant = 'none' | typeof CATAN_FOR_TWO;
 /** 'none', or an expansion: 'cities-knights'. */
 export type Expansion = 'none' | typeof CITIES_KNIGHTS;
 
-/** 'none', or a Seafarers scenario (src/rules/seafarers/scenarios.ts): Seafarers is in play with its map and rules. */
-export type ScenarioChoice = 'none' | ScenarioId;
+/**
+ * 'none', or a scenario with its map and rules: a Seafarers scenario (src/rules/seafarers/scenarios.ts)
+ * or a Traders & Barbarians one (src/rules/traders-barbarians/scenario-ids.ts).
+ */
+export type ScenarioChoice = 'none' | ScenarioId | TradersScenarioId;
 
 export interface RuleOptions extends CoreOptions {
   /** Turn rule; defaults to 'standard' for 2-4 players and 'special-building' for 5-6. */
@@ -41,7 +45,7 @@ export interface RuleOptions extends CoreOptions {
    * printed starting set-up, whose pieces we do not have.
    */
   inactiveColour: boolean;
-  /** A Seafarers scenario; its victory target is the default targetVp, and 5-6 players take the paired turn rule. */
+  /** A scenario (Seafarers, Traders & Barbarians); its victory target is the default targetVp, and 5-6 players take the paired turn rule. */
   scenario: ScenarioChoice;
   /** An expansion: 'cities-knights' (its target, 13, is the default targetVp; 5-6 players take the paired turn rule). */
   expansion: Expansion;

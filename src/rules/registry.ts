@@ -13,14 +13,14 @@ import { CATAN_FOR_TWO_RULES } from './catan-for-two/index.js';
 import { CITIES_KNIGHTS_RULES } from './cities-knights/index.js';
 import { FRIENDLY_ROBBER_RULES } from './traders-barbarians/friendly-robber.js';
 import { EVENT_CARDS_RULES } from './traders-barbarians/event-cards/index.js';
+import { GOLD_RULES } from './traders-barbarians/gold/index.js';
 import { FIVE_SIX_RULES } from './five-six/index.js';
 import { defaultOptions, optionTable, resolveWith, valuesOf, type OptionEntry } from './option-table.js';
 import type { Expansion, RuleOptions, ScenarioChoice, TurnRule, Variant } from './options.js';
 import type { RuleSet } from '../engine/rule-set.js';
-import type { RuleSetModule } from './rule-set.js';
+import type { RuleSetModule, ScenarioEntry } from './rule-set.js';
 import { PAIRED_RULES } from './turn-rules/paired.js';
 import { SPECIAL_BUILDING_RULES } from './turn-rules/special-building.js';
-import { scenarioBoard } from './seafarers/boards.js';
 import { SEAFARERS_RULES } from './seafarers/index.js';
 import { CLOTH_FOR_CATAN_RULES } from './seafarers/scenarios/cloth-for-catan/index.js';
 import { FORGOTTEN_TRIBE_RULES } from './seafarers/scenarios/forgotten-tribe/index.js';
@@ -28,7 +28,7 @@ import { PIRATE_ISLANDS_RULES } from './seafarers/scenarios/pirate-islands/index
 import { WONDERS_RULES } from './seafarers/scenarios/wonders.js';
 
 /** Install order: editions first, then turn rules, then variants; a later rule set wraps what the earlier ones installed. */
-export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, FORGOTTEN_TRIBE_RULES, CLOTH_FOR_CATAN_RULES, PIRATE_ISLANDS_RULES, WONDERS_RULES, CATAN_FOR_TWO_RULES, CITIES_KNIGHTS_RULES, FRIENDLY_ROBBER_RULES, EVENT_CARDS_RULES]);
+export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, FORGOTTEN_TRIBE_RULES, CLOTH_FOR_CATAN_RULES, PIRATE_ISLANDS_RULES, WONDERS_RULES, CATAN_FOR_TWO_RULES, CITIES_KNIGHTS_RULES, GOLD_RULES, FRIENDLY_ROBBER_RULES, EVENT_CARDS_RULES]);
 
 /** Every rule option the rule sets declare, with all the values they bring: configs, flags and help read this. */
 export const RULE_OPTIONS: readonly OptionEntry[] = Object.freeze(optionTable(RULE_SETS));
@@ -130,13 +130,32 @@ export function frameFor(options: Partial<RuleOptions> | number): MapFrame {
   return frame!;
 }
 
-/** The board of one game of a Seafarers scenario (see src/rules/seafarers/boards.ts). */
-export function scenarioBoardFor(options: Pick<RuleOptions, 'players' | 'scenario'>, variable: boolean, seed: string): BoardSpec {
-  if (options.scenario === 'none') throw new Error('a scenario map needs a scenario (option scenario)');
-  return scenarioBoard(options.scenario, options.players, variable, seed);
+/** Every scenario the rule sets bring, family by family in install order: `catan-arena scenarios` lists them. */
+export const SCENARIO_ENTRIES: readonly ScenarioEntry[] = Object.freeze(RULE_SETS.flatMap((r) => r.scenarios ?? []));
+
+/** The scenario named `id`, or undefined for 'none' or an id no rule set brings. */
+export function scenarioEntry(id: string): ScenarioEntry | undefined {
+  return SCENARIO_ENTRIES.find((e) => e.id === id);
 }
 
-/** The engine board of a board spec under these options: Seafarers boards take ships on their sea. */
+/**
+ * The boards of a scenario's games under these options, by seed: the printed layout or the
+ * variable set-up, dealt by the rule set in play that brings the scenario (OptionsError names a bad option).
+ */
+export function scenarioDealer(options: Partial<RuleOptions>, variable: boolean): (seed: string) => BoardSpec {
+  const resolved = resolveOptions(options);
+  if (resolved.scenario === 'none') throw new Error('a scenario map needs a scenario (option scenario)');
+  const dealer = ruleSetsFor(resolved).filter((r) => r.scenarioBoard).at(-1);
+  if (!dealer) throw new Error(`scenario ${resolved.scenario}: no rule set in play deals its board`);
+  return (seed) => dealer.scenarioBoard!(resolved, variable, seed);
+}
+
+/** The board of one game of a scenario (see scenarioDealer). */
+export function scenarioBoardFor(options: Pick<RuleOptions, 'players' | 'scenario'>, variable: boolean, seed: string): BoardSpec {
+  return scenarioDealer(options, variable)(seed);
+}
+
+/** The engine board of a board spec under these options (Seafarers boards take ships on their sea). */
 export function buildGameBoard(spec: BoardSpec, options: Partial<RuleOptions>): Board {
   return buildBoard(spec, boardOptionsOf(ruleSetsFor(resolveOptions(options))));
 }

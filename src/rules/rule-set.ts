@@ -2,6 +2,7 @@
 // play, the map frame its boards are dealt on, its options, its drawing and its part of the view
 // command bots read. The registry (registry.ts) reads these; the engine never does.
 
+import type { BoardSpec } from '../engine/board.js';
 import type { GameState } from '../engine/game.js';
 import type { RuleSet } from '../engine/rule-set.js';
 import type { RuleSetDrawing } from '../maps/drawing.js';
@@ -30,6 +31,36 @@ export interface RuleSetModule extends RuleSet {
    * `seat`'s redacted view alone; absent when it keeps nothing the standard view does not show.
    */
   readable?(view: GameState, seat: number): Record<string, unknown>;
+  /** The scenarios it brings as values of the `scenario` option, for `catan-arena scenarios` and the results' checks. */
+  readonly scenarios?: readonly ScenarioEntry[];
+  /**
+   * The board of one game of the scenario the options name, when this rule set deals it: the
+   * printed layout (`variable` false) or the scenario's variable set-up, from `seed` alone.
+   */
+  scenarioBoard?(options: RuleOptions, variable: boolean, seed: string): BoardSpec;
+}
+
+/** A scenario as the tools list it: a value of the `scenario` option and what a user needs to run it. */
+export interface ScenarioEntry {
+  readonly id: string;
+  /** The box it comes from ('Seafarers', 'Traders & Barbarians'). */
+  readonly family: string;
+  /** Its number in the family's campaign. */
+  readonly number: number;
+  /** Its title; the 5-6 title after a slash where the extension renames it. */
+  readonly title: string;
+  /** The default victory target. */
+  readonly target: number;
+  readonly players: readonly number[];
+  /**
+   * A way to win without the target, besides it: 'most-vp' (the most VP win when the game runs
+   * dry), 'any-vp' (a feat wins with any VP); null for none. The results' checks read it.
+   */
+  readonly otherWin: 'most-vp' | 'any-vp' | null;
+  /** Its configs, relative to the repository. */
+  readonly configs: readonly string[];
+  /** One line of what is special about it. */
+  readonly summary: string;
 }
 
 /** A flag of the command line that sets a rule option. */

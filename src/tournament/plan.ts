@@ -4,7 +4,7 @@
 import type { BoardSpec } from '../engine/board.js';
 import type { RuleOptions } from '../rules/options.js';
 import { beginnerMap } from '../maps/beginner.js';
-import { frameFor, scenarioBoardFor, vpSourceNamesFor } from '../rules/registry.js';
+import { frameFor, scenarioDealer, vpSourceNamesFor } from '../rules/registry.js';
 import { mapGenerator, type GeneratorName } from '../maps/generators.js';
 import type { RecordFileFormat } from './records-format.js';
 
@@ -64,7 +64,7 @@ export function boardFor(map: MapSpec, seed: string, options: number | Pick<Rule
  */
 export function mapDealer(map: MapSpec, options: number | Pick<RuleOptions, 'players' | 'scenario'> = 4): (seed: string) => BoardSpec {
   const o = typeof options === 'number' ? { players: options, scenario: 'none' as const } : options;
-  if (map.kind === 'scenario') return (seed) => scenarioBoardFor(o, map.variable, seed);
+  if (map.kind === 'scenario') return scenarioDealer(o, map.variable);
   const frame = frameFor(o.players);
   switch (map.kind) {
     case 'random':

@@ -243,13 +243,13 @@ export function withMapOptions(map: MapValue, options: Record<string, unknown> |
  * a map file. A name wins over a file of the same name (write `./balanced` for the file).
  */
 export function resolveMap(value: MapValue, field: string, baseDir: string, fail: Fail, scenario = false): MapSpec {
-  // A Seafarers scenario deals its own map: printed ("scenario") or its variable set-up ("random").
+  // A scenario deals its own map: printed ("scenario") or its variable set-up ("random").
   if (value === 'scenario' || (scenario && typeof value === 'string' && isGeneratorName(value))) {
-    if (!scenario) return fail(field, 'a generator or a map file ("scenario" is the map of a Seafarers scenario: set "scenario" first)');
-    if (value !== 'scenario' && value !== 'random') return fail(field, '"scenario" (the printed layout), "random" (its variable set-up) or a map file, for a Seafarers scenario');
+    if (!scenario) return fail(field, 'a generator or a map file ("scenario" is the map of a scenario: set "scenario" first)');
+    if (value !== 'scenario' && value !== 'random') return fail(field, '"scenario" (the printed layout), "random" (its variable set-up) or a map file, for a scenario');
     return { kind: 'scenario', variable: value === 'random' };
   }
-  if (scenario && typeof value === 'object') return fail(field, '"scenario", "random" or a map file: generators do not deal Seafarers maps');
+  if (scenario && typeof value === 'object') return fail(field, '"scenario", "random" or a map file: generators do not deal scenario maps');
   if (typeof value === 'object' || isGeneratorName(value)) {
     const { generator, ...options } = typeof value === 'object' ? value : { generator: value };
     if (!isGeneratorName(generator)) return fail(`${field}.generator`, `one of ${GENERATOR_NAMES.join(', ')}`);

@@ -3,7 +3,7 @@
 // (each names where): a bound that real games break now and then, such as "the winner has the most
 // VP", would refuse genuine folders; docs/results-format.md lists what is not checked and why.
 
-import { SCENARIOS, isScenarioId } from '../rules/seafarers/scenarios.js';
+import { scenarioEntry } from '../rules/registry.js';
 import { BASE_SOURCES, specialVp, UNNAMED } from '../stats/added-sources.js';
 import type { GameRow } from './play-spec.js';
 import { planSourceNames, type TournamentPlan } from './plan.js';
@@ -100,8 +100,8 @@ function checkWinner(row: GameRow, plan: TournamentPlan, where: string): void {
   const mine = r.vp[r.winner]!;
   if (mine >= target) return;
   const scenario = plan.options.scenario;
-  const other = isScenarioId(scenario) ? SCENARIOS[scenario].otherWin : null;
-  if (other === 'wonder') return;
+  const other = scenarioEntry(scenario)?.otherWin ?? null;
+  if (other === 'any-vp') return;
   if (other === 'most-vp') {
     if (r.vp.every((v) => v <= mine)) return;
     fail(where, 'vp', `the winner (seat ${r.winner}) at the target (${target}) or with the most VP`, perSeat(r.vp));

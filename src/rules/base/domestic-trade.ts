@@ -198,7 +198,8 @@ function composeCards({ game, s }: GameState, out: Int32Array): number {
     asked += get;
     if (give !== 0) gives = true;
     const k = traded[t]!;
-    if (get === 0 && give < s[cardSlot[c * K + k]!]!) out[n++] = kind | tradeAddArg(k, false);
+    // A side holds up to BUNDLE_MAX of a kind, however many the composer holds (coins run past it).
+    if (get === 0 && give < s[cardSlot[c * K + k]!]! && give < BUNDLE_MAX) out[n++] = kind | tradeAddArg(k, false);
   }
   const to = s[DRAFT_TO]!;
   if (asked < largestHand(game, s, to)) {

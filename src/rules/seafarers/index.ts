@@ -12,6 +12,7 @@ import { addRollStep } from '../../engine/roll-steps.js';
 import { ID_BLOCKS } from '../ids.js';
 import type { RuleSetModule } from '../rule-set.js';
 import { seaBoard, type SeaBoard } from './board-tables.js';
+import { scenarioBoard } from './boards.js';
 import { SEAFARERS_DRAWING } from './drawing.js';
 import { allocSeaFields, type SeaFields } from './fields.js';
 import { A_DISCOVER, A_GOLD, A_MOVE_SHIP, A_PIRATE, A_SHIP, PH_DISCOVER, PH_GOLD } from './ids.js';
@@ -22,7 +23,7 @@ import { pirateKind, robberPiratePhase } from './pirate.js';
 import { seaProduce } from './production.js';
 import { seafarersReadable } from './readable.js';
 import { tradeRouteLength, tradeRouteWithPiece } from './route.js';
-import { SCENARIOS, isScenarioId, type Scenario } from './scenarios.js';
+import { SCENARIOS, SCENARIO_IDS, isScenarioId, type Scenario, type ScenarioId } from './scenarios.js';
 import { keepAroundEdge, keepAroundSettlement } from './networks.js';
 import { seaSettlementKind } from './settling.js';
 import { anySeaRoadSite, anyShipSite } from './sites.js';
@@ -161,7 +162,7 @@ export const SEAFARERS_RULES: RuleSetModule = {
   ids: ID_BLOCKS.seafarers,
   installOptions: ['scenario'],
   board: { seaPlaces: true },
-  appliesTo: (o) => o.scenario !== 'none',
+  appliesTo: (o) => isScenarioId(o.scenario),
   vpSourceNames: ['chits'],
   // The Longest Trade Route gives no VP where the scenario says so (Cloth for Catan).
   supply: (previous: Supply | null, options) => {
@@ -175,4 +176,19 @@ export const SEAFARERS_RULES: RuleSetModule = {
   drawing: SEAFARERS_DRAWING,
   readable: seafarersReadable,
   kit: SEAFARERS_KIT,
+  scenarios: SCENARIO_IDS.map((id) => {
+    const c = SCENARIOS[id];
+    return {
+      id,
+      family: 'Seafarers',
+      number: c.number,
+      title: c.title === c.title56 ? c.title : `${c.title} / ${c.title56} (5-6)`,
+      target: c.target,
+      players: c.players,
+      otherWin: c.otherWin === 'wonder' ? 'any-vp' : c.otherWin,
+      configs: [`configs/seafarers/${id}-4.json`, `configs/seafarers/${id}-6.json`],
+      summary: c.summary,
+    };
+  }),
+  scenarioBoard: (o, variable, seed) => scenarioBoard(o.scenario as ScenarioId, o.players, variable, seed),
 };

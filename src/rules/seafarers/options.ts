@@ -5,26 +5,26 @@
 import { OptionsError } from '../../engine/options.js';
 import type { RuleOptions } from '../options.js';
 import type { RuleOption } from '../rule-set.js';
-import { SCENARIOS, SCENARIO_IDS, type ScenarioId } from './scenarios.js';
+import { SCENARIOS, SCENARIO_IDS, isScenarioId, type ScenarioId } from './scenarios.js';
 
 export const SEAFARERS_OPTIONS: readonly RuleOption[] = [
   {
     name: 'scenario',
-    description: 'a Seafarers scenario',
+    description: 'a scenario of Seafarers or Traders & Barbarians',
     values: [['none', ''], ...SCENARIO_IDS.map((id) => [id, SCENARIOS[id].title] as const)],
     default: 'none',
-    flag: { flags: '--scenario <name>', defaultHelp: 'none', help: 'a Seafarers scenario (catan-arena scenarios lists them)' },
+    flag: { flags: '--scenario <name>', defaultHelp: 'none', help: 'a scenario of Seafarers or Traders & Barbarians (catan-arena scenarios lists them)' },
   },
 ];
 
 export function settleSeafarers(o: RuleOptions, given: Partial<RuleOptions>): void {
-  if (o.scenario === 'none') return;
+  if (!isScenarioId(o.scenario)) return;
   if (given.targetVp === undefined) o.targetVp = SCENARIOS[o.scenario as ScenarioId].target;
   if (given.turnRule === undefined && o.players >= 5) o.turnRule = 'paired';
 }
 
 export function checkSeafarers(o: RuleOptions): void {
-  if (o.scenario === 'none') return;
+  if (!isScenarioId(o.scenario)) return;
   if (o.turnRule === 'special-building') {
     throw new OptionsError('option turnRule: Seafarers for 5-6 players uses "paired" (its 2023 rules replace the special building phase)');
   }
