@@ -105,6 +105,8 @@ describe('the rule sets\' parts of the readable view', () => {
       ...(['forgotten-tribe', 'cloth-for-catan', 'pirate-islands', 'wonders-of-catan'] as const).map((scenario) => ({ players: 4, scenario })),
       { players: 4, expansion: 'cities-knights' },
       { players: 4, harbormaster: true },
+
+      { players: 4, eventCards: 'new-year' },
     ];
     const covered = new Set<string>();
     // Gold is in play with the scenarios that pay in coins; here over the base game as well.

@@ -4,7 +4,7 @@
 import { ARG_BITS, STANDARD_KINDS } from './actions.js';
 import type { BotKit } from './bot-kit.js';
 import { buildBoard, type Board, type BoardOptions, type BoardSpec } from './board.js';
-import { NUM_DEV_TYPES, NUM_RESOURCES, RESOURCE_NAMES, VICTORY_POINT } from './constants.js';
+import { DESERT, NUM_DEV_TYPES, NUM_RESOURCES, RESOURCE_NAMES, VICTORY_POINT } from './constants.js';
 import {
   BANK,
   CUR,
@@ -192,6 +192,13 @@ export function boardHarborAt(game: Game, _s: Int32Array, node: number): number 
   return game.board.nodeHarbor[node]!;
 }
 
+/** The first desert among the land hexes, or -1 (off the board) on a board without one. */
+function firstDesert(game: Game): number {
+  const b = game.board;
+  for (let i = 0; i < b.landHexes.length; i++) if (b.hexTerrain[b.landHexes[i]!] === DESERT) return b.landHexes[i]!;
+  return -1;
+}
+
 const noHooks = (): GameHooks => ({
   setUp() {},
   afterAction() {},
@@ -208,6 +215,7 @@ const noHooks = (): GameHooks => ({
   roadPlaced() {},
   roadRemoved() {},
   roadBuildingPlayable: () => false,
+  robberRefuge: firstDesert,
   harborAt: boardHarborAt,
   vpSources: () => ({ settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0 }),
   pieces: standardPieces,
