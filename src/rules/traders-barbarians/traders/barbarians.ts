@@ -5,7 +5,7 @@
 
 import { ARG_BITS, idBits } from '../../../engine/actions.js';
 import { MAX_HAND_KINDS, type Game } from '../../../engine/game.js';
-import { cardName, takeCard } from '../../../engine/hands.js';
+import { cardName, hasStream, takeCard } from '../../../engine/hands.js';
 import { endDecision } from '../../../engine/decision-queue.js';
 import { CUR, PHASE, PH_MOVE_ROBBER, PH_PRE_ROLL } from '../../../engine/layout.js';
 import type { KindRule, PhaseRule } from '../../../engine/rule-set.js';
@@ -76,7 +76,8 @@ export const MOVE_BARBARIAN: KindRule = {
     s[F.barbarian + b] = e;
     if (robs(s)) {
       const v = barbarianVictim(st, s[CUR]!, e);
-      if (v >= 0) {
+      // A search on a view may leave a steal's card unknown: nothing is taken there.
+      if (v >= 0 && (outcome >= 0 || hasStream(s))) {
         if (!(outcome >= 0 && outcome < game.handKinds)) throw new Error(`move_barbarian: outcome ${outcome} names no card to take`);
         takeCard(game, s, v, s[CUR]!, outcome, 'move_barbarian');
       }
