@@ -17,6 +17,10 @@ import { fieldsOf, STOPPED } from '../src/rules/traders-barbarians/traders/conte
 import { A_DRIVE_OFF, A_GRAIN_BOOST, A_INTERIOR_ROAD, A_MOVE_BARBARIAN, A_SWIFT_JOURNEY, A_UPGRADE, A_WAGON_STEP, EDGE_BITS, PH_BARBARIAN_AWAY, PH_WAGON } from '../src/rules/traders-barbarians/traders/ids.js';
 import { CASTLE, GLASS, MARBLE, QUARRY, SAND, TOOLS } from '../src/rules/traders-barbarians/traders/tables.js';
 import { act, argsOf, hand, hasLegal, roll, sound } from './helpers/scenario.js';
+import { drawBoard } from '../src/maps/ascii.js';
+import { BOARD_GEOMETRY, boardSvg } from '../src/maps/svg.js';
+import { positionItems as drawnItems, positionNotes, seatNotes } from '../src/maps/svg-position.js';
+import { tradersReadable } from '../src/rules/traders-barbarians/traders/readable.js';
 
 const ID = 'traders-and-barbarians';
 
@@ -392,3 +396,30 @@ describe('options (D208)', () => {
   });
 });
 
+
+describe('drawing and the readable view', () => {
+  it('the map picture shows the trade hexes and their plazas; a position names wagons, loads and barbarians', () => {
+    const spec = scenarioBoardFor({ players: 4, scenario: ID }, false, 'd');
+    const svg = boardSvg(spec);
+    for (const name of ['castle', 'quarry', 'glassworks']) expect(svg).toContain(`<title>${name}</title>`);
+    expect(drawBoard(spec)).toContain('(Ca)');
+    const st = position({ 0: 0 });
+    const F = fieldsOf(st.game);
+    st.s[F.carried + 0] = MARBLE;
+    expect(seatNotes(st, 0).join(' ')).toContain('with marble');
+    expect(positionNotes(st).join(' ')).toContain('barbarians on');
+    const items = drawnItems(st, BOARD_GEOMETRY);
+    expect(items.filter((i) => i.key.startsWith('barbarian:'))).toHaveLength(3);
+    expect(items.filter((i) => i.key.startsWith('wagon:'))).toHaveLength(1);
+  });
+  it('the readable view names each wagon place, load and card, the barbarians and the stacks', () => {
+    const st = position({ 0: 0, 1: 0 });
+    const F = fieldsOf(st.game);
+    st.s[F.wagonAt + 1] = plaza(st, QUARRY);
+    st.s[F.carried + 1] = TOOLS;
+    const r = tradersReadable(st) as { wagons: Array<Record<string, unknown>>; barbarians: unknown[]; stacks: Record<string, Record<string, number>> };
+    expect(r.wagons[1]).toMatchObject({ at: 'quarry', carries: 'tools', deliverTo: 'quarry', card: 1, movementLeft: 4, goldPerDelivery: 1, drivesOffFrom: null });
+    expect(r.barbarians).toHaveLength(3);
+    expect(r.stacks.castle).toEqual({ tools: 6, sand: 6 });
+  });
+});

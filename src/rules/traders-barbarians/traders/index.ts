@@ -22,6 +22,8 @@ import { INTERIOR_PATHS, tradersBoard, tradersTables } from './board.js';
 import { barbarianAwayPhase, barbarianSevenPhase, checkEdgeBits, MOVE_BARBARIAN, REROLL_STEP } from './barbarians.js';
 import { INTERIOR_ROAD_KIND, interiorRoads, MAIN_DEV_PLAYS, PRE_ROLL_DEV_PLAYS, SWIFT_JOURNEY_KIND, UPGRADE_KIND, WAGON_BUILDS } from './cards.js';
 import { TRADERS_KIT } from './kit.js';
+import { TRADERS_DRAWING } from './drawing.js';
+import { tradersReadable } from './readable.js';
 import { fieldsOf, tradersFields, type TradersFields } from './context.js';
 import { A_DRIVE_OFF, A_GRAIN_BOOST, A_INTERIOR_ROAD, A_MOVE_BARBARIAN, A_SWIFT_JOURNEY, A_UPGRADE, A_WAGON_STEP, PH_BARBARIAN_AWAY, PH_WAGON } from './ids.js';
 import { BAGGAGE_CARDS, BARBARIANS, STACK_KINDS, STARTING_GOLD, TARGET, TOKENS_PER_KIND, TRADE_HEX_NAMES } from './tables.js';
@@ -186,6 +188,8 @@ export const TRADERS_RULES: RuleSetModule = {
   checkOptions: checkTraders,
   scenarioBoard: (_o, variable, seed) => tradersBoard(variable, seed),
   kit: TRADERS_KIT,
+  drawing: TRADERS_DRAWING,
+  readable: tradersReadable,
 };
 
 export { fieldsOf };
