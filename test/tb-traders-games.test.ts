@@ -2,6 +2,7 @@
 // players, on the printed and the variable set-up; records replay with provenance; the same seed
 // plays the same game.
 
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ARG_BITS } from '../src/engine/actions.js';
 import { newState } from '../src/engine/game.js';
@@ -62,5 +63,13 @@ describe('traders-and-barbarians random games', () => {
     const seen = new Map<number, number>();
     for (let i = 0; i < 4; i++) for (const [k, n] of randomGame(4, false, `tb-attack:${i}`).kinds) seen.set(k, (seen.get(k) ?? 0) + n);
     for (const k of [A_UPGRADE, A_DRIVE_OFF, A_INTERIOR_ROAD]) expect(seen.get(k) ?? 0, `kind ${k}`).toBeGreaterThan(0);
+  });
+  it('random player counts, set-ups and seeds keep every invariant (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 4 }), fc.boolean(), fc.integer({ min: 0, max: 1e9 }), (players, variable, seed) => {
+        randomGame(players, variable, `fuzz:${seed}`, 40);
+      }),
+      { numRuns: 6, seed: 34 },
+    );
   });
 });

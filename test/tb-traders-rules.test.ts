@@ -4,7 +4,7 @@
 // Swift Journey, and the options.
 
 import { describe, expect, it } from 'vitest';
-import { A_END_TURN, A_KNIGHT, A_ROAD, A_SETTLEMENT, action } from '../src/engine/actions.js';
+import { A_END_TURN, A_KNIGHT, A_ROAD, A_SETTLEMENT, A_YEAR_OF_PLENTY, action } from '../src/engine/actions.js';
 import { GRAIN, KNIGHT, ORE, WOOL, BRICK, LUMBER, YEAR_OF_PLENTY } from '../src/engine/constants.js';
 import { newState, type GameState } from '../src/engine/game.js';
 import { BANK, PHASE, PH_DISCARD, PH_MAIN, PH_MOVE_ROBBER, PH_PRE_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, ROBBER, LR_HOLDER } from '../src/engine/layout.js';
@@ -379,6 +379,8 @@ describe('interior roads and cards (D196, D205, D206)', () => {
     expect(Array.from(st.game.supply.devDeck)).toEqual([15, 3, 3, 0, 3]);
     const F = fieldsOf(st.game);
     giveDev(st, 0, YEAR_OF_PLENTY);
+    // The deck's third slot is Swift Journey: no year of plenty is offered for it.
+    expect(hasLegal(st, A_YEAR_OF_PLENTY)).toBe(false);
     act(st, action(A_SWIFT_JOURNEY));
     expect(st.s[F.bonus + 0]).toBe(4);
     expect(hasLegal(st, A_SWIFT_JOURNEY)).toBe(false);

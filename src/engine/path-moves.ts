@@ -5,6 +5,7 @@
 // nodes take ids from board.numNodes on, extra edges from board.numEdges on, so a board id is
 // also a path-graph id. The rule set owns the costs; this module owns the graph and the walk.
 
+import type { Game } from './game.js';
 import type { Topology } from './topology.js';
 
 /** The graph a moving piece walks: dense node and edge ids, each node's paths padded with -1. */
@@ -56,17 +57,22 @@ export function otherEnd(g: PathGraph, e: number, n: number): number {
   return a === n ? g.edgeNodes[e * 2 + 1]! : a;
 }
 
+/** What a path costs seat p's piece in state s, or -1 when it may not take it (a rule set's rule, bound once). */
+export type StepCost = (game: Game, s: Int32Array, p: number, edge: number) => number;
+
 /**
- * The paths a piece at `at` may take with `points` left, written to out[n..] as `encode(edge)`;
- * returns the new count. A path is open when its cost is 0 or more and at most `points`.
+ * The paths seat p's piece at `at` may take with `points` left, written to out[n..] as `base | edge`
+ * (an action word whose argument is the edge); returns the new count. A path is open when its cost
+ * is 0 or more and at most `points`. Allocates nothing: it runs in a phase's legal list.
  */
-export function pathSteps(g: PathGraph, at: number, points: number, cost: PathCost, out: Int32Array, n: number, encode: (edge: number) => number): number {
+export function pathSteps(g: PathGraph, game: Game, s: Int32Array, p: number, at: number, points: number, cost: StepCost, out: Int32Array, n: number, base: number): number {
   const w = g.width;
+  const edges = g.nodeEdges;
   for (let k = 0; k < w; k++) {
-    const e = g.nodeEdges[at * w + k]!;
+    const e = edges[at * w + k]!;
     if (e < 0) break;
-    const c = cost(e);
-    if (c >= 0 && c <= points) out[n++] = encode(e);
+    const c = cost(game, s, p, e);
+    if (c >= 0 && c <= points) out[n++] = base | e;
   }
   return n;
 }

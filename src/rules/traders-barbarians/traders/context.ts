@@ -4,6 +4,7 @@
 // everyone saw (D199), and only its order is unknown, which the draws model as chance.
 
 import type { Game } from '../../../engine/game.js';
+import { keyedMemo } from '../../../engine/keyed-memo.js';
 import type { GameBuilder } from '../../../engine/rule-set.js';
 import { goldHeld } from '../gold/coins.js';
 import { tradersTables, type TradersTables } from './board.js';
@@ -57,9 +58,11 @@ export function tradersFields(g: GameBuilder): TradersFields {
   };
 }
 
-/** The fields of a game the scenario is installed in (read back from the layout by name). */
-export function fieldsOf(game: Game): TradersFields {
-  const f = game.layout.fields;
+/** The fields of a game the scenario is installed in (read back from the layout by name, once per game shape). */
+export const fieldsOf = (game: Game): TradersFields => fieldsOfLayout(game.layout, null);
+
+const fieldsOfLayout = keyedMemo((layout: Game['layout'], _: null): TradersFields => {
+  const f = layout.fields;
   return {
     wagonAt: f['traders.wagonAt']!,
     spent: f['traders.spent']!,
@@ -74,7 +77,7 @@ export function fieldsOf(game: Game): TradersFields {
     stack: f['traders.stack']!,
     away: f['traders.away']!,
   };
-}
+});
 
 export const tablesOf = (game: Game): TradersTables => tradersTables(game.board, null);
 

@@ -47,12 +47,13 @@ export function drawAt(game: Game, F: TradersFields, s: Int32Array, p: number, t
   return s[F.stack + 2 * t]! + s[F.stack + 2 * t + 1]! > 0 ? t : -1;
 }
 
+const wagonCost = (game: Game, s: Int32Array, p: number, e: number): number => pathCost(game, fieldsOf(game), s, p, e);
+
 /** The paths seat p's wagon may take now, appended to out[n..]. */
 function stepActions(game: Game, F: TradersFields, s: Int32Array, p: number, out: Int32Array, n: number): number {
   const left = pointsLeft(F, s, p);
   if (left <= 0) return n;
-  const kind = A_WAGON_STEP << ARG_BITS;
-  return pathSteps(tablesOf(game).graph, s[F.wagonAt + p]!, left, (e) => pathCost(game, F, s, p, e), out, n, (e) => kind | e);
+  return pathSteps(tablesOf(game).graph, game, s, p, s[F.wagonAt + p]!, left, wagonCost, out, n, A_WAGON_STEP << ARG_BITS);
 }
 
 /** Whether seat p may buy movement points with grain now. */
