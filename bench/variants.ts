@@ -53,6 +53,8 @@ const WORKLOADS: readonly Workload[] = [
   { name: 'harbormaster', label: 'Harbormaster, 4 players', options: { players: 4, harbormaster: true }, share: 1 },
 
   { name: 'event-cards', label: 'T&B Event Cards, 4 players', options: { players: 4, eventCards: 'new-year' }, share: 1 },
+
+  { name: 'traders-and-barbarians', label: 'Traders & Barbarians: the scenario, 4 players', options: { players: 4, scenario: 'traders-and-barbarians' }, share: 0.3 },
 ];
 
 /** The raw loop's figures under one trade setting. */

@@ -14,7 +14,8 @@ import { parseScenarioData, type Mark, type ScenarioData } from './map-data.js';
 
 const PIRATE_FILL = '#000';
 
-const dataOf = (spec: BoardSpec): ScenarioData | null => (spec.scenario ? parseScenarioData(spec.scenario) : null);
+// A scenario block without a name is another family's (Traders & Barbarians' trade hexes): not drawn here.
+const dataOf = (spec: BoardSpec): ScenarioData | null => (spec.scenario && 'name' in spec.scenario ? parseScenarioData(spec.scenario) : null);
 
 /** The scenario's marks in words, under the terminal drawing: (R) is the robber, (P) the pirate. */
 function legend(spec: BoardSpec): string[] {
