@@ -199,6 +199,7 @@ const noHooks = (): GameHooks => ({
   settlementPlaced() {},
   roadPlaced() {},
   roadRemoved() {},
+  roadsOffSupply: () => 0,
   roadBuildingPlayable: () => false,
   harborAt: (game, _s, node) => game.board.nodeHarbor[node]!,
   vpSources: () => ({ settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0 }),

@@ -1,0 +1,102 @@
+// The Rivers of Catan at 3, 4, 5 and 6 players, on the printed set-up and the variable one: random
+// games keep every invariant, replay from their records (board and chance re-derived from the
+// seed), give the same game for the same seed; every built-in bot plays it without a forfeit; its
+// configs run from the command line and their records replay with provenance.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { newState } from '../src/engine/game.js';
+import { checkInvariants } from '../src/engine/invariants.js';
+import { PHASE, PH_GAME_OVER } from '../src/engine/layout.js';
+import { ARG_BITS } from '../src/engine/actions.js';
+import { legalActions, maxActions } from '../src/engine/legal.js';
+import { makeRecord, type GameRecord } from '../src/engine/record.js';
+import { makeRandom } from '../src/engine/rng.js';
+import { apply } from '../src/engine/step.js';
+import { createGame, replayRecord, scenarioBoardFor } from '../src/rules/registry.js';
+import { A_BRIDGE } from '../src/rules/traders-barbarians/rivers/index.js';
+import { createGame as createGameD, scenarioBoardFor as scenarioBoardForD } from '../dist/src/rules/registry.js';
+import { BOT_FACTORIES, playChecked } from './helpers/bot-games.js';
+import { runBin } from './helpers/bin.js';
+
+const RIVERS = 'rivers-of-catan' as const;
+
+function randomGame(players: number, variable: boolean, seed: string) {
+  const game = createGame(scenarioBoardFor({ players, scenario: RIVERS }, variable, seed), { players, scenario: RIVERS, turnCap: 150 });
+  const st = newState(game, seed);
+  const rand = makeRandom(`${seed}/pick`);
+  const out = new Int32Array(maxActions(game));
+  const actions: number[] = [];
+  const outcomes: number[] = [];
+  let bridges = 0;
+  while (st.s[PHASE] !== PH_GAME_OVER) {
+    const n = legalActions(st, out);
+    expect(n).toBeGreaterThan(0);
+    // Bridges when they are legal, so that every game builds some.
+    let a = out[Math.floor(rand() * n)]!;
+    for (let i = 0; i < n; i++) if (out[i]! >>> ARG_BITS === A_BRIDGE) a = out[i]!;
+    if (a >>> ARG_BITS === A_BRIDGE) bridges++;
+    actions.push(a);
+    outcomes.push(apply(st, a));
+    expect(checkInvariants(st)).toEqual([]);
+  }
+  return { game, st, actions, outcomes, bridges };
+}
+
+describe('random games', () => {
+  for (const players of [3, 4, 5, 6]) {
+    for (const variable of [false, true]) {
+      it(`${players} players, ${variable ? 'variable' : 'printed'} set-up: invariants at every step, the record replays, the same seed plays the same game`, () => {
+        const seed = `rivers:${players}:${variable}`;
+        const { game, st, actions, outcomes, bridges } = randomGame(players, variable, seed);
+        expect(bridges).toBeGreaterThan(0);
+        const rec = makeRecord({ game, seed, index: 0, seats: Array.from({ length: players }, () => ({ bot: 'random' })), actions, outcomes, forfeit: null });
+        expect(rec.options.scenario).toBe(RIVERS);
+        expect(JSON.stringify(rec.log)).toContain('build_bridge');
+        const replay = replayRecord(JSON.parse(JSON.stringify(rec)) as GameRecord);
+        expect(Array.from(replay.state.s)).toEqual(Array.from(st.s));
+        const again = randomGame(players, variable, seed);
+        expect(Array.from(again.st.s)).toEqual(Array.from(st.s));
+      });
+    }
+  }
+});
+
+describe('the built-in bots', () => {
+  for (const players of [3, 4, 5, 6]) {
+    it(`${players} players: random, greedy, value and mcts play to the end without a forfeit or a broken invariant`, () => {
+      const names = ['greedy', 'value', 'mcts', 'random', 'greedy', 'value'].slice(0, players);
+      const board = scenarioBoardForD({ players, scenario: RIVERS }, false, `bots:${players}`);
+      const game = createGameD(board, { players, scenario: RIVERS, turnCap: 200 });
+      const play = playChecked(game, `bots:${players}`, names.map((n) => BOT_FACTORIES[n]!()), 3);
+      expect(play.problems).toEqual([]);
+    });
+  }
+});
+
+describe('from the command line', () => {
+  it('its configs run at 3-6 players and their records replay with the board and chance re-derived from the seed; 2 players refused (exit 2)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catan-rivers-'));
+    try {
+      for (const [config, players] of [['4', 3], ['4', 4], ['6', 5], ['6', 6]] as const) {
+        const out = join(dir, `r${players}`);
+        const bots = ['greedy', 'value', 'weighted', 'random', 'greedy', 'value'].slice(0, players).join(',');
+        const r = runBin(['run', `configs/traders-barbarians/rivers-of-catan-${config}.json`, '--players', String(players), '--bots', bots, '--games', '2', '--record', '--json', '-q', '--out', out]);
+        expect(r.status, r.stderr).toBe(0);
+        expect((JSON.parse(r.stdout) as { plan: { options: Record<string, unknown> } }).plan.options).toMatchObject({ players, scenario: RIVERS, targetVp: 10 });
+        const rep = runBin(['replay', join(out, 'games.jsonl.gz')]);
+        expect(rep.status, rep.stderr).toBe(0);
+        expect(rep.stdout).toContain('2 of 2 with their board and chance outcomes re-derived from their seed');
+      }
+      const scenarios = runBin(['scenarios']);
+      expect(scenarios.stdout).toContain(RIVERS);
+      const refused = runBin(['run', '--scenario', RIVERS, '--players', '2', '--games', '1', '-q', '--out', join(dir, 'bad')]);
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain('scenario');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
