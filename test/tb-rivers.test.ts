@@ -23,8 +23,8 @@ import { runBin } from './helpers/bin.js';
 
 const RIVERS = 'rivers-of-catan' as const;
 
-function randomGame(players: number, variable: boolean, seed: string) {
-  const game = createGame(scenarioBoardFor({ players, scenario: RIVERS }, variable, seed), { players, scenario: RIVERS, turnCap: 150 });
+function randomGame(players: number, variable: boolean, seed: string, friendlyRobber = false) {
+  const game = createGame(scenarioBoardFor({ players, scenario: RIVERS }, variable, seed), { players, scenario: RIVERS, turnCap: 150, friendlyRobber });
   const st = newState(game, seed);
   const rand = makeRandom(`${seed}/pick`);
   const out = new Int32Array(maxActions(game));
@@ -64,6 +64,17 @@ describe('random games', () => {
   }
 });
 
+describe('with the Friendly Robber (D154)', () => {
+  it('4 players: invariants at every step and the record replays', () => {
+    const seed = 'rivers:friendly';
+    const { game, st, actions, outcomes } = randomGame(4, false, seed, true);
+    const rec = makeRecord({ game, seed, index: 0, seats: Array.from({ length: 4 }, () => ({ bot: 'random' })), actions, outcomes, forfeit: null });
+    expect(rec.options).toMatchObject({ scenario: RIVERS, friendlyRobber: true });
+    const replay = replayRecord(JSON.parse(JSON.stringify(rec)) as GameRecord);
+    expect(Array.from(replay.state.s)).toEqual(Array.from(st.s));
+  });
+});
+
 describe('the built-in bots', () => {
   for (const players of [3, 4, 5, 6]) {
     it(`${players} players: random, greedy, value and mcts play to the end without a forfeit or a broken invariant`, () => {
@@ -90,6 +101,15 @@ describe('from the command line', () => {
         expect(rep.status, rep.stderr).toBe(0);
         expect(rep.stdout).toContain('2 of 2 with their board and chance outcomes re-derived from their seed');
       }
+      // A map file without the rivers is refused before any game (D159); the scenario's own map draws.
+      const mapFile = join(dir, 'base.json');
+      expect(runBin(['map', '--save', mapFile]).status).toBe(0);
+      const badMap = runBin(['run', '--scenario', RIVERS, '--map', mapFile, '--games', '1', '-q', '--out', join(dir, 'badmap')]);
+      expect(badMap.status).toBe(2);
+      expect(badMap.stderr).toContain('The Rivers of Catan: hex');
+      const map = runBin(['map', '--scenario', RIVERS, '--players', '6']);
+      expect(map.status, map.stderr).toBe(0);
+      expect(map.stdout).toContain('map: The Rivers of Catan (6 players), printed layout');
       const scenarios = runBin(['scenarios']);
       expect(scenarios.stdout).toContain(RIVERS);
       const refused = runBin(['run', '--scenario', RIVERS, '--players', '2', '--games', '1', '-q', '--out', join(dir, 'bad')]);

@@ -53,6 +53,12 @@ function bridgesInvariant(F: BridgeFields): Invariant {
 }
 
 function install(g: GameBuilder): void {
+  // A board without the rivers where the scenario puts them is refused as the game starts (D159).
+  const setUp = g.hooks.setUp;
+  g.hooks.setUp = (st) => {
+    riverSites(st.game.board);
+    setUp(st);
+  };
   const B = bridgeFields(g);
   installBridges(g, B);
   installWealth(g, wealthFields(g));

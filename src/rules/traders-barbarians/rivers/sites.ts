@@ -3,7 +3,7 @@
 // river crosses, closed to roads), and the hex whose "12" also produces on a 2. Built once per
 // board from the layout of its frame and kept beside it.
 
-import type { Board } from '../../../engine/board.js';
+import { BoardError, type Board } from '../../../engine/board.js';
 import { riverHexes, riversLayout, RIVER_SIDE, type RiversLayout } from './board.js';
 
 export interface RiverSites {
@@ -50,8 +50,8 @@ function buildSites(b: Board): RiverSites {
   const swamps: number[] = [];
   for (const [q, r, swamp] of riverHexes(layout)) {
     const h = b.hexId(q, r);
-    if (h < 0 || !b.landHexes.includes(h)) throw new Error(`The Rivers of Catan: the board has no land hex at [${q}, ${r}], where a river runs (deal it with --map scenario or --map random)`);
-    if (swamp !== (b.hexToken[h] === 0)) throw new Error(`The Rivers of Catan: hex [${q}, ${r}] ${swamp ? 'is a swamp and carries no token' : 'carries a token'} on the scenario's board`);
+    if (h < 0 || !b.landHexes.includes(h)) throw new BoardError(`The Rivers of Catan: the board has no land hex at [${q}, ${r}], where a river runs (deal it with --map scenario or --map random)`);
+    if (swamp !== (b.hexToken[h] === 0)) throw new BoardError(`The Rivers of Catan: hex [${q}, ${r}] ${swamp ? 'is a swamp and carries no token' : 'carries a token'} on the scenario's board`);
     riverHex[h] = 1;
     if (swamp) swamps.push(h);
     for (let c = 0; c < 6; c++) {
