@@ -1,7 +1,7 @@
 // Every kind of game side by side: random games per second, raw engine ns per step, the state's
 // size and the cost of cloning it, for the base game (4 players), 6 players, Catan for Two, every
-// Seafarers scenario and Cities & Knights (4 and 6 players), in one table, each step cost with
-// its ratio to the base game measured in the same round. Each workload runs in a process of its
+// Seafarers scenario, Cities & Knights (4 and 6 players) and The Rivers of Catan, in one table,
+// each step cost with its ratio to the base game measured in the same round. Each workload runs in a process of its
 // own (as a tournament's worker plays one kind of game), in rounds whose order is reversed every
 // other round, so that a slow moment of a shared machine falls on every workload alike; the table
 // gives min / median / max over the rounds, and each ratio's over the rounds' own ratios.
