@@ -3,10 +3,10 @@
 // VP sources that follow the coins, the "2" that joins the "12" with 3-4 players, and the options.
 
 import { describe, expect, it } from 'vitest';
-import { A_CITY, A_ROAD, A_ROAD_BUILDING, action } from '../src/engine/actions.js';
+import { A_CITY, A_END_TURN, A_ROAD, A_ROAD_BUILDING, action } from '../src/engine/actions.js';
 import { ORE, ROAD_BUILDING } from '../src/engine/constants.js';
 import { newState, type GameState } from '../src/engine/game.js';
-import { ROBBER } from '../src/engine/layout.js';
+import { CUR, ROBBER } from '../src/engine/layout.js';
 import { giveDev, inMainPhase, putRoad, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
 import { seatView } from '../src/engine/view.js';
 import { createGame, resolveOptions, scenarioBoardFor, SCENARIO_ENTRIES } from '../src/rules/registry.js';
@@ -261,6 +261,27 @@ describe('a "2" makes the hex with the "12" produce (D147)', () => {
   it('not with 5-6 players, where the "2" tokens are on the board', () => {
     expect(rollOn(6, 1, 1, 2)).toBe(0);
     expect(rollOn(6, 6, 6, 2)).toBe(1);
+  });
+});
+
+describe('paired turns (D155)', () => {
+  it("player 2's part of the turn buys with gold and builds bridges", () => {
+    const st = riversGame('paired', 6);
+    inMainPhase(st, 0);
+    const second = 3;
+    setHand(st, second, { brick: 2, lumber: 1 });
+    putSettlement(st, second, nodeAt(st, 0, -2, 1));
+    gainGold(st.game, st.s, second, 4);
+    settle(st);
+    act(st, action(A_END_TURN));
+    expect(st.s[CUR]).toBe(second);
+    expect(st.s[field(st, 'subturn')]).toBe(1);
+    expect(argsOf(st, A_GOLD_BUY).length).toBeGreaterThan(0);
+    expect(argsOf(st, A_BRIDGE)).toEqual([edge(st, 0, -2, 1)]);
+    act(st, action(A_BRIDGE, edge(st, 0, -2, 1)));
+    act(st, action(A_GOLD_BUY, ORE));
+    expect(coins(st, second)).toBe(1 + 4 + 3 - 2);
+    sound(st);
   });
 });
 
