@@ -69,6 +69,7 @@ function install(g: GameBuilder): void {
 function settleRivers(o: RuleOptions, given: Partial<RuleOptions>): void {
   if (o.scenario !== RIVERS_ID) return;
   if (given.targetVp === undefined) o.targetVp = RIVERS_TARGET;
+  // 5-6 players: the 2023 extension's paired turns, whose second player buys with gold too (D155).
   if (given.turnRule === undefined && o.players >= 5) o.turnRule = 'paired';
 }
 

@@ -1,9 +1,9 @@
-// What the built-in bots know of the Rivers of Catan: the bridge as a build of its own (2 brick, 1
-// lumber, no VP but 3 coins), which the greedy bot takes whenever it can after its settlements and
-// cities, since coins keep it off the Poor Settler tile and buy resources; the tiles themselves are
-// VP the evaluations already count. One action may move a seat's VP by up to 6 here (a river-side
-// settlement that also ends its Poor Settler tile, wins the Wealthiest Settler and cuts the
-// Longest Road from another), which the search's win checks must know.
+// What the built-in bots know of the Rivers of Catan (D156): the bridge as a build of its own (2
+// brick, 1 lumber, no VP but 3 coins), which the greedy bot takes whenever it can after its
+// settlements and cities, since coins keep it off the Poor Settler tile and buy resources; the
+// tiles themselves are VP the evaluations already count. One action may move a seat's VP by up to
+// 6 here (a river-side settlement that also ends its Poor Settler tile, wins the Wealthiest Settler
+// and cuts the Longest Road from another), which the search's win checks must know.
 
 import { ARG_BITS } from '../../../engine/actions.js';
 import type { BotKit } from '../../../engine/bot-kit.js';
