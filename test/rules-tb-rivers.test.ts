@@ -9,6 +9,9 @@ import { newState, type GameState } from '../src/engine/game.js';
 import { CUR, ROBBER } from '../src/engine/layout.js';
 import { giveDev, inMainPhase, putRoad, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
 import { seatView } from '../src/engine/view.js';
+import { drawBoard } from '../src/maps/ascii.js';
+import { boardSvg } from '../src/maps/svg.js';
+import { drawnPieces, positionNotes } from '../src/maps/svg-position.js';
 import { createGame, resolveOptions, scenarioBoardFor, SCENARIO_ENTRIES } from '../src/rules/registry.js';
 import { gainGold, goldHeld, payGold } from '../src/rules/traders-barbarians/gold/coins.js';
 import { A_GOLD_BUY } from '../src/rules/traders-barbarians/gold/index.js';
@@ -158,6 +161,8 @@ describe('bridges (D149)', () => {
     expect(argsOf(st, A_BRIDGE)).toEqual(sites);
     const before = coins(st, 0);
     const roadsLeft = st.s[st.game.layout.roadsLeft]!;
+    const planks = (art: string) => (art.match(/=/g) ?? []).length;
+    const artBefore = planks(drawBoard(st.game.board.spec, drawnPieces(st)));
     act(st, action(A_BRIDGE, edge(st, 0, -1, 1)));
     expect(coins(st, 0)).toBe(before + 3);
     expect(hand(st, 0).slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
@@ -165,6 +170,12 @@ describe('bridges (D149)', () => {
     expect(st.s[field(st, 'bridgesBuilt')]).toBe(1);
     expect(st.game.hooks.pieces(st.game, st.s).filter((x) => x.piece === 'bridge')).toEqual([{ owner: 0, piece: 'bridge', edge: edge(st, 0, -1, 1) }]);
     sound(st);
+    // Drawn as a bridge: a plank in SVG, "=" in the terminal; the rivers and swamps beside it.
+    const svg = boardSvg(st.game.board.spec, { position: st });
+    expect(svg).toContain('<title>bridge of seat 0</title>');
+    expect(svg.match(/>swamp</g)).toHaveLength(2);
+    expect(planks(drawBoard(st.game.board.spec, drawnPieces(st)))).toBeGreaterThan(artBefore);
+    expect(positionNotes(st).join(' ')).toContain('bridge sites');
   });
 
   it('counts as a road for Longest Road and for a settlement site; at most 3 per player', () => {

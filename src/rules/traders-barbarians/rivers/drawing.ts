@@ -56,17 +56,16 @@ function positionNotes(st: GameState): string[] {
   return [`rivers: bridge sites ${sites} (no road; a bridge shows as "=")`];
 }
 
+/** A plank in the seat's colour on a darker bed, across the river from a to b. */
+function bridgeSvg(seat: number, a: Xy, b: Xy, fill: string): string {
+  const f = (x: number) => Math.round(x * 100) / 100;
+  const line = (stroke: string, width: number) => `<line x1="${f(a[0])}" y1="${f(a[1])}" x2="${f(b[0])}" y2="${f(b[1])}" stroke="${stroke}" stroke-width="${width}"/>`;
+  return `<g class="bridge" data-seat="${seat}"><title>bridge of seat ${seat}</title>${line(PLANK_INK, 11)}${line(fill, 6)}</g>`;
+}
+
 export const RIVERS_DRAWING: RuleSetDrawing = {
   positionItems,
   seatNotes,
   positionNotes,
-  edgePieces: {
-    bridge: {
-      glyph: '=',
-      svg: (seat, a, c, fill) => {
-        const f = (x: number) => Math.round(x * 100) / 100;
-        return `<g class="bridge" data-seat="${seat}"><title>bridge of seat ${seat}</title><line x1="${f(a[0])}" y1="${f(a[1])}" x2="${f(c[0])}" y2="${f(c[1])}" stroke="${PLANK_INK}" stroke-width="11" stroke-linecap="butt"/><line x1="${f(a[0])}" y1="${f(a[1])}" x2="${f(c[0])}" y2="${f(c[1])}" stroke="${fill}" stroke-width="6"/></g>`;
-      },
-    },
-  },
+  edgePieces: { bridge: { glyph: '=', svg: bridgeSvg } },
 };
