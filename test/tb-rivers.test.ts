@@ -3,7 +3,7 @@
 // seed), give the same game for the same seed; every built-in bot plays it without a forfeit; its
 // configs run from the command line and their records replay with provenance.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -100,7 +100,11 @@ describe('from the command line', () => {
         const rep = runBin(['replay', join(out, 'games.jsonl.gz')]);
         expect(rep.status, rep.stderr).toBe(0);
         expect(rep.stdout).toContain('2 of 2 with their board and chance outcomes re-derived from their seed');
+        // The rows read back with a Poor Settler's negative VP (the report re-reads every row).
+        const report = runBin(['report', out]);
+        expect(report.status, report.stderr).toBe(0);
       }
+      expect(readFileSync(join(dir, 'r4', 'games.csv'), 'utf8')).toMatch(/\|-2|,-2/);
       // A map file without the rivers is refused before any game (D159); the scenario's own map draws.
       const mapFile = join(dir, 'base.json');
       expect(runBin(['map', '--save', mapFile]).status).toBe(0);

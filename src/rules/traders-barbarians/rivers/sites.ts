@@ -30,12 +30,17 @@ function layoutOf(landHexes: number): RiversLayout {
   return riversLayout(landHexes > 19 ? 5 : 4);
 }
 
+// The last board asked for, ahead of the map: a game asks for its own board at nearly every step.
+let last: { board: Board; sites: RiverSites } | null = null;
+
 export function riverSites(board: Board): RiverSites {
+  if (last !== null && last.board === board) return last.sites;
   let t = cache.get(board);
   if (!t) {
     t = buildSites(board);
     cache.set(board, t);
   }
+  last = { board, sites: t };
   return t;
 }
 

@@ -6,7 +6,7 @@
 
 import type { Game, GameState } from '../../../engine/game.js';
 import type { GameBuilder, Invariant } from '../../../engine/rule-set.js';
-import { goldHeld } from '../gold/coins.js';
+import { goldKind } from '../gold/coins.js';
 
 export const POOR_VP = -2;
 export const WEALTHIEST_VP = 1;
@@ -30,11 +30,15 @@ export const DUE_WEALTHIEST = 2;
  * lowest (at most 6 seats, so 12 bits).
  */
 export function tilesDue(game: Game, s: Int32Array): number {
+  // The coins' slots read directly: this runs after every action of the game.
+  const k = goldKind(game);
+  const K = game.handKinds;
+  const slot = game.cardSlot;
   let min = 0x7fffffff;
   let max = -1;
   let atMax = 0;
   for (let q = 0; q < game.seats; q++) {
-    const c = goldHeld(game, s, q);
+    const c = s[slot[q * K + k]!]!;
     if (c < min) min = c;
     if (c > max) {
       max = c;
@@ -43,7 +47,7 @@ export function tilesDue(game: Game, s: Int32Array): number {
   }
   let due = 0;
   for (let q = 0; q < game.seats; q++) {
-    const c = goldHeld(game, s, q);
+    const c = s[slot[q * K + k]!]!;
     if (min !== max && c === min) due |= DUE_POOR << (2 * q);
     if (c === max && atMax === 1) due |= DUE_WEALTHIEST << (2 * q);
   }
