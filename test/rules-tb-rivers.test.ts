@@ -17,6 +17,7 @@ import { gainGold, goldHeld, payGold } from '../src/rules/traders-barbarians/gol
 import { A_GOLD_BUY } from '../src/rules/traders-barbarians/gold/index.js';
 import { riversBoard } from '../src/rules/traders-barbarians/rivers/board.js';
 import { A_BRIDGE } from '../src/rules/traders-barbarians/rivers/index.js';
+import { riversReadable } from '../src/rules/traders-barbarians/rivers/readable.js';
 import { riverSites } from '../src/rules/traders-barbarians/rivers/sites.js';
 import { settleTiles } from '../src/rules/traders-barbarians/rivers/wealth.js';
 import { act, argsOf, hand, hasLegal, nodeAt, roll, sound } from './helpers/scenario.js';
@@ -176,6 +177,12 @@ describe('bridges (D149)', () => {
     expect(svg.match(/>swamp</g)).toHaveLength(2);
     expect(planks(drawBoard(st.game.board.spec, drawnPieces(st)))).toBeGreaterThan(artBefore);
     expect(positionNotes(st).join(' ')).toContain('bridge sites');
+    // Command bots read the bridges and the tiles from seat 1's view.
+    const seen = riversReadable(seatView(st, 1), 1);
+    expect(seen.bridgesBuilt).toEqual([1, 0, 0, 0]);
+    expect((seen.bridgeSites as Array<{ edge: number[]; bridge: number | null }>).filter((x) => x.bridge !== null)).toEqual([{ edge: st.game.board.edgeName[edge(st, 0, -1, 1)], bridge: 0 }]);
+    expect(seen.wealthiestSettler).toBe(0);
+    expect(seen.poorSettler).toEqual([1, 2, 3]);
   });
 
   it('counts as a road for Longest Road and for a settlement site; at most 3 per player', () => {
