@@ -16,6 +16,7 @@ import { makeRecord, type GameRecord } from '../src/engine/record.js';
 import { makeRandom } from '../src/engine/rng.js';
 import { apply } from '../src/engine/step.js';
 import { createGame, replayRecord, scenarioBoardFor } from '../src/rules/registry.js';
+import type { RuleOptions } from '../src/rules/options.js';
 import { A_BRIDGE } from '../src/rules/traders-barbarians/rivers/index.js';
 import { createGame as createGameD, scenarioBoardFor as scenarioBoardForD } from '../dist/src/rules/registry.js';
 import { BOT_FACTORIES, playChecked } from './helpers/bot-games.js';
@@ -23,8 +24,8 @@ import { runBin } from './helpers/bin.js';
 
 const RIVERS = 'rivers-of-catan' as const;
 
-function randomGame(players: number, variable: boolean, seed: string, friendlyRobber = false) {
-  const game = createGame(scenarioBoardFor({ players, scenario: RIVERS }, variable, seed), { players, scenario: RIVERS, turnCap: 150, friendlyRobber });
+function randomGame(players: number, variable: boolean, seed: string, extra: Partial<RuleOptions> = {}) {
+  const game = createGame(scenarioBoardFor({ players, scenario: RIVERS }, variable, seed), { players, scenario: RIVERS, turnCap: 150, ...extra });
   const st = newState(game, seed);
   const rand = makeRandom(`${seed}/pick`);
   const out = new Int32Array(maxActions(game));
@@ -64,14 +65,17 @@ describe('random games', () => {
   }
 });
 
-describe('with the Friendly Robber (D154)', () => {
-  it('4 players: invariants at every step and the record replays', () => {
-    const seed = 'rivers:friendly';
-    const { game, st, actions, outcomes } = randomGame(4, false, seed, true);
+describe('with the variants (D154)', () => {
+  it('4 players with the Friendly Robber, the Event Cards and the Harbormaster: invariants at every step, the record replays', () => {
+    const seed = 'rivers:variants';
+    const { game, st, actions, outcomes } = randomGame(4, false, seed, { friendlyRobber: true, eventCards: 'new-year', harbormaster: true });
+    expect(game.options.targetVp).toBe(11);
     const rec = makeRecord({ game, seed, index: 0, seats: Array.from({ length: 4 }, () => ({ bot: 'random' })), actions, outcomes, forfeit: null });
-    expect(rec.options).toMatchObject({ scenario: RIVERS, friendlyRobber: true });
+    expect(rec.options).toMatchObject({ scenario: RIVERS, friendlyRobber: true, eventCards: 'new-year', harbormaster: true });
     const replay = replayRecord(JSON.parse(JSON.stringify(rec)) as GameRecord);
     expect(Array.from(replay.state.s)).toEqual(Array.from(st.s));
+    // Robber Flees sends the robber beside the board, not to a swamp.
+    expect(game.hooks.robberRefuge(game, st.s)).toBe(-1);
   });
 });
 

@@ -59,6 +59,8 @@ function install(g: GameBuilder): void {
     riverSites(st.game.board);
     setUp(st);
   };
+  // The Event Cards' Robber Flees puts the robber beside the board, not on a swamp (D154).
+  g.hooks.robberRefuge = () => -1;
   const B = bridgeFields(g);
   installBridges(g, B);
   installWealth(g, wealthFields(g));
