@@ -1,7 +1,7 @@
 // Every kind of game side by side: random games per second, raw engine ns per step, the state's
 // size and the cost of cloning it, for the base game (4 players), 6 players, Catan for Two, every
-// Seafarers scenario and Cities & Knights (4 and 6 players), in one table, each step cost with
-// its ratio to the base game measured in the same round. Each workload runs in a process of its
+// Seafarers scenario, Cities & Knights (4 and 6 players) and The Rivers of Catan, in one table,
+// each step cost with its ratio to the base game measured in the same round. Each workload runs in a process of its
 // own (as a tournament's worker plays one kind of game), in rounds whose order is reversed every
 // other round, so that a slow moment of a shared machine falls on every workload alike; the table
 // gives min / median / max over the rounds, and each ratio's over the rounds' own ratios.
@@ -55,6 +55,8 @@ const WORKLOADS: readonly Workload[] = [
   { name: 'event-cards', label: 'T&B Event Cards, 4 players', options: { players: 4, eventCards: 'new-year' }, share: 1 },
 
   { name: 'traders-and-barbarians', label: 'Traders & Barbarians: the scenario, 4 players', options: { players: 4, scenario: 'traders-and-barbarians' }, share: 0.3 },
+
+  { name: 'rivers-of-catan', label: 'Traders & Barbarians: The Rivers of Catan, 4 players', options: { players: 4, scenario: 'rivers-of-catan' }, share: 0.5 },
 ];
 
 /** The raw loop's figures under one trade setting. */

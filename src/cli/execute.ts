@@ -11,7 +11,8 @@ import type { SortedGames } from '../tournament/game-sort.js';
 import type { PlanCode } from '../tournament/play-spec.js';
 import { unpackFacts, type RowFacts } from '../stats/tournament.js';
 import { BoardError } from '../engine/board.js';
-import { buildGameBoard } from '../rules/registry.js';
+import { buildGameBoard, createGame } from '../rules/registry.js';
+import { newState } from '../engine/game.js';
 import { MapGenerationError } from '../maps/balanced.js';
 import { blockSeatings, boardFor, gameSpec, planGameCount, planIdentity, planIndices, planSourceNames, type TournamentPlan } from '../tournament/plan.js';
 import { checkBots, runOnPool } from '../tournament/pool.js';
@@ -144,7 +145,9 @@ export function checkMapOrFail(plan: TournamentPlan): void {
   const first = planIndices(plan).next();
   if (first.done) return;
   try {
-    buildGameBoard(boardFor(plan.map, gameSpec(plan, first.value).seed, plan.options), plan.options);
+    const seed = gameSpec(plan, first.value).seed;
+    // The game set up too: a rule set may refuse a board its rules cannot be played on.
+    newState(createGame(buildGameBoard(boardFor(plan.map, seed, plan.options), plan.options), plan.options), seed);
   } catch (err) {
     if (err instanceof MapGenerationError || err instanceof BoardError) throw new UsageError(`map: ${err.message}`);
     throw err;

@@ -214,6 +214,7 @@ const noHooks = (): GameHooks => ({
   settlementPlaced() {},
   roadPlaced() {},
   roadRemoved() {},
+  roadsOffSupply: () => 0,
   roadBuildingPlayable: () => false,
   robberRefuge: firstDesert,
   harborAt: boardHarborAt,

@@ -187,6 +187,11 @@ export interface GameHooks {
   roadPlaced(game: Game, s: Int32Array, p: number, edge: number): void;
   /** After the engine took colour p's road off `edge` (removeRoad: the Diplomat), as settlementPlaced. */
   roadRemoved(game: Game, s: Int32Array, p: number, edge: number): void;
+  /**
+   * Pieces of colour p that lie in its road network without being road pieces (Rivers of Catan's
+   * bridges): the road bits count them, for connection and Longest Road; the road supply does not.
+   */
+  roadsOffSupply(game: Game, s: Int32Array, p: number): number;
   /** Whether p has something to build with a Road Building card (a road piece and a free site; Seafarers: or a ship). */
   roadBuildingPlayable(game: Game, s: Int32Array, p: number): boolean;
   /**

@@ -47,8 +47,8 @@ function checkEnding(row: GameRow, plan: TournamentPlan, where: string): void {
 /**
  * A seat's VP is the sum of its sources (the invariant "pieces" in src/rules/base/invariants.ts);
  * Longest Road (or Trade Route) and Largest Army are one card each, worth 2; a city is worth 2; the
- * sources beyond the base game's are those the plan's rule sets add (planSourceNames), and special
- * VP (their sum) are never negative.
+ * sources beyond the base game's are those the plan's rule sets add (planSourceNames); special VP
+ * (their sum) may be negative, where a rule set's source is a penalty (the Rivers' Poor Settler).
  */
 function checkSources(row: GameRow, plan: TournamentPlan, where: string): void {
   const r = row.result;
@@ -65,7 +65,6 @@ function checkSources(row: GameRow, plan: TournamentPlan, where: string): void {
   oneCard('longestRoad');
   oneCard('largestArmy');
   if (sources.some((s) => s.cities % 2 !== 0)) fail(where, 'vpSources.cities', 'even numbers (2 VP a city)', perSeat(sources.map((s) => s.cities)));
-  if (special.some((v) => v < 0)) fail(where, 'vpSources (special)', 'no negative VP', perSeat(special));
   const names = planSourceNames(plan);
   const allowed = names.length ? `the base game's sources and those the plan's rule sets add (${names.join(', ')})` : "the base game's sources (the plan's rule sets add none)";
   for (const s of sources) {

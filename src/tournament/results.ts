@@ -101,6 +101,11 @@ function parseCsvRecord(f: readonly string[], where: string, layout: CsvLayout, 
     return xs.map(parse);
   };
   const whole = (name: string) => (v: string) => int(name, v);
+  // VP and the rule sets' own sources may be below 0 (a penalty source: the Rivers' Poor Settler).
+  const signed = (name: string) => (v: string) => {
+    if (!/^(0|-?[1-9][0-9]*)$/.test(v)) throw bad(name, 'integers');
+    return Number(v);
+  };
   const decimal = (name: string) => (v: string) => {
     if (!/^[0-9]+(\.[0-9]+)?(e[-+]?[0-9]+)?$/.test(v)) throw bad(name, 'numbers');
     return Number(v);
@@ -124,12 +129,13 @@ function parseCsvRecord(f: readonly string[], where: string, layout: CsvLayout, 
   // A forfeit whose seat is not known (a worker that died before any seat acted) has seat -1.
   const forfeitSeat = get('forfeit_seat') === '-1' ? -1 : get('forfeit_seat') === '' ? null : seat('forfeit_seat');
   const per = (name: string) => list(name, P, whole(name));
-  const vp = per('vp');
+  const perSigned = (name: string) => list(name, P, signed(name));
+  const vp = perSigned('vp');
   const [st, ci, lr, la, vc] = [per('vp_settlements'), per('vp_cities'), per('vp_longest_road'), per('vp_largest_army'), per('vp_cards')];
   // A file of an earlier version has no vp_special: its special VP are what the other sources leave.
-  const sp = old ? vp.map((v, s) => v - st[s]! - ci[s]! - lr[s]! - la[s]! - vc[s]!) : per('vp_special');
+  const sp = old ? vp.map((v, s) => v - st[s]! - ci[s]! - lr[s]! - la[s]! - vc[s]!) : perSigned('vp_special');
   // An added source's column is empty where the row keeps only the sum (vp_special) of its sources.
-  const named = names.map((name) => (get(sourceColumn(name)) === '' ? null : per(sourceColumn(name))));
+  const named = names.map((name) => (get(sourceColumn(name)) === '' ? null : perSigned(sourceColumn(name))));
   for (let s = 0; s < P && named.length > 0; s++) {
     let sum = 0;
     for (const values of named) sum += values?.[s] ?? 0;

@@ -14,6 +14,8 @@ function fail(where: string, field: string, expected: string, got: unknown): nev
 
 const isWhole = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+/** VP may be below 0 where a rule set's source is a penalty (The Rivers of Catan's Poor Settler). */
+const isSigned = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
 /**
  * The shape of a row parsed from JSON (a journal line): every field present with its type, one
@@ -33,15 +35,15 @@ export function checkRowShape(value: unknown, players: number, where: string): G
   if (!Number.isInteger(r.winner) || (r.winner as number) < -1 || (r.winner as number) >= players) fail(where, 'result.winner', `-1 (none) or a seat from 0 to ${players - 1}`, r.winner);
   if (typeof r.capped !== 'boolean') fail(where, 'result.capped', 'true or false', r.capped);
   for (const f of ['turns', 'steps', 'decisions'] as const) if (!isWhole(r[f])) fail(where, `result.${f}`, 'a whole number', r[f]);
-  perSeat('result.vp', r.vp, isWhole, 'whole numbers');
+  perSeat('result.vp', r.vp, isSigned, 'integers');
   perSeat('result.seatDecisions', r.seatDecisions, isWhole, 'whole numbers');
   perSeat('result.thinkMs', r.thinkMs, (x) => isFiniteNumber(x) && x >= 0, 'finite numbers');
   const source = (x: unknown) => {
     const s = x as Record<string, unknown> | null;
     // A rule set may add sources of its own (Seafarers' chits) besides the base game's five; which ones, checkResult checks.
-    return !!s && typeof s === 'object' && BASE_SOURCES.every((k) => k in s) && Object.values(s).every(isWhole);
+    return !!s && typeof s === 'object' && BASE_SOURCES.every((k) => isWhole(s[k])) && Object.values(s).every(isSigned);
   };
-  perSeat('result.vpSources', r.vpSources, source, `VP sources (${BASE_SOURCES.join(', ')}, whole numbers)`);
+  perSeat('result.vpSources', r.vpSources, source, `VP sources (${BASE_SOURCES.join(', ')}, whole numbers; a rule set's own, integers)`);
   const forfeit = r.forfeit as Record<string, unknown> | null;
   if (forfeit !== null) {
     if (typeof forfeit !== 'object' || !Number.isInteger(forfeit.seat) || (forfeit.seat as number) < -1 || (forfeit.seat as number) >= players || typeof forfeit.reason !== 'string') {

@@ -97,6 +97,7 @@ const seats: Invariant = {
       for (let w = 0; w < L.edgeWords; w++) roads += popcount(s[L.road + p * L.edgeWords + w]!);
       if (settlements + s[L.settlementsLeft + p]! !== sup.settlements) fail(`seat ${p}: settlements on board + supply != ${sup.settlements}`);
       if (cities + s[L.citiesLeft + p]! !== sup.cities) fail(`seat ${p}: cities on board + supply != ${sup.cities}`);
+      roads -= game.hooks.roadsOffSupply(game, s, p);
       if (roads + s[L.roadsLeft + p]! !== sup.roads) fail(`seat ${p}: roads on board + supply != ${sup.roads}`);
       if (harbors !== s[L.harbors + p]) fail(`seat ${p}: harbor mask ${s[L.harbors + p]} expected ${harbors}`);
 
