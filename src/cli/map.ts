@@ -9,7 +9,7 @@ import { writeTextFile } from '../files/output.js';
 import { formatMapFile } from '../maps/map-file.js';
 import { staticMeasures } from '../maps/measures.js';
 import { boardSvg } from '../maps/svg.js';
-import { frameFor } from '../rules/registry.js';
+import { frameFor, REGISTERED_TERRAINS } from '../rules/registry.js';
 import { boardFor, type MapSpec } from '../tournament/plan.js';
 import type { RuleOptions, ScenarioChoice } from '../rules/options.js';
 import { scenarioTitle, type ScenarioId } from '../rules/seafarers/scenarios.js';
@@ -79,7 +79,7 @@ export function mapCommand(flags: MapFlags): number {
   const label = spec.kind === 'scenario' ? `scenario ${scenario}` : spec.kind === 'generator' ? `generator ${spec.generator}` : value;
   const board = spec.kind === 'file' ? spec.board : boardOrUsageError(spec, seed, { players, scenario }, label);
   const { title, source } = describe(spec, value, seed, { players, scenario });
-  const measures = staticMeasures(buildBoard(board), { players });
+  const measures = staticMeasures(buildBoard(board, { terrains: REGISTERED_TERRAINS }), { players });
   const fileText = formatMapFile(board, { frame: spec.kind === 'file' || spec.kind === 'scenario' ? undefined : frameFor(players).name, source });
   if (flags.save) writeTextFile(flags.save, fileText);
   if (flags.svg) writeTextFile(flags.svg, boardSvg(board, { title }));

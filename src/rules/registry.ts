@@ -3,7 +3,7 @@
 // the drawings of maps read this one table; a game's drawings and the command bots' view read the
 // rule sets the game installed. A new rule set is a folder under src/rules plus one line here.
 
-import { buildBoard, type Board, type BoardSpec } from '../engine/board.js';
+import { buildBoard, type Board, type BoardSpec, type TerrainSpec } from '../engine/board.js';
 import { boardOptionsOf, gamesOf, vpSourceNamesOf, type Game } from '../engine/game.js';
 import { RECORD_FORMATS, RecordError, replayRecordOn, type GameRecord, type Replay, type ReplayOptions } from '../engine/record.js';
 import type { RuleSetDrawing } from '../maps/drawing.js';
@@ -28,6 +28,9 @@ import { WONDERS_RULES } from './seafarers/scenarios/wonders.js';
 
 /** Install order: editions first, then turn rules, then variants; a later rule set wraps what the earlier ones installed. */
 export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, FORGOTTEN_TRIBE_RULES, CLOTH_FOR_CATAN_RULES, PIRATE_ISLANDS_RULES, WONDERS_RULES, CATAN_FOR_TWO_RULES, CITIES_KNIGHTS_RULES, GOLD_RULES, FRIENDLY_ROBBER_RULES]);
+
+/** The terrains the rule sets register: a board drawn or measured on its own, outside a game, knows them all. */
+export const REGISTERED_TERRAINS: readonly TerrainSpec[] = Object.freeze(RULE_SETS.flatMap((r) => r.board?.terrains ?? []));
 
 /** Every rule option the rule sets declare, with all the values they bring: configs, flags and help read this. */
 export const RULE_OPTIONS: readonly OptionEntry[] = Object.freeze(optionTable(RULE_SETS));
