@@ -3,6 +3,9 @@
 // merging, the end of a caravan), the double roads and the VP between camels; random games at
 // 3-6 players keep every invariant, and their records replay.
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRandomBot } from '../src/bots/random.js';
 import { A_END_TURN, ARG_BITS } from '../src/engine/actions.js';
@@ -22,6 +25,7 @@ import { A_BID, A_CAMEL, PH_BID, PH_CAMEL } from '../src/rules/traders-barbarian
 import { camelOptions, placeCamel } from '../src/rules/traders-barbarians/caravans/camels.js';
 import { caravanTables, fieldsOf } from '../src/rules/traders-barbarians/caravans/fields.js';
 import { BID_RADIX, CARAVAN_RADIX } from '../src/rules/traders-barbarians/caravans/ids.js';
+import { runBin } from './helpers/bin.js';
 import { act, argsOf, nodeAt, roll, sound } from './helpers/scenario.js';
 
 const action = (kind: number, arg = 0) => (kind << ARG_BITS) | arg;
@@ -353,4 +357,36 @@ describe('The Caravans in random games', () => {
       expect(Array.from(replay.state.s)).toEqual(Array.from(st.s));
     });
   }
+});
+
+describe('The Caravans: determinism', () => {
+  it('the same seed plays the same game, action for action', () => {
+    const a = randomGame(4, 'caravans:same', 120);
+    const b = randomGame(4, 'caravans:same', 120);
+    expect(b.actions).toEqual(a.actions);
+    expect(Array.from(b.st.s)).toEqual(Array.from(a.st.s));
+  });
+});
+
+describe('The Caravans from the command line', () => {
+  it('its configs run at 3-6 players and their records replay from the seed; special building is refused (exit 2)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catan-caravans-'));
+    try {
+      for (const [config, players] of [['caravans-4', 3], ['caravans-4', 4], ['caravans-6', 5], ['caravans-6', 6]] as const) {
+        const out = join(dir, `c${players}`);
+        const bots = Array.from({ length: players }, (_, k) => (k === 0 ? 'greedy' : 'random')).join(',');
+        const r = runBin(['run', `configs/traders-barbarians/${config}.json`, '--players', String(players), '--bots', bots, '--games', '2', '--record', '--json', '-q', '--out', out]);
+        expect(r.status, r.stderr).toBe(0);
+        expect((JSON.parse(r.stdout) as { plan: { options: Record<string, unknown> } }).plan.options).toMatchObject({ players, scenario: 'caravans', targetVp: 12 });
+        const rep = runBin(['replay', join(out, 'games.jsonl.gz')]);
+        expect(rep.status, rep.stderr).toBe(0);
+        expect(rep.stdout).toContain('2 of 2 with their board and chance outcomes re-derived from their seed');
+      }
+      const refused = runBin(['run', '--scenario', 'caravans', '--players', '5', '--turn-rule', 'special-building', '--games', '1', '-q', '--out', join(dir, 'bad')]);
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain('option turnRule: The Caravans');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
