@@ -312,6 +312,31 @@ describe('The Caravans: the benefits (D169, D170)', () => {
   });
 });
 
+describe('The Caravans with the Friendly Robber (D173)', () => {
+  it('with the robber beside the board and every numbered hex beside a protected player, it goes to any numbered hex, robbing nobody protected', () => {
+    const game = createGame(scenarioBoardFor({ players: 4, scenario: 'caravans' }, false, 'fr'), { players: 4, scenario: 'caravans', friendlyRobber: true });
+    const st = newState(game, 'fr');
+    skipSetup(st, 0);
+    const b = game.board;
+    const L = game.layout;
+    for (const h of b.landHexes) {
+      if (b.hexToken[h] === 0) continue;
+      const corners = [0, 1, 2, 3, 4, 5].map((c) => b.hexNodes[h * 6 + c]!);
+      if (corners.some((n) => st.s[L.nodeOwner + n] === 2)) continue;
+      const free = corners.find((n) => st.s[L.nodeOwner + n] === 0 && !edgesOf(st, n).some((e) => st.s[L.nodeOwner + other(st, e, n)] !== 0));
+      putSettlement(st, 1, free!);
+    }
+    // Seat 1 kept at 2 public VP (protected), every other seat with none.
+    st.s[L.publicVp + 1] = 2;
+    for (const p of [0, 1, 2, 3]) setHand(st, p, {});
+    roll(st, 3, 4);
+    expect(st.s[PHASE]).toBe(PH_MOVE_ROBBER);
+    const moves = argsOf(st, A_ROBBER);
+    expect(moves.map((a) => a >>> 3).sort((x, y) => x - y)).toEqual(Array.from(b.landHexes).filter((h) => b.hexToken[h]! > 0).sort((x, y) => x - y));
+    expect(moves.every((a) => (a & 7) === 0)).toBe(true);
+  });
+});
+
 describe('The Caravans: options (D173)', () => {
   it('plays 3-6 players, paired for 5-6; refuses special building, two players and an expansion, naming the option', () => {
     expect(resolveOptions({ players: 5, scenario: 'caravans' }).turnRule).toBe('paired');
