@@ -67,7 +67,6 @@ export function caravanInvariant(F: CaravanFields): Invariant {
       const b = game.board;
       const T = caravanTables(game);
       let camels = 0;
-      const perCaravan = new Array<number>(F.caravans).fill(0);
       for (let e = 0; e < b.numEdges; e++) {
         const w = s[F.camelAt + e]!;
         if (w === 0) continue;
@@ -75,7 +74,6 @@ export function caravanInvariant(F: CaravanFields): Invariant {
         const c = camelCaravan(w);
         const head = camelHead(w);
         if (c < 0 || c >= F.caravans) fail(`edge ${e}: camel of caravan ${c}`);
-        else perCaravan[c]!++;
         if (b.edgeNodes[e * 2] !== head && b.edgeNodes[e * 2 + 1] !== head) fail(`edge ${e}: camel's head ${head} is not an end of its path`);
       }
       if (camels !== s[F.placed]) fail(`${camels} camels on the board, ${s[F.placed]} counted`);

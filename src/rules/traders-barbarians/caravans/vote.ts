@@ -4,13 +4,12 @@
 // cards (paid to the bank at once: all bids are discarded, D166); the single highest bidder
 // places the camel, else the player who just ended (D167). Then the turn passes as it would have.
 
-import { A_END_TURN, ARG_BITS } from '../../../engine/actions.js';
+import { A_END_TURN, ARG_BITS, idBits } from '../../../engine/actions.js';
 import { GRAIN, NUM_RESOURCES, WOOL } from '../../../engine/constants.js';
 import type { GameState } from '../../../engine/game.js';
 import { pushDecision, stackDecision } from '../../../engine/decision-queue.js';
 import { BANK, CUR } from '../../../engine/layout.js';
 import type { GameBuilder, KindRule, PhaseRule } from '../../../engine/rule-set.js';
-import { idBits } from '../../../engine/actions.js';
 import { anyCamelOption, camelOptions, placeCamel } from './camels.js';
 import type { CaravanFields } from './fields.js';
 import { A_BID, A_CAMEL, BID_RADIX, CARAVAN_RADIX, PH_BID, PH_CAMEL } from './ids.js';
