@@ -57,6 +57,8 @@ const WORKLOADS: readonly Workload[] = [
   { name: 'traders-and-barbarians', label: 'Traders & Barbarians: the scenario, 4 players', options: { players: 4, scenario: 'traders-and-barbarians' }, share: 0.3 },
 
   { name: 'rivers-of-catan', label: 'Traders & Barbarians: The Rivers of Catan, 4 players', options: { players: 4, scenario: 'rivers-of-catan' }, share: 0.5 },
+
+  { name: 'caravans', label: 'T&B: The Caravans, 4 players', options: { players: 4, scenario: 'caravans' }, share: 0.3 },
 ];
 
 /** The raw loop's figures under one trade setting. */

@@ -105,6 +105,7 @@ describe('the rule sets\' parts of the readable view', () => {
       { players: 4, harbormaster: true },
       { players: 4, eventCards: 'new-year' },
       { players: 4, scenario: 'traders-and-barbarians' },
+      { players: 4, scenario: 'caravans' },
     ];
     const covered = new Set<string>();
     for (const options of games) {

@@ -29,7 +29,7 @@ import { formatComparison, formatSubject } from './balance-report.js';
 import { boardOrUsageError } from './map.js';
 import { packageVersion } from './version.js';
 import { writeReportLazily } from './report-html.js';
-import { RULE_OPTIONS } from '../rules/registry.js';
+import { RULE_OPTIONS, REGISTERED_TERRAINS } from '../rules/registry.js';
 
 
 export interface BalanceFlags {
@@ -152,7 +152,7 @@ function sampleStatic(subject: Subject, sampled: number, seed: string, players: 
   for (let b = 0; b < count; b++) {
     const board = boardOrUsageError(subject.spec, `${seed}:${b}`, { players, scenario }, subject.label);
     shape ??= board;
-    const m = staticMeasures(buildBoard(board), { players, strongThreshold: strong });
+    const m = staticMeasures(buildBoard(board, { terrains: REGISTERED_TERRAINS }), { players, strongThreshold: strong });
     if (fixed) single = m;
     scalars.push(scalarMeasures(m));
     seatPips.push(m.draft.seatPips);
@@ -190,7 +190,7 @@ class SubjectTally {
     players: number,
   ) {
     this.games = new BalanceTally(players);
-    this.heat = new SetupHeatTally(buildBoard(sample.shape).numNodes);
+    this.heat = new SetupHeatTally(buildBoard(sample.shape, { terrains: REGISTERED_TERRAINS }).numNodes);
   }
 
   add(r: GameRow): void {

@@ -9,10 +9,10 @@ import { writeTextFile } from '../files/output.js';
 import { formatMapFile } from '../maps/map-file.js';
 import { staticMeasures } from '../maps/measures.js';
 import { boardSvg } from '../maps/svg.js';
-import { frameFor, scenarioEntry } from '../rules/registry.js';
+import { frameFor, REGISTERED_TERRAINS, scenarioEntry } from '../rules/registry.js';
 import { boardFor, type MapSpec } from '../tournament/plan.js';
 import type { RuleOptions, ScenarioChoice } from '../rules/options.js';
-import { isScenarioId, scenarioTitle } from '../rules/seafarers/scenarios.js';
+import { isScenarioId, scenarioTitle, type ScenarioId } from '../rules/seafarers/scenarios.js';
 import { ConfigError } from '../tournament/config.js';
 import { drawMasterSeed } from '../tournament/master-seed.js';
 import { resolveMap, withMapOptions } from '../tournament/resolve.js';
@@ -51,7 +51,7 @@ function describe(spec: MapSpec, value: string, seed: string, o: { players: numb
     case 'scenario': {
       const how = spec.variable ? 'variable set-up' : 'printed layout';
       // resolveMap deals a scenario's map only when a scenario is given.
-      const name = isScenarioId(o.scenario) ? scenarioTitle(o.scenario, o.players) : (scenarioEntry(o.scenario)?.title ?? o.scenario);
+      const name = isScenarioId(o.scenario) ? scenarioTitle(o.scenario as ScenarioId, o.players) : (scenarioEntry(o.scenario)?.title ?? o.scenario);
       const title = `map: ${name} (${o.players} players), ${how}, seed "${seed}"`;
       return { title, source: { generator: spec.variable ? 'scenario-random' : 'scenario', seed, options: { scenario: o.scenario, players: o.players } } };
     }
@@ -80,7 +80,7 @@ export function mapCommand(flags: MapFlags): number {
   const label = spec.kind === 'scenario' ? `scenario ${scenario}` : spec.kind === 'generator' ? `generator ${spec.generator}` : value;
   const board = spec.kind === 'file' ? spec.board : boardOrUsageError(spec, seed, { players, scenario }, label);
   const { title, source } = describe(spec, value, seed, { players, scenario });
-  const measures = staticMeasures(buildBoard(board), { players });
+  const measures = staticMeasures(buildBoard(board, { terrains: REGISTERED_TERRAINS }), { players });
   const fileText = formatMapFile(board, { frame: spec.kind === 'file' || spec.kind === 'scenario' ? undefined : frameFor(players).name, source });
   if (flags.save) writeTextFile(flags.save, fileText);
   if (flags.svg) writeTextFile(flags.svg, boardSvg(board, { title }));

@@ -10,7 +10,7 @@ import { SIDE_DQ, SIDE_DR } from '../engine/geometry.js';
 import { MAP_DRAWINGS } from '../rules/registry.js';
 import { pips } from './constraints.js';
 import type { HexMark } from './drawing.js';
-import { HIDDEN_FILL, HIDDEN_INK, HIDDEN_LABEL, SEAT_FILL, SIDE_ARROW, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from './palette.js';
+import { type DrawnTerrain, HIDDEN_FILL, HIDDEN_INK, HIDDEN_LABEL, SEAT_FILL, SIDE_ARROW, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from './palette.js';
 
 type Style = { bg?: TerrainName | 'hidden'; red?: boolean; dim?: boolean; bold?: boolean; seat?: number };
 interface Cell {
@@ -25,7 +25,7 @@ const center = (text: string, width: number) => {
 
 // For terminals with only the 16 basic colours, where the hex colours would collapse onto few
 // (forest and mountains both to black).
-const BASIC_BG: Record<TerrainName | 'hidden', 'bgRed' | 'bgGreen' | 'bgGreenBright' | 'bgYellow' | 'bgWhite' | 'bgYellowBright' | 'bgBlue' | 'bgBlackBright'> = {
+const BASIC_BG: Record<DrawnTerrain | 'hidden', 'bgRed' | 'bgGreen' | 'bgGreenBright' | 'bgYellow' | 'bgWhite' | 'bgYellowBright' | 'bgBlue' | 'bgCyan' | 'bgBlackBright'> = {
   hills: 'bgRed',
   forest: 'bgGreen',
   pasture: 'bgGreenBright',
@@ -34,6 +34,7 @@ const BASIC_BG: Record<TerrainName | 'hidden', 'bgRed' | 'bgGreen' | 'bgGreenBri
   desert: 'bgYellowBright',
   sea: 'bgBlue',
   gold: 'bgYellowBright',
+  oasis: 'bgCyan',
   hidden: 'bgBlackBright',
 };
 

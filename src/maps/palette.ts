@@ -4,8 +4,11 @@
 
 import type { TerrainName } from '../engine/constants.js';
 
-/** What a terrain produces, as players name it; the desert and the sea as themselves. */
-export const TERRAIN_LABEL: Record<TerrainName, string> = {
+/** The terrains drawn: the standard ones and those rule sets register (BoardOptions.terrains). */
+export type DrawnTerrain = TerrainName | 'oasis';
+
+/** What a terrain produces, as players name it; the desert, the sea and registered terrains as themselves. */
+export const TERRAIN_LABEL: Record<DrawnTerrain, string> = {
   hills: 'brick',
   forest: 'lumber',
   pasture: 'wool',
@@ -14,9 +17,10 @@ export const TERRAIN_LABEL: Record<TerrainName, string> = {
   desert: 'desert',
   sea: 'sea',
   gold: 'gold',
+  oasis: 'oasis',
 };
 
-export const TERRAIN_FILL: Record<TerrainName, string> = {
+export const TERRAIN_FILL: Record<DrawnTerrain, string> = {
   hills: '#c2693e',
   forest: '#2f7d3b',
   pasture: '#9ccc65',
@@ -25,6 +29,7 @@ export const TERRAIN_FILL: Record<TerrainName, string> = {
   desert: '#e3d3a4',
   sea: '#4a90c2',
   gold: '#d4a017',
+  oasis: '#5fb3a1',
 };
 
 /** Relative luminance of a `#rgb` or `#rrggbb` colour (WCAG 2: sRGB channels linearised, weighted 0.2126/0.7152/0.0722). */
@@ -51,7 +56,7 @@ export function inkOn(fill: string): '#000000' | '#ffffff' {
 }
 
 /** Text colour that reads on each fill. */
-export const TERRAIN_INK = Object.fromEntries(Object.entries(TERRAIN_FILL).map(([t, fill]) => [t, inkOn(fill)])) as Record<TerrainName, string>;
+export const TERRAIN_INK = Object.fromEntries(Object.entries(TERRAIN_FILL).map(([t, fill]) => [t, inkOn(fill)])) as Record<DrawnTerrain, string>;
 
 /** A hidden (face-down) hex: its label and colours in both drawings. */
 export const HIDDEN_LABEL = 'hidden';

@@ -7,7 +7,7 @@ import { SIDE_DQ, SIDE_DR } from '../engine/geometry.js';
 import type { GameState } from '../engine/game.js';
 import { numberTokenSvg } from './svg-pieces.js';
 import { positionLayer } from './svg-position.js';
-import { MAP_DRAWINGS } from '../rules/registry.js';
+import { MAP_DRAWINGS, REGISTERED_TERRAINS } from '../rules/registry.js';
 import type { Geometry } from './drawing.js';
 import {
   BOARD_BACKGROUND, BOARD_LINE, GENERIC_HARBOR_FILL, HIDDEN_FILL, HIDDEN_LABEL, inkOn, RESOURCE_TERRAIN, TERRAIN_FILL, TERRAIN_LABEL,
@@ -150,7 +150,7 @@ export function wrapLine(line: string, width: number): string[] {
 
 /** The board as a standalone SVG document, for any shape; throws BoardError for a malformed board. */
 export function boardSvg(spec: BoardSpec, opts: SvgOptions = {}): string {
-  const board = buildBoard(spec, { seaPlaces: opts.seaPlaces === true || spec.scenario !== undefined });
+  const board = buildBoard(spec, { seaPlaces: opts.seaPlaces === true || spec.scenario !== undefined, terrains: REGISTERED_TERRAINS });
   const body: string[] = [];
   const pts: Array<[number, number]> = spec.hexes.flatMap((h) => [0, 1, 2, 3, 4, 5].map((c) => corner(h.hex[0], h.hex[1], c)));
   const land = new Set(spec.hexes.filter((h) => h.terrain !== 'sea' && !h.hidden).map((h) => `${h.hex[0]},${h.hex[1]}`));

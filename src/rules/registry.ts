@@ -3,7 +3,7 @@
 // the drawings of maps read this one table; a game's drawings and the command bots' view read the
 // rule sets the game installed. A new rule set is a folder under src/rules plus one line here.
 
-import { buildBoard, type Board, type BoardSpec } from '../engine/board.js';
+import { buildBoard, type Board, type BoardSpec, type TerrainSpec } from '../engine/board.js';
 import { boardOptionsOf, gamesOf, vpSourceNamesOf, type Game } from '../engine/game.js';
 import { RECORD_FORMATS, RecordError, replayRecordOn, type GameRecord, type Replay, type ReplayOptions } from '../engine/record.js';
 import type { RuleSetDrawing } from '../maps/drawing.js';
@@ -12,6 +12,7 @@ import { BASE_RULES } from './base/index.js';
 import { CATAN_FOR_TWO_RULES } from './catan-for-two/index.js';
 import { CITIES_KNIGHTS_RULES } from './cities-knights/index.js';
 import { FRIENDLY_ROBBER_RULES } from './traders-barbarians/friendly-robber.js';
+import { CARAVANS_RULES } from './traders-barbarians/caravans/index.js';
 import { EVENT_CARDS_RULES } from './traders-barbarians/event-cards/index.js';
 import { GOLD_RULES } from './traders-barbarians/gold/index.js';
 import { HARBORMASTER_RULES } from './traders-barbarians/harbormaster/index.js';
@@ -31,7 +32,10 @@ import { PIRATE_ISLANDS_RULES } from './seafarers/scenarios/pirate-islands/index
 import { WONDERS_RULES } from './seafarers/scenarios/wonders.js';
 
 /** Install order: editions first, then turn rules, then variants; a later rule set wraps what the earlier ones installed. */
-export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, FORGOTTEN_TRIBE_RULES, CLOTH_FOR_CATAN_RULES, PIRATE_ISLANDS_RULES, WONDERS_RULES, CATAN_FOR_TWO_RULES, CITIES_KNIGHTS_RULES, GOLD_RULES, TRADERS_RULES, RIVERS_RULES, FRIENDLY_ROBBER_RULES, EVENT_CARDS_RULES, HARBORMASTER_RULES]);
+export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, FORGOTTEN_TRIBE_RULES, CLOTH_FOR_CATAN_RULES, PIRATE_ISLANDS_RULES, WONDERS_RULES, CATAN_FOR_TWO_RULES, CITIES_KNIGHTS_RULES, GOLD_RULES, RIVERS_RULES, CARAVANS_RULES, TRADERS_RULES, FRIENDLY_ROBBER_RULES, EVENT_CARDS_RULES, HARBORMASTER_RULES]);
+
+/** The terrains the rule sets register: a board drawn or measured on its own, outside a game, knows them all. */
+export const REGISTERED_TERRAINS: readonly TerrainSpec[] = Object.freeze(RULE_SETS.flatMap((r) => r.board?.terrains ?? []));
 
 /** Every rule option the rule sets declare, with all the values they bring: configs, flags and help read this. */
 export const RULE_OPTIONS: readonly OptionEntry[] = Object.freeze(optionTable(RULE_SETS));

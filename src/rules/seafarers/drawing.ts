@@ -14,7 +14,8 @@ import { parseScenarioData, type Mark, type ScenarioData } from './map-data.js';
 
 const PIRATE_FILL = '#000';
 
-// A scenario block without a name is another family's (Traders & Barbarians' trade hexes): not drawn here.
+// A Seafarers block always has a name; another family's block (Traders & Barbarians', keyed by
+// its scenario's id) is that family's to draw.
 const dataOf = (spec: BoardSpec): ScenarioData | null => (spec.scenario && 'name' in spec.scenario ? parseScenarioData(spec.scenario) : null);
 
 /** The scenario's marks in words, under the terminal drawing: (R) is the robber, (P) the pirate. */

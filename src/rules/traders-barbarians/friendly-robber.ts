@@ -52,6 +52,7 @@ function fallbackMoves(st: GameState, h: number, shielded: number, out: Int32Arr
 function install(g: GameBuilder): void {
   const inner = g.phases[PH_MOVE_ROBBER]!;
   const argMask = (1 << ARG_BITS) - 1;
+  const scratch = new Int32Array(inner.maxActions);
   g.phases[PH_MOVE_ROBBER] = {
     ...inner,
     legal(st: GameState, out: Int32Array): number {
@@ -77,7 +78,20 @@ function install(g: GameBuilder): void {
       const terrain = st.game.board.hexTerrain;
       const before = k;
       for (let i = 0; i < land.length; i++) if (terrain[land[i]!] === DESERT) k = fallbackMoves(st, land[i]!, shielded, out, k);
-      return k > before ? k : fallbackMoves(st, st.s[ROBBER]!, shielded, out, k);
+      if (k > before) return k;
+      if (st.s[ROBBER]! >= 0) return fallbackMoves(st, st.s[ROBBER]!, shielded, out, k);
+      // Beside the board with no desert to go to (The Caravans, D173): any hex the rules allow,
+      // robbing no protected player.
+      const n2 = inner.legal(st, scratch);
+      let last = -1;
+      for (let i = 0; i < n2; i++) {
+        const a = scratch[i]!;
+        if (a >>> ARG_BITS !== A_ROBBER) continue;
+        const h = (a & argMask) >>> 3;
+        if (h !== last) k = fallbackMoves(st, h, shielded, out, k);
+        last = h;
+      }
+      return k;
     },
   };
 }
