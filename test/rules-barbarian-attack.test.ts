@@ -92,14 +92,16 @@ describe('Barbarian Attack: board and set-up (D175-D177)', () => {
     const st = game();
     const b = st.game.board;
     const name = (h: number) => b.terrainNames[b.hexTerrain[h]!];
-    expect(name(hexAt(st, -2, 2))).toBe('castle');
+    expect(name(hexAt(st, -2, 2))).toBe('desert'); // the castle: a desert marked by the scenario data
+    expect(Array.from(X(st).tables(st.game).castleEdges).length).toBe(6);
+    expect(st.game.board.spec.scenario).toMatchObject({ barbarianAttack: { castles: [[-2, 2]] } });
     expect(name(hexAt(st, 2, -2))).toBe('desert');
     const coast = Array.from(X(st).tables(st.game).coast);
     expect(coast.map((h) => b.hexToken[h]).sort((x, y) => x - y)).toEqual([2, 3, 4, 5, 6, 8, 9, 10, 11, 12]);
     expect([b.hexQ[coast[0]!], b.hexR[coast[0]!], b.hexToken[coast[0]!]]).toEqual([-2, 1, 4]);
     const count = (hs: number[]) => hs.map(name).sort().join(',');
     expect(count(coast)).toBe('fields,fields,forest,forest,hills,hills,mountains,pasture,pasture,pasture');
-    const inner = Array.from(b.landHexes).filter((h) => !coast.includes(h) && !['castle', 'desert'].includes(name(h)!));
+    const inner = Array.from(b.landHexes).filter((h) => !coast.includes(h) && name(h) !== 'desert');
     expect(count(inner)).toBe('fields,fields,forest,hills,mountains,mountains,pasture');
     expect(scenarioBoardFor(OPTIONS, false, 'x')).toEqual(scenarioBoardFor(OPTIONS, false, 'x'));
     expect(scenarioBoardFor(OPTIONS, false, 'x')).not.toEqual(scenarioBoardFor(OPTIONS, false, 'y'));
@@ -408,6 +410,25 @@ describe('Barbarian Attack: expelling the barbarians (D184-D187)', () => {
     act(st2, action(A_END_TURN));
     const T = X(st2).tables(st2.game);
     expect(legal(st2)).toEqual([action(A_BA_EXPEL, T.coastIndex[hexAt(st2, -2, 1)]!)]);
+  });
+});
+
+describe('Barbarian Attack: views and drawings', () => {
+  it('the readable view names the coast, knights and prisoners; the pieces hook lists knights; the drawing marks barbarians', () => {
+    const st = game();
+    inMainPhase(st, 0);
+    setBarbarians(st, 1, -2, 3);
+    putKnight(st, 2, edgeOf(st, 0, 0, 0));
+    const rs = st.game.installed.find((r) => r.name === 'barbarian-attack') as unknown as {
+      readable: (v: GameState, seat: number) => { barbarianAttack: { coast: Array<{ hex: number[]; barbarians: number; conquered: boolean }>; knights: unknown[]; prisoners: number[] } };
+      drawing: { positionMarks: (s: GameState) => Array<{ hex: readonly number[]; label: string }> };
+    };
+    const view = rs.readable(st, 1).barbarianAttack;
+    expect(view.coast.find((c) => c.hex[0] === 1 && c.hex[1] === -2)).toMatchObject({ barbarians: 3, conquered: true });
+    expect(view.knights).toEqual([{ seat: 2, edge: [...st.game.board.edgeName[edgeOf(st, 0, 0, 0)]!], moved: false }]);
+    expect(view.prisoners).toEqual([0, 0, 0, 0]);
+    expect(st.game.hooks.pieces(st.game, st.s).filter((x) => x.piece === 'knight')).toEqual([{ owner: 2, piece: 'knight', edge: edgeOf(st, 0, 0, 0) }]);
+    expect(rs.drawing.positionMarks(st)).toContainEqual({ hex: [1, -2], label: '3X', fill: '#4a3518' });
   });
 });
 

@@ -10,11 +10,13 @@ import type { Geometry, HexMark, PositionItem, RuleSetDrawing } from '../../maps
 import { BOARD_LINE, SEAT_FILL, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from '../../maps/palette.js';
 import { settlementSvg, shipSvg } from '../../maps/svg-pieces.js';
 import { seaFieldsOf } from './fields.js';
-import { parseScenarioData, type Mark, type ScenarioData } from './map-data.js';
+import { SCENARIO_FIELDS, parseScenarioData, type Mark, type ScenarioData } from './map-data.js';
 
 const PIRATE_FILL = '#000';
 
-const dataOf = (spec: BoardSpec): ScenarioData | null => (spec.scenario ? parseScenarioData(spec.scenario) : null);
+/** A Seafarers block of a map (another family's block, which names none of its fields, is not drawn here). */
+const dataOf = (spec: BoardSpec): ScenarioData | null =>
+  spec.scenario && Object.keys(spec.scenario).some((k) => (SCENARIO_FIELDS as readonly string[]).includes(k)) ? parseScenarioData(spec.scenario) : null;
 
 /** The scenario's marks in words, under the terminal drawing: (R) is the robber, (P) the pirate. */
 function legend(spec: BoardSpec): string[] {

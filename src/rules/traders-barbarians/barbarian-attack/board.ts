@@ -2,13 +2,13 @@
 // desert at opposite corners of the outer ring, the other ten outer hexes (the coastal hexes) and
 // the seven inner ones dealt at random from the scenario's terrains, and the fixed token pattern
 // in which every number but 7 lies exactly once on the coast. The board carries the coast's order
-// (clockwise from the "4" hex, the order of the victory checks) and the castle as scenario data.
+// (clockwise from the "4" hex, the order of the victory checks) and the castle as scenario data;
+// the castle's terrain is the desert's, so every tool that reads a board reads this one.
 
 import type { BoardSpec, HexSpec } from '../../../engine/board.js';
 import type { TerrainName } from '../../../engine/constants.js';
 import { makeRandom } from '../../../engine/rng.js';
 import { BASE_FRAME } from '../../base/frame.js';
-import { CASTLE } from './ids.js';
 
 /** The scenario data a Barbarian Attack board carries (BoardSpec.scenario.barbarianAttack). */
 export interface AttackMapData {
@@ -50,7 +50,8 @@ export function attackBoard(seed: string): BoardSpec {
   const inner = shuffle([...INNER_TERRAIN], rand);
   const harbors = shuffle([...BASE_FRAME.harbors], rand);
   const hexes: HexSpec[] = [
-    { hex: [...CASTLE_AT], terrain: CASTLE as TerrainName, token: null },
+    // The castle is a desert as terrain (nothing grows there, nothing conquers it), marked by the scenario data.
+    { hex: [...CASTLE_AT], terrain: 'desert' },
     { hex: [...DESERT_AT], terrain: 'desert' },
     ...COAST.map((hex, i): HexSpec => ({ hex: [...hex], terrain: coast[i]!, token: COAST_TOKENS[i]! })),
     ...INNER.map((hex, i): HexSpec => ({ hex: [...hex], terrain: inner[i]!, token: INNER_TOKENS[i]! })),

@@ -63,6 +63,3 @@ export const PENDING_ANY_KNIGHT = 2;
 export const PENDING_TREASON = 3;
 export const PENDING_INTRIGUE = 4;
 export const PENDING_REDRAW = 5;
-
-/** The terrain of the castle hex. */
-export const CASTLE = 'castle';

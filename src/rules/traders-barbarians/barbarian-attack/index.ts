@@ -18,10 +18,12 @@ import { installCards } from './cards.js';
 import { installConquest, settleConquest } from './conquest.js';
 import { attackContext, type Attack } from './context.js';
 import { installExpel } from './expel.js';
-import { A_BA_STEAL, BARBARIANS, BA_DECK, CASTLE, CONQUEST, KNIGHTS_PER_COLOUR } from './ids.js';
+import { A_BA_STEAL, BARBARIANS, BA_DECK, CONQUEST, KNIGHTS_PER_COLOUR } from './ids.js';
 import { installKnights } from './knights.js';
 import { installLanding, landBarbarian } from './landing.js';
 import { BARBARIAN_ATTACK_KIT } from './kit.js';
+import { BARBARIAN_ATTACK_DRAWING, knightPieces } from './drawing.js';
+import { barbarianAttackReadable } from './readable.js';
 
 export const BARBARIAN_ATTACK = 'barbarian-attack';
 const TARGET = 12;
@@ -79,6 +81,8 @@ function install(g: GameBuilder): void {
   installKnights(g, X);
   installExpel(g, X);
   installRobberlessSteal(g, A_BA_STEAL);
+  const pieces = g.hooks.pieces;
+  g.hooks.pieces = (game, s) => [...pieces(game, s), ...knightPieces({ game, s })];
   const vpSources = g.hooks.vpSources;
   g.hooks.vpSources = (st, p) => ({
     ...vpSources(st, p),
@@ -106,7 +110,6 @@ export const BARBARIAN_ATTACK_RULES: RuleSetModule = {
   summary: 'Barbarian Attack: barbarians conquer the coast; knights from the castle expel them and take prisoners (2 = 1 VP)',
   ids: ID_BLOCKS[BARBARIAN_ATTACK],
   installOptions: ['scenario'],
-  board: { terrains: [{ name: CASTLE }] },
   appliesTo: (o) => o.scenario === BARBARIAN_ATTACK,
   options: [{ name: 'scenario', description: 'a scenario of Seafarers or Traders & Barbarians', values: [[BARBARIAN_ATTACK, 'Barbarian Attack']] }],
   settleOptions: settleBarbarianAttack,
@@ -115,6 +118,8 @@ export const BARBARIAN_ATTACK_RULES: RuleSetModule = {
   supply: (previous: Supply | null) => ({ ...previous!, devDeck: [0, 0, 0, 0, 0], largestArmyMin: Number.MAX_SAFE_INTEGER }),
   install,
   kit: BARBARIAN_ATTACK_KIT,
+  drawing: BARBARIAN_ATTACK_DRAWING,
+  readable: barbarianAttackReadable,
   vpSourceNames: ['prisoners', 'conquered'],
   scenarios: [
     {
