@@ -124,12 +124,32 @@ describe('Barbarian Attack: board and set-up (D175-D177)', () => {
     sound(st);
   });
 
-  it('D177: 5-6 players, a variant, the Friendly Robber and Cities & Knights are refused naming the option', () => {
-    expect(() => resolveOptions({ ...OPTIONS, players: 6 })).toThrow(OptionsError);
-    expect(() => resolveOptions({ ...OPTIONS, players: 5 })).toThrow(/players/);
+  it('D175: 5-6 players take paired turns (the special building phase is refused); the Friendly Robber and Cities & Knights are refused', () => {
+    expect(resolveOptions({ ...OPTIONS, players: 6 }).turnRule).toBe('paired');
+    expect(() => resolveOptions({ ...OPTIONS, players: 5, turnRule: 'special-building' })).toThrow(/turnRule/);
+    expect(() => resolveOptions({ ...OPTIONS, players: 2 })).toThrow(OptionsError);
     expect(() => resolveOptions({ ...OPTIONS, friendlyRobber: true })).toThrow(/friendlyRobber/);
     expect(() => resolveOptions({ ...OPTIONS, expansion: 'cities-knights' } as Partial<RuleOptions>)).toThrow(OptionsError);
     expect(resolveOptions({ ...OPTIONS, targetVp: 9 }).targetVp).toBe(9);
+  });
+});
+
+describe('Barbarian Attack for 5-6 players (D189)', () => {
+  it('two castles, two deserts, 5 and 9 twice on the coast; a 5 lands a barbarian on both; the castles\' paths take Knighthood', () => {
+    const st = game('six', 6);
+    const b = st.game.board;
+    const T = X(st).tables(st.game);
+    expect(Array.from(T.coast).map((h) => b.hexToken[h]).sort((x, y) => x - y)).toEqual([2, 3, 4, 5, 5, 6, 8, 9, 9, 10, 11, 12]);
+    expect(T.castleEdges.length).toBe(12);
+    expect(st.s[X(st).F.supply]).toBe(40);
+    inMainPhase(st, 0);
+    const node = nodeAt(st, 0, 0, 0);
+    putSettlement(st, 0, node);
+    setHand(st, 0, { grain: 2, ore: 3 });
+    act(st, action(A_CITY, node));
+    act(st, action(A_BA_LANDING), 5);
+    expect(Array.from(T.coastByTotal[5]!).map((h) => st.s[X(st).F.barbarians + h])).toEqual([1, 1]);
+    sound(st);
   });
 });
 
@@ -447,7 +467,7 @@ describe('Barbarian Attack: a 7 (D182)', () => {
 });
 
 describe('Barbarian Attack: random games, determinism, records (D175-D190)', () => {
-  for (const players of [3, 4]) {
+  for (const players of [3, 4, 5, 6]) {
     it(`${players} players: random games keep every invariant and replay from their records`, () => {
       const o = { ...OPTIONS, players, turnCap: 300 };
       const seed = `ba-fuzz-${players}`;
@@ -469,7 +489,7 @@ describe('Barbarian Attack: random games, determinism, records (D175-D190)', () 
         if (actions.length % 5 === 0) sound(st);
       }
       sound(st);
-      if (players === 4) for (const k of [A_BA_LANDING, A_BA_BUY, A_BA_PLACE_KNIGHT, A_BA_MOVE_KNIGHT]) expect(seen).toContain(k);
+      if (players >= 4) for (const k of [A_BA_LANDING, A_BA_BUY, A_BA_PLACE_KNIGHT, A_BA_MOVE_KNIGHT]) expect(seen).toContain(k);
       const rec = makeRecord({ game: g, seed, index: 0, seats: Array.from({ length: players }, () => ({ bot: 'random' })), actions, outcomes, forfeit: null });
       const replay = replayRecord(JSON.parse(JSON.stringify(rec)) as GameRecord);
       expect(Array.from(replay.state.s)).toEqual(Array.from(st.s));
@@ -487,13 +507,14 @@ describe('Barbarian Attack: random games, determinism, records (D175-D190)', () 
     });
   }
 
-  it('its config runs with every built-in bot; records replay with their board and chance re-derived from the seed (3 and 4 players)', () => {
+  it('its config runs with every built-in bot; records replay with their board and chance re-derived from the seed (3-6 players)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'catan-ba-'));
     try {
-      for (const players of [3, 4]) {
+      for (const players of [3, 4, 5, 6]) {
         const out = join(dir, `ba${players}`);
-        const bots = players === 4 ? 'mcts,value,weighted,greedy' : 'greedy,value,random';
-        const r = runBin(['run', 'configs/traders-barbarians/barbarian-attack-4.json', '--players', String(players), '--bots', bots, '--games', '2', '--record', '--json', '-q', '--out', out]);
+        const bots = ['greedy,value,random', 'mcts,value,weighted,greedy', 'greedy,value,random,weighted,greedy', 'value,greedy,weighted,random,greedy,mcts'][players - 3]!;
+        const config = `configs/traders-barbarians/barbarian-attack-${players <= 4 ? 4 : 6}.json`;
+        const r = runBin(['run', config, '--players', String(players), '--bots', bots, '--games', '2', '--record', '--json', '-q', '--out', out]);
         expect(r.status, r.stderr).toBe(0);
         const summary = JSON.parse(r.stdout) as { plan: { options: Record<string, unknown> } };
         expect(summary.plan.options).toMatchObject({ players, scenario: 'barbarian-attack', targetVp: 12 });
@@ -501,9 +522,9 @@ describe('Barbarian Attack: random games, determinism, records (D175-D190)', () 
         expect(rep.status, rep.stderr).toBe(0);
         expect(rep.stdout).toContain('2 of 2 with their board and chance outcomes re-derived from their seed');
       }
-      const refused = runBin(['run', '--scenario', 'barbarian-attack', '--players', '6', '--games', '1', '-q', '--out', join(dir, 'bad')]);
+      const refused = runBin(['run', '--scenario', 'barbarian-attack', '--players', '6', '--turn-rule', 'special-building', '--games', '1', '-q', '--out', join(dir, 'bad')]);
       expect(refused.status).toBe(2);
-      expect(refused.stderr).toContain('option players');
+      expect(refused.stderr).toContain('option turnRule');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -9,6 +9,7 @@ import type { BoardSpec, HexSpec } from '../../../engine/board.js';
 import type { TerrainName } from '../../../engine/constants.js';
 import { makeRandom } from '../../../engine/rng.js';
 import { BASE_FRAME } from '../../base/frame.js';
+import { FIVE_SIX_HARBOR_POOL, FIVE_SIX_HARBOR_SITES, FIVE_SIX_LAND } from '../../five-six/maps.js';
 
 /** The scenario data a Barbarian Attack board carries (BoardSpec.scenario.barbarianAttack). */
 export interface AttackMapData {
@@ -62,6 +63,47 @@ export function attackBoard(seed: string): BoardSpec {
   return {
     hexes,
     harbors: BASE_FRAME.harborSites.map((edge, i) => ({ edge: [...edge], type: harbors[i]! })),
+    robber: null,
+    scenario: { barbarianAttack: data },
+  };
+}
+
+// The 5-6 board (D189): the 5-6 frame with castles at two opposite corners and deserts midway along
+// the long sides; twelve coastal hexes, 5 and 9 twice each, checked clockwise from the hex after
+// each castle along its side.
+const CASTLES_56: Array<[number, number]> = [[2, -3], [-3, 3]];
+const DESERTS_56: Array<[number, number]> = [[2, 0], [-3, 0]];
+const COAST_56: Array<[number, number]> = [
+  [2, -2], [2, -1], [1, 1], [0, 2], [-1, 3], [-2, 3],
+  [-3, 2], [-3, 1], [-2, -1], [-1, -2], [0, -3], [1, -3],
+];
+const COAST_TOKENS_56 = [4, 9, 8, 5, 11, 6, 10, 5, 3, 9, 12, 2];
+const INNER_56: Array<[number, number]> = [
+  [0, -2], [1, -2], [-1, -1], [0, -1], [1, -1], [-2, 0], [-1, 0], [0, 0], [1, 0], [-2, 1], [-1, 1], [0, 1], [-2, 2], [-1, 2],
+];
+const INNER_TOKENS_56 = [3, 6, 11, 4, 10, 8, 3, 6, 11, 4, 9, 10, 5, 8];
+const COAST_TERRAIN_56: TerrainName[] = ['forest', 'forest', 'forest', 'hills', 'hills', 'hills', 'pasture', 'pasture', 'mountains', 'mountains', 'fields', 'fields'];
+const INNER_TERRAIN_56: TerrainName[] = [
+  'forest', 'forest', 'hills', 'hills', 'pasture', 'pasture', 'pasture', 'mountains', 'mountains', 'mountains', 'fields', 'fields', 'fields', 'fields',
+];
+
+/** The board of one 5-6 player game from `seed` alone, dealt as attackBoard deals the 3-4 one. */
+export function attackBoard56(seed: string): BoardSpec {
+  const rand = makeRandom(`${seed}/map`);
+  const coast = shuffle([...COAST_TERRAIN_56], rand);
+  const inner = shuffle([...INNER_TERRAIN_56], rand);
+  const harbors = shuffle([...FIVE_SIX_HARBOR_POOL], rand);
+  const hexes: HexSpec[] = [
+    ...[...CASTLES_56, ...DESERTS_56].map((hex): HexSpec => ({ hex: [...hex], terrain: 'desert' })),
+    ...COAST_56.map((hex, i): HexSpec => ({ hex: [...hex], terrain: coast[i]!, token: COAST_TOKENS_56[i]! })),
+    ...INNER_56.map((hex, i): HexSpec => ({ hex: [...hex], terrain: inner[i]!, token: INNER_TOKENS_56[i]! })),
+  ];
+  const land = new Map(FIVE_SIX_LAND.map(([q, r], i) => [`${q},${r}`, i]));
+  hexes.sort((a, b) => land.get(`${a.hex[0]},${a.hex[1]}`)! - land.get(`${b.hex[0]},${b.hex[1]}`)!);
+  const data: AttackMapData = { coast: COAST_56.map(([q, r]) => [q, r]), castles: CASTLES_56.map(([q, r]) => [q, r]) };
+  return {
+    hexes,
+    harbors: FIVE_SIX_HARBOR_SITES.map((edge, i) => ({ edge: [edge[0], edge[1], edge[2]], type: harbors[i]! })),
     robber: null,
     scenario: { barbarianAttack: data },
   };

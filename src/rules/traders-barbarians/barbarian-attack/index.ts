@@ -2,7 +2,8 @@
 // settlement or city built and conquer hexes and buildings; knights, sent out from the castle by
 // the scenario's development cards, expel them at each turn's end and take prisoners, 2 to a VP.
 // No robber (a 7 steals from a player of the roller's choice) and no Largest Army; the set-up's
-// second settlement is a city; gold (../gold) is in play. Its rules by concern, one file each.
+// second settlement is a city; gold (../gold) is in play; 5-6 players on their own board with paired
+// turns, each part ending with its victory check. Its rules by concern, one file each.
 
 import { A_SETTLEMENT } from '../../../engine/actions.js';
 import { OptionsError } from '../../../engine/options.js';
@@ -13,7 +14,7 @@ import { setupCities } from '../../base/setup-cities.js';
 import { ID_BLOCKS } from '../../ids.js';
 import type { RuleOptions } from '../../options.js';
 import type { RuleSetModule } from '../../rule-set.js';
-import { attackBoard } from './board.js';
+import { attackBoard, attackBoard56 } from './board.js';
 import { installCards } from './cards.js';
 import { installConquest, settleConquest } from './conquest.js';
 import { attackContext, type Attack } from './context.js';
@@ -28,6 +29,11 @@ import { barbarianAttackReadable } from './readable.js';
 export const BARBARIAN_ATTACK = 'barbarian-attack';
 const TARGET = 12;
 
+/** Barbarians in the game: 30, and 12 more with the 5-6 extension (D189). */
+export function barbariansIn(seats: number): number {
+  return seats >= 5 ? BARBARIANS + 12 : BARBARIANS;
+}
+
 /** The start: barbarians on the "2" and "12" hexes, the rest beside the board; knights and the deck in the supply. */
 function installStart(g: GameBuilder, X: Attack): void {
   const setUp = g.hooks.setUp;
@@ -35,7 +41,7 @@ function installStart(g: GameBuilder, X: Attack): void {
     setUp(st);
     const { game, s } = st;
     const F = X.F;
-    s[F.supply] = BARBARIANS;
+    s[F.supply] = barbariansIn(game.seats);
     const T = X.tables(game);
     for (const total of [2, 12]) for (const h of T.coastByTotal[total]!) landBarbarian(X, s, h);
     for (let p = 0; p < game.layout.players; p++) s[F.knightsLeft + p] = p < game.seats ? KNIGHTS_PER_COLOUR : 0;
@@ -58,7 +64,7 @@ function installInvariants(g: GameBuilder, X: Attack): void {
         barbarians += n;
       }
       for (let p = 0; p < game.layout.players; p++) barbarians += s[F.prisoners + p]!;
-      if (barbarians !== BARBARIANS) fail(`barbarians: supply + coast + prisoners = ${barbarians}, expected ${BARBARIANS}`);
+      if (barbarians !== barbariansIn(game.seats)) fail(`barbarians: supply + coast + prisoners = ${barbarians}, expected ${barbariansIn(game.seats)}`);
       for (let p = 0; p < game.seats; p++) {
         const onBoard = piecesOf(s, X.knights, p).length;
         if (onBoard + s[F.knightsLeft + p]! !== KNIGHTS_PER_COLOUR) fail(`seat ${p}: ${onBoard} knights on the board + ${s[F.knightsLeft + p]} beside it != ${KNIGHTS_PER_COLOUR}`);
@@ -95,12 +101,14 @@ function install(g: GameBuilder): void {
 export function settleBarbarianAttack(o: RuleOptions, given: Partial<RuleOptions>): void {
   if (o.scenario !== BARBARIAN_ATTACK) return;
   if (given.targetVp === undefined) o.targetVp = TARGET;
+  if (given.turnRule === undefined && o.players >= 5) o.turnRule = 'paired';
 }
 
 export function checkBarbarianAttack(o: RuleOptions): void {
   if (o.scenario !== BARBARIAN_ATTACK) return;
-  if (o.players < 3 || o.players > 4) throw new OptionsError(`option players: Barbarian Attack plays here with 3-4 players (5-6 players are not built yet), got ${o.players}`);
-  if (o.variant !== 'none' || o.inactiveColour) throw new OptionsError('option scenario: Barbarian Attack is for 3-4 players without a variant or an inactive colour');
+  if (o.players < 3) throw new OptionsError(`option players: Barbarian Attack is for 3-6 players, got ${o.players}`);
+  if (o.players >= 5 && o.turnRule !== 'paired') throw new OptionsError('option turnRule: Barbarian Attack for 5-6 players uses "paired" (its 2023 rules replace the special building phase)');
+  if (o.variant !== 'none' || o.inactiveColour) throw new OptionsError('option scenario: Barbarian Attack is for 3-6 players without a variant or an inactive colour');
   if (o.expansion !== 'none') throw new OptionsError(`option expansion: Barbarian Attack is not combined with ${o.expansion}`);
   if (o.friendlyRobber) throw new OptionsError('option friendlyRobber: Barbarian Attack has no robber (D182)');
 }
@@ -128,11 +136,11 @@ export const BARBARIAN_ATTACK_RULES: RuleSetModule = {
       number: 4,
       title: 'Barbarian Attack',
       target: TARGET,
-      players: [3, 4],
+      players: [3, 4, 5, 6],
       otherWin: null,
-      configs: ['configs/traders-barbarians/barbarian-attack-4.json'],
+      configs: ['configs/traders-barbarians/barbarian-attack-4.json', 'configs/traders-barbarians/barbarian-attack-6.json'],
       summary: 'barbarians land after every build; knights from the castle expel them; 2 prisoners = 1 VP',
     },
   ],
-  scenarioBoard: (_o, _variable, seed) => attackBoard(seed),
+  scenarioBoard: (o, _variable, seed) => (o.players >= 5 ? attackBoard56(seed) : attackBoard(seed)),
 };
