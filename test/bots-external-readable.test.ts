@@ -102,6 +102,7 @@ describe('the rule sets\' parts of the readable view', () => {
       { players: 2, variant: 'catan-for-two' },
       ...(['forgotten-tribe', 'cloth-for-catan', 'pirate-islands', 'wonders-of-catan'] as const).map((scenario) => ({ players: 4, scenario })),
       { players: 4, expansion: 'cities-knights' },
+      { players: 4, scenario: 'barbarian-attack' },
     ];
     const covered = new Set<string>();
     for (const options of games) {

@@ -22,8 +22,8 @@ describe('catan-arena scenarios and Seafarers runs', () => {
   it('scenarios lists all nine with their targets', () => {
     const r = cli('scenarios', '--json');
     expect(r.code).toBe(0);
-    const rows = JSON.parse(r.out) as Array<{ id: string; targetVp: number; players: number[] }>;
-    expect(rows.map((x) => x.id)).toHaveLength(9);
+    const rows = JSON.parse(r.out) as Array<{ family: string; id: string; targetVp: number; players: number[] }>;
+    expect(rows.filter((x) => x.family === 'Seafarers').map((x) => x.id)).toHaveLength(9);
     expect(rows.find((x) => x.id === 'heading-for-new-shores')).toMatchObject({ targetVp: 14, players: [3, 4, 5, 6] });
     expect(rows.find((x) => x.id === 'new-world')).toMatchObject({ targetVp: 12 });
     const table = cli('scenarios');

@@ -19,16 +19,16 @@ import { settleConquest } from './conquest.js';
 import type { Attack } from './context.js';
 import { A_BA_EXPEL, GOLD_PER_KNIGHT, GOLD_ROLL_OFF, PH_BA_EXPEL } from './ids.js';
 
-/** Knights on the paths of hex h, per colour, into `counts`; returns their total. */
-function knightsAround(X: Attack, game: Game, s: Int32Array, h: number, counts: number[]): number {
-  counts.fill(0);
+/** Knights on the paths of hex h, per colour, into `counts` (null: only their total); returns their total. */
+function knightsAround(X: Attack, game: Game, s: Int32Array, h: number, counts: number[] | null): number {
+  counts?.fill(0);
   let total = 0;
   for (let k = 0; k < 6; k++) {
     const e = game.board.hexEdges[h * 6 + k]!;
     if (e < 0) continue;
     const row = pieceAt(s, X.knights, e);
     if (row < 0) continue;
-    counts[pieceOwner(s, X.knights, row)]!++;
+    if (counts) counts[pieceOwner(s, X.knights, row)]!++;
     total++;
   }
   return total;
@@ -37,7 +37,7 @@ function knightsAround(X: Attack, game: Game, s: Int32Array, h: number, counts: 
 /** Whether the knights around coastal hex h beat its barbarians now. */
 export function victoryAt(X: Attack, game: Game, s: Int32Array, h: number): boolean {
   const b = s[X.F.barbarians + h]!;
-  return b > 0 && knightsAround(X, game, s, h, new Array<number>(game.layout.players).fill(0)) > b;
+  return b > 0 && knightsAround(X, game, s, h, null) > b;
 }
 
 /** The first coastal index from `from` on with a victory, or -1. */
