@@ -59,6 +59,8 @@ const WORKLOADS: readonly Workload[] = [
   { name: 'rivers-of-catan', label: 'Traders & Barbarians: The Rivers of Catan, 4 players', options: { players: 4, scenario: 'rivers-of-catan' }, share: 0.5 },
 
   { name: 'caravans', label: 'T&B: The Caravans, 4 players', options: { players: 4, scenario: 'caravans' }, share: 0.3 },
+
+  { name: 'barbarian-attack', label: 'T&B: Barbarian Attack, 4 players', options: { players: 4, scenario: 'barbarian-attack' }, share: 0.2 },
 ];
 
 /** The raw loop's figures under one trade setting. */

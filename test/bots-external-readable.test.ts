@@ -106,6 +106,7 @@ describe('the rule sets\' parts of the readable view', () => {
       { players: 4, eventCards: 'new-year' },
       { players: 4, scenario: 'traders-and-barbarians' },
       { players: 4, scenario: 'caravans' },
+      { players: 4, scenario: 'barbarian-attack' },
     ];
     const covered = new Set<string>();
     for (const options of games) {

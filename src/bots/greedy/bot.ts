@@ -198,5 +198,10 @@ function mainPhase(st: GameState, kit: GreedyKit, seat: number, legal: Int32Arra
     for (let node = 0; node < b.numNodes; node++) if (dist[node] === 0 && !nodeBlocked(st, node)) sites++;
     if (sites === 0 && need[0]! === 0 && need[1]! === 0) return roadTowardAnySite(st, seat, legal, count);
   }
+  // 8. A kit's step before the end (Barbarian Attack: the knights' moves).
+  for (const step of kit.beforeEnd) {
+    const play = step(st, seat, legal, count);
+    if (play >= 0) return play;
+  }
   return A_END_TURN << ARG_BITS;
 }

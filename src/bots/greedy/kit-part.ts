@@ -43,6 +43,8 @@ export interface GreedyKitPart {
   beforeBuilds?(st: GameState, seat: number, legal: Int32Array, count: number, target: Target): number;
   /** A main-phase step before the maritime trades, given the cards the target lacks: an action or -1. */
   beforeTrades?(st: GameState, seat: number, legal: Int32Array, count: number, missing: number): number;
+  /** A main-phase step where the bot would end its turn (Barbarian Attack: moving knights): an action or -1. */
+  beforeEnd?(st: GameState, seat: number, legal: Int32Array, count: number): number;
   readonly board?: GreedyBoardPart;
 }
 
@@ -53,6 +55,7 @@ export interface GreedyKit {
   readonly policies: ReadonlyArray<PhasePolicy | undefined>;
   readonly beforeBuilds: ReadonlyArray<NonNullable<GreedyKitPart['beforeBuilds']>>;
   readonly beforeTrades: ReadonlyArray<NonNullable<GreedyKitPart['beforeTrades']>>;
+  readonly beforeEnd: ReadonlyArray<NonNullable<GreedyKitPart['beforeEnd']>>;
   /** The board part when it plays this game, else null. */
   readonly board: GreedyBoardPart | null;
 }
@@ -74,6 +77,7 @@ function merge(game: Game): GreedyKit {
   const policies: Array<PhasePolicy | undefined> = [];
   const beforeBuilds: Array<NonNullable<GreedyKitPart['beforeBuilds']>> = [];
   const beforeTrades: Array<NonNullable<GreedyKitPart['beforeTrades']>> = [];
+  const beforeEnd: Array<NonNullable<GreedyKitPart['beforeEnd']>> = [];
   let board: GreedyBoardPart | null = null;
   for (const kit of game.kits) {
     const part = kit.strategies?.greedy as GreedyKitPart | undefined;
@@ -83,9 +87,10 @@ function merge(game: Game): GreedyKit {
     for (const [id, policy] of Object.entries(part.policies ?? {})) policies[Number(id)] = chain(policy, policies[Number(id)]);
     if (part.beforeBuilds) beforeBuilds.push(part.beforeBuilds);
     if (part.beforeTrades) beforeTrades.push(part.beforeTrades);
+    if (part.beforeEnd) beforeEnd.push(part.beforeEnd);
     if (part.board?.applies(game)) board = part.board;
   }
   const buildPhase = new Uint8Array(buildPhases.reduce((m, id) => Math.max(m, id + 1), 0));
   for (const id of buildPhases) buildPhase[id] = 1;
-  return Object.freeze({ buildPhase, policies, beforeBuilds, beforeTrades, board });
+  return Object.freeze({ buildPhase, policies, beforeBuilds, beforeTrades, beforeEnd, board });
 }

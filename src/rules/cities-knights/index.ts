@@ -33,7 +33,7 @@ import { citiesKnightsFields, setUpTokens, tokensInvariant } from './fields.js';
 import { installEvents } from './events.js';
 import { installCities } from './cities.js';
 import { CITIES_KNIGHTS, CITIES_KNIGHTS_INSTALL_OPTIONS, CITIES_KNIGHTS_OPTIONS, CITIES_KNIGHTS_SUMMARY, checkCitiesKnights, settleCitiesKnights } from './options.js';
-import { setupCities } from './setup.js';
+import { setupCities } from '../base/setup-cities.js';
 import { CITIES_KNIGHTS_KIT } from './kit/index.js';
 import { WALLS_PER_PLAYER, wallFields, wallInvariant, wallKind, wallLimit, wallSource } from './walls.js';
 

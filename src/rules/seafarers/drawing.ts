@@ -10,7 +10,7 @@ import type { Geometry, HexMark, PositionItem, RuleSetDrawing } from '../../maps
 import { BOARD_LINE, SEAT_FILL, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from '../../maps/palette.js';
 import { settlementSvg, shipSvg } from '../../maps/svg-pieces.js';
 import { seaFieldsOf } from './fields.js';
-import { parseScenarioData, type Mark, type ScenarioData } from './map-data.js';
+import { SCENARIO_FIELDS, parseScenarioData, type Mark, type ScenarioData } from './map-data.js';
 
 const PIRATE_FILL = '#000';
 

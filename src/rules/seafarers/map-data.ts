@@ -92,7 +92,7 @@ function mark(v: unknown, path: FieldPath): Mark {
   return m;
 }
 
-const SCENARIO_FIELDS = ['name', 'players', 'pirate', 'regions', 'groups', 'marks', 'track', 'fog'] as const;
+export const SCENARIO_FIELDS = ['name', 'players', 'pirate', 'regions', 'groups', 'marks', 'track', 'fog'] as const;
 
 function scenarioData(v: unknown): ScenarioData {
   const o = fields(v, [], SCENARIO_FIELDS);

@@ -13,7 +13,7 @@ import { OptionsError } from '../../../engine/options.js';
 import { addRollStep } from '../../../engine/roll-steps.js';
 import type { GameBuilder, Invariant, Supply } from '../../../engine/rule-set.js';
 import { replaceInvariant } from '../../../engine/rule-set.js';
-import { placingCity, setupCities } from '../../cities-knights/setup.js';
+import { placingCity, setupCities } from '../../base/setup-cities.js';
 import { ID_BLOCKS } from '../../ids.js';
 import type { RuleOptions } from '../../options.js';
 import type { RuleSetModule } from '../../rule-set.js';

@@ -1,6 +1,7 @@
-// Set-up (D40): a settlement and a road each, seat 0 first; then a city and a road each, the last
-// seat first. The base game's second round already pays one card per land hex around the piece,
-// which is what the city yields at set-up (never a commodity, one grain from fields).
+// A set-up whose second placement is a city (Cities & Knights D40, Barbarian Attack D177): a
+// settlement and a road each, seat 0 first; then a city and a road each, the last seat first. The
+// base game's second round already pays one card per land hex around the piece, which is what the
+// city yields at set-up (never a commodity, one grain from fields).
 
 import { CUR, PHASE, PH_SETUP_SETTLEMENT, SETUP_STEP } from '../../engine/layout.js';
 import { placeCity } from '../../engine/pieces.js';
