@@ -50,6 +50,7 @@ const WORKLOADS: readonly Workload[] = [
   ...SCENARIO_IDS.map((id) => ({ name: id, label: `Seafarers: ${id}`, options: { players: 4, scenario: id }, share: 0.2 })),
   { name: 'cities-knights', label: 'Cities & Knights, 4 players', options: { players: 4, expansion: 'cities-knights' }, share: 0.3 },
   { name: 'cities-knights-6p', label: 'Cities & Knights, 6 players', options: { players: 6, expansion: 'cities-knights' }, share: 0.15 },
+  { name: 'fishermen-of-catan', label: 'T&B: The Fishermen of Catan', options: { players: 4, scenario: 'fishermen-of-catan' }, share: 0.3 },
 ];
 
 /** The raw loop's figures under one trade setting. */

@@ -9,10 +9,10 @@ import { writeTextFile } from '../files/output.js';
 import { formatMapFile } from '../maps/map-file.js';
 import { staticMeasures } from '../maps/measures.js';
 import { boardSvg } from '../maps/svg.js';
-import { frameFor } from '../rules/registry.js';
+import { frameFor, scenarioEntry } from '../rules/registry.js';
 import { boardFor, type MapSpec } from '../tournament/plan.js';
 import type { RuleOptions, ScenarioChoice } from '../rules/options.js';
-import { scenarioTitle, type ScenarioId } from '../rules/seafarers/scenarios.js';
+import { isScenarioId, scenarioTitle } from '../rules/seafarers/scenarios.js';
 import { ConfigError } from '../tournament/config.js';
 import { drawMasterSeed } from '../tournament/master-seed.js';
 import { resolveMap, withMapOptions } from '../tournament/resolve.js';
@@ -51,7 +51,9 @@ function describe(spec: MapSpec, value: string, seed: string, o: { players: numb
     case 'scenario': {
       const how = spec.variable ? 'variable set-up' : 'printed layout';
       // resolveMap deals a scenario's map only when a scenario is given.
-      const title = `map: ${scenarioTitle(o.scenario as ScenarioId, o.players)} (${o.players} players), ${how}, seed "${seed}"`;
+      // Seafarers renames some scenarios for 5-6 players; another family's entry has one title.
+      const name = isScenarioId(o.scenario) ? scenarioTitle(o.scenario, o.players) : (scenarioEntry(o.scenario)?.title ?? o.scenario);
+      const title = `map: ${name} (${o.players} players), ${how}, seed "${seed}"`;
       return { title, source: { generator: spec.variable ? 'scenario-random' : 'scenario', seed, options: { scenario: o.scenario, players: o.players } } };
     }
     case 'random':

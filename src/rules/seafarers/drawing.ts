@@ -11,10 +11,13 @@ import { BOARD_LINE, SEAT_FILL, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from 
 import { settlementSvg, shipSvg } from '../../maps/svg-pieces.js';
 import { seaFieldsOf } from './fields.js';
 import { parseScenarioData, type Mark, type ScenarioData } from './map-data.js';
+import { TRADERS_SCENARIO_IDS } from '../traders-barbarians/scenario-ids.js';
 
 const PIRATE_FILL = '#000';
 
-const dataOf = (spec: BoardSpec): ScenarioData | null => (spec.scenario ? parseScenarioData(spec.scenario) : null);
+// A Traders & Barbarians scenario's block is its own rule set's to draw.
+const dataOf = (spec: BoardSpec): ScenarioData | null =>
+  spec.scenario && !(TRADERS_SCENARIO_IDS as readonly unknown[]).includes(spec.scenario.name) ? parseScenarioData(spec.scenario) : null;
 
 /** The scenario's marks in words, under the terminal drawing: (R) is the robber, (P) the pirate. */
 function legend(spec: BoardSpec): string[] {

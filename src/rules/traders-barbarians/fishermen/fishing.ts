@@ -10,6 +10,7 @@ import { A_SETTLEMENT, ARG_BITS } from '../../../engine/actions.js';
 import { deckOutcomes, deckSample, deckTake, drawToPile, returnToDeck } from '../../../engine/decks.js';
 import { hasDecision, pushDecision } from '../../../engine/decision-queue.js';
 import type { Game, GameState } from '../../../engine/game.js';
+import { hasStream } from '../../../engine/hands.js';
 import { CUR, PHASE, PH_SETUP_SETTLEMENT, ROBBER, TURN_PLAYER, hasBit } from '../../../engine/layout.js';
 import { addRollStep, pauseRoll, rollPause, type RollStep } from '../../../engine/roll-steps.js';
 import type { GameBuilder, Invariant, KindRule, PhaseRule } from '../../../engine/rule-set.js';
@@ -97,12 +98,31 @@ function tokenNamed(r: { error(m: string): Error }, name: unknown, boot: boolean
   return k;
 }
 
+/**
+ * A draw's outcomes as a seat's view can estimate them (the supply's faces are hidden there): each
+ * kind over the tokens neither spent nor in a pile the view shows, the boot while no one holds it.
+ */
+function unseenTokens(game: Game, s: Int32Array, F: Pick<Fish, 'deck' | 'boot'>, values: Int32Array, weights: Int32Array): number {
+  const d = F.deck;
+  const K = d.names.length;
+  let n = 0;
+  for (let k = 0; k < K; k++) {
+    let w = d.totals[k]! - s[d.played + k]!;
+    for (let p = 0; p < game.layout.players; p++) w -= s[d.piles + p * K + k]!;
+    if (w > 0) {
+      values[n] = k;
+      weights[n++] = w;
+    }
+  }
+  return n;
+}
+
 function drawKind(F: Pick<Fish, 'deck' | 'owed' | 'boot'>): KindRule {
   return {
     name: 'draw_fish',
     argBits: 0,
     maxOutcomes: FISH_TOKENS.length,
-    outcomes: ({ s }, _arg, values, weights) => deckOutcomes(s, F.deck, values, weights),
+    outcomes: ({ game, s }, _arg, values, weights) => (hasStream(s) ? deckOutcomes(s, F.deck, values, weights) : unseenTokens(game, s, F, values, weights)),
     sample: ({ s }) => deckSample(s, F.deck),
     apply({ s }, _arg, outcome) {
       const p = s[CUR]!;

@@ -11,8 +11,8 @@ import { DEV_NAMES, NUM_DEV_TYPES, NUM_RESOURCES } from '../../../engine/constan
 import { DEVELOPMENT_DECK, deckOutcomes, deckSample, deckTake, playFromPile } from '../../../engine/decks.js';
 import { endDecision, pushDecision } from '../../../engine/decision-queue.js';
 import type { Game, GameState } from '../../../engine/game.js';
-import { bankResourcePhase, cardName, takeCard, takeFromBank } from '../../../engine/hands.js';
-import { BANK, CUR, DECK_COUNT, PH_MAIN, ROADS_FREE, ROBBER } from '../../../engine/layout.js';
+import { bankResourcePhase, cardName, hasStream, takeCard, takeFromBank } from '../../../engine/hands.js';
+import { BANK, CUR, DECK_COUNT, PH_MAIN, PLAYED, ROADS_FREE, ROBBER } from '../../../engine/layout.js';
 import type { ActionSource } from '../../../engine/phase-list.js';
 import type { GameBuilder, KindRule } from '../../../engine/rule-set.js';
 import { NO_OUTCOME } from '../../../engine/step.js';
@@ -108,6 +108,34 @@ function useNamed(r: { error(m: string): Error }, name: unknown): number {
   return u;
 }
 
+/**
+ * A theft's or a card's outcomes as the spender's view can estimate them (the victim's hand and the
+ * deck are hidden there): the resources outside the bank and its own hand, the cards it has not seen.
+ */
+function viewOutcomes(game: Game, s: Int32Array, use: number, values: Int32Array, weights: Int32Array): number {
+  const L = game.layout;
+  const p = s[CUR]!;
+  let n = 0;
+  if (use === USE_STEAL) {
+    for (let r = 0; r < NUM_RESOURCES; r++) {
+      const w = game.supply.resourceCount - s[BANK + r]! - s[L.hand + p * NUM_RESOURCES + r]!;
+      if (w > 0) {
+        values[n] = r;
+        weights[n++] = w;
+      }
+    }
+    return n;
+  }
+  for (let k = 0; k < NUM_DEV_TYPES; k++) {
+    const w = game.supply.devDeck[k]! - s[PLAYED + k]! - s[L.dev + p * NUM_DEV_TYPES + k]! - s[L.devNew + p * NUM_DEV_TYPES + k]!;
+    if (w > 0) {
+      values[n] = k;
+      weights[n++] = w;
+    }
+  }
+  return n;
+}
+
 function spendKind(F: Pick<Fish, 'deck' | 'resource'>): KindRule {
   const d = F.deck;
   return {
@@ -116,9 +144,10 @@ function spendKind(F: Pick<Fish, 'deck' | 'resource'>): KindRule {
     maxOutcomes: Math.max(32, NUM_DEV_TYPES),
     outcomes({ game, s }, arg, values, weights) {
       const use = spendUse(arg);
+      if (use !== USE_STEAL && use !== USE_CARD) return 0;
+      if (!hasStream(s)) return viewOutcomes(game, s, use, values, weights);
       if (use === USE_STEAL) return stealOutcomes(game, s, spendVictim(arg), values, weights);
-      if (use === USE_CARD) return deckOutcomes(s, DEVELOPMENT_DECK, values, weights);
-      return 0;
+      return deckOutcomes(s, DEVELOPMENT_DECK, values, weights);
     },
     sample({ game, s }, arg) {
       const use = spendUse(arg);
