@@ -50,6 +50,9 @@ const WORKLOADS: readonly Workload[] = [
   ...SCENARIO_IDS.map((id) => ({ name: id, label: `Seafarers: ${id}`, options: { players: 4, scenario: id }, share: 0.2 })),
   { name: 'cities-knights', label: 'Cities & Knights, 4 players', options: { players: 4, expansion: 'cities-knights' }, share: 0.3 },
   { name: 'cities-knights-6p', label: 'Cities & Knights, 6 players', options: { players: 6, expansion: 'cities-knights' }, share: 0.15 },
+  { name: 'harbormaster', label: 'Harbormaster, 4 players', options: { players: 4, harbormaster: true }, share: 1 },
+
+  { name: 'event-cards', label: 'T&B Event Cards, 4 players', options: { players: 4, eventCards: 'new-year' }, share: 1 },
   { name: 'fishermen-of-catan', label: 'T&B: The Fishermen of Catan', options: { players: 4, scenario: 'fishermen-of-catan' }, share: 0.3 },
 ];
 

@@ -13,6 +13,8 @@ import { TRADE_TOKENS } from '../src/rules/catan-for-two/data.js';
 import { fiveSixRandomBoard } from '../src/rules/five-six/maps.js';
 import type { RuleOptions } from '../src/rules/options.js';
 import { createGame, RULE_SETS, ruleSetsFor, scenarioBoardFor } from '../src/rules/registry.js';
+import type { RuleSetModule } from '../src/rules/rule-set.js';
+import { GOLD_RULES } from '../src/rules/traders-barbarians/gold/index.js';
 import { resolveOptions } from '../src/rules/options.js';
 import { readableView } from '../src/tournament/external/readable.js';
 import { playGame } from '../src/tournament/play-game.js';
@@ -102,12 +104,17 @@ describe('the rule sets\' parts of the readable view', () => {
       { players: 2, variant: 'catan-for-two' },
       ...(['forgotten-tribe', 'cloth-for-catan', 'pirate-islands', 'wonders-of-catan', 'fishermen-of-catan'] as const).map((scenario) => ({ players: 4, scenario })),
       { players: 4, expansion: 'cities-knights' },
+      { players: 4, harbormaster: true },
+
+      { players: 4, eventCards: 'new-year' },
     ];
     const covered = new Set<string>();
-    for (const options of games) {
+    // Gold is in play with the scenarios that pay in coins; here over the base game as well.
+    const played: Array<[Partial<RuleOptions> & { players: number }, RuleSetModule[]]> = [...games.map((o): [typeof o, RuleSetModule[]] => [o, []]), [{ players: 4 }, [GOLD_RULES]]];
+    for (const [options, extra] of played) {
       const spec = options.scenario ? scenarioBoardFor({ players: options.players, scenario: options.scenario }, false, 'doc') : options.players >= 5 ? fiveSixRandomBoard('doc') : randomBoard('doc');
-      const parts = partsOf(newState(createGame(spec, options), 'doc'));
-      for (const r of ruleSetsFor(resolveOptions(options))) {
+      const parts = partsOf(newState(createGame(spec, options, extra), 'doc'));
+      for (const r of [...ruleSetsFor(resolveOptions(options)), ...extra]) {
         if (!r.readable) continue;
         covered.add(r.name);
         const section = doc.split(`\n\`${r.name}\``)[1]?.split('\n\n')[0];

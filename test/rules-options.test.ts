@@ -13,8 +13,9 @@ const entry = (name: string) => RULE_OPTIONS.find((o) => o.name === name)!;
 
 describe('the rule options the rule sets declare', () => {
   it('each option once, with the values every rule set brings, in registry order', () => {
-    expect(RULE_OPTIONS.map((o) => o.name)).toEqual(['turnRule', 'variant', 'inactiveColour', 'scenario', 'expansion', 'knightErrant', 'easyStart', 'knightCommitment', 'friendlyRobber']);
+    expect(RULE_OPTIONS.map((o) => o.name)).toEqual(['turnRule', 'variant', 'inactiveColour', 'scenario', 'expansion', 'knightErrant', 'easyStart', 'knightCommitment', 'friendlyRobber', 'eventCards', 'harbormaster']);
     expect(valuesOf(entry('expansion'))).toEqual(['none', 'cities-knights']);
+    expect(valuesOf(entry('eventCards'))).toEqual(['none', 'new-year', 'reshuffle']);
     expect(valuesOf(entry('turnRule'))).toEqual(['standard', 'special-building', 'paired']);
     expect(valuesOf(entry('variant'))).toEqual(['none', 'catan-for-two']);
     expect(entry('inactiveColour').values).toBe('boolean');

@@ -119,7 +119,7 @@ export function scenarioFlag(cmd: Command): Command {
 /** The rule options: turn cap, victory target and trade, then every flag the rule sets declare (turn rule, variant, scenario). */
 export function ruleFlags(cmd: Command): Command {
   flag(cmd, G_RULES, '--turn-cap <n>', 'regular turns before a game ends as capped', { default: '1000', parse: int('--turn-cap', 1, 1_000_000) });
-  flag(cmd, G_RULES, '--target-vp <n>', 'victory points to win', { default: "10, or the scenario's, or 13 with Cities & Knights", parse: int('--target-vp', 3, 30) });
+  flag(cmd, G_RULES, '--target-vp <n>', 'victory points to win', { default: "10, or the scenario's, or 13 with Cities & Knights; one more with --harbormaster", parse: int('--target-vp', 3, 30) });
   flag(cmd, G_RULES, '--trade <on|off>', 'domestic trade between players', { default: 'on', choices: ['on', 'off'] });
   for (const o of RULE_OPTIONS) if (o.flag) ruleOptionFlag(cmd, o.name);
   return cmd;

@@ -4,7 +4,7 @@
 import { ARG_BITS, STANDARD_KINDS } from './actions.js';
 import type { BotKit } from './bot-kit.js';
 import { buildBoard, type Board, type BoardOptions, type BoardSpec } from './board.js';
-import { NUM_DEV_TYPES, NUM_RESOURCES, RESOURCE_NAMES, VICTORY_POINT } from './constants.js';
+import { DESERT, NUM_DEV_TYPES, NUM_RESOURCES, RESOURCE_NAMES, VICTORY_POINT } from './constants.js';
 import {
   BANK,
   CUR,
@@ -184,6 +184,21 @@ export const MAX_HAND_KINDS = 32;
 /** Longest Road marks the roads of a trail in a 32-bit set, so a colour may own at most 32. */
 const MAX_ROADS = 32;
 
+/**
+ * The harbor kind at a node on the board itself (-1 for none): the default of GameHooks.harborAt,
+ * exported so that a rule set can tell whether any rule set in play places harbors of its own.
+ */
+export function boardHarborAt(game: Game, _s: Int32Array, node: number): number {
+  return game.board.nodeHarbor[node]!;
+}
+
+/** The first desert among the land hexes, or -1 (off the board) on a board without one. */
+function firstDesert(game: Game): number {
+  const b = game.board;
+  for (let i = 0; i < b.landHexes.length; i++) if (b.hexTerrain[b.landHexes[i]!] === DESERT) return b.landHexes[i]!;
+  return -1;
+}
+
 const noHooks = (): GameHooks => ({
   setUp() {},
   afterAction() {},
@@ -200,7 +215,8 @@ const noHooks = (): GameHooks => ({
   roadPlaced() {},
   roadRemoved() {},
   roadBuildingPlayable: () => false,
-  harborAt: (game, _s, node) => game.board.nodeHarbor[node]!,
+  robberRefuge: firstDesert,
+  harborAt: boardHarborAt,
   vpSources: () => ({ settlements: 0, cities: 0, longestRoad: 0, largestArmy: 0, vpCards: 0 }),
   pieces: standardPieces,
   redact() {},

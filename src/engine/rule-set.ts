@@ -189,6 +189,12 @@ export interface GameHooks {
   roadRemoved(game: Game, s: Int32Array, p: number, edge: number): void;
   /** Whether p has something to build with a Road Building card (a road piece and a free site; Seafarers: or a ship). */
   roadBuildingPlayable(game: Game, s: Int32Array, p: number): boolean;
+  /**
+   * Where the robber goes when it is sent away without a move (Traders & Barbarians' Robber Flees):
+   * a hex, or -1 for off the board until the next 7 or knight. By default the first desert, or off
+   * the board where there is none; a scenario that says otherwise replaces it.
+   */
+  robberRefuge(game: Game, s: Int32Array): number;
   /** The harbor kind at a node (-1 for none): the board's, or one a rule set placed during the game. */
   harborAt(game: Game, s: Int32Array, node: number): number;
   /** Where seat p's victory points come from: the base sources and one key per name the rule sets declare (Rules.vpSourceNames). */

@@ -9,6 +9,7 @@ import type { CITIES_KNIGHTS } from './cities-knights/options.js';
 import type { ScenarioId } from './seafarers/scenarios.js';
 import type { TradersScenarioId } from './traders-barbarians/scenario-ids.js';
 import type { TurnRuleValue } from './turn-rules/options.js';
+import type { EventCardsChoice } from './traders-barbarians/event-cards/options.js';
 
 export { OptionsError };
 export { DEFAULT_OPTIONS, EXPANSIONS, resolveOptions, SCENARIO_CHOICES, TURN_RULES, VARIANTS } from './registry.js';
@@ -54,4 +55,9 @@ export interface RuleOptions extends CoreOptions {
   knightCommitment: boolean;
   /** Traders & Barbarians' Friendly Robber (D104), off by default. */
   friendlyRobber: boolean;
+  /** Traders & Barbarians' Harbormaster (D108-D112): a 2-VP card for harbor points, the default target one higher. */
+  harbormaster: boolean;
+
+  /** Traders & Barbarians' Catan Event deck instead of the production dice (D113-D129): 'none', 'new-year' or 'reshuffle'. */
+  eventCards: EventCardsChoice;
 }

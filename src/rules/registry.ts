@@ -12,7 +12,9 @@ import { BASE_RULES } from './base/index.js';
 import { CATAN_FOR_TWO_RULES } from './catan-for-two/index.js';
 import { CITIES_KNIGHTS_RULES } from './cities-knights/index.js';
 import { FRIENDLY_ROBBER_RULES } from './traders-barbarians/friendly-robber.js';
+import { EVENT_CARDS_RULES } from './traders-barbarians/event-cards/index.js';
 import { GOLD_RULES } from './traders-barbarians/gold/index.js';
+import { HARBORMASTER_RULES } from './traders-barbarians/harbormaster/index.js';
 import { FISHERMEN_RULES } from './traders-barbarians/fishermen/index.js';
 import { FIVE_SIX_RULES } from './five-six/index.js';
 import { defaultOptions, optionTable, resolveWith, valuesOf, type OptionEntry } from './option-table.js';
@@ -28,7 +30,7 @@ import { PIRATE_ISLANDS_RULES } from './seafarers/scenarios/pirate-islands/index
 import { WONDERS_RULES } from './seafarers/scenarios/wonders.js';
 
 /** Install order: editions first, then turn rules, then variants; a later rule set wraps what the earlier ones installed. */
-export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, FORGOTTEN_TRIBE_RULES, CLOTH_FOR_CATAN_RULES, PIRATE_ISLANDS_RULES, WONDERS_RULES, CATAN_FOR_TWO_RULES, CITIES_KNIGHTS_RULES, GOLD_RULES, FISHERMEN_RULES, FRIENDLY_ROBBER_RULES]);
+export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, FORGOTTEN_TRIBE_RULES, CLOTH_FOR_CATAN_RULES, PIRATE_ISLANDS_RULES, WONDERS_RULES, CATAN_FOR_TWO_RULES, CITIES_KNIGHTS_RULES, GOLD_RULES, FISHERMEN_RULES, FRIENDLY_ROBBER_RULES, EVENT_CARDS_RULES, HARBORMASTER_RULES]);
 
 /** Every rule option the rule sets declare, with all the values they bring: configs, flags and help read this. */
 export const RULE_OPTIONS: readonly OptionEntry[] = Object.freeze(optionTable(RULE_SETS));

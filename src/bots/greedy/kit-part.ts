@@ -33,6 +33,7 @@ export interface GreedyKitPart {
   /**
    * Greedy policies by phase, asked first in any phase: the kit's own (ahead of its general
    * policies) or a standard phase the rule set changes (then -1 leaves the bot its own rule).
+   * Where several kits have one for a phase, the later kit's is asked first.
    */
   readonly policies?: Readonly<Record<number, PhasePolicy>>;
   /**
@@ -56,6 +57,15 @@ export interface GreedyKit {
   readonly board: GreedyBoardPart | null;
 }
 
+/** `first`, and where it leaves the decision (-1) `then`, when there is one. */
+function chain(first: PhasePolicy, then: PhasePolicy | undefined): PhasePolicy {
+  if (!then) return first;
+  return (st, seat, legal, count) => {
+    const a = first(st, seat, legal, count);
+    return a >= 0 ? a : then(st, seat, legal, count);
+  };
+}
+
 /** The greedy parts of `game`'s kits (the same for every game of its shape). */
 export const greedyKit: (game: Game) => GreedyKit = perShape(merge);
 
@@ -69,7 +79,8 @@ function merge(game: Game): GreedyKit {
     const part = kit.strategies?.greedy as GreedyKitPart | undefined;
     if (!part) continue;
     buildPhases.push(...(part.buildPhases ?? []));
-    for (const [id, policy] of Object.entries(part.policies ?? {})) policies[Number(id)] = policy;
+    // Kits with a policy for the same phase are asked last-installed first, until one decides.
+    for (const [id, policy] of Object.entries(part.policies ?? {})) policies[Number(id)] = chain(policy, policies[Number(id)]);
     if (part.beforeBuilds) beforeBuilds.push(part.beforeBuilds);
     if (part.beforeTrades) beforeTrades.push(part.beforeTrades);
     if (part.board?.applies(game)) board = part.board;

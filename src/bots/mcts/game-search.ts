@@ -35,15 +35,24 @@ class Node {
   }
 }
 
-/** Roll outcomes are keyed by the dice sum (2..12); other outcomes by themselves. */
-function outcomeKey(a: number, o: number): number {
-  return a >>> ARG_BITS === A_ROLL ? ((o / 6) | 0) + (o % 6) + 2 : o;
+/**
+ * Dice roll outcomes are keyed by the dice sum (2..12); other outcomes by themselves, a roll's too
+ * when the game's roll is no dice roll (an event deck's card, whose event matters beside its number).
+ */
+function outcomeKey(a: number, o: number, diceSums: boolean): number {
+  return diceSums && a >>> ARG_BITS === A_ROLL ? ((o / 6) | 0) + (o % 6) + 2 : o;
+}
+
+/** Whether the game's roll throws dice (the roll kind lists the dice it shows; an event deck's flip does not). */
+function rollsDice(game: Game): boolean {
+  return (game.kinds[A_ROLL] as { readonly dice?: unknown } | undefined)?.dice !== undefined;
 }
 
 export function createGameSearch(opt: Resolved): Bot {
   // Buffers sized on first use for the game at hand (and again if the game's shape changes).
   let shape: Game | null = null;
   let W: ValueWeights = opt.weights;
+  let diceSums = true;
   let acts = new Int32Array(0);
   let kept = new Int32Array(0);
   let values = new Int32Array(0);
@@ -64,6 +73,7 @@ export function createGameSearch(opt: Resolved): Bot {
     W = searchWeights(game, opt);
     kitWeights(game, W);
     shape = game;
+    diceSums = rollsDice(game);
     values = new Int32Array(game.maxOutcomes);
     weights = new Int32Array(game.maxOutcomes);
     const size = maxActions(game);
@@ -206,7 +216,7 @@ export function createGameSearch(opt: Resolved): Bot {
       if (child.chance) {
         const o = sampleOutcome(det, a, rng);
         applyWithOutcome(det, a, o);
-        const key = outcomeKey(a, o);
+        const key = outcomeKey(a, o, diceSums);
         let next = child.children.get(key);
         if (!next) {
           next = new Node(reward.length, false);

@@ -23,6 +23,8 @@ function install(g: GameBuilder): void {
   installFishing(g, F);
   installSpending(g, F);
   installBoot(g, F);
+  // The Event Cards' Robber Flees sends the robber off the board, not to the lake (D134).
+  g.hooks.robberRefuge = () => -1;
 }
 
 const applies = (o: RuleOptions) => o.scenario === FISHERMEN_ID;

@@ -1,0 +1,146 @@
+// The flip of the top event card, the turn's chance event in place of the dice (D113-D115). The
+// deck's order is in no field: while it stands, the next card is equally likely to be any card not
+// flipped since it was built (the five set aside under New Year are unknown), so a flip draws its
+// card from the state's stream over those, and a view hides nothing a seat could not count itself.
+// With the New Year card the deck is built again once 31 cards are flipped (New Year comes up) and
+// the turn flips the new top card; without it all 36 are flipped, then reshuffled.
+
+import { deckSample, deckTake, type Deck } from '../../../engine/decks.js';
+import type { GameState } from '../../../engine/game.js';
+import { requireStream } from '../../../engine/hands.js';
+import { CUR, DICE, PHASE, PH_MAIN, PH_PRE_ROLL, RNG } from '../../../engine/layout.js';
+import { nextInt } from '../../../engine/rng.js';
+import { runRollSteps } from '../../../engine/roll-steps.js';
+import type { KindRule, LogEntry } from '../../../engine/rule-set.js';
+import { CARD_COUNTS, CARD_NAMES, CARD_NUMBER, DECK_CARDS, SET_ASIDE, type DeckMode } from './data.js';
+import type { EventFields } from './fields.js';
+
+/** Cards flipped in one build of the deck before it is built again. */
+export function cycleLength(mode: DeckMode): number {
+  return mode === 'new-year' ? DECK_CARDS - SET_ASIDE : DECK_CARDS;
+}
+
+/** Whether the next flip builds the deck again first (New Year comes up, or the deck is used up). */
+export function rebuildDue(s: Int32Array, F: EventFields): boolean {
+  return s[F.untilRebuild] === 0;
+}
+
+/** The deck built afresh: every card in it, none flipped, a new cycle begun. */
+export function buildDeck(s: Int32Array, F: EventFields, deck: Deck, mode: DeckMode): void {
+  for (let k = 0; k < CARD_COUNTS.length; k++) {
+    s[deck.counts + k] = CARD_COUNTS[k]!;
+    s[F.flipped + k] = 0;
+  }
+  s[deck.size] = DECK_CARDS;
+  s[F.untilRebuild] = cycleLength(mode);
+}
+
+/** Two dice showing `total` (the DICE field readers of a roll look at): 1 and total - 1 up to 7, then total - 6 and 6. */
+export function diceFor(total: number): number {
+  const d1 = total <= 7 ? 1 : total - 6;
+  return d1 * 8 + (total - d1);
+}
+
+/** What the flip needs beyond its fields: the phase the second flip of a turn comes in (Catan for Two), and where to note the first's number. */
+export interface SecondFlip {
+  readonly phase: number;
+  readonly firstTotal: number;
+}
+
+/**
+ * The roll kind of an event deck: its outcome is the card kind flipped. `second` is Catan for
+ * Two's second flip (D126), null without it.
+ */
+export function flipKind(F: EventFields, deck: Deck, mode: DeckMode, second: SecondFlip | null): KindRule {
+  return {
+    name: 'roll',
+    argBits: 0,
+    maxOutcomes: CARD_NAMES.length,
+    outcomes({ s }, _arg, values, weights) {
+      // From the public counts, so that a view (whose deck counts are hidden) lists them too.
+      const full = rebuildDue(s, F);
+      let n = 0;
+      for (let k = 0; k < CARD_COUNTS.length; k++) {
+        const left = CARD_COUNTS[k]! - (full ? 0 : s[F.flipped + k]!);
+        if (left > 0) {
+          values[n] = k;
+          weights[n++] = left;
+        }
+      }
+      return n;
+    },
+    sample({ s }) {
+      requireStream(s);
+      if (!rebuildDue(s, F)) return deckSample(s, deck);
+      let ticket = nextInt(s, RNG, DECK_CARDS);
+      for (let k = 0; k < CARD_COUNTS.length; k++) {
+        ticket -= CARD_COUNTS[k]!;
+        if (ticket < 0) return k;
+      }
+      return -1;
+    },
+    apply(st, _arg, k) {
+      const { s } = st;
+      if (!(k >= 0 && k < CARD_NAMES.length)) throw new Error(`roll: outcome ${k} is no event card`);
+      if (rebuildDue(s, F)) {
+        buildDeck(s, F, deck, mode);
+        s[F.rebuilds]!++;
+      }
+      deckTake(s, deck, k, 'roll');
+      s[F.flipped + k]!++;
+      s[F.untilRebuild]!--;
+      s[F.last] = k;
+      s[F.pending] = k;
+      const total = CARD_NUMBER[k]!;
+      s[DICE] = diceFor(total);
+      let after = PH_MAIN;
+      if (second !== null && s[PHASE] === PH_PRE_ROLL) {
+        s[second.firstTotal] = total;
+        after = second.phase;
+      }
+      runRollSteps(st, after, 0);
+    },
+    describe: () => '',
+    record: {
+      write(w, _arg, k) {
+        const entry: LogEntry = { p: w.st.s[CUR]!, a: 'event', card: CARD_NAMES[k]!, number: CARD_NUMBER[k]! };
+        if (rebuildDue(w.st.s, F)) entry[mode === 'new-year' ? 'newYear' : 'reshuffled'] = true;
+        return entry;
+      },
+      read: {
+        event(r, e) {
+          const k = CARD_NAMES.indexOf(e.card as string);
+          if (k < 0) throw r.error(`card must be one of ${CARD_NAMES.join(', ')}, got ${JSON.stringify(e.card)}`);
+          if (e.number !== undefined && e.number !== CARD_NUMBER[k]) throw r.error(`card ${CARD_NAMES[k]} shows ${CARD_NUMBER[k]}, not ${JSON.stringify(e.number)}`);
+          return [[0, k]];
+        },
+      },
+    },
+  };
+}
+
+/** Fills the deck's hidden counts again from what every seat saw flipped (GameHooks.determinize). */
+export function determinizeDeck(s: Int32Array, F: EventFields, deck: Deck): void {
+  let size = 0;
+  for (let k = 0; k < CARD_COUNTS.length; k++) {
+    const left = CARD_COUNTS[k]! - s[F.flipped + k]!;
+    s[deck.counts + k] = left;
+    size += left;
+  }
+  if (size !== s[deck.size]) throw new Error(`determinize: the event deck holds ${s[deck.size]} cards but ${size} are unflipped`);
+}
+
+/** The deck's counts, checked against the flipped cards and the cycle (an invariant). */
+export function checkDeck(s: Int32Array, F: EventFields, deck: Deck, mode: DeckMode, fail: (m: string) => void): void {
+  let size = 0;
+  let flipped = 0;
+  for (let k = 0; k < CARD_COUNTS.length; k++) {
+    const left = s[deck.counts + k]!;
+    if (left < 0 || left + s[F.flipped + k]! !== CARD_COUNTS[k]) fail(`event deck: ${CARD_NAMES[k]} left ${left} and flipped ${s[F.flipped + k]} do not make ${CARD_COUNTS[k]}`);
+    size += left;
+    flipped += s[F.flipped + k]!;
+  }
+  if (size !== s[deck.size]) fail(`event deck: size ${s[deck.size]} but ${size} cards by kind`);
+  if (flipped + s[F.untilRebuild]! !== cycleLength(mode)) fail(`event deck: ${flipped} flipped and ${s[F.untilRebuild]} to come do not make a cycle of ${cycleLength(mode)}`);
+}
+

@@ -1,0 +1,45 @@
+// The built-in bots with Traders & Barbarians' Event Cards (D113-D129): every bot answers the
+// event decisions legally at 2, 4 and 6 players, and greedy repairs its damaged roads. On the
+// compiled engine (dist/), as the other bot tests.
+
+import { describe, expect, it } from 'vitest';
+import { createGame } from '../dist/src/rules/registry.js';
+import { randomBoard } from '../dist/src/rules/base/maps.js';
+import { fiveSixRandomBoard } from '../dist/src/rules/five-six/maps.js';
+import type { RuleOptions } from '../dist/src/rules/options.js';
+import { A_DAMAGE, A_GIVE_CARD, A_PICK, A_REPAIR, A_TAKE } from '../dist/src/rules/traders-barbarians/event-cards/fields.js';
+import { BOT_FACTORIES, playChecked } from './helpers/bot-games.js';
+
+type Board = ReturnType<typeof randomBoard>;
+
+describe('the built-in bots with the Event Cards', () => {
+  const lineups: Array<[string, Partial<RuleOptions>, () => Board, string[]]> = [
+    ['4 players', { players: 4 }, () => randomBoard('evb:4'), ['greedy', 'value', 'mcts', 'weighted']],
+    ['6 players, paired', { players: 6, turnRule: 'paired' }, () => fiveSixRandomBoard('evb:6'), ['value', 'greedy', 'random', 'mcts', 'greedy', 'weighted']],
+    ['Catan for Two', { players: 2, variant: 'catan-for-two' }, () => randomBoard('evb:2'), ['greedy', 'value']],
+  ];
+  for (const [label, options, board, names] of lineups) {
+    it(`${label}: ${names.join(', ')} answer every decision legally, and every invariant holds`, () => {
+      const game = createGame(board(), { ...options, eventCards: 'new-year', turnCap: 200 });
+      const r = playChecked(game, `evb:${label}`, names.map((n) => BOT_FACTORIES[n]!()), 3);
+      expect(r.problems).toEqual([]);
+      // The event decisions came up and were answered.
+      const ids = [A_DAMAGE, A_GIVE_CARD, A_PICK, A_TAKE];
+      expect(ids.some((k) => (r.kinds.get(k) ?? 0) > 0)).toBe(true);
+    }, 120_000);
+  }
+
+  it('greedy repairs a damaged road and keeps building roads after an Earthquake', () => {
+    let damaged = 0;
+    let repaired = 0;
+    for (let i = 0; i < 6; i++) {
+      const game = createGame(randomBoard(`evr:${i}`), { players: 4, eventCards: 'new-year' });
+      const r = playChecked(game, `evr:${i}`, [0, 1, 2, 3].map(() => BOT_FACTORIES.greedy!()), 50);
+      expect(r.problems).toEqual([]);
+      damaged += r.kinds.get(A_DAMAGE) ?? 0;
+      repaired += r.kinds.get(A_REPAIR) ?? 0;
+    }
+    expect(damaged).toBeGreaterThan(0);
+    expect(repaired).toBeGreaterThan(0);
+  }, 120_000);
+});
