@@ -494,3 +494,12 @@ describe('The Fishermen of Catan from the command line', () => {
     }
   });
 });
+
+describe('The Fishermen of Catan with the other Traders & Barbarians rules', () => {
+  it("Robber Flees sends the robber off the board, not to the lake; the Harbormaster's target is one higher, the boot's one more", () => {
+    const options = { players: 4, scenario: ID, eventCards: 'new-year', harbormaster: true } as const;
+    const st = newState(createGame(fishermenBoard(4, true, 'combo'), options), 'combo');
+    expect(st.game.hooks.robberRefuge(st.game, st.s)).toBe(-1);
+    expect(resolveOptions(options).targetVp).toBe(11);
+  });
+});
