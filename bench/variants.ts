@@ -50,19 +50,13 @@ const WORKLOADS: readonly Workload[] = [
   ...SCENARIO_IDS.map((id) => ({ name: id, label: `Seafarers: ${id}`, options: { players: 4, scenario: id }, share: 0.2 })),
   { name: 'cities-knights', label: 'Cities & Knights, 4 players', options: { players: 4, expansion: 'cities-knights' }, share: 0.3 },
   { name: 'cities-knights-6p', label: 'Cities & Knights, 6 players', options: { players: 6, expansion: 'cities-knights' }, share: 0.15 },
-  { name: 'harbormaster', label: 'Harbormaster, 4 players', options: { players: 4, harbormaster: true }, share: 1 },
-
-  { name: 'event-cards', label: 'T&B Event Cards, 4 players', options: { players: 4, eventCards: 'new-year' }, share: 1 },
-
-  { name: 'traders-and-barbarians', label: 'Traders & Barbarians: the scenario, 4 players', options: { players: 4, scenario: 'traders-and-barbarians' }, share: 0.3 },
-
-  { name: 'rivers-of-catan', label: 'Traders & Barbarians: The Rivers of Catan, 4 players', options: { players: 4, scenario: 'rivers-of-catan' }, share: 0.5 },
-
+  { name: 'event-cards', label: 'T&B: Catan Event Cards, 4 players', options: { players: 4, eventCards: 'new-year' }, share: 1 },
+  { name: 'harbormaster', label: 'T&B: Harbormaster, 4 players', options: { players: 4, harbormaster: true }, share: 1 },
+  { name: 'fishermen-of-catan', label: 'T&B: The Fishermen of Catan, 4 players', options: { players: 4, scenario: 'fishermen-of-catan' }, share: 0.3 },
+  { name: 'rivers-of-catan', label: 'T&B: The Rivers of Catan, 4 players', options: { players: 4, scenario: 'rivers-of-catan' }, share: 0.5 },
   { name: 'caravans', label: 'T&B: The Caravans, 4 players', options: { players: 4, scenario: 'caravans' }, share: 0.3 },
-
   { name: 'barbarian-attack', label: 'T&B: Barbarian Attack, 4 players', options: { players: 4, scenario: 'barbarian-attack' }, share: 0.2 },
-
-  { name: 'fishermen-of-catan', label: 'T&B: The Fishermen of Catan', options: { players: 4, scenario: 'fishermen-of-catan' }, share: 0.3 },
+  { name: 'traders-and-barbarians', label: 'T&B: the Traders & Barbarians scenario, 4 players', options: { players: 4, scenario: 'traders-and-barbarians' }, share: 0.3 },
 ];
 
 /** The raw loop's figures under one trade setting. */
