@@ -16,7 +16,7 @@ import { CARD_COUNTS, CARD_NAMES, type DeckMode } from './data.js';
 import { buildDeck, checkDeck, determinizeDeck, flipKind } from './deck.js';
 import { earthquakeRefinement, eventDecisions, eventKinds, eventPhases } from './decisions.js';
 import { eventCardsDrawing } from './drawing.js';
-import { eventStep } from './events.js';
+import { eventRuleOverrides, eventStep } from './events.js';
 import { allocateFields, type EventFields } from './fields.js';
 import { EVENT_CARDS_KIT } from './kit.js';
 import { EVENT_CARDS_OPTIONS, EVENT_CARDS_SUMMARY, checkEventCards } from './options.js';
@@ -33,7 +33,7 @@ function install(g: GameBuilder): void {
   g.kinds[A_ROLL] = flipKind(F, deck, mode, second);
   for (const [id, kind] of eventKinds(g, F)) g.kinds[id] = kind;
   for (const [id, phase] of eventPhases(g, F)) g.phases[id] = phase;
-  addRollStep(g, eventStep(F, D), { before: g.rollSteps[0]!.name });
+  addRollStep(g, eventStep(F, D, eventRuleOverrides(g)), { before: g.rollSteps[0]!.name });
 
   g.phaseList(PH_MAIN).refine(earthquakeRefinement(F, true));
   g.phaseList(PH_PRE_ROLL).refine(earthquakeRefinement(F, false));
