@@ -1,7 +1,8 @@
 // Traders & Barbarians' Catan Event Cards (P2 §5.2; D113-D129) as a rule set: the turn flips the
 // top card of the event deck instead of rolling, resolves its event, then produces with the card's
 // number (a 7 is the robber's). Combines with the base game, 5-6 players, the Friendly Robber,
-// Seafarers scenarios and Catan for Two; not with Cities & Knights (D128).
+// Seafarers and Traders & Barbarians scenarios (which may read an event their own way:
+// eventRuleOverrides) and Catan for Two; not with Cities & Knights (D128).
 
 import { A_ROLL } from '../../../engine/actions.js';
 import type { Game } from '../../../engine/game.js';
