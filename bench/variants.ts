@@ -61,6 +61,8 @@ const WORKLOADS: readonly Workload[] = [
   { name: 'caravans', label: 'T&B: The Caravans, 4 players', options: { players: 4, scenario: 'caravans' }, share: 0.3 },
 
   { name: 'barbarian-attack', label: 'T&B: Barbarian Attack, 4 players', options: { players: 4, scenario: 'barbarian-attack' }, share: 0.2 },
+
+  { name: 'fishermen-of-catan', label: 'T&B: The Fishermen of Catan', options: { players: 4, scenario: 'fishermen-of-catan' }, share: 0.3 },
 ];
 
 /** The raw loop's figures under one trade setting. */

@@ -100,7 +100,7 @@ describe('the rule sets\' parts of the readable view', () => {
       { players: 5 },
       { players: 6, turnRule: 'paired' },
       { players: 2, variant: 'catan-for-two' },
-      ...(['forgotten-tribe', 'cloth-for-catan', 'pirate-islands', 'wonders-of-catan', 'rivers-of-catan'] as const).map((scenario) => ({ players: 4, scenario })),
+      ...(['forgotten-tribe', 'cloth-for-catan', 'pirate-islands', 'wonders-of-catan', 'rivers-of-catan', 'fishermen-of-catan'] as const).map((scenario) => ({ players: 4, scenario })),
       { players: 4, expansion: 'cities-knights' },
       { players: 4, harbormaster: true },
       { players: 4, eventCards: 'new-year' },

@@ -19,6 +19,7 @@ import { HARBORMASTER_RULES } from './traders-barbarians/harbormaster/index.js';
 import { TRADERS_RULES } from './traders-barbarians/traders/index.js';
 import { RIVERS_RULES } from './traders-barbarians/rivers/index.js';
 import { BARBARIAN_ATTACK_RULES } from './traders-barbarians/barbarian-attack/index.js';
+import { FISHERMEN_RULES } from './traders-barbarians/fishermen/index.js';
 import { FIVE_SIX_RULES } from './five-six/index.js';
 import { defaultOptions, optionTable, resolveWith, valuesOf, type OptionEntry } from './option-table.js';
 import type { Expansion, RuleOptions, ScenarioChoice, TurnRule, Variant } from './options.js';
@@ -33,7 +34,7 @@ import { PIRATE_ISLANDS_RULES } from './seafarers/scenarios/pirate-islands/index
 import { WONDERS_RULES } from './seafarers/scenarios/wonders.js';
 
 /** Install order: editions first, then turn rules, then variants; a later rule set wraps what the earlier ones installed. */
-export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, FORGOTTEN_TRIBE_RULES, CLOTH_FOR_CATAN_RULES, PIRATE_ISLANDS_RULES, WONDERS_RULES, CATAN_FOR_TWO_RULES, CITIES_KNIGHTS_RULES, GOLD_RULES, RIVERS_RULES, CARAVANS_RULES, BARBARIAN_ATTACK_RULES, TRADERS_RULES, FRIENDLY_ROBBER_RULES, EVENT_CARDS_RULES, HARBORMASTER_RULES]);
+export const RULE_SETS: readonly RuleSetModule[] = Object.freeze([BASE_RULES, FIVE_SIX_RULES, SPECIAL_BUILDING_RULES, PAIRED_RULES, SEAFARERS_RULES, FORGOTTEN_TRIBE_RULES, CLOTH_FOR_CATAN_RULES, PIRATE_ISLANDS_RULES, WONDERS_RULES, CATAN_FOR_TWO_RULES, CITIES_KNIGHTS_RULES, GOLD_RULES, FISHERMEN_RULES, RIVERS_RULES, CARAVANS_RULES, BARBARIAN_ATTACK_RULES, TRADERS_RULES, FRIENDLY_ROBBER_RULES, EVENT_CARDS_RULES, HARBORMASTER_RULES]);
 
 /** The terrains the rule sets register: a board drawn or measured on its own, outside a game, knows them all. */
 export const REGISTERED_TERRAINS: readonly TerrainSpec[] = Object.freeze(RULE_SETS.flatMap((r) => r.board?.terrains ?? []));

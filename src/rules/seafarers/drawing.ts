@@ -10,13 +10,15 @@ import type { Geometry, HexMark, PositionItem, RuleSetDrawing } from '../../maps
 import { BOARD_LINE, SEAT_FILL, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from '../../maps/palette.js';
 import { settlementSvg, shipSvg } from '../../maps/svg-pieces.js';
 import { seaFieldsOf } from './fields.js';
-import { SCENARIO_FIELDS, parseScenarioData, type Mark, type ScenarioData } from './map-data.js';
+import { parseScenarioData, type Mark, type ScenarioData } from './map-data.js';
+import { TRADERS_SCENARIO_IDS } from '../traders-barbarians/scenario-ids.js';
 
 const PIRATE_FILL = '#000';
 
-// A Seafarers block always has a name; another family's block (Traders & Barbarians', keyed by
-// its scenario's id) is that family's to draw.
-const dataOf = (spec: BoardSpec): ScenarioData | null => (spec.scenario && 'name' in spec.scenario ? parseScenarioData(spec.scenario) : null);
+// A Seafarers block always has a name; another family's block (a Traders & Barbarians scenario's,
+// named by its id or not at all) is that family's to draw.
+const dataOf = (spec: BoardSpec): ScenarioData | null =>
+  spec.scenario && 'name' in spec.scenario && !(TRADERS_SCENARIO_IDS as readonly unknown[]).includes(spec.scenario.name) ? parseScenarioData(spec.scenario) : null;
 
 /** The scenario's marks in words, under the terminal drawing: (R) is the robber, (P) the pirate. */
 function legend(spec: BoardSpec): string[] {
