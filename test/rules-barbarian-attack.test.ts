@@ -124,11 +124,10 @@ describe('Barbarian Attack: board and set-up (D175-D177)', () => {
     sound(st);
   });
 
-  it('D175: 5-6 players take paired turns (the special building phase is refused); the Friendly Robber and Cities & Knights are refused', () => {
+  it('D175: 5-6 players take paired turns (the special building phase is refused); Cities & Knights is refused', () => {
     expect(resolveOptions({ ...OPTIONS, players: 6 }).turnRule).toBe('paired');
     expect(() => resolveOptions({ ...OPTIONS, players: 5, turnRule: 'special-building' })).toThrow(/turnRule/);
     expect(() => resolveOptions({ ...OPTIONS, players: 2 })).toThrow(OptionsError);
-    expect(() => resolveOptions({ ...OPTIONS, friendlyRobber: true })).toThrow(/friendlyRobber/);
     expect(() => resolveOptions({ ...OPTIONS, expansion: 'cities-knights' } as Partial<RuleOptions>)).toThrow(OptionsError);
     expect(resolveOptions({ ...OPTIONS, targetVp: 9 }).targetVp).toBe(9);
   });

@@ -382,6 +382,7 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
   const cardKinds: CardKinds[] = [];
   const obligations: Obligation[] = [];
   const rollSteps: RollStep[] = [];
+  const shared = new Map<string, unknown>();
   const lists = new PhaseLists(phases);
   // The development deck is in every game, at the standard fields; its totals are the supply's.
   const decks: Deck[] = [DEVELOPMENT_DECK];
@@ -483,6 +484,10 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
         return obligations.length - 1;
       },
       rollSteps,
+      shared<T>(name: string, make: () => T): T {
+        if (!shared.has(name)) shared.set(name, make());
+        return shared.get(name) as T;
+      },
     };
     r.install(builder);
     lists.compose(r);

@@ -310,6 +310,12 @@ export interface GameBuilder {
   obligation(rule: Obligation): number;
   /** The roll's steps in order (src/engine/roll-steps.ts); insert with addRollStep. */
   readonly rollSteps: RollStep[];
+  /**
+   * A value the rule sets of one game share while installing, by name: the first call, by any rule
+   * set, makes it with `make`; every later call returns the same value. What a rule set installed
+   * early leaves there for one installed after it (a scenario's readings of a variant's events).
+   */
+  shared<T>(name: string, make: () => T): T;
 }
 
 /**

@@ -18,6 +18,7 @@ import { attackBoard, attackBoard56 } from './board.js';
 import { installCards } from './cards.js';
 import { installConquest, settleConquest } from './conquest.js';
 import { attackContext, type Attack } from './context.js';
+import { installEventReadings } from './events.js';
 import { installExpel } from './expel.js';
 import { A_BA_STEAL, BARBARIANS, BA_DECK, CONQUEST, KNIGHTS_PER_COLOUR } from './ids.js';
 import { installKnights } from './knights.js';
@@ -87,6 +88,7 @@ function install(g: GameBuilder): void {
   installKnights(g, X);
   installExpel(g, X);
   installRobberlessSteal(g, A_BA_STEAL);
+  installEventReadings(g, X);
   const pieces = g.hooks.pieces;
   g.hooks.pieces = (game, s) => [...pieces(game, s), ...knightPieces({ game, s })];
   const vpSources = g.hooks.vpSources;
@@ -110,7 +112,7 @@ export function checkBarbarianAttack(o: RuleOptions): void {
   if (o.players >= 5 && o.turnRule !== 'paired') throw new OptionsError('option turnRule: Barbarian Attack for 5-6 players uses "paired" (its 2023 rules replace the special building phase)');
   if (o.variant !== 'none' || o.inactiveColour) throw new OptionsError('option scenario: Barbarian Attack is for 3-6 players without a variant or an inactive colour');
   if (o.expansion !== 'none') throw new OptionsError(`option expansion: Barbarian Attack is not combined with ${o.expansion}`);
-  if (o.friendlyRobber) throw new OptionsError('option friendlyRobber: Barbarian Attack has no robber (D182)');
+  // The Friendly Robber, the Harbormaster and the Catan Event Cards play with it (D215-D218).
 }
 
 export const BARBARIAN_ATTACK_RULES: RuleSetModule = {

@@ -2,6 +2,7 @@
 // kinds and phases it adds (its block in src/rules/ids.ts).
 
 import type { Game } from '../../../engine/game.js';
+import { keyedMemo } from '../../../engine/keyed-memo.js';
 import type { GameBuilder } from '../../../engine/rule-set.js';
 import { ID_BLOCKS } from '../../ids.js';
 import { CARD_NAMES } from './data.js';
@@ -64,9 +65,13 @@ export function allocateFields(g: GameBuilder): EventFields {
   return Object.fromEntries(KEYS.map((k) => [k, g.field(`ev.${k}`, words[k])])) as unknown as EventFields;
 }
 
-/** The variant's field offsets in `game`, or null when the Event Cards are not in play. */
+/** The variant's field offsets in `game`, or null when the Event Cards are not in play (worked out once per game shape: rules read it as they run). */
 export function eventFields(game: Pick<Game, 'layout'>): EventFields | null {
-  const f = game.layout.fields;
-  if (f['ev.flipped'] === undefined) return null;
-  return Object.fromEntries(KEYS.map((k) => [k, f[`ev.${k}`]!])) as unknown as EventFields;
+  return fieldsOfLayout(game.layout, null);
 }
+
+const fieldsOfLayout = keyedMemo((layout: Game['layout'], _: null): EventFields | null => {
+  const f = layout.fields;
+  if (f['ev.flipped'] === undefined) return null;
+  return Object.freeze(Object.fromEntries(KEYS.map((k) => [k, f[`ev.${k}`]!]))) as unknown as EventFields;
+});

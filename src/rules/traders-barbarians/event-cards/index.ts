@@ -1,7 +1,8 @@
 // Traders & Barbarians' Catan Event Cards (P2 §5.2; D113-D129) as a rule set: the turn flips the
 // top card of the event deck instead of rolling, resolves its event, then produces with the card's
 // number (a 7 is the robber's). Combines with the base game, 5-6 players, the Friendly Robber,
-// Seafarers scenarios and Catan for Two; not with Cities & Knights (D128).
+// Seafarers and Traders & Barbarians scenarios (which may read an event their own way:
+// eventRuleOverrides) and Catan for Two; not with Cities & Knights (D128).
 
 import { A_ROLL } from '../../../engine/actions.js';
 import type { Game } from '../../../engine/game.js';
@@ -16,7 +17,7 @@ import { CARD_COUNTS, CARD_NAMES, type DeckMode } from './data.js';
 import { buildDeck, checkDeck, determinizeDeck, flipKind } from './deck.js';
 import { earthquakeRefinement, eventDecisions, eventKinds, eventPhases } from './decisions.js';
 import { eventCardsDrawing } from './drawing.js';
-import { eventStep } from './events.js';
+import { eventRuleOverrides, eventStep } from './events.js';
 import { allocateFields, type EventFields } from './fields.js';
 import { EVENT_CARDS_KIT } from './kit.js';
 import { EVENT_CARDS_OPTIONS, EVENT_CARDS_SUMMARY, checkEventCards } from './options.js';
@@ -33,7 +34,7 @@ function install(g: GameBuilder): void {
   g.kinds[A_ROLL] = flipKind(F, deck, mode, second);
   for (const [id, kind] of eventKinds(g, F)) g.kinds[id] = kind;
   for (const [id, phase] of eventPhases(g, F)) g.phases[id] = phase;
-  addRollStep(g, eventStep(F, D), { before: g.rollSteps[0]!.name });
+  addRollStep(g, eventStep(F, D, eventRuleOverrides(g)), { before: g.rollSteps[0]!.name });
 
   g.phaseList(PH_MAIN).refine(earthquakeRefinement(F, true));
   g.phaseList(PH_PRE_ROLL).refine(earthquakeRefinement(F, false));

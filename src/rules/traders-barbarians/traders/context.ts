@@ -6,6 +6,7 @@
 import type { Game } from '../../../engine/game.js';
 import { keyedMemo } from '../../../engine/keyed-memo.js';
 import type { GameBuilder } from '../../../engine/rule-set.js';
+import { eventFields } from '../event-cards/fields.js';
 import { goldHeld } from '../gold/coins.js';
 import { tradersTables, type TradersTables } from './board.js';
 import { BAGGAGE_CARDS, BARBARIANS, COST_BARBARIAN, COST_BARE, COST_ROAD, STACK_KINDS, TRADE_HEX_NAMES } from './tables.js';
@@ -102,12 +103,19 @@ export function barbarianOn(F: TradersFields, s: Int32Array, e: number): number 
   return -1;
 }
 
+/** Whether the road of `owner` on board path e is turned sideways by the Event Cards' Earthquake (D117). */
+function damagedRoad(game: Game, s: Int32Array, owner: number, e: number): boolean {
+  const E = eventFields(game);
+  return E !== null && s[E.damaged + owner] === e;
+}
+
 /**
  * What taking path e costs seat p's wagon, or -1 when it may not (another's road with no gold
- * for the toll): 2 bare, 1 on a road, 2 more past a barbarian [675-726].
+ * for the toll): 2 bare, 1 on a road, 2 more past a barbarian [675-726]; a road turned sideways
+ * by an Earthquake costs 2 as a bare path, its toll still due (D219).
  */
 export function pathCost(game: Game, F: TradersFields, s: Int32Array, p: number, e: number): number {
   const owner = roadOwner(game, F, s, e);
   if (owner >= 0 && owner !== p && goldHeld(game, s, p) < 1) return -1;
-  return (owner >= 0 ? COST_ROAD : COST_BARE) + (barbarianOn(F, s, e) >= 0 ? COST_BARBARIAN : 0);
+  return (owner >= 0 && !damagedRoad(game, s, owner, e) ? COST_ROAD : COST_BARE) + (barbarianOn(F, s, e) >= 0 ? COST_BARBARIAN : 0);
 }

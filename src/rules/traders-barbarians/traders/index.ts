@@ -21,6 +21,7 @@ import { gainGold } from '../gold/coins.js';
 import { INTERIOR_PATHS, tradersBoard, tradersTables } from './board.js';
 import { barbarianAwayPhase, barbarianSevenPhase, checkEdgeBits, MOVE_BARBARIAN, REROLL_STEP } from './barbarians.js';
 import { INTERIOR_ROAD_KIND, interiorRoads, MAIN_DEV_PLAYS, PRE_ROLL_DEV_PLAYS, SWIFT_JOURNEY_KIND, UPGRADE_KIND, WAGON_BUILDS } from './cards.js';
+import { installEventReadings } from './events.js';
 import { TRADERS_KIT } from './kit.js';
 import { TRADERS_DRAWING } from './drawing.js';
 import { tradersReadable } from './readable.js';
@@ -62,7 +63,9 @@ function install(g: GameBuilder): void {
   g.phaseList(PH_MAIN).replace('dev_plays', MAIN_DEV_PLAYS).add(WAGON_BUILDS, { after: 'builds' });
   g.kinds[A_END_TURN] = wagonEndTurn(g.kinds[A_END_TURN]!);
   g.phaseList(PH_PRE_ROLL).replace('dev_plays', PRE_ROLL_DEV_PLAYS);
-  if (g.options.players <= 4) addRollStep(g, REROLL_STEP, { before: 'seven' });
+  // A flipped event card is not flipped again for a 2 or 12 (D220).
+  if (g.options.players <= 4 && g.options.eventCards === 'none') addRollStep(g, REROLL_STEP, { before: 'seven' });
+  installEventReadings(g);
 
   const settlement = setupCities(g.kinds[A_SETTLEMENT]!);
   g.kinds[A_SETTLEMENT] = {
@@ -158,14 +161,13 @@ export function checkTraders(o: RuleOptions): void {
   }
   if (o.variant !== 'none' || o.inactiveColour) throw new OptionsError('option scenario: traders-and-barbarians takes no variant and no inactive colour');
   if (o.expansion !== 'none') throw new OptionsError(`option expansion: traders-and-barbarians cannot be played with ${o.expansion}`);
-  if (o.friendlyRobber) throw new OptionsError('option friendlyRobber: the traders-and-barbarians scenario has no robber');
 }
 
 export const TRADERS_RULES: RuleSetModule = {
   name: SCENARIO_ID,
   summary: 'Traders & Barbarians: wagons carry commodities between the castle, quarry and glassworks for gold and VP, past barbarians',
   ids: ID_BLOCKS[SCENARIO_ID],
-  installOptions: ['scenario', 'players'],
+  installOptions: ['scenario', 'players', 'eventCards'],
   options: [{ name: 'scenario', description: 'a scenario of Seafarers or Traders & Barbarians', values: [[SCENARIO_ID, 'Traders & Barbarians']] }],
   scenarios: [
     {
