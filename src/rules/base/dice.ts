@@ -16,6 +16,25 @@ import { runRollSteps, type RollStep } from '../../engine/roll-steps.js';
 import { NO_OUTCOME } from '../../engine/step.js';
 import { OB_DISCARD, OB_ROBBER } from './decisions.js';
 
+/**
+ * The chance part of a kind whose outcome is one die (an attack's roll): outcome 0-5 for the faces
+ * 1-6, each equally likely, drawn from the state's stream. Spread into the kind.
+ */
+export const ONE_DIE: Required<Pick<KindRule, 'maxOutcomes' | 'outcomes' | 'sample'>> = Object.freeze({
+  maxOutcomes: 6,
+  outcomes(_st: GameState, _arg: number, values: Int32Array, weights: Int32Array): number {
+    for (let i = 0; i < 6; i++) {
+      values[i] = i;
+      weights[i] = 1;
+    }
+    return 6;
+  },
+  sample({ s }: GameState): number {
+    requireStream(s);
+    return nextInt(s, RNG, 6);
+  },
+});
+
 /** Two dice: outcome (d1 - 1) * 6 + (d2 - 1), each of the 36 equally likely. */
 export const ROLL_OUTCOMES = 36;
 

@@ -16,6 +16,7 @@ import { otherEnd, pathSteps } from '../../../engine/path-moves.js';
 import type { KindRule, LogEntry, RecordReader, RecordWriter } from '../../../engine/rule-set.js';
 import { nextInt } from '../../../engine/rng.js';
 import { NO_OUTCOME } from '../../../engine/step.js';
+import { ONE_DIE } from '../../base/dice.js';
 import { gainGold, payGold } from '../gold/coins.js';
 import { INTERIOR_PATHS } from './board.js';
 import { scenarioDevPlays } from './cards.js';
@@ -231,18 +232,7 @@ const GRAIN_COST = handCost({ [GRAIN]: 1 });
 export const DRIVE_OFF_KIND: KindRule = {
   name: 'drive_off',
   argBits: 2,
-  maxOutcomes: 6,
-  outcomes(_st, _b, values, weights) {
-    for (let i = 0; i < 6; i++) {
-      values[i] = i;
-      weights[i] = 1;
-    }
-    return 6;
-  },
-  sample({ s }) {
-    requireStream(s);
-    return nextInt(s, RNG, 6);
-  },
+  ...ONE_DIE,
   apply({ game, s }, b, outcome) {
     const F = fieldsOf(game);
     const p = s[CUR]!;

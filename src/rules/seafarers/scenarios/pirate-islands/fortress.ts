@@ -4,12 +4,11 @@
 
 import { A_END_TURN } from '../../../../engine/actions.js';
 import type { Game } from '../../../../engine/game.js';
-import { requireStream } from '../../../../engine/hands.js';
-import { CUR, RNG } from '../../../../engine/layout.js';
+import { CUR } from '../../../../engine/layout.js';
 import { placeSettlement } from '../../../../engine/pieces.js';
 import type { GameBuilder, KindRule } from '../../../../engine/rule-set.js';
-import { nextInt } from '../../../../engine/rng.js';
 import { NO_OUTCOME } from '../../../../engine/step.js';
+import { ONE_DIE } from '../../../base/dice.js';
 import { updateAllRoutes } from '../../settling.js';
 import { removeShip, updateRoute } from '../../ships.js';
 import { MAX_ROUTE, type Islands } from './context.js';
@@ -27,18 +26,7 @@ function attackKind(C: Islands): KindRule {
   return {
     name: 'attack_fortress',
     argBits: 0,
-    maxOutcomes: 6,
-    outcomes(_st, _arg, values, weights) {
-      for (let i = 0; i < 6; i++) {
-        values[i] = i;
-        weights[i] = 1;
-      }
-      return 6;
-    },
-    sample({ s }) {
-      requireStream(s);
-      return nextInt(s, RNG, 6);
-    },
+    ...ONE_DIE,
     apply(st, _arg, outcome) {
       const { game, s } = st;
       const p = s[CUR]!;
