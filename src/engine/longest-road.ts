@@ -1,11 +1,13 @@
 // Longest road: the longest trail (each road used once) in a player's road network that does not
 // pass through an intersection holding an opponent's building, or one a rule set cuts (an
-// opponent's knight: a node bitset of the player's cuts).
+// opponent's knight: a node bitset of the player's cuts). A rule set may make some roads count 2
+// (the Caravans' camel paths): `doubled` is the offset of a state field with a word per edge,
+// nonzero where a road counts 2, or -1 for none.
 
 import type { Game } from './game.js';
 import { LR_HOLDER } from './layout.js';
 
-export function longestRoad(game: Game, s: Int32Array, p: number, cut: Int32Array | null = null): number {
+export function longestRoad(game: Game, s: Int32Array, p: number, cut: Int32Array | null = null, doubled = -1): number {
   const L = game.layout;
   const b = game.board;
   const edges = game.scratch.roadEdges;
@@ -17,8 +19,9 @@ export function longestRoad(game: Game, s: Int32Array, p: number, cut: Int32Arra
     const bit = 1 << i;
     const a = b.edgeNodes[e * 2]!;
     const c = b.edgeNodes[e * 2 + 1]!;
-    const fromA = 1 + extend(game, s, p, c, bit, cut);
-    const fromC = 1 + extend(game, s, p, a, bit, cut);
+    const w = roadWeight(s, doubled, e);
+    const fromA = w + extend(game, s, p, c, bit, cut, doubled);
+    const fromC = w + extend(game, s, p, a, bit, cut, doubled);
     if (fromA > best) best = fromA;
     if (fromC > best) best = fromC;
   }
@@ -33,7 +36,7 @@ export function longestRoad(game: Game, s: Int32Array, p: number, cut: Int32Arra
  * where the trail through e is one search from its inner end). `cut` as longestRoad's: a road adds
  * no cut, so the same holds with cuts.
  */
-export function longestRoadWithRoad(game: Game, s: Int32Array, p: number, e: number, before: number, cut: Int32Array | null = null): number {
+export function longestRoadWithRoad(game: Game, s: Int32Array, p: number, e: number, before: number, cut: Int32Array | null = null, doubled = -1): number {
   const L = game.layout;
   const b = game.board;
   const edges = game.scratch.roadEdges;
@@ -44,9 +47,9 @@ export function longestRoadWithRoad(game: Game, s: Int32Array, p: number, e: num
   if (i < 0) {
     // Past the 32 roads a trail set can mark: a whole search, as the full rule does.
     for (let k = 0; k < n; k++) local[edges[k]!] = -1;
-    return longestRoad(game, s, p, cut);
+    return longestRoad(game, s, p, cut, doubled);
   }
-  const through = rightOf(game, s, p, b.edgeNodes[e * 2 + 1]!, b.edgeNodes[e * 2]!, 1 << i, 1, cut);
+  const through = rightOf(game, s, p, b.edgeNodes[e * 2 + 1]!, b.edgeNodes[e * 2]!, 1 << i, roadWeight(s, doubled, e), cut, doubled);
   if (through > best) best = through;
   for (let k = 0; k < n; k++) local[edges[k]!] = -1;
   return best;
@@ -56,8 +59,8 @@ export function longestRoadWithRoad(game: Game, s: Int32Array, p: number, e: num
  * Longest trail made of a right part, `len` roads in `used` ending at `node`, continued to the
  * left from `far` (the other end of the part's first road) and to the right from `node`.
  */
-function rightOf(game: Game, s: Int32Array, p: number, node: number, far: number, used: number, len: number, cut: Int32Array | null): number {
-  let best = len + extend(game, s, p, far, used, cut);
+function rightOf(game: Game, s: Int32Array, p: number, node: number, far: number, used: number, len: number, cut: Int32Array | null, doubled: number): number {
+  let best = len + extend(game, s, p, far, used, cut, doubled);
   const owner = s[game.layout.nodeOwner + node]!;
   if (owner !== 0 && owner !== p + 1) return best; // the right part cannot pass an opponent's building
   if (cut !== null && (cut[node >>> 5]! & (1 << (node & 31))) !== 0) return best;
@@ -69,7 +72,7 @@ function rightOf(game: Game, s: Int32Array, p: number, node: number, far: number
     const i = local[e]!;
     if (i < 0 || (used & (1 << i)) !== 0) continue;
     const other = b.edgeNodes[e * 2] === node ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
-    const len2 = rightOf(game, s, p, other, far, used | (1 << i), len + 1, cut);
+    const len2 = rightOf(game, s, p, other, far, used | (1 << i), len + roadWeight(s, doubled, e), cut, doubled);
     if (len2 > best) best = len2;
   }
   return best;
@@ -98,8 +101,13 @@ export function indexTrailEdges(game: Game, s: Int32Array, base: number, n: numb
   return n;
 }
 
+/** What the road on edge e counts for: 2 where the `doubled` field marks it, else 1. */
+function roadWeight(s: Int32Array, doubled: number, e: number): number {
+  return doubled >= 0 && s[doubled + e] !== 0 ? 2 : 1;
+}
+
 /** Longest continuation from `node` using roads not in `used`. */
-function extend(game: Game, s: Int32Array, p: number, node: number, used: number, cut: Int32Array | null): number {
+function extend(game: Game, s: Int32Array, p: number, node: number, used: number, cut: Int32Array | null, doubled: number): number {
   const owner = s[game.layout.nodeOwner + node]!;
   if (owner !== 0 && owner !== p + 1) return 0; // an opponent's building cuts the road here
   if (cut !== null && (cut[node >>> 5]! & (1 << (node & 31))) !== 0) return 0;
@@ -112,7 +120,7 @@ function extend(game: Game, s: Int32Array, p: number, node: number, used: number
     const i = local[e]!;
     if (i < 0 || (used & (1 << i)) !== 0) continue;
     const other = b.edgeNodes[e * 2] === node ? b.edgeNodes[e * 2 + 1]! : b.edgeNodes[e * 2]!;
-    const len = 1 + extend(game, s, p, other, used | (1 << i), cut);
+    const len = roadWeight(s, doubled, e) + extend(game, s, p, other, used | (1 << i), cut, doubled);
     if (len > best) best = len;
   }
   return best;

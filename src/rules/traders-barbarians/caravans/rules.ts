@@ -2,12 +2,12 @@
 // Longest Road with camel paths counting double, the robber kept to numbered hexes (D163), and
 // the invariants that recount what the fields keep.
 
+import { longestRoad, longestRoadWithRoad } from '../../../engine/longest-road.js';
 import { A_CITY, A_ROBBER, A_SETTLEMENT, ARG_BITS, ARG_MASK } from '../../../engine/actions.js';
 import { PH_MOVE_ROBBER, PH_SETUP_SETTLEMENT, PHASE } from '../../../engine/layout.js';
 import type { GameBuilder, Invariant } from '../../../engine/rule-set.js';
 import { bonusOf, camelCaravan, camelHead, camelsAt } from './camels.js';
 import { camelSupply, caravanTables, type CaravanFields } from './fields.js';
-import { camelRouteLength } from './route.js';
 
 /** A settlement or city built after set-up marks the part of the turn for a camel (D165). */
 export function installTrigger(g: GameBuilder, F: CaravanFields): void {
@@ -33,9 +33,10 @@ export function installBenefits(g: GameBuilder, F: CaravanFields): void {
       s[game.layout.publicVp + p]!++;
     }
   };
-  const route = camelRouteLength(F);
-  g.hooks.routeLength = route;
-  g.hooks.routeLengthWithRoad = (game, s, p) => route(game, s, p);
+  // Longest Road with a road on a camel's path counting 2 (D169): the engine's search, with the
+  // camels' field as the roads it doubles.
+  g.hooks.routeLength = (game, s, p) => longestRoad(game, s, p, null, F.camelAt);
+  g.hooks.routeLengthWithRoad = (game, s, p, edge) => longestRoadWithRoad(game, s, p, edge, s[game.layout.roadLen + p]!, null, F.camelAt);
   const vpSources = g.hooks.vpSources;
   g.hooks.vpSources = (st, p) => ({ ...vpSources(st, p), caravans: st.s[F.bonus + p]! });
 }
