@@ -18,15 +18,15 @@ import { ID_BLOCKS } from '../../ids.js';
 import type { RuleOptions } from '../../options.js';
 import type { RuleSetModule } from '../../rule-set.js';
 import { gainGold } from '../gold/coins.js';
-import { INTERIOR_PATHS, tradersBoard, tradersTables } from './board.js';
+import { interiorSlots, tradersBoard, tradersTables } from './board.js';
 import { barbarianAwayPhase, barbarianSevenPhase, checkEdgeBits, MOVE_BARBARIAN, REROLL_STEP } from './barbarians.js';
-import { INTERIOR_ROAD_KIND, interiorRoads, MAIN_DEV_PLAYS, PRE_ROLL_DEV_PLAYS, SWIFT_JOURNEY_KIND, UPGRADE_KIND, WAGON_BUILDS } from './cards.js';
+import { interiorRoadKind, interiorRoads, MAIN_DEV_PLAYS, PRE_ROLL_DEV_PLAYS, SWIFT_JOURNEY_KIND, UPGRADE_KIND, WAGON_BUILDS } from './cards.js';
 import { TRADERS_KIT } from './kit.js';
 import { TRADERS_DRAWING } from './drawing.js';
 import { tradersReadable } from './readable.js';
 import { fieldsOf, tradersFields, type TradersFields } from './context.js';
 import { A_DRIVE_OFF, A_GRAIN_BOOST, A_INTERIOR_ROAD, A_MOVE_BARBARIAN, A_SWIFT_JOURNEY, A_UPGRADE, A_WAGON_STEP, PH_BARBARIAN_AWAY, PH_WAGON } from './ids.js';
-import { BAGGAGE_CARDS, BARBARIANS, STACK_KINDS, STARTING_GOLD, TARGET, TOKENS_PER_KIND, TRADE_HEX_NAMES } from './tables.js';
+import { BAGGAGE_CARDS, BARBARIANS, STACK_KINDS, STARTING_GOLD, TARGET } from './tables.js';
 import { DRIVE_OFF_KIND, GRAIN_BOOST_KIND, wagonEndTurn, wagonPhaseLegal, wagonStepKind } from './wagon.js';
 
 export const SCENARIO_ID = 'traders-and-barbarians';
@@ -47,13 +47,14 @@ function install(g: GameBuilder): void {
   const { numEdges } = g.board;
   checkEdgeBits(numEdges);
   const F = tradersFields(g);
-  const paths = numEdges + TRADE_HEX_NAMES.length * INTERIOR_PATHS;
+  const interiorCount = interiorSlots(g.options.players);
+  const paths = numEdges + interiorCount;
   g.kinds[A_WAGON_STEP] = wagonStepKind(paths);
   g.kinds[A_GRAIN_BOOST] = GRAIN_BOOST_KIND;
   g.kinds[A_DRIVE_OFF] = DRIVE_OFF_KIND;
   g.kinds[A_MOVE_BARBARIAN] = MOVE_BARBARIAN;
   g.kinds[A_UPGRADE] = UPGRADE_KIND;
-  g.kinds[A_INTERIOR_ROAD] = INTERIOR_ROAD_KIND;
+  g.kinds[A_INTERIOR_ROAD] = interiorRoadKind(interiorCount);
   g.kinds[A_SWIFT_JOURNEY] = SWIFT_JOURNEY_KIND;
   // The robber's decision (a 7, a knight) moves a barbarian instead (D203).
   g.phases[PH_MOVE_ROBBER] = barbarianSevenPhase(numEdges);
@@ -81,13 +82,14 @@ function install(g: GameBuilder): void {
     setUp(st);
     const { game, s } = st;
     const T = tradersTables(game.board, null);
+    if (T.interiorCount > interiorSlots(game.layout.players)) throw new Error(`traders-and-barbarians: the board's ${T.interiorCount} interior paths exceed the ${interiorSlots(game.layout.players)} a ${game.layout.players}-player game holds`);
     for (let p = 0; p < game.layout.players; p++) {
       s[F.wagonAt + p] = -1;
       s[F.carried + p] = -1;
       if (p < game.seats) gainGold(game, s, p, STARTING_GOLD);
     }
     for (let b = 0; b < BARBARIANS; b++) s[F.barbarian + b] = T.barbarianStart[b]!;
-    for (let i = 0; i < STACK_KINDS.length * 2; i++) s[F.stack + i] = TOKENS_PER_KIND;
+    for (let i = 0; i < STACK_KINDS.length * 2; i++) s[F.stack + i] = T.tokens;
     s[F.away] = -1;
   };
   g.hooks.turnEnded = (st, p) => {
@@ -106,7 +108,7 @@ function install(g: GameBuilder): void {
       name: 'seats',
       check(st, fail) {
         const s = st.s.slice();
-        for (let p = 0; p < st.game.layout.players; p++) s[st.game.layout.roadsLeft + p]! += interiorRoads(F, st.s, p);
+        for (let p = 0; p < st.game.layout.players; p++) s[st.game.layout.roadsLeft + p]! += interiorRoads(st.game, F, st.s, p);
         seats.check({ ...st, s }, fail);
       },
     });
@@ -126,7 +128,7 @@ function tradersInvariant(F: TradersFields): Invariant {
         if (seen.has(e)) fail(`two barbarians on edge ${e}`);
         seen.add(e);
       }
-      for (let i = 0; i < STACK_KINDS.length * 2; i++) if (s[F.stack + i]! < 0 || s[F.stack + i]! > TOKENS_PER_KIND) fail(`stack slot ${i} holds ${s[F.stack + i]}`);
+      for (let i = 0; i < STACK_KINDS.length * 2; i++) if (s[F.stack + i]! < 0 || s[F.stack + i]! > T.tokens) fail(`stack slot ${i} holds ${s[F.stack + i]}`);
       for (let p = 0; p < game.seats; p++) {
         const at = s[F.wagonAt + p]!;
         if (at !== -1 && !(at >= 0 && at < T.graph.numNodes)) fail(`seat ${p}: wagon at ${at}, not a node of the path graph`);
@@ -135,12 +137,12 @@ function tradersInvariant(F: TradersFields): Invariant {
         const c = s[F.carried + p]!;
         if (!(c >= -1 && c < 4)) fail(`seat ${p}: carries commodity ${c}`);
       }
-      // Every token drawn is carried now or was delivered: the stacks and the wagons account for all 36.
+      // Every token drawn is carried now or was delivered: the stacks and the wagons account for all (36, or 54 with 5-6).
       let left = 0;
       for (let i = 0; i < STACK_KINDS.length * 2; i++) left += s[F.stack + i]!;
       let out = 0;
       for (let p = 0; p < game.seats; p++) out += s[F.delivered + p]! + (s[F.carried + p]! >= 0 ? 1 : 0);
-      if (left + out !== STACK_KINDS.length * 2 * TOKENS_PER_KIND) fail(`commodity tokens: ${left} in the stacks and ${out} drawn, expected ${STACK_KINDS.length * 2 * TOKENS_PER_KIND}`);
+      if (left + out !== STACK_KINDS.length * 2 * T.tokens) fail(`commodity tokens: ${left} in the stacks and ${out} drawn, expected ${STACK_KINDS.length * 2 * T.tokens}`);
     },
   };
 }
