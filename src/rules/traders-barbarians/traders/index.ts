@@ -19,6 +19,7 @@ import type { RuleOptions } from '../../options.js';
 import type { RuleSetModule } from '../../rule-set.js';
 import { gainGold } from '../gold/coins.js';
 import { interiorSlots, tradersBoard, tradersTables } from './board.js';
+import { tradersBoard56 } from './board56.js';
 import { barbarianAwayPhase, barbarianSevenPhase, checkEdgeBits, MOVE_BARBARIAN, REROLL_STEP } from './barbarians.js';
 import { interiorRoadKind, interiorRoads, MAIN_DEV_PLAYS, PRE_ROLL_DEV_PLAYS, SWIFT_JOURNEY_KIND, UPGRADE_KIND, WAGON_BUILDS } from './cards.js';
 import { TRADERS_KIT } from './kit.js';
@@ -31,12 +32,17 @@ import { DRIVE_OFF_KIND, GRAIN_BOOST_KIND, wagonEndTurn, wagonPhaseLegal, wagonS
 
 export const SCENARIO_ID = 'traders-and-barbarians';
 
-/** The development deck [675-726]: 15 knights, 3 Road Building, 3 Swift Journey (year of plenty's slot, D205), 3 VP cards (D206). */
-function supply(previous: Supply | null): Supply {
+/**
+ * The development deck [675-726]: 15 knights, 3 Road Building, 3 Swift Journey (year of plenty's
+ * slot, D205), 3 VP cards (D206); with 5-6 players the extension's 12 more: 6 knights, 3 Road
+ * Building, 3 Swift Journey [1132, 1142-1143] (D213).
+ */
+function supply(previous: Supply | null, options: Readonly<Record<string, unknown>>): Supply {
+  const more = (options.players as number) >= 5 ? 1 : 0;
   const devDeck = [0, 0, 0, 0, 0];
-  devDeck[KNIGHT] = 15;
-  devDeck[ROAD_BUILDING] = 3;
-  devDeck[YEAR_OF_PLENTY] = 3;
+  devDeck[KNIGHT] = 15 + 6 * more;
+  devDeck[ROAD_BUILDING] = 3 + 3 * more;
+  devDeck[YEAR_OF_PLENTY] = 3 + 3 * more;
   devDeck[MONOPOLY] = 0;
   devDeck[VICTORY_POINT] = 3;
   // No Longest Road card [675-726]: a minimum no road reaches.
@@ -63,6 +69,7 @@ function install(g: GameBuilder): void {
   g.phaseList(PH_MAIN).replace('dev_plays', MAIN_DEV_PLAYS).add(WAGON_BUILDS, { after: 'builds' });
   g.kinds[A_END_TURN] = wagonEndTurn(g.kinds[A_END_TURN]!);
   g.phaseList(PH_PRE_ROLL).replace('dev_plays', PRE_ROLL_DEV_PLAYS);
+  // With 5-6 players some hexes carry 2 and 12: no re-roll [1141] (D213).
   if (g.options.players <= 4) addRollStep(g, REROLL_STEP, { before: 'seven' });
 
   const settlement = setupCities(g.kinds[A_SETTLEMENT]!);
@@ -155,9 +162,8 @@ export function settleTraders(o: RuleOptions, given: Partial<RuleOptions>): void
 
 export function checkTraders(o: RuleOptions): void {
   if (o.scenario !== SCENARIO_ID) return;
-  if (o.players < 3 || o.players > 4) {
-    throw new OptionsError(`option players: the Traders & Barbarians scenario is built for 3-4 players (its 5-6 set-up is not yet supported), got ${o.players}`);
-  }
+  if (o.players < 3 || o.players > 6) throw new OptionsError(`option players: the Traders & Barbarians scenario is for 3-6 players, got ${o.players}`);
+  if (o.players >= 5 && o.turnRule === 'special-building') throw new OptionsError('option turnRule: Traders & Barbarians for 5-6 players uses "paired" (its 2023 rules replace the special building phase)');
   if (o.variant !== 'none' || o.inactiveColour) throw new OptionsError('option scenario: traders-and-barbarians takes no variant and no inactive colour');
   if (o.expansion !== 'none') throw new OptionsError(`option expansion: traders-and-barbarians cannot be played with ${o.expansion}`);
   if (o.friendlyRobber) throw new OptionsError('option friendlyRobber: the traders-and-barbarians scenario has no robber');
@@ -176,9 +182,9 @@ export const TRADERS_RULES: RuleSetModule = {
       number: 5,
       title: 'Traders & Barbarians',
       target: TARGET,
-      players: [3, 4],
+      players: [3, 4, 5, 6],
       otherWin: null,
-      configs: [`configs/traders-barbarians/${SCENARIO_ID}-4.json`],
+      configs: [`configs/traders-barbarians/${SCENARIO_ID}-4.json`, `configs/traders-barbarians/${SCENARIO_ID}-6.json`],
       summary: 'wagons deliver commodities between castle, quarry and glassworks (1 VP and gold each), past barbarians; no robber',
     },
   ],
@@ -188,7 +194,7 @@ export const TRADERS_RULES: RuleSetModule = {
   vpSourceNames: ['deliveries', 'baggageTrain'],
   settleOptions: settleTraders,
   checkOptions: checkTraders,
-  scenarioBoard: (_o, variable, seed) => tradersBoard(variable, seed),
+  scenarioBoard: (o, variable, seed) => (o.players >= 5 ? tradersBoard56(variable, seed) : tradersBoard(variable, seed)),
   kit: TRADERS_KIT,
   drawing: TRADERS_DRAWING,
   readable: tradersReadable,
