@@ -388,11 +388,10 @@ describe('interior roads and cards (D196, D205, D206)', () => {
   });
 });
 
-describe('options (D208)', () => {
-  it('targets 13 by default and refuses 2 and 5-6 players, a variant and the Friendly Robber', () => {
+describe('options (D208, D214)', () => {
+  it('targets 13 by default and refuses 2 players, a variant and the Friendly Robber', () => {
     expect(resolveOptions({ players: 4, scenario: ID }).targetVp).toBe(13);
     expect(resolveOptions({ players: 4, scenario: ID, targetVp: 10 }).targetVp).toBe(10);
-    expect(() => resolveOptions({ players: 5, scenario: ID })).toThrow(OptionsError);
     expect(() => resolveOptions({ players: 2, scenario: ID })).toThrow(OptionsError);
     expect(() => resolveOptions({ players: 4, scenario: ID, friendlyRobber: true })).toThrow(/friendlyRobber/);
   });

@@ -157,6 +157,7 @@ function tradersInvariant(F: TradersFields): Invariant {
 export function settleTraders(o: RuleOptions, given: Partial<RuleOptions>): void {
   if (o.scenario !== SCENARIO_ID) return;
   if (given.targetVp === undefined) o.targetVp = TARGET;
+  // 5-6 players share turns in pairs; player 2 has the wagon phase and buys with gold (D212, D214).
   if (given.turnRule === undefined && o.players >= 5) o.turnRule = 'paired';
 }
 
