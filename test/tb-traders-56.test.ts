@@ -23,6 +23,8 @@ import { A_WAGON_STEP, PH_WAGON } from '../src/rules/traders-barbarians/traders/
 import { A_GOLD_BUY as GOLD_BUY } from '../src/rules/traders-barbarians/gold/index.js';
 import { CASTLE, GLASSWORKS, MARBLE, QUARRY, SAND, TOOLS } from '../src/rules/traders-barbarians/traders/tables.js';
 import { act, hasLegal, roll, sound } from './helpers/scenario.js';
+import { tradersReadable } from '../src/rules/traders-barbarians/traders/readable.js';
+import { boardSvg } from '../src/maps/svg.js';
 
 const ID = 'traders-and-barbarians';
 
@@ -140,6 +142,24 @@ describe('commodities with 5-6 players (D210)', () => {
     act(st3, action(A_WAGON_STEP, c.edge), 0);
     expect(st3.s[F.delivered + 0]).toBe(1);
     sound(st3);
+  });
+});
+
+describe('drawing and the readable view at 6 players', () => {
+  it('the picture shows seven trade hexes; the readable view names a plaza with its hex and the stacks by kind', () => {
+    const st = newState(game(6), 'tb56');
+    skipSetup(st, 0, PH_WAGON);
+    const svg = boardSvg(st.game.board.spec);
+    expect(svg.match(/<title>quarry<\/title>/g)?.length).toBe(3);
+    expect(svg.match(/<title>glassworks<\/title>/g)?.length).toBe(3);
+    expect(svg.match(/<title>castle<\/title>/g)?.length).toBe(1);
+    const F = fieldsOf(st.game);
+    const T = tradersTables(st.game.board, null);
+    const q = [0, 1, 2, 3, 4, 5, 6].find((t) => T.kind[t] === QUARRY && TRADE_HEXES_56[t]![3])!;
+    st.s[F.wagonAt + 0] = st.game.board.numNodes + q;
+    const view = tradersReadable(st) as { wagons: Array<{ at: unknown }>; stacks: Record<string, Record<string, number>> };
+    expect(view.wagons[0]!.at).toEqual(['quarry', [TRADE_HEXES_56[q]![0], TRADE_HEXES_56[q]![1]]]);
+    expect(view.stacks.quarry).toEqual({ marble: 9, sand: 9 });
   });
 });
 

@@ -11,7 +11,11 @@ function placeName(game: Game, n: number): unknown {
   if (n < 0) return null;
   const T = tablesOf(game);
   const t = T.plazaOf[n]!;
-  return t >= 0 ? TRADE_HEX_NAMES[T.kind[t]!] : nodeName(game, n);
+  if (t < 0) return nodeName(game, n);
+  // The 5-6 board has three quarries and three glassworks: their plazas also name their hex.
+  if (T.kind.length === TRADE_HEX_NAMES.length) return TRADE_HEX_NAMES[T.kind[t]!];
+  const h = T.hex[t]!;
+  return [TRADE_HEX_NAMES[T.kind[t]!], [game.board.hexQ[h], game.board.hexR[h]]];
 }
 
 export function tradersReadable({ game, s }: GameState): Record<string, unknown> {
