@@ -55,6 +55,7 @@ const WORKLOADS: readonly Workload[] = [
   { name: 'event-cards', label: 'T&B Event Cards, 4 players', options: { players: 4, eventCards: 'new-year' }, share: 1 },
 
   { name: 'traders-and-barbarians', label: 'Traders & Barbarians: the scenario, 4 players', options: { players: 4, scenario: 'traders-and-barbarians' }, share: 0.3 },
+  { name: 'traders-and-barbarians-6', label: 'Traders & Barbarians: the scenario, 6 players (paired turns)', options: { players: 6, scenario: 'traders-and-barbarians' }, share: 0.3 },
 
   { name: 'rivers-of-catan', label: 'Traders & Barbarians: The Rivers of Catan, 4 players', options: { players: 4, scenario: 'rivers-of-catan' }, share: 0.5 },
 
