@@ -54,6 +54,7 @@ const WORKLOADS: readonly Workload[] = [
   { name: 'harbormaster', label: 'T&B: Harbormaster, 4 players', options: { players: 4, harbormaster: true }, share: 1 },
   { name: 'fishermen-of-catan', label: 'T&B: The Fishermen of Catan, 4 players', options: { players: 4, scenario: 'fishermen-of-catan' }, share: 0.3 },
   { name: 'rivers-of-catan', label: 'T&B: The Rivers of Catan, 4 players', options: { players: 4, scenario: 'rivers-of-catan' }, share: 0.5 },
+  { name: 'traders-and-barbarians-6', label: 'T&B: the Traders & Barbarians scenario, 6 players (paired turns)', options: { players: 6, scenario: 'traders-and-barbarians' }, share: 0.3 },
   { name: 'caravans', label: 'T&B: The Caravans, 4 players', options: { players: 4, scenario: 'caravans' }, share: 0.3 },
   { name: 'barbarian-attack', label: 'T&B: Barbarian Attack, 4 players', options: { players: 4, scenario: 'barbarian-attack' }, share: 0.2 },
   { name: 'traders-and-barbarians', label: 'T&B: the Traders & Barbarians scenario, 4 players', options: { players: 4, scenario: 'traders-and-barbarians' }, share: 0.3 },

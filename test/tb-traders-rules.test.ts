@@ -12,7 +12,7 @@ import { OptionsError } from '../src/engine/options.js';
 import { giveDev, putRoad, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
 import { createGame, resolveOptions, scenarioBoardFor } from '../src/rules/registry.js';
 import { goldHeld } from '../src/rules/traders-barbarians/gold/coins.js';
-import { INTERIOR_PATHS, tradersTables } from '../src/rules/traders-barbarians/traders/board.js';
+import { tradersTables } from '../src/rules/traders-barbarians/traders/board.js';
 import { fieldsOf, STOPPED } from '../src/rules/traders-barbarians/traders/context.js';
 import { A_DRIVE_OFF, A_GRAIN_BOOST, A_INTERIOR_ROAD, A_MOVE_BARBARIAN, A_SWIFT_JOURNEY, A_UPGRADE, A_WAGON_STEP, EDGE_BITS, PH_BARBARIAN_AWAY, PH_WAGON } from '../src/rules/traders-barbarians/traders/ids.js';
 import { CASTLE, GLASS, MARBLE, QUARRY, SAND, TOOLS } from '../src/rules/traders-barbarians/traders/tables.js';
@@ -41,7 +41,7 @@ const T = (st: GameState) => tradersTables(st.game.board, null);
 const plaza = (st: GameState, t: number) => st.game.board.numNodes + t;
 /** Interior path k of trade hex t, and the land corner it leads to. */
 function interior(st: GameState, t: number, k: number): { edge: number; corner: number } {
-  const edge = st.game.board.numEdges + t * INTERIOR_PATHS + k;
+  const edge = st.game.board.numEdges + T(st).interiorStart[t]! + k;
   const g = T(st).graph;
   const a = g.edgeNodes[edge * 2]!;
   return { edge, corner: a === plaza(st, t) ? g.edgeNodes[edge * 2 + 1]! : a };
@@ -388,11 +388,10 @@ describe('interior roads and cards (D196, D205, D206)', () => {
   });
 });
 
-describe('options (D208)', () => {
-  it('targets 13 by default and refuses 2 and 5-6 players and a variant', () => {
+describe('options (D208, D214)', () => {
+  it('targets 13 by default and refuses 2 players and a variant', () => {
     expect(resolveOptions({ players: 4, scenario: ID }).targetVp).toBe(13);
     expect(resolveOptions({ players: 4, scenario: ID, targetVp: 10 }).targetVp).toBe(10);
-    expect(() => resolveOptions({ players: 5, scenario: ID })).toThrow(OptionsError);
     expect(() => resolveOptions({ players: 2, scenario: ID })).toThrow(OptionsError);
   });
 });

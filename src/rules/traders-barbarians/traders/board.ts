@@ -2,23 +2,25 @@
 // and the glassworks on three corner positions, their sea sides against the frame; 16 terrain
 // hexes (no desert, one pasture and one fields fewer) and 16 tokens (no 2, no 12).
 //
-// A trade hex is sea to the board's topology (D196): its three land sides and four land corners
-// are the neighbours' edges and nodes, so roads and settlements go there by the standard rules,
-// and its sea sides and two sea corners are no places at all (no road on a sea side, no
-// settlement on a sea corner). What lies inside it, the plaza and its four interior paths, is an
-// extra node and four extra paths of the wagons' path graph (src/engine/path-moves.ts): the plaza
-// is node board.numNodes + t for trade hex t, interior path k of hex t is edge
-// board.numEdges + 4t + k, from the plaza to the hex's k-th land corner in corner order.
+// An old-style trade hex is sea to the board's topology (D196): its three land sides and four
+// land corners are the neighbours' edges and nodes, so roads and settlements go there by the
+// standard rules, and its sea sides and two sea corners are no places at all. A new-style trade
+// hex of the 5-6 board (D209, board56.ts) is land to the topology, a hex without a token: its six
+// sides and six corners are places, coastal ones too. What lies inside a trade hex, the plaza and
+// its interior paths (one to each land corner), is an extra node and extra paths of the wagons'
+// path graph (src/engine/path-moves.ts): the plaza is node board.numNodes + t for trade hex t,
+// its interior paths are edges board.numEdges + i for i in interiorStart[t] .. interiorStart[t + 1] - 1,
+// in corner order (on the 3-4 board, 4t + k).
 
 import type { Board, BoardSpec, HexSpec, HarborSpec } from '../../../engine/board.js';
 import type { TerrainName } from '../../../engine/constants.js';
 import { keyedMemo } from '../../../engine/keyed-memo.js';
-import { pathGraph, type PathGraph } from '../../../engine/path-moves.js';
+import { otherEnd, pathGraph, type PathGraph } from '../../../engine/path-moves.js';
 import { makeRandom } from '../../../engine/rng.js';
 import { shuffle } from '../../../maps/random-map.js';
 import { spiralOrder } from '../../../maps/spiral.js';
 import { BASE_FRAME, BASE_HARBOR_POOL, BASE_HARBOR_SITES, BASE_LAND, BASE_SPIRAL_TOKENS } from '../../base/frame.js';
-import { TRADE_HEX_NAMES, type TradeHexName } from './tables.js';
+import { TOKENS_PER_KIND, TRADE_HEX_NAMES } from './tables.js';
 
 /** Where the trade hexes lie (D195): three corner positions of the base frame that carry no harbor, in TRADE_HEX_NAMES order. */
 export const TRADE_HEX_SITES: ReadonlyArray<readonly [number, number]> = [
@@ -46,10 +48,17 @@ export const TRADERS_TERRAIN: readonly TerrainName[] = [
 /** Tokens A-R less B (2) and H (12), in letter order. */
 export const TRADERS_SPIRAL_TOKENS: readonly number[] = BASE_SPIRAL_TOKENS.filter((_, i) => i !== 1 && i !== 7);
 
-/** The scenario's data on a board spec: the trade hexes in TRADE_HEX_NAMES order and the barbarians' paths. */
+/**
+ * The scenario's data on a board spec: the trade hexes and the barbarians' paths. `kinds` gives
+ * each trade hex's kind (an index of TRADE_HEX_NAMES; absent: the hexes are castle, quarry and
+ * glassworks in that order); `tokens` the commodity tokens of each kind a stack starts with
+ * (absent: TOKENS_PER_KIND).
+ */
 export interface TradersData {
   readonly tradeHexes: ReadonlyArray<readonly [number, number]>;
   readonly barbarians: ReadonlyArray<readonly [number, number, number]>;
+  readonly kinds?: readonly number[];
+  readonly tokens?: number;
 }
 
 /**
@@ -86,33 +95,63 @@ export function tradersBoard(variable: boolean, seed: string): BoardSpec {
 
 /** What the rules need of a board's trade hexes, worked out once per board. */
 export interface TradersTables {
-  /** Hex id of each trade hex (a sea hex of the spec). */
+  /** Hex id of each trade hex. */
   readonly hex: Int32Array;
+  /** Each trade hex's kind: an index of TRADE_HEX_NAMES (and of STACK_KINDS, WANTED_AT). */
+  readonly kind: Int8Array;
   /** The wagons' graph: the board plus the plazas and their interior paths. */
   readonly graph: PathGraph;
   /** For each path-graph node: the trade hex whose plaza it is, or -1. */
   readonly plazaOf: Int8Array;
   /** The barbarians' starting edges. */
   readonly barbarianStart: Int32Array;
-  /** Interior paths per trade hex (4). */
-  readonly interior: number;
-  /** The name of each trade hex, in index order. */
-  readonly names: readonly TradeHexName[];
+  /** Interior paths of trade hex t are interior indices interiorStart[t] .. interiorStart[t + 1] - 1. */
+  readonly interiorStart: Int32Array;
+  /** The trade hex of each interior index. */
+  readonly interiorHex: Int8Array;
+  /** Interior paths on the board, all trade hexes together. */
+  readonly interiorCount: number;
+  /** Commodity tokens of each kind a stack starts with. */
+  readonly tokens: number;
 }
 
+/** Land corners of an old-style trade hex (the 3-4 board's), and of a new-style one (the 5-6 board's, D209). */
 export const INTERIOR_PATHS = 4;
+export const NEW_STYLE_PATHS = 6;
+/** The most trade hexes a board holds (the 5-6 board's seven, D209), and so the most interior paths. */
+export const MAX_TRADE_HEXES = 7;
+export const MAX_INTERIOR = MAX_TRADE_HEXES * NEW_STYLE_PATHS;
+
+/** Interior-path slots in a game's state: the 3-4 board's twelve, or room for the 5-6 board's (D209). */
+export function interiorSlots(players: number): number {
+  return players <= 4 ? TRADE_HEX_NAMES.length * INTERIOR_PATHS : MAX_INTERIOR;
+}
 
 function dataOf(board: Board): TradersData {
   const d = board.spec.scenario as unknown as TradersData | undefined;
-  if (!d || !Array.isArray(d.tradeHexes) || d.tradeHexes.length !== TRADE_HEX_NAMES.length || !Array.isArray(d.barbarians)) {
-    throw new Error('traders-and-barbarians: the board carries no trade hexes (scenario.tradeHexes: three [q, r], scenario.barbarians: [q, r, side] each)');
+  if (!d || !Array.isArray(d.tradeHexes) || !Array.isArray(d.barbarians)) {
+    throw new Error('traders-and-barbarians: the board carries no trade hexes (scenario.tradeHexes: [q, r] each, scenario.barbarians: [q, r, side] each)');
   }
   return d;
 }
 
+/** Each trade hex's kind on a spec: its `kinds`, or castle, quarry, glassworks in order. */
+export function kindsOf(d: TradersData): readonly number[] {
+  const kinds: readonly number[] = d.kinds ?? TRADE_HEX_NAMES.map((_, t) => t);
+  if (kinds.length !== d.tradeHexes.length || !kinds.every((k) => Number.isInteger(k) && k >= 0 && k < TRADE_HEX_NAMES.length)) {
+    throw new Error(`traders-and-barbarians: scenario.kinds must give a kind 0-${TRADE_HEX_NAMES.length - 1} for each of the ${d.tradeHexes.length} trade hexes`);
+  }
+  for (let k = 0; k < TRADE_HEX_NAMES.length; k++) if (!kinds.includes(k)) throw new Error(`traders-and-barbarians: the board has no ${TRADE_HEX_NAMES[k]}`);
+  return kinds;
+}
+
 export const tradersTables = keyedMemo((board: Board, _: null): TradersTables => {
   const data = dataOf(board);
-  const hex = new Int32Array(TRADE_HEX_NAMES.length);
+  const kind = Int8Array.from(kindsOf(data));
+  const count = data.tradeHexes.length;
+  if (count > MAX_TRADE_HEXES) throw new Error(`traders-and-barbarians: ${count} trade hexes, at most ${MAX_TRADE_HEXES}`);
+  const hex = new Int32Array(count);
+  const interiorStart = new Int32Array(count + 1);
   const extra: Array<[number, number]> = [];
   data.tradeHexes.forEach(([q, r], t) => {
     const h = board.hexId(q, r);
@@ -123,16 +162,45 @@ export const tradersTables = keyedMemo((board: Board, _: null): TradersTables =>
       const n = board.nodeId(q, r, c);
       if (n >= 0) corners.push(n);
     }
-    if (corners.length !== INTERIOR_PATHS) throw new Error(`traders-and-barbarians: trade hex [${q}, ${r}] has ${corners.length} land corners, expected ${INTERIOR_PATHS}`);
+    if (corners.length !== INTERIOR_PATHS && corners.length !== NEW_STYLE_PATHS) {
+      throw new Error(`traders-and-barbarians: trade hex [${q}, ${r}] has ${corners.length} land corners, expected ${INTERIOR_PATHS} or ${NEW_STYLE_PATHS}`);
+    }
     for (const n of corners) extra.push([board.numNodes + t, n]);
+    interiorStart[t + 1] = interiorStart[t]! + corners.length;
   });
-  const graph = pathGraph(board, TRADE_HEX_NAMES.length, extra);
+  const interiorCount = interiorStart[count]!;
+  const interiorHex = new Int8Array(interiorCount);
+  for (let t = 0; t < count; t++) interiorHex.fill(t, interiorStart[t]!, interiorStart[t + 1]!);
+  const graph = pathGraph(board, count, extra);
   const plazaOf = new Int8Array(graph.numNodes).fill(-1);
-  for (let t = 0; t < TRADE_HEX_NAMES.length; t++) plazaOf[board.numNodes + t] = t;
+  for (let t = 0; t < count; t++) plazaOf[board.numNodes + t] = t;
   const barbarianStart = Int32Array.from(data.barbarians, ([q, r, side]) => {
     const e = board.edgeId(q, r, side);
     if (e < 0) throw new Error(`traders-and-barbarians: barbarian path [${q}, ${r}, ${side}] is not an edge of the board`);
     return e;
   });
-  return { hex, graph, plazaOf, barbarianStart, interior: INTERIOR_PATHS, names: TRADE_HEX_NAMES };
+  return { hex, kind, graph, plazaOf, barbarianStart, interiorStart, interiorHex, interiorCount, tokens: data.tokens ?? TOKENS_PER_KIND };
 });
+
+/** The interior path of trade hex t that leads to corner node n, as an interior index, or -1. */
+export function interiorTo(T: TradersTables, numNodes: number, numEdges: number, t: number, n: number): number {
+  for (let i = T.interiorStart[t]!; i < T.interiorStart[t + 1]!; i++) if (otherEnd(T.graph, numEdges + i, numNodes + t) === n) return i;
+  return -1;
+}
+
+/**
+ * The interior index named in a record by its trade hex's kind and its corner node: -1 when no
+ * hex of that kind has a path to the node, -2 when `name` is no kind. Hexes of one kind share no
+ * corner (D209), so the pair names one path.
+ */
+export function readInterior(game: { board: Board }, name: unknown, n: number): number {
+  const k = TRADE_HEX_NAMES.indexOf(name as never);
+  if (k < 0) return -2;
+  const T = tradersTables(game.board, null);
+  for (let t = 0; t < T.kind.length; t++) {
+    if (T.kind[t] !== k) continue;
+    const i = interiorTo(T, game.board.numNodes, game.board.numEdges, t, n);
+    if (i >= 0) return i;
+  }
+  return -1;
+}

@@ -2,7 +2,7 @@
 // (D201; the fifth is worth 1 VP), roads on a trade hex's interior paths (D196), and the
 // scenario's development deck, whose Swift Journey gives the wagon movement points (D205).
 
-import { ARG_BITS } from '../../../engine/actions.js';
+import { ARG_BITS, idBits } from '../../../engine/actions.js';
 import { BRICK, KNIGHT, LUMBER, NUM_DEV_TYPES, NUM_RESOURCES, ROAD_BUILDING, YEAR_OF_PLENTY } from '../../../engine/constants.js';
 import type { Game } from '../../../engine/game.js';
 import { handCost, pay, playCard } from '../../../engine/hands.js';
@@ -11,7 +11,7 @@ import type { ActionSource } from '../../../engine/phase-list.js';
 import type { KindRule } from '../../../engine/rule-set.js';
 import { NO_OUTCOME } from '../../../engine/step.js';
 import { A_KNIGHT, A_ROAD_BUILDING } from '../../../engine/actions.js';
-import { INTERIOR_PATHS } from './board.js';
+import { MAX_INTERIOR, readInterior } from './board.js';
 import { fieldsOf, tablesOf, type TradersFields } from './context.js';
 import { A_INTERIOR_ROAD, A_SWIFT_JOURNEY, A_UPGRADE } from './ids.js';
 import { BAGGAGE_CARDS, SWIFT_JOURNEY_MP, TRADE_HEX_NAMES } from './tables.js';
@@ -48,9 +48,9 @@ export const UPGRADE_KIND: KindRule = {
   record: { write: (w) => ({ p: w.st.s[CUR]!, a: 'upgrade_wagon', card: w.st.s[fieldsOf(w.st.game).level + w.st.s[CUR]!]! + 2 }), read: { upgrade_wagon: () => [[0, NO_OUTCOME]] } },
 };
 
-/** The interior path's index i (4 * trade hex + k) as its path-graph edge and its two ends. */
+/** The two ends of interior path i (TradersTables.interiorStart). */
 function interiorEnds(game: Game, i: number): { plaza: number; corner: number } {
-  const plaza = game.board.numNodes + ((i / INTERIOR_PATHS) | 0);
+  const plaza = game.board.numNodes + tablesOf(game).interiorHex[i]!;
   return { plaza, corner: otherEnd(tablesOf(game).graph, game.board.numEdges + i, plaza) };
 }
 
@@ -67,21 +67,22 @@ export function interiorRoadSite(game: Game, F: TradersFields, s: Int32Array, p:
   const nw = L.nodeWords;
   const owner = s[L.nodeOwner + corner]! - 1;
   if (owner === p || (owner < 0 && bit(L.roadEnds + p * nw))) return true;
-  const t0 = ((i / INTERIOR_PATHS) | 0) * INTERIOR_PATHS;
-  for (let k = 0; k < INTERIOR_PATHS; k++) if (s[F.interiorRoad + t0 + k] === p + 1) return true;
+  const T = tablesOf(game);
+  const t = T.interiorHex[i]!;
+  for (let k = T.interiorStart[t]!; k < T.interiorStart[t + 1]!; k++) if (s[F.interiorRoad + k] === p + 1) return true;
   return false;
 }
 
 /** Interior roads seat p holds. */
-export function interiorRoads(F: TradersFields, s: Int32Array, p: number): number {
+export function interiorRoads(game: Game, F: TradersFields, s: Int32Array, p: number): number {
   let n = 0;
-  for (let i = 0; i < TRADE_HEX_NAMES.length * INTERIOR_PATHS; i++) if (s[F.interiorRoad + i] === p + 1) n++;
+  const count = tablesOf(game).interiorCount;
+  for (let i = 0; i < count; i++) if (s[F.interiorRoad + i] === p + 1) n++;
   return n;
 }
 
-export const INTERIOR_ROAD_KIND: KindRule = {
+const INTERIOR_ROAD: Omit<KindRule, 'argBits'> = {
   name: 'interior_road',
-  argBits: 4,
   apply({ game, s }, i) {
     const F = fieldsOf(game);
     const p = s[CUR]!;
@@ -90,32 +91,42 @@ export const INTERIOR_ROAD_KIND: KindRule = {
     s[game.layout.roadsLeft + p]!--;
     s[F.interiorRoad + i] = p + 1;
   },
-  describe: (game, i) => `${TRADE_HEX_NAMES[(i / INTERIOR_PATHS) | 0]} interior path to ${nodeText(game.board, interiorEnds(game, i).corner)}`,
+  describe: (game, i) => `${interiorKindName(game, i)} interior path to ${nodeText(game.board, interiorEnds(game, i).corner)}`,
   record: {
-    write: (w, i) => ({ p: w.st.s[CUR]!, a: 'interior_road', interior: [TRADE_HEX_NAMES[(i / INTERIOR_PATHS) | 0], w.node(interiorEnds(w.st.game, i).corner)] }),
+    write: (w, i) => ({ p: w.st.s[CUR]!, a: 'interior_road', interior: [interiorKindName(w.st.game, i), w.node(interiorEnds(w.st.game, i).corner)] }),
     read: {
       interior_road(r, e) {
         const [name, node] = (Array.isArray(e.interior) ? e.interior : []) as [unknown, unknown];
-        const t = TRADE_HEX_NAMES.indexOf(name as never);
-        if (t < 0) throw r.error(`interior: expected [trade hex (${TRADE_HEX_NAMES.join(', ')}), [q, r, corner]]`);
-        const n = r.node(node);
-        for (let k = 0; k < INTERIOR_PATHS; k++) if (interiorEnds(r.st.game, t * INTERIOR_PATHS + k).corner === n) return [[t * INTERIOR_PATHS + k, NO_OUTCOME]];
+        const i = readInterior(r.st.game, name, r.node(node));
+        if (i === -2) throw r.error(`interior: expected [trade hex (${TRADE_HEX_NAMES.join(', ')}), [q, r, corner]]`);
+        if (i >= 0) return [[i, NO_OUTCOME]];
         throw r.error(`interior: no interior path of the ${name} leads to ${JSON.stringify(node)}`);
       },
     },
   },
 };
 
+/** The interior-road kind of a board with `count` interior paths. */
+export function interiorRoadKind(count: number): KindRule {
+  return { ...INTERIOR_ROAD, argBits: idBits(count) };
+}
+
+function interiorKindName(game: Game, i: number): string {
+  const T = tablesOf(game);
+  return TRADE_HEX_NAMES[T.kind[T.interiorHex[i]!]!]!;
+}
+
 /** The main phase's source of the scenario's builds: the next baggage-train card, interior roads. */
 export const WAGON_BUILDS: ActionSource = {
   name: 'wagon_builds',
-  maxActions: 1 + TRADE_HEX_NAMES.length * INTERIOR_PATHS,
+  maxActions: 1 + MAX_INTERIOR,
   list({ game, s }, out, n) {
     const F = fieldsOf(game);
     const p = s[CUR]!;
     if (mayUpgrade(game, F, s, p)) out[n++] = A_UPGRADE << ARG_BITS;
     if (affords(game, s, p, ROAD_COST)) {
-      for (let i = 0; i < TRADE_HEX_NAMES.length * INTERIOR_PATHS; i++) if (interiorRoadSite(game, F, s, p, i)) out[n++] = (A_INTERIOR_ROAD << ARG_BITS) | i;
+      const count = tablesOf(game).interiorCount;
+      for (let i = 0; i < count; i++) if (interiorRoadSite(game, F, s, p, i)) out[n++] = (A_INTERIOR_ROAD << ARG_BITS) | i;
     }
     return n;
   },

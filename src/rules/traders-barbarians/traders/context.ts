@@ -8,8 +8,8 @@ import { keyedMemo } from '../../../engine/keyed-memo.js';
 import type { GameBuilder } from '../../../engine/rule-set.js';
 import { eventFields } from '../event-cards/fields.js';
 import { goldHeld } from '../gold/coins.js';
-import { tradersTables, type TradersTables } from './board.js';
-import { BAGGAGE_CARDS, BARBARIANS, COST_BARBARIAN, COST_BARE, COST_ROAD, STACK_KINDS, TRADE_HEX_NAMES } from './tables.js';
+import { interiorSlots, tradersTables, type TradersTables } from './board.js';
+import { BAGGAGE_CARDS, BARBARIANS, COST_BARBARIAN, COST_BARE, COST_ROAD, STACK_KINDS } from './tables.js';
 
 export interface TradersFields {
   /** Per seat: the wagon's path-graph node. */
@@ -30,9 +30,9 @@ export interface TradersFields {
   readonly delivered: number;
   /** Per barbarian: its edge. */
   readonly barbarian: number;
-  /** Per interior path: its road's owner + 1, 0 for none. */
+  /** Per interior index (TradersTables.interiorStart): its road's owner + 1, 0 for none. */
   readonly interiorRoad: number;
-  /** Per trade hex: tokens left of each of its two kinds. */
+  /** Per kind of trade hex (D210: one stack shared by the hexes of a kind): tokens left of each of its two commodities. */
   readonly stack: number;
   /** The barbarian being driven off (PH_BARBARIAN_AWAY), -1 otherwise. */
   readonly away: number;
@@ -53,7 +53,7 @@ export function tradersFields(g: GameBuilder): TradersFields {
     level: g.field('traders.level', P),
     delivered: g.field('traders.delivered', P),
     barbarian: g.field('traders.barbarian', BARBARIANS),
-    interiorRoad: g.field('traders.interiorRoad', TRADE_HEX_NAMES.length * 4),
+    interiorRoad: g.field('traders.interiorRoad', interiorSlots(g.options.players)),
     stack: g.field('traders.stack', STACK_KINDS.length * 2),
     away: g.field('traders.away'),
   };

@@ -1,5 +1,5 @@
 // The scenario on a picture: each trade hex in its colour with its name, its plaza and its four
-// interior paths; on a position the roads on interior paths, the wagons (a square in the seat's
+// (or six) interior paths; on a position the roads on interior paths, the wagons (a square in the seat's
 // colour, on an intersection or a plaza), the barbarians (a black cross on their path), and each
 // seat's load, baggage-train card and deliveries on its line.
 
@@ -8,7 +8,7 @@ import type { GameState } from '../../../engine/game.js';
 import { SIDE_DQ, SIDE_DR } from '../../../engine/geometry.js';
 import type { Geometry, HexMark, NodeGlyph, PositionItem, RuleSetDrawing, Xy } from '../../../maps/drawing.js';
 import { PIECE_OUTLINE, SEAT_FILL, inkOn } from '../../../maps/palette.js';
-import { INTERIOR_PATHS, type TradersData } from './board.js';
+import { kindsOf, type TradersData } from './board.js';
 import { fieldsOf, pointsLeft, tablesOf } from './context.js';
 import { BAGGAGE_CARDS, BARBARIANS, COMMODITY_NAMES, STACK_KINDS, TRADE_HEX_NAMES } from './tables.js';
 import { placeText } from './wagon.js';
@@ -25,6 +25,8 @@ function dataOf(spec: BoardSpec): TradersData | null {
 /** The corners of trade hex (q, r) that touch land in the spec, in corner order. */
 function landCorners(spec: BoardSpec, q: number, r: number): number[] {
   const land = new Set(spec.hexes.filter((h) => h.terrain !== 'sea').map((h) => `${h.hex[0]},${h.hex[1]}`));
+  // A new-style trade hex (D209) is land itself: all six corners are places.
+  if (land.has(`${q},${r}`)) return [0, 1, 2, 3, 4, 5];
   const out = new Set<number>();
   for (let side = 0; side < 6; side++) {
     if (!land.has(`${q + SIDE_DQ[side]},${r + SIDE_DR[side]}`)) continue;
@@ -36,7 +38,9 @@ function landCorners(spec: BoardSpec, q: number, r: number): number[] {
 
 function mapMarks(spec: BoardSpec): HexMark[] {
   const d = dataOf(spec);
-  return d ? d.tradeHexes.map(([q, r], t) => ({ hex: [q, r] as const, label: LABEL[t]!, fill: TRADE_FILL[t]! })) : [];
+  if (!d) return [];
+  const kinds = kindsOf(d);
+  return d.tradeHexes.map(([q, r], t) => ({ hex: [q, r] as const, label: LABEL[kinds[t]!]!, fill: TRADE_FILL[kinds[t]!]! }));
 }
 
 function mapLegend(spec: BoardSpec): string[] {
@@ -48,7 +52,9 @@ function mapLayer(spec: BoardSpec, g: Geometry): string[] {
   if (!d) return [];
   const { f } = g;
   const out: string[] = [];
-  d.tradeHexes.forEach(([q, r], t) => {
+  const kinds = kindsOf(d);
+  d.tradeHexes.forEach(([q, r], i) => {
+    const t = kinds[i]!;
     const pts = [0, 1, 2, 3, 4, 5].map((c) => g.corner(q, r, c).map(f).join(',')).join(' ');
     out.push(`<polygon points="${pts}" fill="${TRADE_FILL[t]}" stroke="#333" stroke-width="1"><title>${TRADE_HEX_NAMES[t]}</title></polygon>`);
     const [cx, cy] = g.centre(q, r);
@@ -84,7 +90,7 @@ function positionItems(st: GameState, g: Geometry): PositionItem[] {
   const { f } = g;
   const out: PositionItem[] = [];
   const E = game.board.numEdges;
-  for (let i = 0; i < TRADE_HEX_NAMES.length * INTERIOR_PATHS; i++) {
+  for (let i = 0; i < tablesOf(game).interiorCount; i++) {
     const p = s[F.interiorRoad + i]! - 1;
     if (p < 0) continue;
     const [[x1, y1], [x2, y2]] = edgeXy(st, g, E + i);

@@ -35,17 +35,16 @@ export function wagonGoal(game: Game, F: TradersFields, s: Int32Array, p: number
   const cost = (e: number) => pathCost(game, F, s, p, e);
   const c = s[F.carried + p]!;
   const N = game.board.numNodes;
-  if (c >= 0) {
-    const plaza = N + WANTED_AT[c]!;
-    return { plaza, dist: pathDistances(T.graph, plaza, cost) };
-  }
-  const fromWagon = pathDistances(T.graph, at, cost);
+  const count = T.kind.length;
+  // On a board with one hex of each kind (3-4 players) a load has one destination: no search.
+  const fromWagon: Float64Array | null = count > TRADE_HEX_NAMES.length || c < 0 ? pathDistances(T.graph, at, cost) : null;
   let best = -1;
-  for (let t = 0; t < TRADE_HEX_NAMES.length; t++) {
-    if (s[F.stack + 2 * t]! + s[F.stack + 2 * t + 1]! === 0) continue;
-    if (best < 0 || fromWagon[N + t]! < fromWagon[N + best]!) best = t;
+  for (let t = 0; t < count; t++) {
+    const k = T.kind[t]!;
+    if (c >= 0 ? WANTED_AT[c] !== k : s[F.stack + 2 * k]! + s[F.stack + 2 * k + 1]! === 0) continue;
+    if (best < 0 || (fromWagon && fromWagon[N + t]! < fromWagon[N + best]!)) best = t;
   }
-  if (best < 0 || fromWagon[N + best] === Infinity) return null;
+  if (best < 0 || (c < 0 && fromWagon![N + best] === Infinity)) return null;
   return { plaza: N + best, dist: pathDistances(T.graph, N + best, cost) };
 }
 

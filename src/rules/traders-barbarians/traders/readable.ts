@@ -4,29 +4,34 @@
 
 import type { Game, GameState } from '../../../engine/game.js';
 import { edgeName, nodeName } from '../../readable-names.js';
-import { INTERIOR_PATHS } from './board.js';
 import { fieldsOf, pointsLeft, tablesOf } from './context.js';
 import { BAGGAGE_CARDS, BARBARIANS, COMMODITY_NAMES, STACK_KINDS, TRADE_HEX_NAMES, WANTED_AT } from './tables.js';
 
 function placeName(game: Game, n: number): unknown {
   if (n < 0) return null;
-  const t = tablesOf(game).plazaOf[n]!;
-  return t >= 0 ? TRADE_HEX_NAMES[t] : nodeName(game, n);
+  const T = tablesOf(game);
+  const t = T.plazaOf[n]!;
+  if (t < 0) return nodeName(game, n);
+  // The 5-6 board has three quarries and three glassworks: their plazas also name their hex.
+  if (T.kind.length === TRADE_HEX_NAMES.length) return TRADE_HEX_NAMES[T.kind[t]!];
+  const h = T.hex[t]!;
+  return [TRADE_HEX_NAMES[T.kind[t]!], [game.board.hexQ[h], game.board.hexR[h]]];
 }
 
 export function tradersReadable({ game, s }: GameState): Record<string, unknown> {
   const F = fieldsOf(game);
-  const G = tablesOf(game).graph;
+  const T = tablesOf(game);
+  const G = T.graph;
   const E = game.board.numEdges;
   const N = game.board.numNodes;
   const interiorRoads: Array<{ path: unknown; owner: number }> = [];
-  for (let i = 0; i < TRADE_HEX_NAMES.length * INTERIOR_PATHS; i++) {
+  for (let i = 0; i < T.interiorCount; i++) {
     const o = s[F.interiorRoad + i]! - 1;
     if (o < 0) continue;
-    const t = (i / INTERIOR_PATHS) | 0;
+    const t = T.interiorHex[i]!;
     const a = G.edgeNodes[(E + i) * 2]!;
     const corner = a === N + t ? G.edgeNodes[(E + i) * 2 + 1]! : a;
-    interiorRoads.push({ path: [TRADE_HEX_NAMES[t], nodeName(game, corner)], owner: o });
+    interiorRoads.push({ path: [TRADE_HEX_NAMES[T.kind[t]!], nodeName(game, corner)], owner: o });
   }
   return {
     wagons: Array.from({ length: game.seats }, (_, p) => {

@@ -18,7 +18,7 @@ import { nextInt } from '../../../engine/rng.js';
 import { NO_OUTCOME } from '../../../engine/step.js';
 import { ONE_DIE } from '../../base/dice.js';
 import { gainGold, payGold } from '../gold/coins.js';
-import { INTERIOR_PATHS } from './board.js';
+import { readInterior } from './board.js';
 import { scenarioDevPlays } from './cards.js';
 import { fieldsOf, pathCost, pointsLeft, roadOwner, STOPPED, tablesOf, type TradersFields } from './context.js';
 import { A_DRIVE_OFF, A_GRAIN_BOOST, A_WAGON_STEP, PH_BARBARIAN_AWAY, PH_WAGON } from './ids.js';
@@ -26,8 +26,9 @@ import { BAGGAGE_CARDS, BARBARIANS, COMMODITY_NAMES, GRAIN_BOOST, STACK_KINDS, T
 
 /** The name of a path-graph node: a board node's [q, r, corner], or a plaza's trade hex. */
 export function placeText(game: Game, n: number): string {
-  const t = tablesOf(game).plazaOf[n]!;
-  return t >= 0 ? `${TRADE_HEX_NAMES[t]} plaza` : nodeText(game.board, n);
+  const T = tablesOf(game);
+  const t = T.plazaOf[n]!;
+  return t >= 0 ? `${TRADE_HEX_NAMES[T.kind[t]!]} plaza` : nodeText(game.board, n);
 }
 
 /** The name of a path-graph edge: a board edge's [q, r, side], or an interior path. */
@@ -36,16 +37,21 @@ export function pathText(game: Game, e: number): string {
   if (e < E) return edgeText(game.board, e);
   const i = e - E;
   const T = tablesOf(game);
-  return `${TRADE_HEX_NAMES[(i / INTERIOR_PATHS) | 0]} interior path to ${nodeText(game.board, otherEnd(T.graph, e, game.board.numNodes + ((i / INTERIOR_PATHS) | 0)))}`;
+  const t = T.interiorHex[i]!;
+  return `${TRADE_HEX_NAMES[T.kind[t]!]} interior path to ${nodeText(game.board, otherEnd(T.graph, e, game.board.numNodes + t))}`;
 }
 
-/** The trade hex whose stack a step onto `to` draws from, or -1 (no plaza, nothing to draw, an empty stack). */
+/**
+ * The kind of trade hex whose stack a step onto `to` draws from, or -1 (no plaza, nothing to
+ * draw, an empty stack). The hexes of a kind share one stack (D210).
+ */
 export function drawAt(game: Game, F: TradersFields, s: Int32Array, p: number, to: number): number {
-  const t = tablesOf(game).plazaOf[to]!;
-  if (t < 0) return -1;
+  const T = tablesOf(game);
+  if (T.plazaOf[to]! < 0) return -1;
+  const k = T.kind[T.plazaOf[to]!]!;
   const c = s[F.carried + p]!;
-  if (c >= 0 && WANTED_AT[c] !== t) return -1;
-  return s[F.stack + 2 * t]! + s[F.stack + 2 * t + 1]! > 0 ? t : -1;
+  if (c >= 0 && WANTED_AT[c] !== k) return -1;
+  return s[F.stack + 2 * k]! + s[F.stack + 2 * k + 1]! > 0 ? k : -1;
 }
 
 const wagonCost = (game: Game, s: Int32Array, p: number, e: number): number => pathCost(game, fieldsOf(game), s, p, e);
@@ -145,8 +151,8 @@ export const WAGON_STEP: Omit<KindRule, 'argBits'> = {
     const to = otherEnd(T.graph, e, from);
     s[F.wagonAt + p] = to;
     s[F.spent + p]! += cost;
-    const t = T.plazaOf[to]!;
-    if (t < 0) return;
+    if (T.plazaOf[to]! < 0) return;
+    const t = T.kind[T.plazaOf[to]!]!;
     // A wagon entering a plaza stops there for the turn [675-726].
     s[F.spent + p] = STOPPED;
     const draws = drawAt(game, F, s, p, to) >= 0;
@@ -164,8 +170,8 @@ export const WAGON_STEP: Omit<KindRule, 'argBits'> = {
       const p = w.st.s[CUR]!;
       const entry: LogEntry = { p, a: 'wagon_step', ...pathName(w, e) };
       const to = otherEnd(tablesOf(game).graph, e, w.st.s[F.wagonAt + p]!);
-      const t = tablesOf(game).plazaOf[to]!;
-      if (o >= 0) entry.drawn = COMMODITY_NAMES[STACK_KINDS[t]![o]!];
+      const T = tablesOf(game);
+      if (o >= 0) entry.drawn = COMMODITY_NAMES[STACK_KINDS[T.kind[T.plazaOf[to]!]!]![o]!];
       return entry;
     },
     read: {
@@ -174,7 +180,8 @@ export const WAGON_STEP: Omit<KindRule, 'argBits'> = {
         if (e.drawn === undefined || e.drawn === null) return [[edge, NO_OUTCOME]];
         const F = fieldsOf(r.st.game);
         const to = otherEnd(tablesOf(r.st.game).graph, edge, r.st.s[F.wagonAt + r.st.s[CUR]!]!);
-        const t = tablesOf(r.st.game).plazaOf[to]!;
+        const T = tablesOf(r.st.game);
+        const t = T.plazaOf[to]! < 0 ? -1 : T.kind[T.plazaOf[to]!]!;
         const k = t < 0 ? -1 : STACK_KINDS[t]!.findIndex((c) => COMMODITY_NAMES[c] === e.drawn);
         if (k < 0) throw r.error(`drawn: ${JSON.stringify(e.drawn)} is no token of the stack at this path's end`);
         return [[edge, k]];
@@ -188,22 +195,18 @@ function pathName(w: RecordWriter, e: number): Record<string, unknown> {
   const game = w.st.game;
   const E = game.board.numEdges;
   if (e < E) return { edge: w.edge(e) };
-  const t = ((e - E) / INTERIOR_PATHS) | 0;
-  return { interior: [TRADE_HEX_NAMES[t], w.node(otherEnd(tablesOf(game).graph, e, game.board.numNodes + t))] };
+  const T = tablesOf(game);
+  const t = T.interiorHex[e - E]!;
+  return { interior: [TRADE_HEX_NAMES[T.kind[t]!], w.node(otherEnd(T.graph, e, game.board.numNodes + t))] };
 }
 
 function readPath(r: RecordReader, e: LogEntry): number {
   if (e.edge !== undefined) return r.edge(e.edge);
   const game = r.st.game;
   const [name, node] = (Array.isArray(e.interior) ? e.interior : []) as [unknown, unknown];
-  const t = TRADE_HEX_NAMES.indexOf(name as never);
-  if (t < 0) throw r.error(`interior: expected [trade hex (${TRADE_HEX_NAMES.join(', ')}), [q, r, corner]], got ${JSON.stringify(e.interior)}`);
-  const n = r.node(node);
-  const G = tablesOf(game).graph;
-  for (let k = 0; k < INTERIOR_PATHS; k++) {
-    const edge = game.board.numEdges + t * INTERIOR_PATHS + k;
-    if (otherEnd(G, edge, game.board.numNodes + t) === n) return edge;
-  }
+  const i = readInterior(game, name, r.node(node));
+  if (i === -2) throw r.error(`interior: expected [trade hex (${TRADE_HEX_NAMES.join(', ')}), [q, r, corner]], got ${JSON.stringify(e.interior)}`);
+  if (i >= 0) return game.board.numEdges + i;
   throw r.error(`interior: no interior path of the ${name} leads to ${JSON.stringify(node)}`);
 }
 
