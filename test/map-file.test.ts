@@ -6,6 +6,7 @@ import { formatMapFile, MapFileError, parseMapFile } from '../src/maps/map-file.
 import { generateMap } from '../src/maps/generators.js';
 import { beginnerBoard } from '../src/rules/base/maps.js';
 import { FIVE_SIX_FRAME } from '../src/rules/five-six/maps.js';
+import { buildGameBoard, createGame, REGISTERED_TERRAINS, scenarioBoardFor } from '../src/rules/registry.js';
 
 describe('map file round trip', () => {
   const boards = [
@@ -62,5 +63,18 @@ describe('broken map files', () => {
     fails((m) => void (m.hexes[1]!.hex = [0, -2]), /listed twice/);
     fails((m) => void (m.harbors[0]!.edge = [0, 0, 1]), /not on the coast/);
     expect(() => parseMapFile('{', 'x.json')).toThrow(/x\.json: top level: not valid JSON/);
+  });
+});
+
+describe('map files with the terrains rule sets register', () => {
+  it('an oasis hex is read when the registered terrains are given, and named as the error otherwise', () => {
+    const spec = scenarioBoardFor({ players: 4, scenario: 'caravans' }, false, 'mf:oasis');
+    expect(spec.hexes.some((h) => (h.terrain as string) === 'oasis')).toBe(true);
+    const text = formatMapFile(spec);
+    expect(() => parseMapFile(text, 'oasis.json')).toThrow(/hexes\[\d+\]\.terrain.*expected one of hills/);
+    const back = parseMapFile(text, 'oasis.json', REGISTERED_TERRAINS).board;
+    expect(back.hexes).toEqual(spec.hexes);
+    const game = createGame(back, { players: 4, scenario: 'caravans' });
+    expect(game.board.numHexes).toBe(buildGameBoard(spec, { players: 4, scenario: 'caravans' }).numHexes);
   });
 });

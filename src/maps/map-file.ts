@@ -3,7 +3,7 @@
 // plain board ({ hexes, harbors, robber? }) is a valid map file too, so older files keep loading.
 
 import { writeFileSync } from 'node:fs';
-import { BoardError, buildBoard, type BoardSpec, type HexSpec } from '../engine/board.js';
+import { BoardError, buildBoard, type BoardSpec, type HexSpec, type TerrainSpec } from '../engine/board.js';
 import { HARBOR_NAMES, TERRAIN_NAMES, type HarborName, type TerrainName } from '../engine/constants.js';
 import { bool, failAt, fields, int, ints, list, oneOf, record, str } from '../files/field-checks.js';
 import { FileFieldError, parseJsonChecked, readText } from '../files/json-file.js';
@@ -14,6 +14,7 @@ export interface MapFile {
   format?: typeof MAP_FORMAT;
   frame?: string;
   source?: { generator: string; seed?: string; options?: Record<string, unknown> };
+  /** A standard terrain, or the name of one a rule set registers (HexSpec.terrain). */
   hexes: Array<{ hex: [number, number]; terrain: TerrainName; token?: number | null; hidden?: boolean }>;
   harbors: Array<{ edge: [number, number, number]; type: HarborName }>;
   robber?: [number, number] | null;
@@ -25,7 +26,7 @@ export interface MapFile {
 const UNKNOWN = 'unknown field';
 const anything = (x: unknown) => x;
 
-function checkMapFile(raw: unknown): MapFile {
+function checkMapFile(raw: unknown, terrainNames: readonly string[]): MapFile {
   const o = fields(raw, [], ['format', 'frame', 'source', 'hexes', 'harbors', 'robber', 'scenario'], UNKNOWN);
   const m: MapFile = { hexes: [], harbors: [] };
   if (o.format !== undefined && o.format !== MAP_FORMAT) failAt(['format'], `expected "${MAP_FORMAT}"`);
@@ -42,7 +43,7 @@ function checkMapFile(raw: unknown): MapFile {
     ['hexes'],
     (v, p) => {
       const h = fields(v, p, ['hex', 'terrain', 'token', 'hidden'], UNKNOWN);
-      const out: MapFile['hexes'][number] = { hex: ints(h.hex, [...p, 'hex'], 2), terrain: oneOf(h.terrain, [...p, 'terrain'], TERRAIN_NAMES) };
+      const out: MapFile['hexes'][number] = { hex: ints(h.hex, [...p, 'hex'], 2), terrain: oneOf(h.terrain, [...p, 'terrain'], terrainNames) as TerrainName };
       if (h.token !== undefined) out.token = h.token === null ? null : int(h.token, [...p, 'token'], 2, 12);
       if (h.hidden !== undefined) out.hidden = bool(h.hidden, [...p, 'hidden']);
       return out;
@@ -60,12 +61,16 @@ function checkMapFile(raw: unknown): MapFile {
 
 export class MapFileError extends FileFieldError {}
 
-/** The board of a map file's text; errors name the file, the field and what was expected. */
-export function parseMapFile(text: string, file: string): { board: BoardSpec; meta: Omit<MapFile, 'hexes' | 'harbors' | 'robber' | 'scenario'> } {
+/**
+ * The board of a map file's text; errors name the file, the field and what was expected. `terrains`:
+ * the rule sets' registered terrains a hex may name besides the standard ones.
+ */
+export function parseMapFile(text: string, file: string, terrains: readonly TerrainSpec[] = []): { board: BoardSpec; meta: Omit<MapFile, 'hexes' | 'harbors' | 'robber' | 'scenario'> } {
+  const names = terrains.length === 0 ? TERRAIN_NAMES : [...TERRAIN_NAMES, ...terrains.map((t) => t.name)];
   const fail = (field: string, expected: string): never => {
     throw new MapFileError(file, field, expected);
   };
-  const { hexes, harbors, robber, scenario, ...meta } = parseJsonChecked(text, checkMapFile, fail);
+  const { hexes, harbors, robber, scenario, ...meta } = parseJsonChecked(text, (raw) => checkMapFile(raw, names), fail);
   const board: BoardSpec = {
     hexes: hexes.map((h) => {
       const out: HexSpec = { hex: [h.hex[0], h.hex[1]], terrain: h.terrain };
@@ -79,7 +84,7 @@ export function parseMapFile(text: string, file: string): { board: BoardSpec; me
   else if (robber === null) board.robber = null;
   if (scenario) board.scenario = scenario;
   try {
-    buildBoard(board);
+    buildBoard(board, { terrains });
   } catch (err) {
     if (err instanceof BoardError) throw new MapFileError(file, 'hexes/harbors', `a valid board (${err.message})`);
     throw err;
@@ -87,11 +92,11 @@ export function parseMapFile(text: string, file: string): { board: BoardSpec; me
   return { board, meta };
 }
 
-export function readMapFile(file: string): BoardSpec {
+export function readMapFile(file: string, terrains: readonly TerrainSpec[] = []): BoardSpec {
   const text = readText(file, (field, expected) => {
     throw new MapFileError(file, field, expected);
   }, 'a map file');
-  return parseMapFile(text, file).board;
+  return parseMapFile(text, file, terrains).board;
 }
 
 /** A map file's text: one hex or harbor per line, so files diff and read well. */

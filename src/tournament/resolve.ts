@@ -7,7 +7,7 @@ import { MapFileError, readMapFile } from '../maps/map-file.js';
 import { newState } from '../engine/game.js';
 import type { CoreOptions } from '../engine/options.js';
 import { OptionsError, resolveOptions, type RuleOptions } from '../rules/options.js';
-import { createGame, RULE_OPTIONS, RULE_SETS, ruleSetsFor } from '../rules/registry.js';
+import { createGame, REGISTERED_TERRAINS, RULE_OPTIONS, RULE_SETS, ruleSetsFor } from '../rules/registry.js';
 import type { RuleSetModule } from '../rules/rule-set.js';
 import { checkBotOptions } from '../bots/options.js';
 import { MAX_JSON_DEPTH, tooDeep } from '../files/json-file.js';
@@ -260,7 +260,7 @@ export function resolveMap(value: MapValue, field: string, baseDir: string, fail
   }
   const path = resolve(baseDir, value);
   try {
-    return { kind: 'file', path, board: readMapFile(path) };
+    return { kind: 'file', path, board: readMapFile(path, REGISTERED_TERRAINS) };
   } catch (err) {
     if (err instanceof MapFileError) return fail(field, `a generator (${GENERATOR_NAMES.join(', ')}) or a readable map file; ${err.message}`);
     throw err;
