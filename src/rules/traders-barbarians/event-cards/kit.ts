@@ -4,6 +4,7 @@
 // A number's worth needs nothing here: the deck's numbers are spread as two dice's totals, which
 // is what the bots' pips (DICE_WAYS in src/bots/features.ts) already count.
 
+import { findKind } from '../../../bots/greedy/legal-list.js';
 import { ARG_BITS, ARG_MASK } from '../../../engine/actions.js';
 import type { BotKit, EvalTerm, PhasePolicy } from '../../../engine/bot-kit.js';
 import { NUM_RESOURCES } from '../../../engine/constants.js';
@@ -109,10 +110,7 @@ const take: PhasePolicy = (st, _seat, legal, count) => {
 
 /** The greedy bot repairs its road as soon as it can: until then it builds no road. */
 const greedy: GreedyKitPart = {
-  beforeBuilds(_st, _seat, legal, count) {
-    for (let i = 0; i < count; i++) if (legal[i]! >>> ARG_BITS === A_REPAIR) return legal[i]!;
-    return -1;
-  },
+  beforeBuilds: (_st, _seat, legal, count) => findKind(legal, count, A_REPAIR),
 };
 
 /** A damaged road, for the value bot's evaluation: -1 while the seat has one. */

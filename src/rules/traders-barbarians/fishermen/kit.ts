@@ -5,7 +5,7 @@
 // holds least.
 // The value bot counts fish held and the boot against its holder.
 
-import { ARG_BITS } from '../../../engine/actions.js';
+import { ARG_BITS, ARG_MASK } from '../../../engine/actions.js';
 import type { BotKit, PhasePolicy } from '../../../engine/bot-kit.js';
 import { NUM_RESOURCES } from '../../../engine/constants.js';
 import type { GameState } from '../../../engine/game.js';
@@ -34,7 +34,6 @@ import {
   spendUse,
 } from './ids.js';
 
-const ARG_MASK = (1 << ARG_BITS) - 1;
 const paid = (arg: number) => spendTokens(arg, 0) + 2 * spendTokens(arg, 1) + 3 * spendTokens(arg, 2);
 const tokens = (arg: number) => spendTokens(arg, 0) + spendTokens(arg, 1) + spendTokens(arg, 2);
 

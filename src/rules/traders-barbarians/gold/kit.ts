@@ -1,6 +1,7 @@
 // What the built-in bots know of gold: the greedy bot buys a resource its next build lacks before
 // it trades with the bank, and sells a surplus a 7 would halve; the value bot counts coins held.
 
+import { bestOfKind, find } from '../../../bots/greedy/legal-list.js';
 import { ARG_BITS } from '../../../engine/actions.js';
 import type { BotKit, PhasePolicy } from '../../../engine/bot-kit.js';
 import { NUM_RESOURCES } from '../../../engine/constants.js';
@@ -12,15 +13,6 @@ import { countedHand } from '../../../engine/cards.js';
 import { goldHeld } from './coins.js';
 import { goldSaleRate } from './trades.js';
 
-/** The first legal action of `kind` whose argument passes `ok`, or -1. */
-function firstOf(legal: Int32Array, count: number, kind: number, ok: (arg: number) => boolean): number {
-  for (let i = 0; i < count; i++) {
-    const a = legal[i]!;
-    if (a >>> ARG_BITS === kind && ok(a & ((1 << ARG_BITS) - 1))) return a;
-  }
-  return -1;
-}
-
 /**
  * The greedy bot's gold, before its maritime trades: a resource its target lacks, bought for
  * coins; else, with a hand a 7 would halve, a coin for the resource it holds most beyond the target.
@@ -28,7 +20,8 @@ function firstOf(legal: Int32Array, count: number, kind: number, ok: (arg: numbe
 export function greedyGold(buyKind: number, sellKind: number): NonNullable<GreedyKitPart['beforeTrades']> {
   return (st: GameState, seat: number, legal: Int32Array, count: number, missing: number): number => {
     if (missing > 0) {
-      const buy = firstOf(legal, count, buyKind, (r) => need[r]! > hand(st, seat, r));
+      // The first resource the target lacks (the others score -Infinity, never chosen).
+      const buy = bestOfKind(legal, count, buyKind, (r) => (need[r]! > hand(st, seat, r) ? 1 : -Infinity));
       if (buy >= 0) return buy;
     }
     const { game, s } = st;
@@ -43,7 +36,8 @@ export function greedyGold(buyKind: number, sellKind: number): NonNullable<Greed
         best = r;
       }
     }
-    return best < 0 ? -1 : firstOf(legal, count, sellKind, (r) => r === best);
+    const sell = (sellKind << ARG_BITS) | best;
+    return best >= 0 && find(legal, count, sell) ? sell : -1;
   };
 }
 

@@ -5,7 +5,7 @@
 // 6 here (a river-side settlement that also ends its Poor Settler tile, wins the Wealthiest Settler
 // and cuts the Longest Road from another), which the search's win checks must know.
 
-import { ARG_BITS } from '../../../engine/actions.js';
+import { findKind } from '../../../bots/greedy/legal-list.js';
 import type { BotKit } from '../../../engine/bot-kit.js';
 import type { GameState } from '../../../engine/game.js';
 import type { GreedyKitPart } from '../../../bots/greedy/kit-part.js';
@@ -14,8 +14,7 @@ import { A_BRIDGE } from './ids.js';
 
 /** The first bridge among the legal actions, or -1. */
 function firstBridge(_st: GameState, _seat: number, legal: Int32Array, count: number): number {
-  for (let i = 0; i < count; i++) if (legal[i]! >>> ARG_BITS === A_BRIDGE) return legal[i]!;
-  return -1;
+  return findKind(legal, count, A_BRIDGE);
 }
 
 const greedy: GreedyKitPart = { beforeBuilds: firstBridge };

@@ -5,7 +5,8 @@
 // roads; the value bot counts a load on the way and the baggage train; searches average over the
 // draws, the dice and the steals.
 
-import { A_END_TURN, ARG_BITS } from '../../../engine/actions.js';
+import { findKind } from '../../../bots/greedy/legal-list.js';
+import { A_END_TURN, ARG_BITS, ARG_MASK } from '../../../engine/actions.js';
 import type { BotKit, PhasePolicy } from '../../../engine/bot-kit.js';
 import type { Game, GameState } from '../../../engine/game.js';
 import { PHASE, PH_MOVE_ROBBER } from '../../../engine/layout.js';
@@ -16,13 +17,7 @@ import { barbarianVictim } from './barbarians.js';
 import { A_DRIVE_OFF, A_GRAIN_BOOST, A_MOVE_BARBARIAN, A_SWIFT_JOURNEY, A_UPGRADE, A_WAGON_STEP, EDGE_BITS, PH_BARBARIAN_AWAY, PH_WAGON } from './ids.js';
 import { GRAIN_BOOST, SWIFT_JOURNEY_MP, TRADE_HEX_NAMES, WANTED_AT } from './tables.js';
 
-const ARG_MASK = (1 << ARG_BITS) - 1;
 const EDGE_MASK = (1 << EDGE_BITS) - 1;
-
-function firstOf(legal: Int32Array, count: number, kind: number): number {
-  for (let i = 0; i < count; i++) if (legal[i]! >>> ARG_BITS === kind) return legal[i]!;
-  return -1;
-}
 
 /**
  * Where seat p's wagon heads and the cheapest cost from every node to there: the plaza that wants
@@ -51,13 +46,13 @@ export function wagonGoal(game: Game, F: TradersFields, s: Int32Array, p: number
 /** The wagon phase: attack, then the step along the cheapest way, grain or Swift Journey when they reach the plaza, else the end. */
 const wagonPolicy: PhasePolicy = (st, seat, legal, count) => {
   const a = wagonMove(st, seat, legal, count);
-  return a >= 0 ? a : firstOf(legal, count, A_END_TURN);
+  return a >= 0 ? a : findKind(legal, count, A_END_TURN);
 };
 
 function wagonMove(st: GameState, seat: number, legal: Int32Array, count: number): number {
   const { game, s } = st;
   const F = fieldsOf(game);
-  const attack = firstOf(legal, count, A_DRIVE_OFF);
+  const attack = findKind(legal, count, A_DRIVE_OFF);
   if (attack >= 0) return attack;
   if (s[F.spent + seat]! >= STOPPED) return -1;
   const goal = wagonGoal(game, F, s, seat);
@@ -80,9 +75,9 @@ function wagonMove(st: GameState, seat: number, legal: Int32Array, count: number
   if (best >= 0) return best;
   // Nothing affordable leads on: more points, when they reach the plaza now.
   const left = pointsLeft(F, s, seat);
-  const boost = firstOf(legal, count, A_GRAIN_BOOST);
+  const boost = findKind(legal, count, A_GRAIN_BOOST);
   if (boost >= 0 && here <= left + GRAIN_BOOST) return boost;
-  const journey = firstOf(legal, count, A_SWIFT_JOURNEY);
+  const journey = findKind(legal, count, A_SWIFT_JOURNEY);
   if (journey >= 0 && here <= left + SWIFT_JOURNEY_MP) return journey;
   return -1;
 }
@@ -121,7 +116,7 @@ const barbarianPolicy: PhasePolicy = (st, seat, legal, count) => {
 };
 
 /** After the city and settlement builds: the next baggage-train card. */
-const upgradeFirst: NonNullable<GreedyKitPart['beforeBuilds']> = (_st, _seat, legal, count) => firstOf(legal, count, A_UPGRADE);
+const upgradeFirst: NonNullable<GreedyKitPart['beforeBuilds']> = (_st, _seat, legal, count) => findKind(legal, count, A_UPGRADE);
 
 /** A wagon's load on the way, worth part of the VP it will bring; a nearer plaza counts more. */
 function cargoValue(st: GameState, seat: number): number {
