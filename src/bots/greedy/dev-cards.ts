@@ -6,7 +6,7 @@ import { A_KNIGHT, A_MONOPOLY, A_ROAD_BUILDING, A_ROLL, A_YEAR_OF_PLENTY, ARG_BI
 import { KNIGHT, NUM_RESOURCES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
 import { ROBBER } from '../../engine/layout.js';
-import { BUILD_ROAD, BUILD_SETTLEMENT, devPlayable, hand, knightsPlayed, largestArmyHolder, nodeBlocked, opponentsHolding, pipsOnHex, roadDistances, roadsLeft, settlementsLeft } from '../features.js';
+import { BUILD_ROAD, BUILD_SETTLEMENT, devPlayable, hand, knightsPlayed, largestArmyHolder, nodeBlocked, opponentsHolding, pipsOnHex, productionPips, roadDistances, roadsLeft, settlementsLeft } from '../features.js';
 import { greedyKit } from './kit-part.js';
 import { findKind } from './legal-list.js';
 import { handTmp, need, prod } from './scratch.js';
@@ -41,6 +41,9 @@ export function devPlay(st: GameState, seat: number, legal: Int32Array, count: n
   }
   // Year of Plenty: the two cards its target misses most (else what a city needs).
   if (findKind(legal, count, A_YEAR_OF_PLENTY) >= 0) {
+    // Filled here, not trusted from the caller: a board kit's main phase does not fill it, and what
+    // an earlier decision left in it would tie this choice to the games played before in the thread.
+    productionPips(st, seat, prod);
     let best = -1;
     let bestScore = -Infinity;
     for (let i = 0; i < count; i++) {
