@@ -444,6 +444,9 @@ describe('catan-arena run: configs and bot modules', () => {
       [['--shard', 'half'], /field "--shard": k\/n/],
       [['--trade', 'maybe'], /argument 'maybe' is invalid\. Allowed choices are on, off/],
       [['--bots', 'random,nobody'], /field "--bots": unknown bot "nobody"/],
+      // A player count a rule set refuses is named where it came from: --players, else the line-up.
+      [['--players', '2', '--scenario', 'barbarian-attack'], /^error: \(command line\): field "--players": option players: Barbarian Attack is for 3-6 players, got 2/],
+      [['--bots', 'greedy,random', '--scenario', 'traders-and-barbarians'], /^error: \(command line\): field "--bots": option players: the Traders & Barbarians scenario is for 3-6 players, got 2/],
       [['--bots', 'random,random,random', '--players', '2'], /field "--bots": expected 2 bots \(one per player\), got 3/],
       [['--map', 'moon'], /field "--map": a generator \(beginner, official, random, balanced, spiral\) or a readable map file; .*moon: top level: cannot read the file \(ENOENT\)/],
       [['--no-such-flag'], /unknown option '--no-such-flag'/],

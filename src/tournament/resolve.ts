@@ -92,7 +92,7 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
       // Name the field the message is about ("option turnRule: ..."), as config errors do: its flag when a flag set it.
       const field = /^option (\w+):/.exec(err.message)?.[1];
       const flag = RULE_OPTIONS.find((r) => r.name === field && r.flag && given[r.name] !== undefined)?.flag!.flags.split(' ')[0];
-      return fail(flag ?? field ?? 'rules', err.message);
+      return fail(flag ?? (field === 'players' ? playersField(cfg, o) : field) ?? 'rules', err.message);
     }
     throw err;
   }
@@ -140,6 +140,13 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
  * The line-up from the config's bots or `--bots`, labelled, with `--bot-options` merged in and the
  * depth of every entry's options bounded; with the field each entry's options came from.
  */
+/** Where the player count came from: --players, the config's players, else the line-up's length (--bots or bots). */
+function playersField(cfg: ConfigFile, o: Overrides): string {
+  if (o.players !== undefined) return '--players';
+  if (cfg.players !== undefined) return 'players';
+  return o.bots !== undefined ? '--bots' : 'bots';
+}
+
 function resolveLineup(cfg: ConfigFile, o: Overrides, baseDir: string, fail: Fail): { lineup: BotSpec[]; players: number; optionFields: string[] } {
   let entries: BotEntry[] | undefined = cfg.bots;
   if (o.bots !== undefined) entries = o.bots.split(',').map((b) => b.trim()).filter((b) => b !== '');
