@@ -107,7 +107,7 @@ describe('terminal: marks on paths (RuleSetDrawing.pathGlyphs)', () => {
     for (const [y, x] of left) expect([...lines[y]!][x]).toBe('×');
   });
 
-  it('a wagon on a plaza is "(w)" on its trade hex, with no disc in the picture (a square there)', () => {
+  it('a wagon on a plaza is "(w)" on its trade hex, with no disc in the picture (a square there); roads inside trade hexes are named', () => {
     const st = position('traders-and-barbarians');
     const F = tradersFields(st.game);
     const before = art(st);
@@ -118,6 +118,10 @@ describe('terminal: marks on paths (RuleSetDrawing.pathGlyphs)', () => {
     const svg = boardSvg(st.game.board.spec, { position: st });
     expect(svg).toContain('<title>wagon of seat 2</title>');
     expect(svg).not.toMatch(/>w<\/text>/);
+    // A road inside a trade hex has no cells in the terminal: the lines under the board name it.
+    expect(positionNotes(st).join('\n')).not.toContain('roads inside trade hexes');
+    st.s[F.interiorRoad] = 2;
+    expect(positionNotes(st).join('\n')).toMatch(/roads inside trade hexes: seat 1 \w+ interior path to /);
   });
 });
 

@@ -12,7 +12,7 @@ import { PIECE_OUTLINE, SEAT_FILL, inkOn } from '../../../maps/palette.js';
 import { kindsOf, type TradersData } from './board.js';
 import { fieldsOf, pointsLeft, tablesOf } from './context.js';
 import { BAGGAGE_CARDS, BARBARIANS, COMMODITY_NAMES, STACK_KINDS, TRADE_HEX_NAMES } from './tables.js';
-import { placeText } from './wagon.js';
+import { pathText, placeText } from './wagon.js';
 
 /** The trade hexes' colours: castle grey stone, quarry marble white, glassworks glass blue. */
 const TRADE_FILL = ['#8a8a8a', '#e8e4da', '#8fc9e0'] as const;
@@ -175,7 +175,18 @@ function positionNotes(st: GameState): string[] {
   const F = fieldsOf(game);
   const stacks = TRADE_HEX_NAMES.map((name, t) => `${name} ${STACK_KINDS[t]!.map((k, j) => `${s[F.stack + 2 * t + j]} ${COMMODITY_NAMES[k]}`).join(', ')}`);
   const barbarians = [0, 1, 2].map((b) => `[${game.board.edgeName[s[F.barbarian + b]!]?.join(', ')}]`);
-  return [`commodity stacks: ${stacks.join('; ')}`, `barbarians on ${barbarians.join(' ')} (${BARBARIAN_GLYPH} in the terminal, crosses in pictures); wagons: w on an intersection or "(w)" on a plaza (terminal), squares (pictures)`];
+  // Roads inside trade hexes have no cells in the terminal: they are named here.
+  const E = game.board.numEdges;
+  const interior: string[] = [];
+  for (let i = 0; i < tablesOf(game).interiorCount; i++) {
+    const p = s[F.interiorRoad + i]! - 1;
+    if (p >= 0) interior.push(`seat ${p} ${pathText(game, E + i)}`);
+  }
+  return [
+    `commodity stacks: ${stacks.join('; ')}`,
+    ...(interior.length ? [`roads inside trade hexes: ${interior.join(', ')}`] : []),
+    `barbarians on ${barbarians.join(' ')} (${BARBARIAN_GLYPH} in the terminal, crosses in pictures); wagons: w on an intersection or "(w)" on a plaza (terminal), squares (pictures)`,
+  ];
 }
 
 export const TRADERS_DRAWING: RuleSetDrawing = { hexLabels, mapLegend, mapLayer, positionMarks, positionItems, pathGlyphs, nodeGlyphs, seatNotes, positionNotes };
