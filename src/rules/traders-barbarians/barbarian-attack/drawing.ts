@@ -49,7 +49,7 @@ function positionNotes(st: GameState): string[] {
   return [
     `barbarians: ${s[X.F.supply]} beside the board; nB on a coastal hex: n barbarians, nX: conquered${conquered.length ? ` (${conquered.map((h) => `[${b.hexQ[h]}, ${b.hexR[h]}]`).join(' ')})` : ''}`,
     `development deck: ${cards(X.F.deck)}; discards: ${cards(X.F.discards)}`,
-    'knights stand on paths (K in the terminal; a shield in pictures); none may stay beside the castle at a turn\'s end',
+    'knights stand on paths (K in the terminal, a shield in pictures), and none may stay beside the castle at a turn\'s end',
   ];
 }
 
