@@ -9,7 +9,7 @@ import type { TerrainName } from '../engine/constants.js';
 import { SIDE_DQ, SIDE_DR } from '../engine/geometry.js';
 import { MAP_DRAWINGS } from '../rules/registry.js';
 import { pips } from './constraints.js';
-import type { HexMark } from './drawing.js';
+import type { HexMark, PathGlyph } from './drawing.js';
 import { type DrawnTerrain, HIDDEN_FILL, HIDDEN_INK, HIDDEN_LABEL, SEAT_FILL, SIDE_ARROW, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from './palette.js';
 
 type Style = { bg?: TerrainName | 'hidden'; red?: boolean; dim?: boolean; bold?: boolean; seat?: number };
@@ -80,6 +80,8 @@ export interface DrawnPieces {
   /** A building (its letter by seat, `city` a capital) or a rule set's piece showing its own `glyph` (NodeGlyph). */
   nodes: Array<{ at: readonly [number, number, number]; seat: number; city: boolean; glyph?: string }>;
   marks: HexMark[];
+  /** The rule sets' marks on paths (camels, barbarians), over the edge pieces. */
+  paths?: PathGlyph[];
   /** Lines under the drawing (VP by seat). */
   lines: string[];
 }
@@ -143,6 +145,7 @@ export function drawBoard(spec: BoardSpec, pieces?: DrawnPieces): string {
   const printedRobber = spec.robber === null ? undefined : (spec.robber ?? spec.hexes.find((h) => h.terrain === 'desert' && !h.hidden)?.hex);
   const printed = (): HexMark[] => [...(printedRobber ? [{ hex: printedRobber, label: 'R', fill: '' }] : []), ...MAP_DRAWINGS.flatMap((d) => d.mapMarks?.(spec) ?? [])];
   const marks = pieces ? pieces.marks : printed();
+  const names = new Map(MAP_DRAWINGS.flatMap((d) => d.hexLabels?.(spec) ?? []).map((x) => [`${x.hex[0]},${x.hex[1]}`, x.label]));
   for (const h of spec.hexes) {
     const [q, r] = h.hex;
     const L = 4 * (2 * q + r) - x0;
@@ -165,7 +168,7 @@ export function drawBoard(spec: BoardSpec, pieces?: DrawnPieces): string {
     // Every piece on the hex, first mark first: "(R)", or "(RM)" with the robber and the merchant.
     const here = marks.filter((m) => m.hex[0] === q && m.hex[1] === r).map((m) => m.label).join('');
     put(L + 2, T + 1, center(here ? `(${here})` : '', 5), { ...bg, bold: true });
-    put(L + 1, T + 2, center(h.hidden ? HIDDEN_LABEL : TERRAIN_LABEL[h.terrain], 7), bg);
+    put(L + 1, T + 2, center(h.hidden ? HIDDEN_LABEL : (names.get(`${q},${r}`) ?? TERRAIN_LABEL[h.terrain]), 7), bg);
     // A hidden hex shows nothing of its face, not even a token the scenario fixed.
     const shown = h.hidden || h.token === null ? undefined : h.token;
     const token = shown !== undefined ? `${shown} ${'•'.repeat(pips(shown))}` : '';
@@ -175,13 +178,26 @@ export function drawBoard(spec: BoardSpec, pieces?: DrawnPieces): string {
   }
   // Pieces over the outlines: a road is its seat's digit on both cells of its side, another edge
   // piece the digit then its glyph (a ship's "~"); a settlement a, b, c, ... and a city A, B, C, ... by seat.
-  for (const e of pieces?.edges ?? []) {
-    const [q, r, side] = e.at;
+  const sideCells = ([q, r, side]: readonly [number, number, number]): Array<[number, number]> => {
     const [a, b, c, d] = SIDE_CELLS[side]!;
     const L = 4 * (2 * q + r) - x0;
     const T = 4 * r - y0;
-    put(L + a, T + b, String(e.seat), { seat: e.seat });
-    put(L + c, T + d, e.glyph, { seat: e.seat });
+    return [[L + a, T + b], [L + c, T + d]];
+  };
+  // The cells holding an edge piece's seat digit: a path's mark leaves them be.
+  const digits = new Set<string>();
+  for (const e of pieces?.edges ?? []) {
+    const [first, second] = sideCells(e.at);
+    put(first[0], first[1], String(e.seat), { seat: e.seat });
+    put(second[0], second[1], e.glyph, { seat: e.seat });
+    digits.add(`${first[0]},${first[1]}`);
+  }
+  // A path's mark on both cells of its side, or beside an edge piece's digit; the two names of a
+  // side (one from each hex) give its cells in opposite orders, so the digit is found by cell.
+  const paths = pieces ? (pieces.paths ?? []) : MAP_DRAWINGS.flatMap((d) => d.pathGlyphs?.(spec) ?? []);
+  for (const m of paths) {
+    const style: Style = m.seat === undefined ? { bold: true } : { seat: m.seat };
+    for (const [x, y] of sideCells(m.edge)) if (!digits.has(`${x},${y}`)) put(x, y, m.glyph, style);
   }
   for (const n of pieces?.nodes ?? []) {
     const [q, r, corner] = n.at;

@@ -22,6 +22,8 @@ export interface HexMark {
   readonly label: string;
   /** The disc's colour in SVG. */
   readonly fill: string;
+  /** False: no disc, the rule set draws the piece among its positionItems (a wagon on a plaza); the terminal shows it all the same. */
+  readonly disc?: boolean;
 }
 
 /**
@@ -54,6 +56,27 @@ export interface NodeGlyph {
   readonly glyph: string;
 }
 
+/**
+ * A mark on a path in the terminal drawing that is not an edge piece of the game's `pieces` hook (a
+ * camel, a barbarian, a bridge site still open): its glyph on both cells of the side, or on the
+ * second beside the seat digit of an edge piece there (a road with a camel: "1∩"). Its SVG is among
+ * the rule set's mapLayer or positionItems.
+ */
+export interface PathGlyph {
+  /** The path, as [q, r, side] of either hex beside it. */
+  readonly edge: readonly [number, number, number];
+  readonly glyph: string;
+  /** Drawn in this seat's colour; none: in bold. */
+  readonly seat?: number;
+}
+
+/** A hex's name in the terminal drawing in place of its terrain's (a castle on a desert-class hex). */
+export interface HexLabel {
+  readonly hex: readonly [number, number];
+  /** At most 7 characters. */
+  readonly label: string;
+}
+
 /** A rule set's part of the drawings; every part is optional. */
 export interface RuleSetDrawing {
   /** Pieces a printed map puts on hexes beside the robber (Seafarers: the pirate's start). */
@@ -72,6 +95,13 @@ export interface RuleSetDrawing {
   seatNotes?(st: GameState, seat: number): string[];
   /** Pieces of a position on intersections besides the hook's, for the terminal (see NodeGlyph). */
   nodeGlyphs?(st: GameState): NodeGlyph[];
+  /**
+   * Marks on paths for the terminal (see PathGlyph): with `st`, a position's (camels, barbarians);
+   * without, a map's own (a river's bridge sites). Called with the position's board spec.
+   */
+  pathGlyphs?(spec: BoardSpec, st?: GameState): PathGlyph[];
+  /** Names the terminal prints on hexes of a map and its positions in place of their terrain's (see HexLabel). */
+  hexLabels?(spec: BoardSpec): HexLabel[];
   /**
    * Lines about a position as a whole (a track's state, a legend of the rule set's glyphs), under
    * the seat lines in the terminal and the SVG picture, and beside the board in the game viewer.

@@ -56,6 +56,7 @@ export function drawnPieces(st: GameState): DrawnPieces {
       ...glyphs.map((x) => ({ at: b.nodeName[x.node]!, seat: x.seat, city: false, glyph: x.glyph })),
     ],
     marks: hexMarks(st, drawings),
+    paths: drawings.flatMap((d) => d.pathGlyphs?.(st.game.board.spec, st) ?? []),
     lines: positionLines(st, drawings),
   };
 }
@@ -115,6 +116,7 @@ export function positionItems(st: GameState, g: Geometry): PositionItem[] {
   // second piece on the same hex right of it.
   const taken = new Map<number, number>();
   for (const m of hexMarks(st, drawings)) {
+    if (m.disc === false) continue;
     const [x, y] = g.centre(m.hex[0], m.hex[1]);
     const h = b.hexId(m.hex[0], m.hex[1]);
     const slot = taken.get(h) ?? 0;

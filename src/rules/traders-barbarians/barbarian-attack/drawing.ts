@@ -1,12 +1,14 @@
 // What Barbarian Attack draws of its own: knights as edge pieces (through the game's pieces hook),
-// the castle, the barbarians on each coastal hex as a bronze disc (dark once the hex is conquered), and notes
+// the castle (a desert-class hex by D176, named "castle" in the terminal and drawn as a stone hex
+// with a tower in pictures), the barbarians on each coastal hex as a bronze disc (dark once the hex is conquered), and notes
 // on the supply, the deck and each seat's prisoners and knights.
 
 import type { BoardSpec } from '../../../engine/board.js';
 import type { GameState } from '../../../engine/game.js';
 import type { AttackMapData } from './board.js';
 import { pieceOwner, piecePlace } from '../../../engine/piece-tables.js';
-import type { HexMark, RuleSetDrawing, Xy } from '../../../maps/drawing.js';
+import type { Geometry, HexLabel, HexMark, RuleSetDrawing, Xy } from '../../../maps/drawing.js';
+import { BOARD_LINE } from '../../../maps/palette.js';
 import { attackOf } from './context.js';
 import { BA_CARD_NAMES, CONQUEST } from './ids.js';
 
@@ -47,30 +49,55 @@ function positionNotes(st: GameState): string[] {
   return [
     `barbarians: ${s[X.F.supply]} beside the board; nB on a coastal hex: n barbarians, nX: conquered${conquered.length ? ` (${conquered.map((h) => `[${b.hexQ[h]}, ${b.hexR[h]}]`).join(' ')})` : ''}`,
     `development deck: ${cards(X.F.deck)}; discards: ${cards(X.F.discards)}`,
-    'knights (K, a shield in SVG) stand on paths; none may stay beside the castle at a turn\'s end',
+    'knights stand on paths (K in the terminal, a shield in pictures), and none may stay beside the castle at a turn\'s end',
   ];
 }
 
-/** The map's own marks: the castle (C) and the coast's order (its first hex, the "4", marked 1). */
+/** The map's own data: the castles and the coast in check order. */
 function mapData(spec: BoardSpec): AttackMapData | null {
   const data = spec.scenario?.barbarianAttack as AttackMapData | undefined;
   return data && Array.isArray(data.castles) && Array.isArray(data.coast) ? data : null;
 }
 
-function mapMarks(spec: BoardSpec): HexMark[] {
+function hexLabels(spec: BoardSpec): HexLabel[] {
+  return (mapData(spec)?.castles ?? []).map(([q, r]) => ({ hex: [q, r] as const, label: 'castle' }));
+}
+
+const CASTLE_HEX = '#b3aa9b';
+const CASTLE_STONE = '#8c8273';
+const CASTLE_INK = '#2e2a24';
+
+/** Each castle: its hex in stone over the desert it is as terrain, a tower with three merlons and a door, its name and coordinates. */
+function mapLayer(spec: BoardSpec, g: Geometry): string[] {
   const data = mapData(spec);
   if (!data) return [];
-  return data.castles.map(([q, r]) => ({ hex: [q, r] as const, label: 'C', fill: '#7d6a8a' }));
+  const { f } = g;
+  return data.castles.map(([q, r]) => {
+    const pts = [0, 1, 2, 3, 4, 5].map((c) => g.corner(q, r, c).map(f).join(',')).join(' ');
+    const [x, y] = g.centre(q, r);
+    const tower =
+      `M ${f(x - 12)} ${f(y + 12)} V ${f(y - 10)} H ${f(x - 7)} V ${f(y - 5)} H ${f(x - 2.5)} V ${f(y - 10)} H ${f(x + 2.5)} V ${f(y - 5)} ` +
+      `H ${f(x + 7)} V ${f(y - 10)} H ${f(x + 12)} V ${f(y + 12)} Z`;
+    const door = `M ${f(x - 3)} ${f(y + 12)} V ${f(y + 6)} A 3 3 0 0 1 ${f(x + 3)} ${f(y + 6)} V ${f(y + 12)} Z`;
+    return (
+      `<g data-piece="castle"><title>castle</title><polygon points="${pts}" fill="${CASTLE_HEX}" stroke="${BOARD_LINE}" stroke-width="2"/>` +
+      `<text x="${f(x)}" y="${f(y - 17)}" font-size="9" text-anchor="middle" fill="${CASTLE_INK}">castle</text>` +
+      `<path d="${tower}" fill="${CASTLE_STONE}" stroke="${CASTLE_INK}" stroke-width="1.5"/><path d="${door}" fill="${CASTLE_INK}"/>` +
+      `<text x="${f(x)}" y="${f(y + 27)}" font-size="7" text-anchor="middle" fill="${CASTLE_INK}">${q},${r}</text></g>`
+    );
+  });
 }
 
 function mapLegend(spec: BoardSpec): string[] {
   const data = mapData(spec);
   if (!data) return [];
-  return [`C: the castle (Barbarian Attack); the coast, clockwise from the "4": ${data.coast.map(([q, r]) => `[${q}, ${r}]`).join(' ')}`];
+  const castles = data.castles.map(([q, r]) => `[${q}, ${r}]`).join(' ');
+  return [`${data.castles.length > 1 ? 'castles' : 'castle'} ${castles} (desert as terrain: never producing, never conquered); the coast, clockwise from the "4": ${data.coast.map(([q, r]) => `[${q}, ${r}]`).join(' ')}`];
 }
 
 export const BARBARIAN_ATTACK_DRAWING: RuleSetDrawing = {
-  mapMarks,
+  hexLabels,
+  mapLayer,
   mapLegend,
   positionMarks,
   seatNotes,

@@ -1,11 +1,12 @@
 // What the Caravans draw of their own: each oasis's three arrows on the map, the camels on their
 // paths (a tan body with a dark head toward the node it points to), and lines naming the
-// caravans, the camels left and a vote under way. The oasis hex itself is a registered terrain
+// caravans, the camels left and a vote under way; in the terminal a camel is "∩" on its path (beside
+// the digit of a road there). The oasis hex itself is a registered terrain
 // the standard drawings colour (src/maps/palette.ts).
 
 import type { BoardSpec } from '../../../engine/board.js';
 import type { GameState } from '../../../engine/game.js';
-import type { Geometry, PositionItem, RuleSetDrawing } from '../../../maps/drawing.js';
+import type { Geometry, PathGlyph, PositionItem, RuleSetDrawing } from '../../../maps/drawing.js';
 import { camelCaravan, camelHead } from './camels.js';
 import { camelSupply, fieldsOf } from './fields.js';
 import type { CaravansData } from './board.js';
@@ -13,6 +14,7 @@ import { votesOf } from './vote.js';
 
 const CAMEL_FILL = '#c8a165';
 const CAMEL_HEAD = '#5a3b14';
+const CAMEL_GLYPH = '∩';
 
 const dataOf = (spec: BoardSpec): CaravansData | undefined => spec.scenario?.caravans as CaravansData | undefined;
 
@@ -77,6 +79,16 @@ function positionItems(st: GameState, g: Geometry): PositionItem[] {
   return out;
 }
 
+/** The terminal's camels: "∩" on each camel path. */
+function pathGlyphs(_spec: BoardSpec, st?: GameState): PathGlyph[] {
+  if (!st) return [];
+  const F = fieldsOf(st.game);
+  const b = st.game.board;
+  const out: PathGlyph[] = [];
+  for (let e = 0; e < b.numEdges; e++) if (st.s[F.camelAt + e] !== 0) out.push({ edge: b.edgeName[e]!, glyph: CAMEL_GLYPH });
+  return out;
+}
+
 /** The caravans in words: camels placed and left, each caravan's head, a vote under way. */
 function positionNotes(st: GameState): string[] {
   const F = fieldsOf(st.game);
@@ -94,11 +106,11 @@ function positionNotes(st: GameState): string[] {
     const w = s[F.camelAt + e]!;
     if (w !== 0) camels.push(`${camelCaravan(w) + 1}@[${b.edgeName[e]!.join(',')}]`);
   }
-  if (camels.length) lines.push(`camel paths (caravan@edge): ${camels.join(' ')}`);
+  if (camels.length) lines.push(`camel paths (caravan@edge; ${CAMEL_GLYPH} on the board): ${camels.join(' ')}`);
   const bids: string[] = [];
   for (let p = 0; p < game.seats; p++) if (s[F.bids + p] !== 0) bids.push(`seat ${p}: ${votesOf(s, F, p)}`);
   if (bids.length || s[F.chooser] !== 0) lines.push(`vote: ${bids.join(', ') || 'no bids'}${s[F.chooser] !== 0 ? `; seat ${s[F.chooser]! - 1} places the camel` : ''}`);
   return lines;
 }
 
-export const CARAVANS_DRAWING: RuleSetDrawing = { mapLayer, mapLegend, positionItems, positionNotes };
+export const CARAVANS_DRAWING: RuleSetDrawing = { mapLayer, mapLegend, positionItems, pathGlyphs, positionNotes };

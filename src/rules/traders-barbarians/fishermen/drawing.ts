@@ -1,10 +1,11 @@
 // The Fishermen of Catan on maps and positions: the lake painted over its hex with its numbers,
-// each fishing ground as a fish on its frame hex with its number; under a position, each seat's
+// each fishing ground as a fish on its frame hex with its number (the terminal names the lake's hex
+// and lists the grounds under the board); under a position, each seat's
 // tokens and the boot, the supply and the spent tokens.
 
 import type { BoardSpec } from '../../../engine/board.js';
 import type { GameState } from '../../../engine/game.js';
-import type { Geometry, HexMark, RuleSetDrawing } from '../../../maps/drawing.js';
+import type { Geometry, HexLabel, RuleSetDrawing } from '../../../maps/drawing.js';
 import { BOARD_LINE } from '../../../maps/palette.js';
 import { FISHERMEN_ID, type FishermenBlock } from './board.js';
 import { bootHolder, fishOf, fishValue, tokensHeld } from './context.js';
@@ -42,15 +43,15 @@ function mapLayer(spec: BoardSpec, g: Geometry): string[] {
   return out;
 }
 
-function mapMarks(spec: BoardSpec): HexMark[] {
-  return (blockOf(spec)?.lakes ?? []).map((l) => ({ hex: l.hex, label: 'L', fill: LAKE_FILL }));
+function hexLabels(spec: BoardSpec): HexLabel[] {
+  return (blockOf(spec)?.lakes ?? []).map((l) => ({ hex: l.hex, label: 'lake' }));
 }
 
 function mapLegend(spec: BoardSpec): string[] {
   const block = blockOf(spec);
   if (!block) return [];
   return [
-    ...block.lakes.map((l) => `(L) lake at [${l.hex.join(', ')}]: fish on ${l.numbers.join(', ')} (no resource; the robber starts beside the board)`),
+    ...block.lakes.map((l) => `lake at [${l.hex.join(', ')}]: fish on ${l.numbers.join(', ')} (no resource; the robber starts beside the board)`),
     `fishing grounds (frame hex: number): ${block.grounds.map((gr) => `[${gr.hex.join(', ')}]: ${gr.token}`).join('; ')}`,
   ];
 }
@@ -70,4 +71,4 @@ function positionNotes(st: GameState): string[] {
   return [`fish supply: ${st.s[d.size]} face down; spent: ${spent}; old boot: ${holder >= 0 ? `seat ${holder}` : 'in the supply'}`];
 }
 
-export const fishermenDrawing: RuleSetDrawing = { mapLayer, mapMarks, mapLegend, seatNotes, positionNotes };
+export const fishermenDrawing: RuleSetDrawing = { mapLayer, hexLabels, mapLegend, seatNotes, positionNotes };

@@ -76,6 +76,18 @@ export function riversLayout(players: number): RiversLayout {
   return players >= 5 ? RIVERS_56 : RIVERS_34;
 }
 
+/**
+ * The rivers as a board's scenario data (`scenario.rivers`: each river's hexes from its source to
+ * its mouth), which the drawings read; the rules read the layout (sites.ts).
+ */
+export interface RiversData {
+  readonly rivers: ReadonlyArray<ReadonlyArray<readonly [number, number]>>;
+}
+
+export function riversData(layout: RiversLayout): RiversData {
+  return { rivers: layout.rivers.map((rv) => rv.hexes.map(([q, r]) => [q, r] as [number, number])) };
+}
+
 /** Every river hex of a layout, as [q, r, swamp]. */
 export function riverHexes(layout: RiversLayout): Array<[number, number, boolean]> {
   return layout.rivers.flatMap((rv) => rv.hexes.map(([q, r], i) => [q, r, rv.terrain[i] === 'desert'] as [number, number, boolean]));
@@ -115,6 +127,7 @@ export function riversBoard(players: number, variable: boolean, seed: string): B
   const swamps = riverHexes(layout).filter((h) => h[2]);
   const robber = variable ? swamps[Math.floor(rand() * swamps.length)]! : layout.robber;
   spec.robber = [robber[0], robber[1]];
+  spec.scenario = { ...riversData(layout) };
   return spec;
 }
 

@@ -1,44 +1,110 @@
-// What the Rivers of Catan draws of its own: each river as a blue line from hex to hex through the
-// bridge sites to the sea, the swamps (the board's token-less hexes) marked, the bridges as planks
-// across their sites; in words, each seat's coins and tiles and where the rivers run.
+// What the Rivers of Catan draws of its own: on the map (from the board's `scenario.rivers`) each
+// river as a blue line from its source through each hex, below the token, out by the bridge site
+// on the hex's east side, and the swamps (the river hexes without a token) as marsh; the bridges
+// as planks across their sites. The terminal names the swamps and shows a bridge site still open
+// as "≈" (a bridge as its owner's digit and "="). In words, each seat's coins and tiles and where
+// the bridge sites are.
 
+import type { BoardSpec } from '../../../engine/board.js';
 import type { GameState } from '../../../engine/game.js';
-import type { Geometry, PositionItem, RuleSetDrawing, Xy } from '../../../maps/drawing.js';
+import { hasBit } from '../../../engine/layout.js';
+import type { Geometry, HexLabel, PathGlyph, PositionItem, RuleSetDrawing, Xy } from '../../../maps/drawing.js';
+import { BOARD_LINE } from '../../../maps/palette.js';
 import { goldHeld } from '../gold/coins.js';
-import { riverSites } from './sites.js';
+import { RIVER_SIDE, riversData, type RiversData } from './board.js';
+import { layoutOf, riverSites } from './sites.js';
 
 const RIVER_INK = '#2f6fd6';
-const SWAMP_INK = '#4d6b3a';
+const SWAMP_FILL = '#9aa97a';
+const SWAMP_INK = '#2f3d22';
 const PLANK_INK = '#5b3a1e';
+const OPEN_SITE = '≈';
 
-/** The middle of edge e's two ends in the picture. */
-function sideMiddle(st: GameState, g: Geometry, e: number): [number, number] {
-  const [q, r, side] = st.game.board.edgeName[e]!;
+type Hex = readonly [number, number];
+
+/** The board's rivers, when its data names them as lists of [q, r]. */
+function riversOf(spec: BoardSpec): RiversData | null {
+  const rivers = (spec.scenario as Partial<RiversData> | undefined)?.rivers;
+  const isHex = (h: unknown) => Array.isArray(h) && h.length === 2 && h.every((x) => typeof x === 'number');
+  return Array.isArray(rivers) && rivers.every((rv) => Array.isArray(rv) && rv.every(isHex)) ? { rivers } : null;
+}
+
+/** The middle of hex (q, r)'s side `side` in the picture. */
+function sideMiddle(g: Geometry, [q, r]: Hex, side: number): [number, number] {
   const a = g.corner(q, r, side);
   const b = g.corner(q, r, (side + 1) % 6);
   return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
 }
 
-function positionItems(st: GameState, g: Geometry): PositionItem[] {
-  const b = st.game.board;
-  const T = riverSites(b);
-  const out: PositionItem[] = [];
-  for (const h of T.swamps) {
-    const [x, y] = g.centre(b.hexQ[h]!, b.hexR[h]!);
-    out.push({ key: `swamp:${h}`, svg: `<text x="${g.f(x)}" y="${g.f(y + 18)}" text-anchor="middle" font-size="10" fill="${SWAMP_INK}">swamp</text>`, layer: 0 });
+/**
+ * The swamps and the rivers over a map: a swamp hex in marsh colour with its name; each river one
+ * line, dipping under each hex's token (clear of its coordinates) from the side it enters by (or
+ * its source) to the side it leaves by.
+ */
+function riversSvg(spec: BoardSpec, data: RiversData, g: Geometry): string[] {
+  const { f } = g;
+  const tokenless = new Set(spec.hexes.filter((h) => typeof h.token !== 'number').map((h) => `${h.hex[0]},${h.hex[1]}`));
+  const out: string[] = [];
+  for (const [q, r] of data.rivers.flat()) {
+    if (!tokenless.has(`${q},${r}`)) continue;
+    const pts = [0, 1, 2, 3, 4, 5].map((c) => g.corner(q, r, c).map(f).join(',')).join(' ');
+    const [x, y] = g.centre(q, r);
+    out.push(
+      `<g data-piece="swamp"><polygon points="${pts}" fill="${SWAMP_FILL}" stroke="${BOARD_LINE}" stroke-width="2"/>` +
+        `<text x="${f(x)}" y="${f(y - 17)}" font-size="9" text-anchor="middle" fill="${SWAMP_INK}">swamp</text>` +
+        `<text x="${f(x)}" y="${f(y + 27)}" font-size="7" text-anchor="middle" fill="${SWAMP_INK}">${q},${r}</text></g>`,
+    );
   }
-  // A river enters a hex by its west side (or rises in it) and leaves by its bridge site.
-  for (const e of T.bridges) {
-    const [q, r] = b.edgeName[e]!;
-    const h = b.hexId(q, r);
-    const [cx, cy] = g.centre(q, r);
-    const [mx, my] = sideMiddle(st, g, e);
-    const west = b.edgeId(q, r, 4);
-    const from: Xy = west >= 0 && T.bridgeSite[west] === 1 ? sideMiddle(st, g, west) : [cx, cy];
-    const line = (a: Xy, c: Xy) => `<line x1="${g.f(a[0])}" y1="${g.f(a[1])}" x2="${g.f(c[0])}" y2="${g.f(c[1])}" stroke="${RIVER_INK}" stroke-width="5" stroke-linecap="round" opacity="0.8"/>`;
-    out.push({ key: `river:${h}`, svg: line(from, [cx, cy]) + line([cx, cy], [mx, my]), layer: 0 });
-  }
+  data.rivers.forEach((hexes, k) => {
+    let d = '';
+    hexes.forEach((h, i) => {
+      const [x, y] = g.centre(h[0], h[1]);
+      const low = y + 18;
+      const [ex, ey] = sideMiddle(g, h, RIVER_SIDE);
+      if (i === 0) d += `M ${f(x - 14)} ${f(low)}`;
+      else {
+        const [wx, wy] = sideMiddle(g, h, (RIVER_SIDE + 3) % 6);
+        d += ` M ${f(wx)} ${f(wy)} Q ${f(x - 24)} ${f(low)} ${f(x - 12)} ${f(low)}`;
+      }
+      d += ` L ${f(x + 12)} ${f(low)} Q ${f(x + 24)} ${f(low)} ${f(ex)} ${f(ey)}`;
+    });
+    out.push(`<path data-piece="river" d="${d}" fill="none" stroke="${RIVER_INK}" stroke-width="5" stroke-linecap="round" opacity="0.85"><title>river ${k + 1}</title></path>`);
+  });
   return out;
+}
+
+function mapLayer(spec: BoardSpec, g: Geometry): string[] {
+  const data = riversOf(spec);
+  return data ? riversSvg(spec, data, g) : [];
+}
+
+function hexLabels(spec: BoardSpec): HexLabel[] {
+  const data = riversOf(spec);
+  if (!data) return [];
+  const tokenless = new Set(spec.hexes.filter((h) => typeof h.token !== 'number').map((h) => `${h.hex[0]},${h.hex[1]}`));
+  return data.rivers.flat().filter(([q, r]) => tokenless.has(`${q},${r}`)).map(([q, r]) => ({ hex: [q, r] as const, label: 'swamp' }));
+}
+
+function mapLegend(spec: BoardSpec): string[] {
+  const data = riversOf(spec);
+  if (!data) return [];
+  const rivers = data.rivers.map((hexes) => hexes.map(([q, r]) => `[${q}, ${r}]`).join(' ')).join('; ');
+  return [`rivers, each from its source east to the sea: ${rivers}; ${OPEN_SITE} on a bridge site (a river hex's east side: no road, only a bridge)`];
+}
+
+/** A position's board without rivers in its data (a map file of its own): the rivers of the layout its rules read. */
+function positionItems(st: GameState, g: Geometry): PositionItem[] {
+  const spec = st.game.board.spec;
+  if (riversOf(spec)) return [];
+  return riversSvg(spec, riversData(layoutOf(st.game.board.landHexes.length)), g).map((svg, i) => ({ key: `river:${i}`, svg, layer: 0 }));
+}
+
+/** The bridge sites still open: on a map every river hex's east side, in a position those without a bridge. */
+function pathGlyphs(spec: BoardSpec, st?: GameState): PathGlyph[] {
+  if (!st) return (riversOf(spec)?.rivers.flat() ?? []).map(([q, r]) => ({ edge: [q, r, RIVER_SIDE] as const, glyph: OPEN_SITE }));
+  const b = st.game.board;
+  const bridges = st.game.layout.fields.riverBridges!;
+  return riverSites(b).bridges.filter((e) => !hasBit(st.s, bridges, e)).map((e) => ({ edge: b.edgeName[e]!, glyph: OPEN_SITE }));
 }
 
 function seatNotes(st: GameState, p: number): string[] {
@@ -53,7 +119,7 @@ function positionNotes(st: GameState): string[] {
   const b = st.game.board;
   const T = riverSites(b);
   const sites = T.bridges.map((e) => JSON.stringify(b.edgeName[e])).join(' ');
-  return [`rivers: bridge sites ${sites} (no road; a bridge shows as "=")`];
+  return [`rivers: bridge sites ${sites} (no road; in the terminal an open site shows as "${OPEN_SITE}", a bridge as "=")`];
 }
 
 /** A plank in the seat's colour on a darker bed, across the river from a to b. */
@@ -64,7 +130,11 @@ function bridgeSvg(seat: number, a: Xy, b: Xy, fill: string): string {
 }
 
 export const RIVERS_DRAWING: RuleSetDrawing = {
+  mapLayer,
+  mapLegend,
+  hexLabels,
   positionItems,
+  pathGlyphs,
   seatNotes,
   positionNotes,
   edgePieces: { bridge: { glyph: '=', svg: bridgeSvg } },

@@ -26,7 +26,7 @@ export interface RiverSites {
 const cache = new WeakMap<Board, RiverSites>();
 
 /** The layout a board of `landHexes` land hexes was dealt from. */
-function layoutOf(landHexes: number): RiversLayout {
+export function layoutOf(landHexes: number): RiversLayout {
   return riversLayout(landHexes > 19 ? 5 : 4);
 }
 

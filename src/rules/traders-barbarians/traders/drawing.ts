@@ -1,21 +1,24 @@
 // The scenario on a picture: each trade hex in its colour with its name, its plaza and its four
 // (or six) interior paths; on a position the roads on interior paths, the wagons (a square in the seat's
-// colour, on an intersection or a plaza), the barbarians (a black cross on their path), and each
-// seat's load, baggage-train card and deliveries on its line.
+// colour, on an intersection or a plaza), the barbarians (a black cross on their path, "×" on it in
+// the terminal), and each seat's load, baggage-train card and deliveries on its line. The terminal
+// names each trade hex in place of its terrain.
 
 import type { BoardSpec } from '../../../engine/board.js';
 import type { GameState } from '../../../engine/game.js';
 import { SIDE_DQ, SIDE_DR } from '../../../engine/geometry.js';
-import type { Geometry, HexMark, NodeGlyph, PositionItem, RuleSetDrawing, Xy } from '../../../maps/drawing.js';
+import type { Geometry, HexLabel, HexMark, NodeGlyph, PathGlyph, PositionItem, RuleSetDrawing, Xy } from '../../../maps/drawing.js';
 import { PIECE_OUTLINE, SEAT_FILL, inkOn } from '../../../maps/palette.js';
 import { kindsOf, type TradersData } from './board.js';
 import { fieldsOf, pointsLeft, tablesOf } from './context.js';
 import { BAGGAGE_CARDS, BARBARIANS, COMMODITY_NAMES, STACK_KINDS, TRADE_HEX_NAMES } from './tables.js';
-import { placeText } from './wagon.js';
+import { pathText, placeText } from './wagon.js';
 
 /** The trade hexes' colours: castle grey stone, quarry marble white, glassworks glass blue. */
 const TRADE_FILL = ['#8a8a8a', '#e8e4da', '#8fc9e0'] as const;
-const LABEL = ['Ca', 'Qu', 'Gl'] as const;
+/** The trade hexes' names in the terminal (7 characters at most). */
+const LABEL = ['castle', 'quarry', 'glass'] as const;
+const BARBARIAN_GLYPH = '×';
 
 function dataOf(spec: BoardSpec): TradersData | null {
   const d = spec.scenario as unknown as TradersData | undefined;
@@ -36,15 +39,15 @@ function landCorners(spec: BoardSpec, q: number, r: number): number[] {
   return [...out].sort((a, b) => a - b);
 }
 
-function mapMarks(spec: BoardSpec): HexMark[] {
+function hexLabels(spec: BoardSpec): HexLabel[] {
   const d = dataOf(spec);
   if (!d) return [];
   const kinds = kindsOf(d);
-  return d.tradeHexes.map(([q, r], t) => ({ hex: [q, r] as const, label: LABEL[kinds[t]!]!, fill: TRADE_FILL[kinds[t]!]! }));
+  return d.tradeHexes.map(([q, r], t) => ({ hex: [q, r] as const, label: LABEL[kinds[t]!]! }));
 }
 
 function mapLegend(spec: BoardSpec): string[] {
-  return dataOf(spec) ? ['trade hexes: (Ca) castle wants marble and glass, (Qu) quarry wants tools, (Gl) glassworks wants sand'] : [];
+  return dataOf(spec) ? ['trade hexes: the castle wants marble and glass, the quarry tools, the glassworks ("glass") sand'] : [];
 }
 
 function mapLayer(spec: BoardSpec, g: Geometry): string[] {
@@ -114,12 +117,40 @@ function positionItems(st: GameState, g: Geometry): PositionItem[] {
   return out;
 }
 
+/** The terminal's barbarians: "×" on each barbarian's path. */
+function pathGlyphs(_spec: BoardSpec, st?: GameState): PathGlyph[] {
+  if (!st) return [];
+  const F = fieldsOf(st.game);
+  const b = st.game.board;
+  const out: PathGlyph[] = [];
+  for (let k = 0; k < BARBARIANS; k++) {
+    const e = st.s[F.barbarian + k]!;
+    if (e >= 0 && e < b.numEdges) out.push({ edge: b.edgeName[e]!, glyph: BARBARIAN_GLYPH });
+  }
+  return out;
+}
+
 function nodeGlyphs(st: GameState): NodeGlyph[] {
   const F = fieldsOf(st.game);
   const out: NodeGlyph[] = [];
   for (let p = 0; p < st.game.seats; p++) {
     const at = st.s[F.wagonAt + p]!;
     if (at >= 0 && at < st.game.board.numNodes) out.push({ node: at, seat: p, glyph: 'w' });
+  }
+  return out;
+}
+
+/** The terminal's wagons on plazas, "w" on their hex (in pictures a square among positionItems). */
+function positionMarks(st: GameState): HexMark[] {
+  const { game, s } = st;
+  const F = fieldsOf(game);
+  const b = game.board;
+  const out: HexMark[] = [];
+  for (let p = 0; p < game.seats; p++) {
+    const at = s[F.wagonAt + p]!;
+    if (at < b.numNodes) continue;
+    const h = tablesOf(game).hex[at - b.numNodes]!;
+    out.push({ hex: [b.hexQ[h]!, b.hexR[h]!], label: 'w', fill: SEAT_FILL[p]!, disc: false });
   }
   return out;
 }
@@ -144,7 +175,18 @@ function positionNotes(st: GameState): string[] {
   const F = fieldsOf(game);
   const stacks = TRADE_HEX_NAMES.map((name, t) => `${name} ${STACK_KINDS[t]!.map((k, j) => `${s[F.stack + 2 * t + j]} ${COMMODITY_NAMES[k]}`).join(', ')}`);
   const barbarians = [0, 1, 2].map((b) => `[${game.board.edgeName[s[F.barbarian + b]!]?.join(', ')}]`);
-  return [`commodity stacks: ${stacks.join('; ')}`, `barbarians on ${barbarians.join(' ')}; wagons: w (terminal), squares (pictures)`];
+  // Roads inside trade hexes have no cells in the terminal: they are named here.
+  const E = game.board.numEdges;
+  const interior: string[] = [];
+  for (let i = 0; i < tablesOf(game).interiorCount; i++) {
+    const p = s[F.interiorRoad + i]! - 1;
+    if (p >= 0) interior.push(`seat ${p} ${pathText(game, E + i)}`);
+  }
+  return [
+    `commodity stacks: ${stacks.join('; ')}`,
+    ...(interior.length ? [`roads inside trade hexes: ${interior.join(', ')}`] : []),
+    `barbarians on ${barbarians.join(' ')} (${BARBARIAN_GLYPH} in the terminal, crosses in pictures); wagons: w on an intersection or "(w)" on a plaza (terminal), squares (pictures)`,
+  ];
 }
 
-export const TRADERS_DRAWING: RuleSetDrawing = { mapMarks, mapLegend, mapLayer, positionItems, nodeGlyphs, seatNotes, positionNotes };
+export const TRADERS_DRAWING: RuleSetDrawing = { hexLabels, mapLegend, mapLayer, positionMarks, positionItems, pathGlyphs, nodeGlyphs, seatNotes, positionNotes };
