@@ -3,7 +3,7 @@
 // seed), give the same game for the same seed; every built-in bot plays it without a forfeit; its
 // configs run from the command line and their records replay with provenance.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ import { A_BRIDGE } from '../src/rules/traders-barbarians/rivers/index.js';
 import { createGame as createGameD, scenarioBoardFor as scenarioBoardForD } from '../dist/src/rules/registry.js';
 import { BOT_FACTORIES, playChecked } from './helpers/bot-games.js';
 import { runBin } from './helpers/bin.js';
+import { recordLines } from './helpers/records.js';
 
 const RIVERS = 'rivers-of-catan' as const;
 
@@ -109,6 +110,19 @@ describe('from the command line', () => {
       expect(readFileSync(join(dir, 'r4', 'games.csv'), 'utf8')).toMatch(/\|-2|,-2/);
       const report = runBin(['report', join(dir, 'r4')]);
       expect(report.status, report.stderr).toBe(0);
+      // The rivers in a board's scenario data are for the drawings: records without them (as
+      // they were first written) still check against the seed; records with other rivers do not.
+      const lines = recordLines(join(dir, 'r4')).map((l) => JSON.parse(l) as { board: { scenario?: { rivers: number[][][] } } });
+      const older = join(dir, 'older.jsonl');
+      writeFileSync(older, lines.map(({ board: { scenario: _rivers, ...board }, ...rec }) => JSON.stringify({ ...rec, board })).join('\n') + '\n');
+      const rold = runBin(['replay', older]);
+      expect(rold.status, rold.stderr).toBe(0);
+      expect(rold.stdout).toContain('2 of 2 with their board and chance outcomes re-derived from their seed');
+      const moved = join(dir, 'moved.jsonl');
+      writeFileSync(moved, lines.map((rec) => JSON.stringify({ ...rec, board: { ...rec.board, scenario: { rivers: rec.board.scenario!.rivers.slice(1) } } })).join('\n') + '\n');
+      const rmoved = runBin(['replay', moved]);
+      expect(rmoved.status).not.toBe(0);
+      expect(rmoved.stderr).toContain('board.scenario');
       // A map file without the rivers is refused before any game (D159); the scenario's own map draws.
       const mapFile = join(dir, 'base.json');
       expect(runBin(['map', '--save', mapFile]).status).toBe(0);

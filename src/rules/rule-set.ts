@@ -61,6 +61,11 @@ export interface ScenarioEntry {
   readonly configs: readonly string[];
   /** One line of what is special about it. */
   readonly summary: string;
+  /**
+   * Keys of its boards' `scenario` data that only the drawings read, added after records were
+   * first written: a record whose board lacks one is checked against the dealt board without it.
+   */
+  readonly drawingData?: readonly string[];
 }
 
 /** A flag of the command line that sets a rule option. */

@@ -12,7 +12,7 @@ import { sampleOutcome } from '../engine/step.js';
 import { checkGeneratorOptions, GENERATOR_OPTIONS } from '../maps/generator-options.js';
 import { GENERATOR_NAMES } from '../maps/generators.js';
 import { SCENARIO_CHOICES, type ScenarioChoice } from '../rules/options.js';
-import { replayRecord } from '../rules/registry.js';
+import { replayRecord, scenarioEntry } from '../rules/registry.js';
 import { boardFor, type MapSpec } from './plan.js';
 import { CHANCE_SCHEME } from './provenance.js';
 
@@ -41,7 +41,7 @@ export function verifyRecord(rec: GameRecord, opts: Pick<ReplayOptions, 'onEntry
   const players = Array.isArray(rec.seats) ? rec.seats.length : 0;
   const scenario = (rec.options?.scenario ?? 'none') as ScenarioChoice;
   if (!SCENARIO_CHOICES.includes(scenario)) throw new RecordError(`options.scenario: expected one of ${SCENARIO_CHOICES.join(', ')}`);
-  if (map.kind !== 'file') checkBoard(rec, boardFor(map, rec.seed, { players, scenario }));
+  if (map.kind !== 'file') checkBoard(rec, withoutDrawingData(rec, boardFor(map, rec.seed, { players, scenario }), scenario));
   return { replay: replayRecord(rec, { ...opts, chance: chanceCheck(rec.seed) }), provenance: { checked: true, board: map.kind !== 'file' } };
 }
 
@@ -60,6 +60,21 @@ function readMap(raw: unknown): MapSpec {
   const problem = checkGeneratorOptions(map.generator, map.options);
   if (problem) throw new RecordError(`map.options.${problem.field}: ${problem.message}`);
   return { kind: 'generator', generator: map.generator, options: GENERATOR_OPTIONS[map.generator].parse(map.options) };
+}
+
+/**
+ * The dealt board without the drawing-only scenario data the record's board lacks (its scenario
+ * entry's drawingData): records written before that data was dealt still check, and the rules
+ * never read it.
+ */
+function withoutDrawingData(rec: GameRecord, dealt: BoardSpec, scenario: ScenarioChoice): BoardSpec {
+  const keys = scenarioEntry(scenario)?.drawingData ?? [];
+  const data = dealt.scenario as Record<string, unknown> | undefined;
+  if (keys.length === 0 || data === undefined) return dealt;
+  const recorded = ((rec.board as unknown as Record<string, unknown> | undefined)?.scenario ?? {}) as Record<string, unknown>;
+  const kept = Object.fromEntries(Object.entries(data).filter(([k]) => !keys.includes(k) || k in recorded));
+  const { scenario: _data, ...rest } = dealt;
+  return Object.keys(kept).length > 0 ? { ...rest, scenario: kept } : rest;
 }
 
 /** Fails on the first field of the recorded board (pieces aside) that differs from the one the seed deals. */

@@ -110,6 +110,7 @@ export const RIVERS_RULES: RuleSetModule = {
       otherWin: null,
       configs: [`configs/traders-barbarians/${RIVERS_ID}-4.json`, `configs/traders-barbarians/${RIVERS_ID}-6.json`],
       summary: 'coins for building beside the rivers; bridges; Poor Settler (-2 VP) and Wealthiest Settler (+1 VP)',
+      drawingData: ['rivers'],
     },
   ],
   scenarioBoard: (o, variable, seed) => riversBoard(o.players, variable, seed),
