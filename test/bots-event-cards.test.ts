@@ -1,9 +1,10 @@
 // The built-in bots with Traders & Barbarians' Event Cards (D113-D129): every bot answers the
-// event decisions legally at 2, 4 and 6 players, and greedy repairs its damaged roads. On the
+// event decisions legally at 2, 4 and 6 players and in The Pirate Islands at 3-6 (D127), and greedy
+// repairs its damaged roads. On the
 // compiled engine (dist/), as the other bot tests.
 
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../dist/src/rules/registry.js';
+import { createGame, scenarioBoardFor } from '../dist/src/rules/registry.js';
 import { randomBoard } from '../dist/src/rules/base/maps.js';
 import { fiveSixRandomBoard } from '../dist/src/rules/five-six/maps.js';
 import type { RuleOptions } from '../dist/src/rules/options.js';
@@ -17,6 +18,10 @@ describe('the built-in bots with the Event Cards', () => {
     ['4 players', { players: 4 }, () => randomBoard('evb:4'), ['greedy', 'value', 'mcts', 'weighted']],
     ['6 players, paired', { players: 6, turnRule: 'paired' }, () => fiveSixRandomBoard('evb:6'), ['value', 'greedy', 'random', 'mcts', 'greedy', 'weighted']],
     ['Catan for Two', { players: 2, variant: 'catan-for-two' }, () => randomBoard('evb:2'), ['greedy', 'value']],
+    ...([3, 4, 5, 6] as const).map((players): [string, Partial<RuleOptions>, () => Board, string[]] => {
+      const o = { players, scenario: 'pirate-islands' as const };
+      return [`The Pirate Islands, ${players} players`, o, () => scenarioBoardFor(o, false, `evb:pi${players}`), ['greedy', 'mcts', 'value', 'random', 'weighted', 'greedy'].slice(0, players)];
+    }),
   ];
   for (const [label, options, board, names] of lineups) {
     it(`${label}: ${names.join(', ')} answer every decision legally, and every invariant holds`, () => {

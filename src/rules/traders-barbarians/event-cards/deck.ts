@@ -3,16 +3,17 @@
 // flipped since it was built (the five set aside under New Year are unknown), so a flip draws its
 // card from the state's stream over those, and a view hides nothing a seat could not count itself.
 // With the New Year card the deck is built again once 31 cards are flipped (New Year comes up) and
-// the turn flips the new top card; without it all 36 are flipped, then reshuffled.
+// the turn flips the new top card; without it all 36 are flipped, then reshuffled. Every card is a
+// kind of its own, and the dice shown are the card's red and white die (D223).
 
 import { deckSample, deckTake, type Deck } from '../../../engine/decks.js';
 import type { GameState } from '../../../engine/game.js';
-import { requireStream } from '../../../engine/hands.js';
+import { hasStream, requireStream } from '../../../engine/hands.js';
 import { CUR, DICE, PHASE, PH_MAIN, PH_PRE_ROLL, RNG } from '../../../engine/layout.js';
 import { nextInt } from '../../../engine/rng.js';
 import { runRollSteps } from '../../../engine/roll-steps.js';
 import type { KindRule, LogEntry } from '../../../engine/rule-set.js';
-import { CARD_COUNTS, CARD_NAMES, CARD_NUMBER, DECK_CARDS, SET_ASIDE, type DeckMode } from './data.js';
+import { CARD_COUNTS, CARD_KEYS, CARD_NAMES, CARD_NUMBER, CARD_RED, CARD_WHITE, DECK_CARDS, SET_ASIDE, type DeckMode } from './data.js';
 import type { EventFields } from './fields.js';
 
 /** Cards flipped in one build of the deck before it is built again. */
@@ -35,10 +36,25 @@ export function buildDeck(s: Int32Array, F: EventFields, deck: Deck, mode: DeckM
   s[F.untilRebuild] = cycleLength(mode);
 }
 
-/** Two dice showing `total` (the DICE field readers of a roll look at): 1 and total - 1 up to 7, then total - 6 and 6. */
-export function diceFor(total: number): number {
-  const d1 = total <= 7 ? 1 : total - 6;
-  return d1 * 8 + (total - d1);
+/** The dice card k shows, as the DICE field holds a roll: its red die first (d1 * 8 + d2). */
+export function diceOf(k: number): number {
+  return CARD_RED[k]! * 8 + CARD_WHITE[k]!;
+}
+
+/**
+ * The card an `event` entry without its red die stands for (records written before cards carried
+ * their dice): the card the seed's stream flips here when it is one of that name, so that a seeded
+ * record replays as it was played; otherwise the lowest red value of that name still in the deck.
+ */
+function cardOfName(st: GameState, F: EventFields, name: string, sample: (st: GameState, arg: number) => number): number {
+  const { game, s } = st;
+  if (hasStream(s)) {
+    const drawn = sample({ game, s: s.slice() }, 0);
+    if (drawn >= 0 && CARD_NAMES[drawn] === name) return drawn;
+  }
+  const full = rebuildDue(s, F);
+  for (let k = 0; k < CARD_NAMES.length; k++) if (CARD_NAMES[k] === name && (full || s[F.flipped + k] === 0)) return k;
+  return CARD_NAMES.indexOf(name);
 }
 
 /** What the flip needs beyond its fields: the phase the second flip of a turn comes in (Catan for Two), and where to note the first's number. */
@@ -52,10 +68,10 @@ export interface SecondFlip {
  * Two's second flip (D126), null without it.
  */
 export function flipKind(F: EventFields, deck: Deck, mode: DeckMode, second: SecondFlip | null): KindRule {
-  return {
+  const kind: KindRule = {
     name: 'roll',
     argBits: 0,
-    maxOutcomes: CARD_NAMES.length,
+    maxOutcomes: CARD_KEYS.length,
     outcomes({ s }, _arg, values, weights) {
       // From the public counts, so that a view (whose deck counts are hidden) lists them too.
       const full = rebuildDue(s, F);
@@ -81,7 +97,7 @@ export function flipKind(F: EventFields, deck: Deck, mode: DeckMode, second: Sec
     },
     apply(st, _arg, k) {
       const { s } = st;
-      if (!(k >= 0 && k < CARD_NAMES.length)) throw new Error(`roll: outcome ${k} is no event card`);
+      if (!(k >= 0 && k < CARD_KEYS.length)) throw new Error(`roll: outcome ${k} is no event card`);
       if (rebuildDue(s, F)) {
         buildDeck(s, F, deck, mode);
         s[F.rebuilds]!++;
@@ -92,7 +108,7 @@ export function flipKind(F: EventFields, deck: Deck, mode: DeckMode, second: Sec
       s[F.last] = k;
       s[F.pending] = k;
       const total = CARD_NUMBER[k]!;
-      s[DICE] = diceFor(total);
+      s[DICE] = diceOf(k);
       let after = PH_MAIN;
       if (second !== null && s[PHASE] === PH_PRE_ROLL) {
         s[second.firstTotal] = total;
@@ -103,20 +119,27 @@ export function flipKind(F: EventFields, deck: Deck, mode: DeckMode, second: Sec
     describe: () => '',
     record: {
       write(w, _arg, k) {
-        const entry: LogEntry = { p: w.st.s[CUR]!, a: 'event', card: CARD_NAMES[k]!, number: CARD_NUMBER[k]! };
+        const entry: LogEntry = { p: w.st.s[CUR]!, a: 'event', card: CARD_NAMES[k]!, number: CARD_NUMBER[k]!, red: CARD_RED[k]! };
         if (rebuildDue(w.st.s, F)) entry[mode === 'new-year' ? 'newYear' : 'reshuffled'] = true;
         return entry;
       },
       read: {
         event(r, e) {
-          const k = CARD_NAMES.indexOf(e.card as string);
-          if (k < 0) throw r.error(`card must be one of ${CARD_NAMES.join(', ')}, got ${JSON.stringify(e.card)}`);
-          if (e.number !== undefined && e.number !== CARD_NUMBER[k]) throw r.error(`card ${CARD_NAMES[k]} shows ${CARD_NUMBER[k]}, not ${JSON.stringify(e.number)}`);
+          const name = e.card as string;
+          if (!CARD_NAMES.includes(name)) throw r.error(`card must be one of ${[...new Set(CARD_NAMES)].join(', ')}, got ${JSON.stringify(e.card)}`);
+          let k: number;
+          if (e.red === undefined) k = cardOfName(r.st, F, name, kind.sample!);
+          else {
+            k = CARD_NAMES.findIndex((n, j) => n === name && CARD_RED[j] === e.red);
+            if (k < 0) throw r.error(`no ${name} card shows a red ${JSON.stringify(e.red)} (the cards of that name show ${CARD_NAMES.flatMap((n, j) => (n === name ? [CARD_RED[j]] : [])).join(', ')})`);
+          }
+          if (e.number !== undefined && e.number !== CARD_NUMBER[k]) throw r.error(`card ${name} shows ${CARD_NUMBER[k]}, not ${JSON.stringify(e.number)}`);
           return [[0, k]];
         },
       },
     },
   };
+  return kind;
 }
 
 /** Fills the deck's hidden counts again from what every seat saw flipped (GameHooks.determinize). */
@@ -136,7 +159,7 @@ export function checkDeck(s: Int32Array, F: EventFields, deck: Deck, mode: DeckM
   let flipped = 0;
   for (let k = 0; k < CARD_COUNTS.length; k++) {
     const left = s[deck.counts + k]!;
-    if (left < 0 || left + s[F.flipped + k]! !== CARD_COUNTS[k]) fail(`event deck: ${CARD_NAMES[k]} left ${left} and flipped ${s[F.flipped + k]} do not make ${CARD_COUNTS[k]}`);
+    if (left < 0 || left + s[F.flipped + k]! !== CARD_COUNTS[k]) fail(`event deck: ${CARD_KEYS[k]} left ${left} and flipped ${s[F.flipped + k]} do not make ${CARD_COUNTS[k]}`);
     size += left;
     flipped += s[F.flipped + k]!;
   }

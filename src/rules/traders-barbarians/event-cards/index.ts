@@ -1,8 +1,9 @@
 // Traders & Barbarians' Catan Event Cards (P2 §5.2; D113-D129) as a rule set: the turn flips the
 // top card of the event deck instead of rolling, resolves its event, then produces with the card's
-// number (a 7 is the robber's). Combines with the base game, 5-6 players, the Friendly Robber,
-// Seafarers and Traders & Barbarians scenarios (which may read an event their own way:
-// eventRuleOverrides) and Catan for Two; not with Cities & Knights (D128).
+// number (a 7 is the robber's), the card's red and white die shown as the roll's dice. Combines
+// with the base game, 5-6 players, the Friendly Robber, every Seafarers scenario, the Traders &
+// Barbarians scenarios (which may read an event their own way: eventRuleOverrides) and Catan for
+// Two; not with Cities & Knights (D128).
 
 import { A_ROLL } from '../../../engine/actions.js';
 import type { Game } from '../../../engine/game.js';
@@ -13,7 +14,7 @@ import { PH_SECOND_ROLL } from '../../catan-for-two/fields.js';
 import { ID_BLOCKS } from '../../ids.js';
 import type { RuleSetModule } from '../../rule-set.js';
 import { PH_SPECIAL_BUILD } from '../../turn-rules/special-building.js';
-import { CARD_COUNTS, CARD_NAMES, type DeckMode } from './data.js';
+import { CARD_COUNTS, CARD_KEYS, type DeckMode } from './data.js';
 import { buildDeck, checkDeck, determinizeDeck, flipKind } from './deck.js';
 import { earthquakeRefinement, eventDecisions, eventKinds, eventPhases } from './decisions.js';
 import { eventCardsDrawing } from './drawing.js';
@@ -26,7 +27,7 @@ import { eventCardsReadable } from './readable.js';
 function install(g: GameBuilder): void {
   const mode = g.options.eventCards as DeckMode;
   const F = allocateFields(g);
-  const deck = g.deck('events', CARD_NAMES, CARD_COUNTS);
+  const deck = g.deck('events', CARD_KEYS, CARD_COUNTS);
   const D = eventDecisions(g, F);
   const H = g.hooks;
 
