@@ -1,9 +1,10 @@
 // The built-in bots with Traders & Barbarians' Event Cards (D113-D129): every bot answers the
-// event decisions legally at 2, 4 and 6 players and in The Pirate Islands at 3-6 (D127), and greedy
-// repairs its damaged roads. On the
-// compiled engine (dist/), as the other bot tests.
+// event decisions legally at 2, 4 and 6 players and in The Pirate Islands (D127) at 3-6, and greedy
+// repairs its damaged roads, on a Seafarers board too. On the compiled engine (dist/), as the
+// other bot tests.
 
 import { describe, expect, it } from 'vitest';
+import { WINNER } from '../dist/src/engine/layout.js';
 import { createGame, scenarioBoardFor } from '../dist/src/rules/registry.js';
 import { randomBoard } from '../dist/src/rules/base/maps.js';
 import { fiveSixRandomBoard } from '../dist/src/rules/five-six/maps.js';
@@ -45,6 +46,20 @@ describe('the built-in bots with the Event Cards', () => {
       repaired += r.kinds.get(A_REPAIR) ?? 0;
     }
     expect(damaged).toBeGreaterThan(0);
+    expect(repaired).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('on a Seafarers board too (The Pirate Islands): greedy repairs, and four greedy bots finish their games', () => {
+    let repaired = 0;
+    for (let i = 0; i < 4; i++) {
+      const o = { players: 4, scenario: 'pirate-islands' as const };
+      const game = createGame(scenarioBoardFor(o, false, `evr:pi${i}`), { ...o, eventCards: 'new-year', turnCap: 400 });
+      const r = playChecked(game, `evr:pi${i}`, [0, 1, 2, 3].map(() => BOT_FACTORIES.greedy!()), 50);
+      expect(r.problems).toEqual([]);
+      expect(r.state.s[game.layout.fields['ev.rebuilds']!]).toBeGreaterThan(0);
+      repaired += r.kinds.get(A_REPAIR) ?? 0;
+      expect(r.state.s[WINNER]).toBeGreaterThanOrEqual(0);
+    }
     expect(repaired).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -45,6 +45,14 @@ export function createGreedyBot(options: Record<string, unknown> | GreedyOptions
         if (a >= 0) return a;
       }
       if (kit.board) {
+        // The other kits' steps ahead of the builds (the Event Cards' repair of a damaged road): the board part plays the rest.
+        if (phase === PH_MAIN && kit.beforeBuilds.length > 0) {
+          const t = chooseTarget(st, seat, target);
+          for (const step of kit.beforeBuilds) {
+            const play = step(st, seat, legal, count, t);
+            if (play >= 0) return play;
+          }
+        }
         const a = kit.board.decide(st, seat, legal, count, target, maxOffers);
         return a >= 0 ? a : kitsPolicy(st, seat, legal, count, fallback);
       }
