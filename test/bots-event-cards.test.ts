@@ -1,7 +1,7 @@
 // The built-in bots with Traders & Barbarians' Event Cards (D113-D129): every bot answers the
-// event decisions legally at 2, 4 and 6 players and in The Pirate Islands (D127) at 3-6, and greedy
-// repairs its damaged roads, on a Seafarers board too. On the compiled engine (dist/), as the
-// other bot tests.
+// event decisions legally at 2, 4 and 6 players, in The Pirate Islands (D127) and with Cities &
+// Knights (D224-D226) at 3-6, and greedy repairs its damaged roads. On the compiled engine
+// (dist/), as the other bot tests.
 
 import { describe, expect, it } from 'vitest';
 import { WINNER } from '../dist/src/engine/layout.js';
@@ -23,6 +23,12 @@ describe('the built-in bots with the Event Cards', () => {
       const o = { players, scenario: 'pirate-islands' as const };
       return [`The Pirate Islands, ${players} players`, o, () => scenarioBoardFor(o, false, `evb:pi${players}`), ['greedy', 'mcts', 'value', 'random', 'weighted', 'greedy'].slice(0, players)];
     }),
+    ...([3, 4, 5, 6] as const).map((players): [string, Partial<RuleOptions>, () => Board, string[]] => [
+      `Cities & Knights, ${players} players`,
+      { players, expansion: 'cities-knights' },
+      () => (players <= 4 ? randomBoard(`evb:ck${players}`) : fiveSixRandomBoard(`evb:ck${players}`)),
+      ['weighted', 'greedy', 'value', 'mcts', 'random', 'greedy'].slice(0, players),
+    ]),
   ];
   for (const [label, options, board, names] of lineups) {
     it(`${label}: ${names.join(', ')} answer every decision legally, and every invariant holds`, () => {

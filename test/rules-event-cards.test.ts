@@ -540,8 +540,9 @@ describe('Catan for Two (D126)', () => {
 });
 
 describe('combinations', () => {
-  it('D128: refused with Cities & Knights, named by the option; The Pirate Islands plays (D127)', () => {
-    expect(() => resolveOptions({ players: 4, eventCards: 'new-year', expansion: 'cities-knights' })).toThrow(/^option eventCards: the Catan Event deck is not combined with Cities & Knights/);
+  it('D128, D226: with Cities & Knights but not its Easy Start, named by the option; The Pirate Islands plays (D127)', () => {
+    expect(resolveOptions({ players: 4, eventCards: 'new-year', expansion: 'cities-knights' }).eventCards).toBe('new-year');
+    expect(() => resolveOptions({ players: 4, eventCards: 'new-year', expansion: 'cities-knights', easyStart: true })).toThrow(/^option eventCards: the Catan Event deck is not combined with Cities & Knights' Easy Start/);
     expect(resolveOptions({ players: 4 }).eventCards).toBe('none');
     expect(() => resolveOptions({ players: 4, eventCards: 'sometimes' as never })).toThrow(/eventCards/);
     expect(resolveOptions({ players: 4, eventCards: 'new-year', scenario: 'pirate-islands' }).eventCards).toBe('new-year');

@@ -12,7 +12,8 @@ import { hasStream, requireStream } from '../../../engine/hands.js';
 import { CUR, DICE, PHASE, PH_MAIN, PH_PRE_ROLL, RNG } from '../../../engine/layout.js';
 import { nextInt } from '../../../engine/rng.js';
 import { runRollSteps } from '../../../engine/roll-steps.js';
-import type { KindRule, LogEntry } from '../../../engine/rule-set.js';
+import type { KindRecord, KindRule, LogEntry } from '../../../engine/rule-set.js';
+import { sampleExtraDice, type ExtraDie } from '../../base/dice.js';
 import { CARD_COUNTS, CARD_KEYS, CARD_NAMES, CARD_NUMBER, CARD_RED, CARD_WHITE, DECK_CARDS, SET_ASIDE, type DeckMode } from './data.js';
 import type { EventFields } from './fields.js';
 
@@ -50,7 +51,7 @@ function cardOfName(st: GameState, F: EventFields, name: string, sample: (st: Ga
   const { game, s } = st;
   if (hasStream(s)) {
     const drawn = sample({ game, s: s.slice() }, 0);
-    if (drawn >= 0 && CARD_NAMES[drawn] === name) return drawn;
+    if (drawn >= 0 && CARD_NAMES[drawn % CARDS] === name) return drawn % CARDS;
   }
   const full = rebuildDue(s, F);
   for (let k = 0; k < CARD_NAMES.length; k++) if (CARD_NAMES[k] === name && (full || s[F.flipped + k] === 0)) return k;
@@ -63,41 +64,61 @@ export interface SecondFlip {
   readonly firstTotal: number;
 }
 
+/** Cards in the deck, and the radix of a flip's outcome: card + CARDS * the event die's face. */
+const CARDS = CARD_KEYS.length;
+
+/** The card of a flip's outcome. */
+export const cardOfOutcome = (o: number): number => o % CARDS;
+
 /**
- * The roll kind of an event deck: its outcome is the card kind flipped. `second` is Catan for
- * Two's second flip (D126), null without it.
+ * The roll kind of an event deck: its outcome is the card kind flipped, and with an event die
+ * thrown beside it (Cities & Knights, D224) card + 36 * the die's face. `second` is Catan for
+ * Two's second flip (D126), null without it; `effect` what the roll's entries report of the die.
  */
-export function flipKind(F: EventFields, deck: Deck, mode: DeckMode, second: SecondFlip | null): KindRule {
+export function flipKind(F: EventFields, deck: Deck, mode: DeckMode, second: SecondFlip | null, die: ExtraDie | null = null, effect?: KindRecord['effect']): KindRule {
+  const faces = die === null ? 1 : die.faces.length;
   const kind: KindRule = {
     name: 'roll',
     argBits: 0,
-    maxOutcomes: CARD_KEYS.length,
+    maxOutcomes: CARDS * faces,
     outcomes({ s }, _arg, values, weights) {
       // From the public counts, so that a view (whose deck counts are hidden) lists them too.
       const full = rebuildDue(s, F);
       let n = 0;
-      for (let k = 0; k < CARD_COUNTS.length; k++) {
+      for (let k = 0; k < CARDS; k++) {
         const left = CARD_COUNTS[k]! - (full ? 0 : s[F.flipped + k]!);
-        if (left > 0) {
+        if (left <= 0) continue;
+        if (die === null) {
           values[n] = k;
           weights[n++] = left;
+          continue;
+        }
+        for (let f = 0; f < faces; f++) {
+          values[n] = k + CARDS * f;
+          weights[n++] = left * die.weights[f]!;
         }
       }
       return n;
     },
     sample({ s }) {
       requireStream(s);
-      if (!rebuildDue(s, F)) return deckSample(s, deck);
-      let ticket = nextInt(s, RNG, DECK_CARDS);
-      for (let k = 0; k < CARD_COUNTS.length; k++) {
-        ticket -= CARD_COUNTS[k]!;
-        if (ticket < 0) return k;
+      let k = -1;
+      if (!rebuildDue(s, F)) k = deckSample(s, deck);
+      else {
+        let ticket = nextInt(s, RNG, DECK_CARDS);
+        for (let j = 0; j < CARDS && k < 0; j++) {
+          ticket -= CARD_COUNTS[j]!;
+          if (ticket < 0) k = j;
+        }
       }
-      return -1;
+      // The card first, then the die: a game without it draws as ever.
+      return die === null || k < 0 ? k : k + CARDS * sampleExtraDice(s, [die]);
     },
-    apply(st, _arg, k) {
+    apply(st, _arg, o) {
       const { s } = st;
-      if (!(k >= 0 && k < CARD_KEYS.length)) throw new Error(`roll: outcome ${k} is no event card`);
+      if (!(o >= 0 && o < CARDS * faces)) throw new Error(`roll: outcome ${o} is no event card${die === null ? '' : ` with a face of the ${die.name} die`}`);
+      const k = o % CARDS;
+      if (die !== null) s[die.field] = (o / CARDS) | 0;
       if (rebuildDue(s, F)) {
         buildDeck(s, F, deck, mode);
         s[F.rebuilds]!++;
@@ -118,8 +139,10 @@ export function flipKind(F: EventFields, deck: Deck, mode: DeckMode, second: Sec
     },
     describe: () => '',
     record: {
-      write(w, _arg, k) {
+      write(w, _arg, o) {
+        const k = o % CARDS;
         const entry: LogEntry = { p: w.st.s[CUR]!, a: 'event', card: CARD_NAMES[k]!, number: CARD_NUMBER[k]!, red: CARD_RED[k]! };
+        if (die !== null) entry[die.name] = die.faces[(o / CARDS) | 0]!;
         if (rebuildDue(w.st.s, F)) entry[mode === 'new-year' ? 'newYear' : 'reshuffled'] = true;
         return entry;
       },
@@ -134,9 +157,13 @@ export function flipKind(F: EventFields, deck: Deck, mode: DeckMode, second: Sec
             if (k < 0) throw r.error(`no ${name} card shows a red ${JSON.stringify(e.red)} (the cards of that name show ${CARD_NAMES.flatMap((n, j) => (n === name ? [CARD_RED[j]] : [])).join(', ')})`);
           }
           if (e.number !== undefined && e.number !== CARD_NUMBER[k]) throw r.error(`card ${name} shows ${CARD_NUMBER[k]}, not ${JSON.stringify(e.number)}`);
-          return [[0, k]];
+          if (die === null) return [[0, k]];
+          const face = die.faces.indexOf(e[die.name] as string);
+          if (face < 0) throw r.error(`${die.name} must be one of ${die.faces.join(', ')}, got ${JSON.stringify(e[die.name])}`);
+          return [[0, k + CARDS * face]];
         },
       },
+      ...(effect ? { effect } : {}),
     },
   };
   return kind;
