@@ -1,6 +1,7 @@
 // Traders & Barbarians' Event Cards from the command line (D113-D129): its configs run and their
-// records replay with every chance outcome re-derived from the seed at 3-6 players; `rules` lists
-// it; with Cities & Knights it is refused with exit code 2.
+// records replay with every chance outcome re-derived from the seed at 3-6 players, with Cities &
+// Knights too (each flip with its event die); `rules` lists it; with Easy Start it is refused with
+// exit code 2.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,10 @@ describe('the Event Cards from the command line', () => {
         ['cfg6', ['configs/traders-barbarians/event-cards-6.json']],
         ['p3', ['--players', '3', '--event-cards', 'reshuffle', '--bots', 'greedy,random,value']],
         ['p5', ['--players', '5', '--event-cards', 'new-year', '--bots', 'greedy,random,value,greedy,random']],
+        ['ck3', ['--players', '3', '--expansion', 'cities-knights', '--event-cards', 'reshuffle', '--bots', 'greedy,value,weighted', '--turn-cap', '120']],
+        ['ck4', ['--players', '4', '--expansion', 'cities-knights', '--event-cards', 'new-year', '--bots', 'greedy,value,random,weighted', '--turn-cap', '120']],
+        ['ck5', ['--players', '5', '--expansion', 'cities-knights', '--event-cards', 'new-year', '--bots', 'greedy,value,random,weighted,greedy', '--turn-cap', '120']],
+        ['ck6', ['--players', '6', '--expansion', 'cities-knights', '--event-cards', 'new-year', '--bots', 'greedy,value,random,weighted,greedy,value', '--turn-cap', '120']],
       ];
       for (const [name, args] of runs) {
         const out = join(dir, name);
@@ -27,7 +32,8 @@ describe('the Event Cards from the command line', () => {
         const rec = JSON.parse(recordLines(out)[0]!) as { log: Array<Record<string, unknown>> };
         const flips = rec.log.filter((e) => e.a === 'event');
         expect(flips.length).toBeGreaterThan(0);
-        expect(flips[0]).toMatchObject({ card: expect.any(String), number: expect.any(Number) });
+        expect(flips[0]).toMatchObject({ card: expect.any(String), number: expect.any(Number), red: expect.any(Number) });
+        if (name.startsWith('ck')) expect(flips.every((e) => ['ship', 'trade', 'politics', 'science'].includes(e.event as string))).toBe(true);
         expect(rec.log.some((e) => e.a === 'roll')).toBe(false);
         const rep = runBin(['replay', join(out, 'games.jsonl.gz')]);
         expect(rep.status, rep.stderr).toBe(0);
@@ -35,9 +41,9 @@ describe('the Event Cards from the command line', () => {
       }
       const rules = runBin(['rules']);
       expect(rules.stdout).toMatch(/^event-cards +Traders & Barbarians: the Catan Event deck/m);
-      const refused = runBin(['run', '--expansion', 'cities-knights', '--event-cards', 'new-year', '--games', '1', '-q', '--out', join(dir, 'bad')]);
+      const refused = runBin(['run', '--expansion', 'cities-knights', '--easy-start', '--event-cards', 'new-year', '--games', '1', '-q', '--out', join(dir, 'bad')]);
       expect(refused.status).toBe(2);
-      expect(refused.stderr).toContain('the Catan Event deck is not combined with Cities & Knights');
+      expect(refused.stderr).toContain("the Catan Event deck is not combined with Cities & Knights' Easy Start");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

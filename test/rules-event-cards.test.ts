@@ -15,21 +15,22 @@ import { beginnerBoard } from '../src/rules/base/maps.js';
 import { PH_SECOND_ROLL } from '../src/rules/catan-for-two/fields.js';
 import { createGame, resolveOptions } from '../src/rules/registry.js';
 import type { RuleOptions } from '../src/rules/options.js';
-import { CARD_COUNTS, CARD_NAMES, CARD_NUMBER, DECK_CARDS, SET_ASIDE } from '../src/rules/traders-barbarians/event-cards/data.js';
+import { CARD_COUNTS, CARD_NAMES, CARD_NUMBER, CARD_RED, CARD_WHITE, DECK_CARDS, SET_ASIDE } from '../src/rules/traders-barbarians/event-cards/data.js';
 import { A_DAMAGE, A_GIVE_CARD, A_PICK, A_REPAIR, A_TAKE, PH_DAMAGE, PH_GIVE, PH_PICK, PH_TAKE, eventFields } from '../src/rules/traders-barbarians/event-cards/fields.js';
 import { harborsHeld } from '../src/rules/traders-barbarians/event-cards/standing.js';
 import { eventCardsDrawing } from '../src/rules/traders-barbarians/event-cards/drawing.js';
 import { eventCardsReadable } from '../src/rules/traders-barbarians/event-cards/readable.js';
 import { act, argsOf, beginnerGame, edgesAt, hand, hasLegal, legal, nodeAt, sound } from './helpers/scenario.js';
 
-const card = (name: string) => {
-  const k = CARD_NAMES.indexOf(name);
+const F = (st: GameState) => eventFields(st.game)!;
+/** A card of `name`: the first not yet flipped in `st`'s deck, or the first of all without a state. */
+const card = (name: string, st?: GameState) => {
+  const k = CARD_NAMES.findIndex((n, j) => n === name && (!st || st.s[F(st).untilRebuild] === 0 || st.s[F(st).flipped + j] === 0));
   if (k < 0) throw new Error(`no card ${name}`);
   return k;
 };
-/** Flips `name` as the turn's card (the chance outcome forced). */
-const flip = (st: GameState, name: string) => act(st, action(A_ROLL), card(name));
-const F = (st: GameState) => eventFields(st.game)!;
+/** Flips a card of `name` as the turn's card (the chance outcome forced). */
+const flip = (st: GameState, name: string) => act(st, action(A_ROLL), card(name, st));
 const vp = (st: GameState, p: number) => st.s[st.game.layout.publicVp + p]!;
 const total = (st: GameState, p: number) => hand(st, p).reduce((a, b) => a + b, 0);
 
@@ -57,7 +58,46 @@ describe('the deck (D113, D114)', () => {
     expect(ways).toEqual(Array.from(DICE_WAYS));
     const prospers = CARD_NAMES.map((n, k) => (n.startsWith('catan-prospers') ? CARD_COUNTS[k]! : 0)).reduce((a, b) => a + b, 0);
     expect(prospers).toBe(16);
-    expect(CARD_COUNTS[card('robber-attacks-7')]).toBe(6);
+    expect(CARD_NAMES.filter((n) => n === 'robber-attacks-7')).toHaveLength(6);
+  });
+
+  it('D223: the 36 cards are the 36 ordered pairs of a red and a white die, each once, red + white their number', () => {
+    const pairs = new Set<string>();
+    CARD_NAMES.forEach((_, k) => {
+      expect(CARD_RED[k]! + CARD_WHITE[k]!).toBe(CARD_NUMBER[k]);
+      expect(CARD_RED[k]).toBeGreaterThanOrEqual(1);
+      expect(CARD_WHITE[k]).toBeLessThanOrEqual(6);
+      pairs.add(`${CARD_RED[k]}+${CARD_WHITE[k]}`);
+    });
+    expect(pairs.size).toBe(36);
+    expect(CARD_COUNTS.every((c) => c === 1)).toBe(true);
+    // The fixed assignment: within a number, red goes up in the order of the cards.
+    const reds = (name: string) => CARD_NAMES.flatMap((n, k) => (n === name ? [CARD_RED[k]] : []));
+    expect(reds('robber-attacks-7')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect([...reds('epidemic-6'), ...reds('earthquake-6'), ...reds('good-neighbors-6'), ...reds('catan-prospers-6')]).toEqual([1, 2, 3, 4, 5]);
+    expect([...reds('epidemic-8'), ...reds('catan-prospers-8')]).toEqual([2, 3, 4, 5, 6]);
+    expect(reds('plentiful-year-2')).toEqual([1]);
+    expect(reds('calm-seas-12')).toEqual([6]);
+    expect(reds('conflict-3')).toEqual([1]);
+    expect(reds('catan-prospers-3')).toEqual([2]);
+  });
+
+  it('D223: a whole deck flipped shows each of the 36 pairs of dice once', () => {
+    const st = position({ eventCards: 'reshuffle' }, 'pairs');
+    const seen: string[] = [];
+    for (let i = 0; i < DECK_CARDS; i++) {
+      st.s[PHASE] = PH_PRE_ROLL;
+      const k = st.game.kinds[A_ROLL]!.sample!(st, 0);
+      act(st, action(A_ROLL), k);
+      const d = st.s[DICE]!;
+      expect([d >> 3, d & 7]).toEqual([CARD_RED[k], CARD_WHITE[k]]);
+      seen.push(`${d >> 3}+${d & 7}`);
+      // Settle what the event asks, then flip again.
+      while (st.s[PHASE] !== PH_MAIN && st.s[PHASE] !== PH_PRE_ROLL) act(st, legal(st)[0]!);
+    }
+    expect(new Set(seen).size).toBe(36);
+    expect(st.s[F(st).untilRebuild]).toBe(0);
+    sound(st);
   });
 
   it('D113: 31 cards come before New Year; the 5 under it are unknown, so every unflipped card may come next; then the deck is built again', () => {
@@ -101,25 +141,33 @@ describe('the deck (D113, D114)', () => {
   it('D113: reshuffled, all 36 come before the deck is shuffled again', () => {
     const st = position({ eventCards: 'reshuffle' });
     expect(st.s[F(st).untilRebuild]).toBe(DECK_CARDS);
-    const k = card('catan-prospers-9');
-    for (let i = 0; i < CARD_COUNTS[k]!; i++) {
+    const nines = CARD_NAMES.flatMap((n, k) => (n === 'catan-prospers-9' ? [k] : []));
+    expect(nines).toHaveLength(3);
+    for (let i = 0; i < nines.length; i++) {
       flip(st, 'catan-prospers-9');
       st.s[PHASE] = PH_PRE_ROLL;
     }
-    // No third 9 of Catan Prospers left until the reshuffle.
+    // No fourth 9 of Catan Prospers left until the reshuffle.
     const values = new Int32Array(64);
     const weights = new Int32Array(64);
     const n = st.game.kinds[A_ROLL]!.outcomes!(st, 0, values, weights);
-    expect(Array.from(values.subarray(0, n))).not.toContain(k);
-    expect(() => act(st, action(A_ROLL), k)).toThrow();
+    for (const k of nines) expect(Array.from(values.subarray(0, n))).not.toContain(k);
+    expect(() => act(st, action(A_ROLL), nines[0]!)).toThrow();
   });
 
-  it('D115: a flip sets the dice to the card number and is recorded by name', () => {
+  it("D115, D223: a flip shows the card's red and white die, which make its number", () => {
     const st = position();
     flip(st, 'catan-prospers-10');
     const d = st.s[DICE]!;
     expect((d >> 3) + (d & 7)).toBe(10);
+    expect(d >> 3).toBe(CARD_RED[card('catan-prospers-10')]);
     expect(st.s[F(st).last]).toBe(card('catan-prospers-10'));
+    st.s[PHASE] = PH_PRE_ROLL;
+    flip(st, 'catan-prospers-10');
+    const d2 = st.s[DICE]!;
+    // Neighborly Assistance's 10 shows red 4; Catan Prospers' two 10s red 5 and 6.
+    expect([d >> 3, d & 7]).toEqual([5, 5]);
+    expect([d2 >> 3, d2 & 7]).toEqual([6, 4]);
   });
 });
 
@@ -463,11 +511,12 @@ describe('what the seats see (D125)', () => {
     expect(Array.from(view.s.subarray(deck.counts, deck.counts + CARD_NAMES.length)).every((x) => x === 0)).toBe(true);
     let x = 1;
     const filled = determinize(view, 1, () => ((x = (x * 48271) % 2147483647) / 2147483647));
-    const left = CARD_COUNTS.map((c, k) => c - (k === card('catan-prospers-8') || k === card('catan-prospers-9') || k === card('robber-flees-4') ? 1 : 0));
+    const left = CARD_COUNTS.map((c, k) => c - a.s[F(a).flipped + k]!);
+    expect(left.reduce((x, y) => x + y, 0)).toBe(DECK_CARDS - 3);
     expect(Array.from(filled.s.subarray(deck.counts, deck.counts + CARD_NAMES.length))).toEqual(left);
     sound(filled);
     const readable = eventCardsReadable(view) as Record<string, unknown>;
-    expect(readable).toMatchObject({ deck: 'new-year', lastCard: { card: 'robber-flees-4', number: 4 }, untilRebuild: 28, setAside: 5 });
+    expect(readable).toMatchObject({ deck: 'new-year', lastCard: { card: 'robber-flees-4', number: 4, red: 1, white: 3 }, untilRebuild: 28, setAside: 5 });
   });
 });
 
@@ -491,11 +540,12 @@ describe('Catan for Two (D126)', () => {
 });
 
 describe('combinations', () => {
-  it('D127, D128: refused with Cities & Knights and The Pirate Islands, named by the option', () => {
-    expect(() => resolveOptions({ players: 4, eventCards: 'new-year', expansion: 'cities-knights' })).toThrow(/^option eventCards: the Catan Event deck is not combined with Cities & Knights/);
+  it('D128, D226: with Cities & Knights but not its Easy Start, named by the option; The Pirate Islands plays (D127)', () => {
+    expect(resolveOptions({ players: 4, eventCards: 'new-year', expansion: 'cities-knights' }).eventCards).toBe('new-year');
+    expect(() => resolveOptions({ players: 4, eventCards: 'new-year', expansion: 'cities-knights', easyStart: true })).toThrow(/^option eventCards: the Catan Event deck is not combined with Cities & Knights' Easy Start/);
     expect(resolveOptions({ players: 4 }).eventCards).toBe('none');
     expect(() => resolveOptions({ players: 4, eventCards: 'sometimes' as never })).toThrow(/eventCards/);
-    expect(() => resolveOptions({ players: 4, eventCards: 'new-year', scenario: 'pirate-islands' })).toThrow(/^option eventCards: .*The Pirate Islands/);
+    expect(resolveOptions({ players: 4, eventCards: 'new-year', scenario: 'pirate-islands' }).eventCards).toBe('new-year');
     expect(resolveOptions({ players: 4, eventCards: 'reshuffle', scenario: 'wonders-of-catan' }).eventCards).toBe('reshuffle');
   });
 

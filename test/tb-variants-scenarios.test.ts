@@ -46,6 +46,7 @@ function game(scenario: Scenario, options: Partial<RuleOptions> = {}, seed = 'co
   return newState(createGame(scenarioBoardFor(o, false, seed), o), seed);
 }
 
+/** The first card of `name` (every flip here is from a deck built afresh). */
 const card = (name: string) => {
   const k = CARD_NAMES.indexOf(name);
   if (k < 0) throw new Error(`no card ${name}`);

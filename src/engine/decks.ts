@@ -261,5 +261,5 @@ function dealKind(pool: Int32Array, kinds: number, revealed: number, held: numbe
   throw new Error('determinize: a seat holds more cards than are left to deal');
 }
 
-/** Most kinds a deck may hold (the scratch that determinizes it). */
+/** Most kinds a deck with piles or revealed kinds may hold (its revealed kinds are a bit each in one word). */
 export const MAX_DECK_KINDS = Math.max(32, NUM_DEV_TYPES);

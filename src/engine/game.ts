@@ -431,7 +431,9 @@ function buildRules(ruleSets: readonly RuleSet[], sizes: BoardSizes, opts: GameB
         return table;
       },
       deck(name, names, totals, options = {}) {
-        if (names.length !== totals.length || names.length > MAX_DECK_KINDS) throw new Error(`rule set ${r.name}: deck ${name} needs one total per kind, at most ${MAX_DECK_KINDS} kinds`);
+        if (names.length !== totals.length) throw new Error(`rule set ${r.name}: deck ${name} needs one total per kind`);
+        // Dealing piles again reads the revealed kinds as a bit each: only a deck without piles or revealed kinds may hold more.
+        if (names.length > MAX_DECK_KINDS && (options.piles || (options.revealed ?? []).length > 0)) throw new Error(`rule set ${r.name}: deck ${name} with piles or revealed kinds holds at most ${MAX_DECK_KINDS} kinds`);
         if (decks.some((d) => d.name === name)) throw new Error(`rule set ${r.name}: a deck "${name}" is already in the game`);
         const k = names.length;
         const piles = options.piles ?? false;

@@ -45,8 +45,16 @@ export function createGreedyBot(options: Record<string, unknown> | GreedyOptions
         if (a >= 0) return a;
       }
       if (kit.board) {
+        // The other kits' steps ahead of the builds (the Event Cards' repair of a damaged road): the board part plays the rest.
+        if (phase === PH_MAIN && kit.beforeBuilds.length > 0) {
+          const t = chooseTarget(st, seat, target);
+          for (const step of kit.beforeBuilds) {
+            const play = step(st, seat, legal, count, t);
+            if (play >= 0) return play;
+          }
+        }
         const a = kit.board.decide(st, seat, legal, count, target, maxOffers);
-        return a >= 0 ? a : fallback.choose(st, seat, legal, count);
+        return a >= 0 ? a : kitsPolicy(st, seat, legal, count, fallback);
       }
       switch (phase) {
         case PH_SETUP_SETTLEMENT:
@@ -83,8 +91,12 @@ export function createGreedyBot(options: Record<string, unknown> | GreedyOptions
 function kitPhase(st: GameState, kit: GreedyKit, seat: number, legal: Int32Array, count: number, target: Target, fallback: OnePly): number {
   const phase = st.s[PHASE]!;
   if (phase < kit.buildPhase.length && kit.buildPhase[phase] === 1) return mainPhase(st, kit, seat, legal, count, target, 0);
-  // The kit's greedy policy had its turn already (decide): the kits' general one now.
-  const policy = known(st.game).policies[phase];
+  return kitsPolicy(st, seat, legal, count, fallback);
+}
+
+/** The kits' general policy for the phase (the kit's greedy one had its turn already, in decide), else the one-ply search. */
+function kitsPolicy(st: GameState, seat: number, legal: Int32Array, count: number, fallback: OnePly): number {
+  const policy = known(st.game).policies[st.s[PHASE]!];
   const a = policy ? policy(st, seat, legal, count) : -1;
   return a >= 0 ? a : fallback.choose(st, seat, legal, count);
 }

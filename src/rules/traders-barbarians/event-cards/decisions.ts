@@ -3,6 +3,8 @@
 // event step marks the seats that owe (EventFields.owing); they act in turn order from the player
 // on turn, each once, and the roll goes on (to production) when none is left. A seat that cannot
 // act when its turn comes (nothing to give, no one to take from, an empty bank) is passed over.
+// With Cities & Knights (D225) a card given may be a commodity, and Conflict takes one at random
+// from a seat's resources and commodities: `commodities` says so.
 
 import { A_ROAD, A_ROAD_BUILDING, A_SETTLEMENT, ARG_BITS, ARG_MASK, idBits } from '../../../engine/actions.js';
 import { BRICK, LUMBER, NUM_RESOURCES, RESOURCE_NAMES } from '../../../engine/constants.js';
@@ -14,9 +16,10 @@ import type { ActionRefinement } from '../../../engine/phase-list.js';
 import { canAfford } from '../../../engine/queries.js';
 import { nextInt } from '../../../engine/rng.js';
 import { resumeRoll } from '../../../engine/roll-steps.js';
-import type { GameBuilder, KindRule, PhaseRule } from '../../../engine/rule-set.js';
+import type { GameBuilder, KindRule, PhaseRule, RecordReader } from '../../../engine/rule-set.js';
+import { CARD_STOLEN, cardIs, stealableHand } from '../../../engine/cards.js';
 import { NO_OUTCOME } from '../../../engine/step.js';
-import { EV_GOOD_NEIGHBORS } from './data.js';
+import { EV_CONFLICT, EV_GOOD_NEIGHBORS } from './data.js';
 import { A_DAMAGE, A_GIVE_CARD, A_PICK, A_REPAIR, A_TAKE, PH_DAMAGE, PH_GIVE, PH_PICK, PH_TAKE, type EventFields } from './fields.js';
 import { poorerThan, resourcesHeld, roadsBuilt } from './standing.js';
 
@@ -36,10 +39,25 @@ export function giveTargets(game: Game, s: Int32Array, F: EventFields, p: number
   return s[F.event] === EV_GOOD_NEIGHBORS ? 1 << (p + 1) % game.seats : poorerThan(game, s, p);
 }
 
-/** Seats other than p holding a resource card: whom p may take from. */
-function victimsOf(game: Game, s: Int32Array, p: number): number {
+/** Seat p's cards an event may move: its resources, and its commodities where `commodities` (stolen cards: a public count). */
+function cardsHeld(game: Game, s: Int32Array, p: number, commodities: boolean): number {
+  return commodities ? stealableHand(game, s, p) : resourcesHeld(game, s, p);
+}
+
+/** Hand kinds an event may move: the resources, and with `commodities` every kind the robber takes. */
+function movable(game: Game, k: number, commodities: boolean): boolean {
+  return k < NUM_RESOURCES || (commodities && k < game.handKinds && cardIs(game, k, CARD_STOLEN));
+}
+
+/** Whether the event being resolved moves commodities too: a give with them in play, or Conflict's take (D225). */
+function withCommodities(s: Int32Array, F: EventFields, commodities: boolean, phase: number): boolean {
+  return commodities && (phase === PH_GIVE || s[F.event] === EV_CONFLICT);
+}
+
+/** Seats other than p holding a card the take may draw: whom p may take from. */
+function victimsOf(game: Game, s: Int32Array, p: number, commodities: boolean): number {
   let mask = 0;
-  for (let q = 0; q < game.seats; q++) if (q !== p && resourcesHeld(game, s, q) > 0) mask |= 1 << q;
+  for (let q = 0; q < game.seats; q++) if (q !== p && cardsHeld(game, s, q, commodities) > 0) mask |= 1 << q;
   return mask;
 }
 
@@ -49,16 +67,17 @@ const bankHolds = (s: Int32Array) => {
 };
 
 /** Whether seat p, owing the event's decision in `phase`, can act on it now. */
-function canAct(st: GameState, F: EventFields, phase: number, p: number): boolean {
+function canAct(st: GameState, F: EventFields, phase: number, p: number, commodities: boolean): boolean {
   const { game, s } = st;
   if (phase === PH_DAMAGE) return roadsBuilt(game, s, p) > 0;
-  if (phase === PH_GIVE) return resourcesHeld(game, s, p) > 0 && giveTargets(game, s, F, p) !== 0;
+  const c = withCommodities(s, F, commodities, phase);
+  if (phase === PH_GIVE) return cardsHeld(game, s, p, c) > 0 && giveTargets(game, s, F, p) !== 0;
   if (phase === PH_PICK) return bankHolds(s);
-  return victimsOf(game, s, p) !== 0;
+  return victimsOf(game, s, p, c) !== 0;
 }
 
 /** Registers the four obligations; each pauses the roll (its data is pauseRoll's) and clears the event once met. */
-export function eventDecisions(g: GameBuilder, F: EventFields): EventDecisions {
+export function eventDecisions(g: GameBuilder, F: EventFields, commodities: boolean): EventDecisions {
   const make = (name: string, phase: number) =>
     g.obligation({
       name,
@@ -70,7 +89,7 @@ export function eventDecisions(g: GameBuilder, F: EventFields): EventDecisions {
         const first = s[TURN_PLAYER]!;
         for (let i = 0; i < game.seats; i++) {
           const q = (first + i) % game.seats;
-          if (((owing >>> q) & 1) !== 0 && canAct(st, F, phase, q)) return q;
+          if (((owing >>> q) & 1) !== 0 && canAct(st, F, phase, q, commodities)) return q;
         }
         return -1;
       },
@@ -87,7 +106,9 @@ const done = (s: Int32Array, F: EventFields, p: number) => {
   s[F.owing]! &= ~(1 << p);
 };
 
-export function eventPhases(g: GameBuilder, F: EventFields): Array<[number, PhaseRule]> {
+export function eventPhases(g: GameBuilder, F: EventFields, commodities: boolean): Array<[number, PhaseRule]> {
+  // A give's arg holds the card kind in 3 bits: the 5 resources and Cities & Knights' 3 commodities.
+  const kinds = commodities ? 8 : NUM_RESOURCES;
   const damage: PhaseRule = {
     name: 'earthquake',
     maxActions: g.board.numEdges,
@@ -101,15 +122,16 @@ export function eventPhases(g: GameBuilder, F: EventFields): Array<[number, Phas
   };
   const give: PhaseRule = {
     name: 'event_give',
-    maxActions: g.seats * NUM_RESOURCES,
+    maxActions: g.seats * kinds,
     legal({ game, s }, out) {
       const p = s[CUR]!;
       const targets = giveTargets(game, s, F, p);
-      const h = game.layout.hand + p * NUM_RESOURCES;
+      const K = game.handKinds;
+      const top = Math.min(K, kinds);
       let n = 0;
       for (let t = 0; t < game.seats; t++) {
         if (((targets >>> t) & 1) === 0) continue;
-        for (let r = 0; r < NUM_RESOURCES; r++) if (s[h + r]! > 0) out[n++] = (A_GIVE_CARD << ARG_BITS) | (t * 8 + r);
+        for (let k = 0; k < top; k++) if (movable(game, k, commodities) && s[game.cardSlot[p * K + k]!]! > 0) out[n++] = (A_GIVE_CARD << ARG_BITS) | (t * 8 + k);
       }
       return n;
     },
@@ -118,7 +140,7 @@ export function eventPhases(g: GameBuilder, F: EventFields): Array<[number, Phas
     name: 'event_take',
     maxActions: g.seats,
     legal({ game, s }, out) {
-      const victims = victimsOf(game, s, s[CUR]!);
+      const victims = victimsOf(game, s, s[CUR]!, withCommodities(s, F, commodities, PH_TAKE));
       let n = 0;
       for (let q = 0; q < game.seats; q++) if (((victims >>> q) & 1) !== 0) out[n++] = (A_TAKE << ARG_BITS) | q;
       return n;
@@ -132,17 +154,25 @@ export function eventPhases(g: GameBuilder, F: EventFields): Array<[number, Phas
   ];
 }
 
-/** A random resource card of `victim`'s, drawn from the stream. */
-function sampleResource(game: Game, s: Int32Array, victim: number): number {
+/** A random card of `victim`'s (a resource, or with `commodities` a resource or commodity), drawn from the stream. */
+function sampleCard(game: Game, s: Int32Array, victim: number, commodities: boolean): number {
   requireStream(s);
-  const h = game.layout.hand + victim * NUM_RESOURCES;
-  let ticket = nextInt(s, RNG, resourcesHeld(game, s, victim));
-  for (let r = 0; r < NUM_RESOURCES; r++) {
-    ticket -= s[h + r]!;
-    if (ticket < 0) return r;
+  const K = game.handKinds;
+  let ticket = nextInt(s, RNG, cardsHeld(game, s, victim, commodities));
+  for (let k = 0; k < K; k++) {
+    if (!movable(game, k, commodities)) continue;
+    ticket -= s[game.cardSlot[victim * K + k]!]!;
+    if (ticket < 0) return k;
   }
   return NO_OUTCOME;
 }
+
+/** A card kind an entry names, one the event may move. */
+const cardOf = (name: unknown, r: RecordReader, commodities: boolean): number => {
+  const k = r.card(name);
+  if (!movable(r.st.game, k, commodities)) throw r.error(`expected a resource${commodities ? ' or a commodity' : ''}, got ${JSON.stringify(name)}`);
+  return k;
+};
 
 const resourceOf = (name: unknown, where: { error(m: string): Error }): number => {
   const r = RESOURCE_NAMES.indexOf(name as (typeof RESOURCE_NAMES)[number]);
@@ -154,7 +184,7 @@ const seatOf = (v: unknown, game: Game, where: { error(m: string): Error }): num
   return v as number;
 };
 
-export function eventKinds(g: GameBuilder, F: EventFields): Array<[number, KindRule]> {
+export function eventKinds(g: GameBuilder, F: EventFields, commodities: boolean): Array<[number, KindRule]> {
   const damage: KindRule = {
     name: 'damage_road',
     argBits: idBits(g.board.numEdges),
@@ -191,7 +221,7 @@ export function eventKinds(g: GameBuilder, F: EventFields): Array<[number, KindR
     describe: (game, arg) => `${cardName(game, arg & 7)} to seat ${arg >>> 3}`,
     record: {
       write: (w, arg) => ({ p: w.st.s[CUR]!, a: 'event_give', to: arg >>> 3, card: cardName(w.st.game, arg & 7)! }),
-      read: { event_give: (r, e) => [[seatOf(e.to, r.st.game, r) * 8 + resourceOf(e.card, r), NO_OUTCOME]] },
+      read: { event_give: (r, e) => [[seatOf(e.to, r.st.game, r) * 8 + cardOf(e.card, r, commodities), NO_OUTCOME]] },
     },
   };
   const pick: KindRule = {
@@ -211,29 +241,31 @@ export function eventKinds(g: GameBuilder, F: EventFields): Array<[number, KindR
   const take: KindRule = {
     name: 'event_take',
     argBits: 3,
-    maxOutcomes: NUM_RESOURCES,
+    maxOutcomes: commodities ? 8 : NUM_RESOURCES,
     outcomes({ game, s }, q, values, weights) {
-      const h = game.layout.hand + q * NUM_RESOURCES;
+      const c = withCommodities(s, F, commodities, PH_TAKE);
+      const K = game.handKinds;
       let n = 0;
-      for (let r = 0; r < NUM_RESOURCES; r++) {
-        if (s[h + r]! > 0) {
-          values[n] = r;
-          weights[n++] = s[h + r]!;
+      for (let k = 0; k < K; k++) {
+        const held = movable(game, k, c) ? s[game.cardSlot[q * K + k]!]! : 0;
+        if (held > 0) {
+          values[n] = k;
+          weights[n++] = held;
         }
       }
       return n;
     },
-    sample: ({ game, s }, q) => sampleResource(game, s, q),
-    apply({ game, s }, q, r) {
+    sample: ({ game, s }, q) => sampleCard(game, s, q, withCommodities(s, F, commodities, PH_TAKE)),
+    apply({ game, s }, q, k) {
       const p = s[CUR]!;
-      if (!(r >= 0 && r < NUM_RESOURCES)) throw new Error(`event_take: outcome ${r} names no resource`);
-      takeCard(game, s, q, p, r, 'event_take');
+      if (!(k >= 0 && movable(game, k, withCommodities(s, F, commodities, PH_TAKE)))) throw new Error(`event_take: outcome ${k} names no card this event takes`);
+      takeCard(game, s, q, p, k, 'event_take');
       done(s, F, p);
     },
     describe: (_game, q) => `from seat ${q}`,
     record: {
-      write: (w, q, r) => ({ p: w.st.s[CUR]!, a: 'event_take', victim: q, card: RESOURCE_NAMES[r]! }),
-      read: { event_take: (r, e) => [[seatOf(e.victim, r.st.game, r), resourceOf(e.card, r)]] },
+      write: (w, q, k) => ({ p: w.st.s[CUR]!, a: 'event_take', victim: q, card: cardName(w.st.game, k)! }),
+      read: { event_take: (r, e) => [[seatOf(e.victim, r.st.game, r), cardOf(e.card, r, commodities)]] },
     },
   };
   return [

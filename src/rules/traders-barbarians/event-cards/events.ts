@@ -89,7 +89,7 @@ function cardRules(F: EventFields): EventRule[] {
 export function eventStep(F: EventFields, D: EventDecisions, overrides: ReadonlyArray<EventRule | null>): RollStep {
   const rules = cardRules(F).map((rule, e) => overrides[e] ?? rule);
   return {
-    name: 'event',
+    name: 'event_card',
     run(st, _total, after, at) {
       const { s } = st;
       const k = s[F.pending]!;

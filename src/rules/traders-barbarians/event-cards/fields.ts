@@ -5,7 +5,7 @@ import type { Game } from '../../../engine/game.js';
 import { keyedMemo } from '../../../engine/keyed-memo.js';
 import type { GameBuilder } from '../../../engine/rule-set.js';
 import { ID_BLOCKS } from '../../ids.js';
-import { CARD_NAMES } from './data.js';
+import { CARD_KEYS } from './data.js';
 
 const [K0] = ID_BLOCKS['event-cards'].kinds;
 const [P0] = ID_BLOCKS['event-cards'].phases;
@@ -28,7 +28,7 @@ export const PH_TAKE = P0 + 3;
 
 /** Offsets of the variant's words in one game's state (all public: the deck's order is in no field). */
 export interface EventFields {
-  /** Cards flipped since the deck was last built, by card kind (CARD_NAMES.length words). */
+  /** Cards flipped since the deck was last built, by card kind (CARD_KEYS.length words, 0 or 1). */
   readonly flipped: number;
   /** Cards still to flip before New Year comes up (with the New Year card), or before the reshuffle. */
   readonly untilRebuild: number;
@@ -48,7 +48,7 @@ export interface EventFields {
 }
 
 const FIELD_WORDS = (seats: number): Readonly<Record<keyof EventFields, number>> => ({
-  flipped: CARD_NAMES.length,
+  flipped: CARD_KEYS.length,
   untilRebuild: 1,
   last: 1,
   rebuilds: 1,

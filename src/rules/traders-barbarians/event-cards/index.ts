@@ -1,19 +1,22 @@
 // Traders & Barbarians' Catan Event Cards (P2 §5.2; D113-D129) as a rule set: the turn flips the
 // top card of the event deck instead of rolling, resolves its event, then produces with the card's
-// number (a 7 is the robber's). Combines with the base game, 5-6 players, the Friendly Robber,
-// Seafarers and Traders & Barbarians scenarios (which may read an event their own way:
-// eventRuleOverrides) and Catan for Two; not with Cities & Knights (D128).
+// number (a 7 is the robber's), the card's red and white die shown as the roll's dice. Combines
+// with the base game, 5-6 players, the Friendly Robber, every Seafarers scenario, the Traders &
+// Barbarians scenarios (which may read an event their own way: eventRuleOverrides), Catan for
+// Two, and Cities & Knights, whose event die is thrown with each card (D224-D226).
 
 import { A_ROLL } from '../../../engine/actions.js';
 import type { Game } from '../../../engine/game.js';
 import { PH_MAIN, PH_PRE_ROLL, hasBit } from '../../../engine/layout.js';
 import { addRollStep } from '../../../engine/roll-steps.js';
-import type { GameBuilder } from '../../../engine/rule-set.js';
+import type { GameBuilder, KindRule } from '../../../engine/rule-set.js';
+import type { ExtraDie } from '../../base/dice.js';
 import { PH_SECOND_ROLL } from '../../catan-for-two/fields.js';
 import { ID_BLOCKS } from '../../ids.js';
 import type { RuleSetModule } from '../../rule-set.js';
 import { PH_SPECIAL_BUILD } from '../../turn-rules/special-building.js';
-import { CARD_COUNTS, CARD_NAMES, type DeckMode } from './data.js';
+import { citiesKnightsEventRules, noAlchemist } from './cities-knights.js';
+import { CARD_COUNTS, CARD_KEYS, type DeckMode } from './data.js';
 import { buildDeck, checkDeck, determinizeDeck, flipKind } from './deck.js';
 import { earthquakeRefinement, eventDecisions, eventKinds, eventPhases } from './decisions.js';
 import { eventCardsDrawing } from './drawing.js';
@@ -26,15 +29,26 @@ import { eventCardsReadable } from './readable.js';
 function install(g: GameBuilder): void {
   const mode = g.options.eventCards as DeckMode;
   const F = allocateFields(g);
-  const deck = g.deck('events', CARD_NAMES, CARD_COUNTS);
-  const D = eventDecisions(g, F);
+  const deck = g.deck('events', CARD_KEYS, CARD_COUNTS);
+  const ck = g.options.expansion === 'cities-knights';
+  const D = eventDecisions(g, F, ck);
   const H = g.hooks;
 
   const second = g.options.variant === 'catan-for-two' ? { phase: PH_SECOND_ROLL, firstTotal: g.fields['c42.firstTotal']! } : null;
-  g.kinds[A_ROLL] = flipKind(F, deck, mode, second);
-  for (const [id, kind] of eventKinds(g, F)) g.kinds[id] = kind;
-  for (const [id, phase] of eventPhases(g, F)) g.phases[id] = phase;
-  addRollStep(g, eventStep(F, D, eventRuleOverrides(g)), { before: g.rollSteps[0]!.name });
+  // With Cities & Knights the event die is thrown with every flip (D224): the flip takes over the
+  // die and what the roll's entries report of it (the barbarians' ship, an attack).
+  const roll = g.kinds[A_ROLL] as KindRule & { readonly dice?: readonly ExtraDie[] };
+  const die = ck ? (roll.dice?.find((d) => d.name === 'event') ?? null) : null;
+  if (ck && die === null) throw new Error('event-cards: Cities & Knights is in play but its roll has no event die');
+  g.kinds[A_ROLL] = flipKind(F, deck, mode, second, die, ck ? roll.record.effect : undefined);
+  for (const [id, kind] of eventKinds(g, F, ck)) g.kinds[id] = kind;
+  for (const [id, phase] of eventPhases(g, F, ck)) g.phases[id] = phase;
+  const overrides = eventRuleOverrides(g);
+  if (ck) {
+    citiesKnightsEventRules(overrides);
+    g.phaseList(PH_PRE_ROLL).refine(noAlchemist());
+  }
+  addRollStep(g, eventStep(F, D, overrides), { before: g.rollSteps[0]!.name });
 
   g.phaseList(PH_MAIN).refine(earthquakeRefinement(F, true));
   g.phaseList(PH_PRE_ROLL).refine(earthquakeRefinement(F, false));
@@ -96,7 +110,7 @@ export const EVENT_CARDS_RULES: RuleSetModule = {
   name: 'event-cards',
   summary: EVENT_CARDS_SUMMARY,
   ids: ID_BLOCKS['event-cards'],
-  installOptions: ['eventCards', 'variant', 'turnRule'],
+  installOptions: ['eventCards', 'variant', 'turnRule', 'expansion'],
   appliesTo: (o) => o.eventCards !== 'none',
   options: EVENT_CARDS_OPTIONS,
   checkOptions: checkEventCards,

@@ -1,5 +1,5 @@
 // The option eventCards: the Catan Event deck in place of the production dice, kept with the New
-// Year card or reshuffled once all 36 are used; and the games it is not combined with.
+// Year card or reshuffled once all 36 are used; and the variant it is not combined with.
 
 import { OptionsError } from '../../../engine/options.js';
 import type { RuleOptions } from '../../options.js';
@@ -26,10 +26,7 @@ export const EVENT_CARDS_OPTIONS: readonly RuleOption[] = [
 
 export function checkEventCards(o: RuleOptions): void {
   if (o.eventCards === 'none') return;
-  if (o.expansion !== 'none') {
-    throw new OptionsError('option eventCards: the Catan Event deck is not combined with Cities & Knights in this version (its event die, progress draws and knight-strength readings are not built; D128)');
-  }
-  if (o.scenario === 'pirate-islands') {
-    throw new OptionsError('option eventCards: the Catan Event deck is not combined with The Pirate Islands, whose pirate fleet moves by the smaller die (D127)');
+  if (o.expansion !== 'none' && o.easyStart) {
+    throw new OptionsError('option eventCards: the Catan Event deck is not combined with Cities & Knights\' Easy Start (easyStart), whose first rounds roll no 7 and no event die (D226)');
   }
 }

@@ -6,7 +6,7 @@ import type { Game } from '../../../engine/game.js';
 import { LA_HOLDER, LR_HOLDER } from '../../../engine/layout.js';
 
 /** The seats whose value is the highest and above zero (none when every value is 0). */
-function most(n: number, value: (p: number) => number): number {
+export function most(n: number, value: (p: number) => number): number {
   let best = 0;
   let mask = 0;
   for (let p = 0; p < n; p++) {
