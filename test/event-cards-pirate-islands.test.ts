@@ -145,7 +145,7 @@ describe('random games of The Pirate Islands with the Event Cards', () => {
 });
 
 describe('records of The Pirate Islands with the Event Cards from the command line', () => {
-  it('at 3, 4, 5 and 6 players each flip names its card and red die and replays from the seed; without the red die too', () => {
+  it('at 3, 4, 5 and 6 players each flip names its card and red die and replays from the seed; at 4 without the red die too', () => {
     const dir = mkdtempSync(join(tmpdir(), 'catan-evpi-'));
     try {
       for (const players of [3, 4, 5, 6]) {
@@ -165,6 +165,7 @@ describe('records of The Pirate Islands with the Event Cards from the command li
         const rep = runBin(['replay', join(out, 'games.jsonl.gz')]);
         expect(rep.status, rep.stderr).toBe(0);
         expect(rep.stdout).toContain('2 of 2 with their board and chance outcomes re-derived from their seed');
+        if (players !== 4) continue;
         // An older record (no red die on its flips) reads each flip as the card the seed draws.
         const old = join(dir, `old${players}.jsonl`);
         writeFileSync(old, recs.map((rec) => JSON.stringify({ ...rec, log: rec.log.map(({ red: _red, ...e }) => e) })).join('\n') + '\n');
