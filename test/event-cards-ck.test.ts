@@ -14,6 +14,7 @@ import { CUR, PHASE, PH_GAME_OVER, PH_MAIN, PH_PRE_ROLL } from '../src/engine/la
 import { legalActions, maxActions } from '../src/engine/legal.js';
 import { putCity, putRoad, putSettlement, setHand, skipSetup } from '../src/engine/position.js';
 import { makeRecord, type GameRecord } from '../src/engine/record.js';
+import { makeRandom } from '../src/engine/rng.js';
 import { apply } from '../src/engine/step.js';
 import { randomBoard } from '../src/rules/base/maps.js';
 import { EVENT_FACES } from '../src/rules/cities-knights/events.js';
@@ -202,11 +203,6 @@ describe("the events' Cities & Knights readings (D225)", () => {
   });
 });
 
-function lcg(seed: number): () => number {
-  let x = seed;
-  return () => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32;
-}
-
 describe('random games of Cities & Knights with the Event Cards', () => {
   for (const players of [3, 4, 5, 6]) {
     it(`${players} players: every invariant holds, ships and gates come with the cards, and the record replays`, () => {
@@ -216,7 +212,7 @@ describe('random games of Cities & Knights with the Event Cards', () => {
       const st = newState(g, seed);
       const list = new Int32Array(maxActions(g));
       const bot = createRandomBot();
-      const rng = lcg(players);
+      const rng = makeRandom(`${seed}/bot`);
       const actions: number[] = [];
       const outcomes: number[] = [];
       const problems: string[] = [];

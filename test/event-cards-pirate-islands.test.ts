@@ -16,6 +16,7 @@ import { CUR, DICE, PHASE, PH_GAME_OVER, PH_MAIN } from '../src/engine/layout.js
 import { legalActions, maxActions } from '../src/engine/legal.js';
 import { setHand, skipSetup } from '../src/engine/position.js';
 import { makeRecord, type GameRecord } from '../src/engine/record.js';
+import { makeRandom } from '../src/engine/rng.js';
 import { apply } from '../src/engine/step.js';
 import type { RuleOptions } from '../src/rules/options.js';
 import { createGame, replayRecord, scenarioBoardFor } from '../src/rules/registry.js';
@@ -93,11 +94,6 @@ describe('The Pirate Islands with the Event Cards (D127, D223)', () => {
   });
 });
 
-function lcg(seed: number): () => number {
-  let x = seed;
-  return () => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32;
-}
-
 describe('random games of The Pirate Islands with the Event Cards', () => {
   for (const players of [3, 4, 5, 6]) {
     it(`${players} players: every invariant holds, the fleet sails by the cards, and the record replays`, () => {
@@ -107,7 +103,7 @@ describe('random games of The Pirate Islands with the Event Cards', () => {
       const st = newState(game, seed);
       const legal = new Int32Array(maxActions(game));
       const bot = createRandomBot();
-      const rng = lcg(players);
+      const rng = makeRandom(`${seed}/bot`);
       const actions: number[] = [];
       const outcomes: number[] = [];
       const problems: string[] = [];
