@@ -51,6 +51,8 @@ const WORKLOADS: readonly Workload[] = [
   { name: 'cities-knights', label: 'Cities & Knights, 4 players', options: { players: 4, expansion: 'cities-knights' }, share: 0.3 },
   { name: 'cities-knights-6p', label: 'Cities & Knights, 6 players', options: { players: 6, expansion: 'cities-knights' }, share: 0.15 },
   { name: 'event-cards', label: 'T&B: Catan Event Cards, 4 players', options: { players: 4, eventCards: 'new-year' }, share: 1 },
+  { name: 'event-cards-ck', label: 'T&B: Catan Event Cards with Cities & Knights, 4 players', options: { players: 4, expansion: 'cities-knights', eventCards: 'new-year' }, share: 0.3 },
+  { name: 'event-cards-pirate-islands', label: 'T&B: Catan Event Cards on The Pirate Islands, 4 players', options: { players: 4, scenario: 'pirate-islands', eventCards: 'new-year' }, share: 0.2 },
   { name: 'harbormaster', label: 'T&B: Harbormaster, 4 players', options: { players: 4, harbormaster: true }, share: 1 },
   { name: 'fishermen-of-catan', label: 'T&B: The Fishermen of Catan, 4 players', options: { players: 4, scenario: 'fishermen-of-catan' }, share: 0.3 },
   { name: 'rivers-of-catan', label: 'T&B: The Rivers of Catan, 4 players', options: { players: 4, scenario: 'rivers-of-catan' }, share: 0.5 },
