@@ -56,7 +56,7 @@ describe('catan-arena match', () => {
   it('SPRT accepts H1 for a clearly stronger bot and stops early, the same with 1 or 2 workers', () => {
     const results = ['1', '2'].map((w) => {
       const dir = tmp();
-      const r = run('match', 'bots/lookahead.ts', 'random', '--games', '3000', '--trade', 'off', '--seed', '1', '--sprt', '0,50,0.05,0.05', '--workers', w, '--out', dir, '--quiet');
+      const r = run('match', 'greedy', 'random', '--games', '3000', '--trade', 'off', '--seed', '1', '--sprt', '0,50,0.05,0.05', '--workers', w, '--out', dir, '--quiet');
       expect(r.code).toBe(0);
       return { m: summaryOf(dir).match, csv: csvRows(dir).map((l) => l.split(',').slice(0, 16).join(',')) };
     });
@@ -99,16 +99,16 @@ describe('catan-arena match', () => {
 describe('catan-arena ladder', () => {
   it('rates a round robin and prints the pairwise matrix', () => {
     const dir = tmp();
-    const r = run('ladder', 'random', 'bots/builder.js', 'bots/lookahead.ts', '--games', '120', '--trade', 'off', '--seed', '1', '--out', dir, '--quiet');
+    const r = run('ladder', 'random', 'weighted', 'greedy', '--games', '120', '--trade', 'off', '--seed', '1', '--out', dir, '--quiet');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/ratings \(Plackett-Luce, openskill\)/);
     const s = summaryOf(dir);
     const ratings = s.ladder.ratings as Array<{ label: string; mu: number; ordinal: number; games: number }>;
-    expect(ratings.map((x) => x.label)).toEqual(['random', 'builder', 'lookahead']);
+    expect(ratings.map((x) => x.label)).toEqual(['random', 'weighted', 'greedy']);
     // 3 bots, 3 seats: every game seats all three.
     for (const x of ratings) expect(x.games).toBe(120);
     const best = [...ratings].sort((a, b) => b.ordinal - a.ordinal)[0]!;
-    expect(best.label).toBe('lookahead');
+    expect(best.label).toBe('greedy');
     const share = s.ladder.winMatrix.share as Array<Array<number | null>>;
     for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) if (i !== j) expect(share[i]![j]! + share[j]![i]!).toBeCloseTo(1, 9);
     expect(share[2]![0]!).toBeGreaterThan(0.8);
