@@ -41,16 +41,16 @@ describe('seatings', () => {
 describe('catan-arena match', () => {
   it('scores A against B with an Elo interval, and the files agree with the table', () => {
     const dir = tmp();
-    const r = run('match', 'bots/builder.js', 'random', '--games', '120', '--trade', 'off', '--seed', '1', '--out', dir, '--quiet');
+    const r = run('match', 'bots/builder.js', 'random', '--games', '48', '--trade', 'off', '--seed', '1', '--out', dir, '--quiet');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/builder vs random/);
     const m = summaryOf(dir).match;
-    expect(m.wins + m.draws + m.losses).toBe(120);
-    expect(m.blocks).toBe(20);
+    expect(m.wins + m.draws + m.losses).toBe(48);
+    expect(m.blocks).toBe(8);
     expect(m.elo95[0]).toBeLessThan(m.elo);
     expect(m.elo95[1]).toBeGreaterThan(m.elo);
     expect(r.out).toContain(`${m.games} (${m.wins} / ${m.draws} / ${m.losses})`);
-    expect(csvRows(dir)).toHaveLength(120);
+    expect(csvRows(dir)).toHaveLength(48);
   });
 
   it('SPRT accepts H1 for a clearly stronger bot and stops early, the same with 1 or 2 workers', () => {
