@@ -220,7 +220,7 @@ describe('genuine folders pass, and say what was replayed', () => {
 
   it('forfeits: a throw replays exactly; slow decisions and a hang are only partly checked, and counted', () => {
     const dir = fresh('forfeits');
-    ok(cli(['run', '--games', '12', '--bots', 'test/fixtures/throw-fifth.js,test/fixtures/slow.js', '--time-budget', '200', '--seed', 'verify-forfeits', '--workers', '1', ...QUICK, '--out', dir]), 'run');
+    ok(cli(['run', '--games', '8', '--bots', 'test/fixtures/throw-fifth.js,test/fixtures/slow.js', '--time-budget', '200', '--seed', 'verify-forfeits', '--workers', '1', ...QUICK, '--out', dir]), 'run');
     const reasons = journalRows(dir).map((r) => r.result.forfeit?.reason ?? '');
     const timeouts = reasons.filter((r) => r.startsWith('timeout:')).length;
     expect(timeouts, 'slow decisions forfeited').toBeGreaterThan(0);
