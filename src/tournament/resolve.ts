@@ -64,7 +64,7 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
   const fail = (field: string, expected: string): never => {
     throw new ConfigError(field.startsWith('--') ? '(command line)' : file, field, expected);
   };
-  const { lineup, players, optionFields } = resolveLineup(cfg, o, baseDir, fail);
+  const { lineup, players, playersField, optionFields } = resolveLineup(cfg, o, baseDir, fail);
 
   const scenario = o.scenario ?? cfg.scenario ?? 'none';
   const mapField = o.mapOptions !== undefined ? '--map-options' : o.map !== undefined ? '--map' : 'map';
@@ -92,7 +92,7 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
       // Name the field the message is about ("option turnRule: ..."), as config errors do: its flag when a flag set it.
       const field = /^option (\w+):/.exec(err.message)?.[1];
       const flag = RULE_OPTIONS.find((r) => r.name === field && r.flag && given[r.name] !== undefined)?.flag!.flags.split(' ')[0];
-      return fail(flag ?? (field === 'players' ? playersField(cfg, o) : field) ?? 'rules', err.message);
+      return fail(flag ?? (field === 'players' ? playersField : field) ?? 'rules', err.message);
     }
     throw err;
   }
@@ -138,19 +138,15 @@ export function resolvePlan(cfg: ConfigFile, o: Overrides, file: string, baseDir
 
 /**
  * The line-up from the config's bots or `--bots`, labelled, with `--bot-options` merged in and the
- * depth of every entry's options bounded; with the field each entry's options came from.
+ * depth of every entry's options bounded; with the field each entry's options came from, and the
+ * field the player count came from.
  */
-/** Where the player count came from: --players, the config's players, else the line-up's length (--bots or bots). */
-function playersField(cfg: ConfigFile, o: Overrides): string {
-  if (o.players !== undefined) return '--players';
-  if (cfg.players !== undefined) return 'players';
-  return o.bots !== undefined ? '--bots' : 'bots';
-}
-
-function resolveLineup(cfg: ConfigFile, o: Overrides, baseDir: string, fail: Fail): { lineup: BotSpec[]; players: number; optionFields: string[] } {
+function resolveLineup(cfg: ConfigFile, o: Overrides, baseDir: string, fail: Fail): { lineup: BotSpec[]; players: number; playersField: string; optionFields: string[] } {
   let entries: BotEntry[] | undefined = cfg.bots;
   if (o.bots !== undefined) entries = o.bots.split(',').map((b) => b.trim()).filter((b) => b !== '');
   const players = o.players ?? cfg.players ?? entries?.length ?? 4;
+  // Where the count came from, for the errors a rule set gives about it.
+  const playersField = o.players !== undefined ? '--players' : cfg.players !== undefined ? 'players' : o.bots !== undefined ? '--bots' : 'bots';
   entries ??= new Array<BotEntry>(players).fill('random');
   const wanted = o.lineupSize ?? players;
   if (entries.length !== wanted) {
@@ -193,7 +189,7 @@ function resolveLineup(cfg: ConfigFile, o: Overrides, baseDir: string, fail: Fai
     if (deep) fail([at, ...deep.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))].join(''), `nested more than ${MAX_JSON_DEPTH} levels deep`);
     return at;
   });
-  return { lineup, players, optionFields };
+  return { lineup, players, playersField, optionFields };
 }
 
 /**
