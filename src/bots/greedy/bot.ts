@@ -47,11 +47,8 @@ export function createGreedyBot(options: Record<string, unknown> | GreedyOptions
       if (kit.board) {
         // The other kits' steps ahead of the builds (the Event Cards' repair of a damaged road): the board part plays the rest.
         if (phase === PH_MAIN && kit.beforeBuilds.length > 0) {
-          const t = chooseTarget(st, seat, target);
-          for (const step of kit.beforeBuilds) {
-            const play = step(st, seat, legal, count, t);
-            if (play >= 0) return play;
-          }
+          const play = beforeBuilds(st, kit, seat, legal, count, chooseTarget(st, seat, target));
+          if (play >= 0) return play;
         }
         const a = kit.board.decide(st, seat, legal, count, target, maxOffers);
         return a >= 0 ? a : kitsPolicy(st, seat, legal, count, fallback);
@@ -146,6 +143,15 @@ function roadTowardAnySite(st: GameState, seat: number, legal: Int32Array, count
   return best >= 0 ? best : legal[0]!;
 }
 
+/** The first play of the kits' steps ahead of the builds, else -1. */
+function beforeBuilds(st: GameState, kit: GreedyKit, seat: number, legal: Int32Array, count: number, t: Target): number {
+  for (const step of kit.beforeBuilds) {
+    const play = step(st, seat, legal, count, t);
+    if (play >= 0) return play;
+  }
+  return -1;
+}
+
 function mainPhase(st: GameState, kit: GreedyKit, seat: number, legal: Int32Array, count: number, target: Target, maxOffers: number): number {
   const game = st.game;
   const s = st.s;
@@ -161,10 +167,8 @@ function mainPhase(st: GameState, kit: GreedyKit, seat: number, legal: Int32Arra
   const t = chooseTarget(st, seat, target);
   targetNeed(t, need);
   // A kit's steps ahead of the rest (Cities & Knights: a progress card, knights before an attack).
-  for (const step of kit.beforeBuilds) {
-    const play = step(st, seat, legal, count, t);
-    if (play >= 0) return play;
-  }
+  const early = beforeBuilds(st, kit, seat, legal, count, t);
+  if (early >= 0) return early;
 
   // 2. Development cards.
   if (s[DEV_PLAYED] === 0) {
