@@ -51,7 +51,7 @@ function cardOfName(st: GameState, F: EventFields, name: string, sample: (st: Ga
   const { game, s } = st;
   if (hasStream(s)) {
     const drawn = sample({ game, s: s.slice() }, 0);
-    if (drawn >= 0 && CARD_NAMES[drawn % CARDS] === name) return drawn % CARDS;
+    if (drawn >= 0 && CARD_NAMES[cardOfOutcome(drawn)] === name) return cardOfOutcome(drawn);
   }
   const full = rebuildDue(s, F);
   for (let k = 0; k < CARD_NAMES.length; k++) if (CARD_NAMES[k] === name && (full || s[F.flipped + k] === 0)) return k;
@@ -67,8 +67,9 @@ export interface SecondFlip {
 /** Cards in the deck, and the radix of a flip's outcome: card + CARDS * the event die's face. */
 const CARDS = CARD_KEYS.length;
 
-/** The card of a flip's outcome. */
-export const cardOfOutcome = (o: number): number => o % CARDS;
+/** The card of a flip's outcome, and the event die's face (0 without the die). */
+const cardOfOutcome = (o: number): number => o % CARDS;
+const faceOfOutcome = (o: number): number => (o / CARDS) | 0;
 
 /**
  * The roll kind of an event deck: its outcome is the card kind flipped, and with an event die
@@ -117,8 +118,8 @@ export function flipKind(F: EventFields, deck: Deck, mode: DeckMode, second: Sec
     apply(st, _arg, o) {
       const { s } = st;
       if (!(o >= 0 && o < CARDS * faces)) throw new Error(`roll: outcome ${o} is no event card${die === null ? '' : ` with a face of the ${die.name} die`}`);
-      const k = o % CARDS;
-      if (die !== null) s[die.field] = (o / CARDS) | 0;
+      const k = cardOfOutcome(o);
+      if (die !== null) s[die.field] = faceOfOutcome(o);
       if (rebuildDue(s, F)) {
         buildDeck(s, F, deck, mode);
         s[F.rebuilds]!++;
@@ -140,9 +141,9 @@ export function flipKind(F: EventFields, deck: Deck, mode: DeckMode, second: Sec
     describe: () => '',
     record: {
       write(w, _arg, o) {
-        const k = o % CARDS;
+        const k = cardOfOutcome(o);
         const entry: LogEntry = { p: w.st.s[CUR]!, a: 'event', card: CARD_NAMES[k]!, number: CARD_NUMBER[k]!, red: CARD_RED[k]! };
-        if (die !== null) entry[die.name] = die.faces[(o / CARDS) | 0]!;
+        if (die !== null) entry[die.name] = die.faces[faceOfOutcome(o)]!;
         if (rebuildDue(w.st.s, F)) entry[mode === 'new-year' ? 'newYear' : 'reshuffled'] = true;
         return entry;
       },
