@@ -36,6 +36,12 @@ function sideMiddle(g: Geometry, [q, r]: Hex, side: number): [number, number] {
   return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
 }
 
+/** The swamps: the river hexes without a token. */
+function swampsOf(spec: BoardSpec, data: RiversData): Hex[] {
+  const tokenless = new Set(spec.hexes.filter((h) => typeof h.token !== 'number').map((h) => `${h.hex[0]},${h.hex[1]}`));
+  return data.rivers.flat().filter(([q, r]) => tokenless.has(`${q},${r}`));
+}
+
 /**
  * The swamps and the rivers over a map: a swamp hex in marsh colour with its name; each river one
  * line, dipping under each hex's token (clear of its coordinates) from the side it enters by (or
@@ -43,10 +49,8 @@ function sideMiddle(g: Geometry, [q, r]: Hex, side: number): [number, number] {
  */
 function riversSvg(spec: BoardSpec, data: RiversData, g: Geometry): string[] {
   const { f } = g;
-  const tokenless = new Set(spec.hexes.filter((h) => typeof h.token !== 'number').map((h) => `${h.hex[0]},${h.hex[1]}`));
   const out: string[] = [];
-  for (const [q, r] of data.rivers.flat()) {
-    if (!tokenless.has(`${q},${r}`)) continue;
+  for (const [q, r] of swampsOf(spec, data)) {
     const pts = [0, 1, 2, 3, 4, 5].map((c) => g.corner(q, r, c).map(f).join(',')).join(' ');
     const [x, y] = g.centre(q, r);
     out.push(
@@ -81,8 +85,7 @@ function mapLayer(spec: BoardSpec, g: Geometry): string[] {
 function hexLabels(spec: BoardSpec): HexLabel[] {
   const data = riversOf(spec);
   if (!data) return [];
-  const tokenless = new Set(spec.hexes.filter((h) => typeof h.token !== 'number').map((h) => `${h.hex[0]},${h.hex[1]}`));
-  return data.rivers.flat().filter(([q, r]) => tokenless.has(`${q},${r}`)).map(([q, r]) => ({ hex: [q, r] as const, label: 'swamp' }));
+  return swampsOf(spec, data).map(([q, r]) => ({ hex: [q, r] as const, label: 'swamp' }));
 }
 
 function mapLegend(spec: BoardSpec): string[] {
