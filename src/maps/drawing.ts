@@ -16,6 +16,11 @@ export interface Geometry {
   f(x: number): number;
 }
 
+/** Hex (q, r)'s six corners as an SVG polygon's `points`. */
+export function hexPoints(g: Geometry, q: number, r: number): string {
+  return [0, 1, 2, 3, 4, 5].map((c) => g.corner(q, r, c)).map(([x, y]) => `${g.f(x)},${g.f(y)}`).join(' ');
+}
+
 /** A piece that stands on a hex (the robber, the pirate): in the terminal "(label)", in SVG a labelled disc. */
 export interface HexMark {
   readonly hex: readonly [number, number];

@@ -6,7 +6,7 @@
 import type { BoardSpec } from '../../engine/board.js';
 import { GOLD, SEA, TERRAIN_NAMES } from '../../engine/constants.js';
 import type { GameState } from '../../engine/game.js';
-import type { Geometry, HexMark, PositionItem, RuleSetDrawing } from '../../maps/drawing.js';
+import { hexPoints, type Geometry, type HexMark, type PositionItem, type RuleSetDrawing } from '../../maps/drawing.js';
 import { BOARD_LINE, SEAT_FILL, TERRAIN_FILL, TERRAIN_INK, TERRAIN_LABEL } from '../../maps/palette.js';
 import { settlementSvg, shipSvg } from '../../maps/svg-pieces.js';
 import { seaFieldsOf } from './fields.js';
@@ -120,7 +120,7 @@ function fogItems(st: GameState, g: Geometry): PositionItem[] {
     if (v === 0) continue;
     const t = TERRAIN_NAMES[(v & 15) - 1]!;
     const [x, y] = g.centre(b.hexQ[h]!, b.hexR[h]!);
-    const pts = [0, 1, 2, 3, 4, 5].map((c) => g.corner(b.hexQ[h]!, b.hexR[h]!, c)).map(([px, py]) => `${f(px)},${f(py)}`).join(' ');
+    const pts = hexPoints(g, b.hexQ[h]!, b.hexR[h]!);
     let svg = `<polygon points="${pts}" fill="${TERRAIN_FILL[t]}" stroke="${BOARD_LINE}" stroke-width="2"/>`;
     const token = v >>> 4;
     const ink = TERRAIN_INK[t];

@@ -7,7 +7,7 @@ import type { BoardSpec } from '../../../engine/board.js';
 import type { GameState } from '../../../engine/game.js';
 import type { AttackMapData } from './board.js';
 import { pieceOwner, piecePlace } from '../../../engine/piece-tables.js';
-import type { Geometry, HexLabel, HexMark, RuleSetDrawing, Xy } from '../../../maps/drawing.js';
+import { hexPoints, type Geometry, type HexLabel, type HexMark, type RuleSetDrawing, type Xy } from '../../../maps/drawing.js';
 import { BOARD_LINE } from '../../../maps/palette.js';
 import { attackOf } from './context.js';
 import { BA_CARD_NAMES, CONQUEST } from './ids.js';
@@ -73,7 +73,7 @@ function mapLayer(spec: BoardSpec, g: Geometry): string[] {
   if (!data) return [];
   const { f } = g;
   return data.castles.map(([q, r]) => {
-    const pts = [0, 1, 2, 3, 4, 5].map((c) => g.corner(q, r, c).map(f).join(',')).join(' ');
+    const pts = hexPoints(g, q, r);
     const [x, y] = g.centre(q, r);
     const tower =
       `M ${f(x - 12)} ${f(y + 12)} V ${f(y - 10)} H ${f(x - 7)} V ${f(y - 5)} H ${f(x - 2.5)} V ${f(y - 10)} H ${f(x + 2.5)} V ${f(y - 5)} ` +

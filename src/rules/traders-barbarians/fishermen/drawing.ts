@@ -5,7 +5,7 @@
 
 import type { BoardSpec } from '../../../engine/board.js';
 import type { GameState } from '../../../engine/game.js';
-import type { Geometry, HexLabel, RuleSetDrawing } from '../../../maps/drawing.js';
+import { hexPoints, type Geometry, type HexLabel, type RuleSetDrawing } from '../../../maps/drawing.js';
 import { BOARD_LINE } from '../../../maps/palette.js';
 import { FISHERMEN_ID, type FishermenBlock } from './board.js';
 import { bootHolder, fishOf, fishValue, tokensHeld } from './context.js';
@@ -26,7 +26,7 @@ function mapLayer(spec: BoardSpec, g: Geometry): string[] {
   const out: string[] = [];
   for (const l of block.lakes) {
     const [q, r] = l.hex;
-    const pts = [0, 1, 2, 3, 4, 5].map((c) => g.corner(q, r, c).map(f).join(',')).join(' ');
+    const pts = hexPoints(g, q, r);
     const [x, y] = g.centre(q, r);
     out.push(`<polygon points="${pts}" fill="${LAKE_FILL}" stroke="${BOARD_LINE}" stroke-width="2"><title>lake: fish on ${l.numbers.join(', ')}</title></polygon>`);
     out.push(`<text x="${f(x)}" y="${f(y - 4)}" font-size="10" text-anchor="middle" fill="#fff">lake</text>`);

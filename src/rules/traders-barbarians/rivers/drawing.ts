@@ -8,7 +8,7 @@
 import type { BoardSpec } from '../../../engine/board.js';
 import type { GameState } from '../../../engine/game.js';
 import { hasBit } from '../../../engine/layout.js';
-import type { Geometry, HexLabel, PathGlyph, PositionItem, RuleSetDrawing, Xy } from '../../../maps/drawing.js';
+import { hexPoints, type Geometry, type HexLabel, type PathGlyph, type PositionItem, type RuleSetDrawing, type Xy } from '../../../maps/drawing.js';
 import { BOARD_LINE } from '../../../maps/palette.js';
 import { goldHeld } from '../gold/coins.js';
 import { RIVER_SIDE, riversData, type RiversData } from './board.js';
@@ -51,7 +51,7 @@ function riversSvg(spec: BoardSpec, data: RiversData, g: Geometry): string[] {
   const { f } = g;
   const out: string[] = [];
   for (const [q, r] of swampsOf(spec, data)) {
-    const pts = [0, 1, 2, 3, 4, 5].map((c) => g.corner(q, r, c).map(f).join(',')).join(' ');
+    const pts = hexPoints(g, q, r);
     const [x, y] = g.centre(q, r);
     out.push(
       `<g data-piece="swamp"><polygon points="${pts}" fill="${SWAMP_FILL}" stroke="${BOARD_LINE}" stroke-width="2"/>` +

@@ -7,7 +7,7 @@
 import type { BoardSpec } from '../../../engine/board.js';
 import type { GameState } from '../../../engine/game.js';
 import { SIDE_DQ, SIDE_DR } from '../../../engine/geometry.js';
-import type { Geometry, HexLabel, HexMark, NodeGlyph, PathGlyph, PositionItem, RuleSetDrawing, Xy } from '../../../maps/drawing.js';
+import { hexPoints, type Geometry, type HexLabel, type HexMark, type NodeGlyph, type PathGlyph, type PositionItem, type RuleSetDrawing, type Xy } from '../../../maps/drawing.js';
 import { PIECE_OUTLINE, SEAT_FILL, inkOn } from '../../../maps/palette.js';
 import { kindsOf, type TradersData } from './board.js';
 import { fieldsOf, pointsLeft, tablesOf } from './context.js';
@@ -58,7 +58,7 @@ function mapLayer(spec: BoardSpec, g: Geometry): string[] {
   const kinds = kindsOf(d);
   d.tradeHexes.forEach(([q, r], i) => {
     const t = kinds[i]!;
-    const pts = [0, 1, 2, 3, 4, 5].map((c) => g.corner(q, r, c).map(f).join(',')).join(' ');
+    const pts = hexPoints(g, q, r);
     out.push(`<polygon points="${pts}" fill="${TRADE_FILL[t]}" stroke="#333" stroke-width="1"><title>${TRADE_HEX_NAMES[t]}</title></polygon>`);
     const [cx, cy] = g.centre(q, r);
     for (const c of landCorners(spec, q, r)) {
